@@ -1,0 +1,66 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { SandboxContext } from '../context';
+import { HttpError } from '../http';
+import { SettingsPatch } from '../settings';
+import { issueToken } from '../tokens';
+import { controlBody, controlHandler } from './helpers';
+import { resetDatabase } from '../db/reset';
+
+export function registerCoreControl(app: Hono, ctx: SandboxContext): void {
+  const { db, clock } = ctx;
+
+  app.post('/__sandbox/reset', controlHandler((c) => {
+    resetDatabase(db);
+    ctx.settings.reset();
+    clock.reset();
+    ctx.rateLimiter.reset();
+    return c.body(null, 204);
+  }));
+
+  app.post('/__sandbox/people', controlHandler(async (c) => {
+    const body = await controlBody(c, z.object({ name: z.string().trim().min(1).max(255), email: z.email() }));
+    if (db.one('SELECT id FROM people WHERE email = ?', body.email)) {
+      throw new HttpError(422, { message: 'A person with that email address already exists.', errors: { email: ['A person with that email address already exists.'] } });
+    }
+    const id = db.insert('people', { name: body.name, email: body.email, created_at: clock.iso() });
+    const token = issueToken(db, clock, { kind: 'personal', personId: id, name: 'Sandbox control' });
+    return c.json({ id, name: body.name, email: body.email, token }, 201);
+  }));
+
+  app.post('/__sandbox/organizations', controlHandler(async (c) => {
+    const body = await controlBody(
+      c,
+      z.object({ name: z.string().trim().min(1).max(255), subdomain: z.string().regex(/^[a-z0-9-]{1,63}$/).optional() }),
+    );
+    if (body.subdomain && db.one('SELECT id FROM organizations WHERE subdomain = ?', body.subdomain)) {
+      throw new HttpError(422, { message: 'That subdomain is taken.', errors: { subdomain: ['That subdomain is taken.'] } });
+    }
+    const id = db.transaction(() => {
+      const orgId = db.insert('organizations', { name: body.name, subdomain: body.subdomain ?? null, display_name: body.name, created_at: clock.iso() });
+      // Each organization has a Business Admin, the person behind its business token.
+      const adminId = db.insert('people', { name: `${body.name} admin`, email: `admin+${orgId}@${body.subdomain ?? `org${orgId}`}.sandbox.invalid`, created_at: clock.iso() });
+      db.update('organizations', orgId, { admin_person_id: adminId });
+      return orgId;
+    });
+    const token = issueToken(db, clock, { kind: 'business', organizationId: id, name: 'Sandbox control' });
+    return c.json({ id, name: body.name, token }, 201);
+  }));
+
+  app.post('/__sandbox/clock', controlHandler(async (c) => {
+    const body = await controlBody(c, z.object({ advance_seconds: z.number().nonnegative() }));
+    clock.advance(body.advance_seconds);
+    ctx.jobs.runDue();
+    return c.json({ now: clock.iso() }, 200);
+  }));
+
+  app.put('/__sandbox/settings', controlHandler(async (c) => {
+    const patch = await controlBody(c, SettingsPatch);
+    return c.json(ctx.settings.update(patch), 200);
+  }));
+
+  app.post('/__sandbox/settle', controlHandler((c) => {
+    const finished = ctx.jobs.settle();
+    return c.json({ settled: finished }, 200);
+  }));
+}

@@ -1,0 +1,86 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+
+export type JobHandler = (refId: number) => void;
+
+/**
+ * Work the service finishes later: safety checks, drafts, exports, provisioning. Jobs live in the
+ * database with a due time on the sandbox clock, so they survive a restart and move when the
+ * clock is advanced. Due jobs run before every request (so every answer reflects the clock) and
+ * on a timer (so a page left open still sees them finish). `settle` finishes everything at once.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Schedules work `delayMs` from now on the sandbox clock (replacing the same job if queued). */
+  schedule(kind: string, refId: number, delayMs: number): void {
+    this.db.transaction(() => {
+      this.db.run('DELETE FROM jobs WHERE kind = ? AND ref_id = ?', kind, refId);
+      this.db.insert('jobs', { kind, ref_id: refId, due_at: new Date(this.clock.nowMs() + delayMs).toISOString() });
+    });
+    this.arm();
+  }
+
+  cancel(kind: string, refId: number): void {
+    this.db.run('DELETE FROM jobs WHERE kind = ? AND ref_id = ?', kind, refId);
+  }
+
+  /** Runs every job whose time has come, in due order, including jobs those jobs schedule. */
+  runDue(): number {
+    return this.drain(() => this.clock.iso());
+  }
+
+  /** Finishes every job under way, whatever its due time. */
+  settle(): number {
+    return this.drain(() => '9999-12-31T23:59:59.999Z');
+  }
+
+  private drain(until: () => string): number {
+    let ran = 0;
+    for (let guard = 0; guard < 10_000; guard++) {
+      const job = this.db.one<{ id: number; kind: string; ref_id: number }>(
+        'SELECT id, kind, ref_id FROM jobs WHERE due_at <= ? ORDER BY due_at, id LIMIT 1',
+        until(),
+      );
+      if (!job) break;
+      this.db.transaction(() => {
+        this.db.run('DELETE FROM jobs WHERE id = ?', job.id);
+        this.handlers.get(job.kind)?.(job.ref_id);
+      });
+      ran++;
+    }
+    this.arm();
+    return ran;
+  }
+
+  /** Sets a real-time timer for the next due job. */
+  private arm(): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const next = this.db.one<{ due_at: string }>('SELECT due_at FROM jobs ORDER BY due_at LIMIT 1');
+    if (!next) return;
+    const wait = Math.max(0, Math.min(Date.parse(next.due_at) - this.clock.nowMs(), 2 ** 31 - 1));
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.closed) this.runDue();
+    }, wait);
+    this.timer.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { Clock } from './clock';
+import { Database } from './db/database';
+import { JobQueue } from './jobs/queue';
+import { RateLimiter } from './rate-limit';
+import { Settings } from './settings';
+import type { SandboxContext } from './context';
+import { defaultDatabasePath } from './paths';
+import { registerRoutes } from './routes';
+import { registerControl } from './control';
+import { registerPages } from './pages/routes';
+import { seedDemo, type DemoWorld } from './demo';
+
+export interface SandboxOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** A database file; ignored when memory is true. Defaults to a file under the user's data folder. */
+  db?: string;
+  memory?: boolean;
+  /** Turns on /__sandbox/* (otherwise every such path answers 404). */
+  control?: boolean;
+  /** Fills an empty database with the demo world. */
+  demo?: boolean;
+}
+
+export interface RunningSandbox {
+  /** app_url: http://127.0.0.1:PORT */
+  url: string;
+  /** base_url: url + /api/v1 */
+  baseUrl: string;
+  /** The demo world's tokens when started with demo and the database was empty. */
+  demo: DemoWorld | null;
+  context: SandboxContext;
+  close(): Promise<void>;
+}
+
+/** Builds the app (routes, pages, control API) over a context. Exposed for in-process tests. */
+export function createApp(ctx: SandboxContext, options: { control: boolean }): Hono {
+  const app = new Hono();
+  // Every answer reflects the sandbox clock: work whose time has come is finished first.
+  app.use('*', async (_c, next) => {
+    ctx.jobs.runDue();
+    await next();
+  });
+  registerRoutes(app, ctx);
+  registerPages(app, ctx);
+  if (options.control) registerControl(app, ctx);
+  app.notFound((c) => c.json({ message: "There's nothing at this address." }, 404));
+  app.onError((error, c) => {
+    console.error('sandbox: unexpected error', error);
+    return c.json({ message: 'Something went wrong in the sandbox. Please try again.' }, 500);
+  });
+  return app;
+}
+
+/** Starts the sandbox on 127.0.0.1 (the contract of sandbox-control.md), in-process. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const db = new Database(options.memory ? ':memory:' : (options.db ?? defaultDatabasePath()));
+  const clock = new Clock(db);
+  const ctx: SandboxContext = {
+    db,
+    clock,
+    settings: new Settings(db),
+    jobs: new JobQueue(db, clock),
+    rateLimiter: new RateLimiter(clock),
+    appUrl: '',
+    baseUrl: '',
+  };
+  const app = createApp(ctx, { control: options.control ?? false });
+
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  ctx.appUrl = `http://127.0.0.1:${port}`;
+  ctx.baseUrl = `${ctx.appUrl}/api/v1`;
+
+  const demo = options.demo ? seedDemo(ctx) : null;
+  ctx.jobs.runDue();
+
+  let closed = false;
+  return {
+    url: ctx.appUrl,
+    baseUrl: ctx.baseUrl,
+    demo,
+    context: ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      ctx.jobs.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open; the data is already committed.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      db.close();
+    },
+  };
+}

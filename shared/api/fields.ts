@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Field builders whose errors read as plain sentences ("The title can be at most 255 characters."),
+ * because the sandbox returns them in 422 bodies and the app shows them next to the field.
+ */
+
+function kindError(label: string, kind: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`);
+}
+
+/** Text of at most `max` characters (counted as the person sees them, by code point). */
+export function text(label: string, max: number, opts: { min?: number } = {}) {
+  const min = opts.min ?? 0;
+  return z
+    .string({ error: kindError(label, 'text') })
+    .refine((value) => [...value].length <= max, { message: `${label} can be at most ${max} characters.` })
+    .refine((value) => value.trim().length >= min, { message: `${label} can't be empty.` });
+}
+
+/** A calendar date written YYYY-MM-DD that really exists. */
+export function date(label: string) {
+  return z
+    .string({ error: kindError(label, 'a date written as YYYY-MM-DD') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date written as YYYY-MM-DD.` })
+    .refine(isRealDate, { message: `${label} is not a real date.` });
+}
+
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** An ISO 8601 date and time with a time zone (Z or an offset). */
+export function dateTime(label: string) {
+  return z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-05-01T14:00:00Z.` });
+}
+
+export function boolean(label: string) {
+  return z.boolean({ error: `${label} must be true or false.` });
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${list}.`) });
+}
+
+export function httpUrl(label: string, max?: number) {
+  const base = z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://.` });
+  return max === undefined ? base : base.refine((v) => v.length <= max, { message: `${label} can be at most ${max} characters.` });
+}
+
+export function email(label: string) {
+  return z.email({ error: `${label} must be an email address, like name@example.com.` });
+}
+
+/** A whole number from a path or query string (or a number, for clients). */
+export function wholeNumber(label: string, opts: { min?: number; max?: number } = {}) {
+  let n = z.number().int({ message: `${label} must be a whole number.` });
+  if (opts.min !== undefined) n = n.min(opts.min, { message: `${label} must be at least ${opts.min}.` });
+  if (opts.max !== undefined) n = n.max(opts.max, { message: `${label} can be at most ${opts.max}.` });
+  return z
+    .union([z.number(), z.string().regex(/^-?\d+$/, { message: `${label} must be a whole number.` }).transform(Number)], {
+      error: `${label} must be a whole number.`,
+    })
+    .pipe(n);
+}
+
+/** A positive integer id in a path. */
+export function id(label: string) {
+  return wholeNumber(label, { min: 1 });
+}
+
+// Response-side building blocks (strict view).
+export const Timestamp = z.iso.datetime({ offset: true });
+export const DateOnly = z.iso.date();
+export const Privacy = z.enum(['public', 'restricted', 'private', 'closed']);
+export type Privacy = z.infer<typeof Privacy>;

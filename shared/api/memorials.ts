@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { defineOperation, MessageBody } from './operation';
+import { boolean, date, DateOnly, httpUrl, id, oneOf, Privacy, text, Timestamp, wholeNumber } from './fields';
+
+/** Spec 2.1, personal tier. No additional properties; every field present. */
+export const ModerationStatus = z.enum(['pending', 'passed', 'failed']);
+export type ModerationStatus = z.infer<typeof ModerationStatus>;
+
+export const PersonalMemorial = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  deceased_name: z.string().nullable(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  obituary: z.string().nullable(),
+  birth_date: DateOnly.nullable(),
+  death_date: DateOnly.nullable(),
+  privacy: Privacy.nullable(),
+  content_scope: z.string().nullable(),
+  is_published: z.boolean(),
+  contributions_enabled: z.boolean(),
+  manual_content_approval: z.boolean(),
+  hide_from_search: z.boolean(),
+  template_id: z.number().int().nullable(),
+  resting_place_url: z.string().nullable(),
+  resting_place_notes: z.string().nullable(),
+  moderation: z.strictObject({
+    status: ModerationStatus,
+    /** Why the check refused it; for the owner's eyes only. */
+    reason: z.string().nullable(),
+    checked_at: Timestamp.nullable(),
+  }),
+  is_deleted: z.boolean(),
+  recoverable_until: Timestamp.nullable(),
+  /** The public page; null while unpublished, not yet passed, or deleted. */
+  url: z.string().nullable(),
+  created_at: Timestamp.nullable(),
+});
+export type PersonalMemorial = z.infer<typeof PersonalMemorial>;
+
+/**
+ * Pagination of personal-tier lists. Not shown in the spec; the sandbox's choice follows the
+ * common Laravel shape: `links` holds page addresses, `meta` the counts.
+ */
+export const PageLinks = z.strictObject({
+  first: z.string(),
+  last: z.string(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+});
+export const PageMeta = z.strictObject({
+  current_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const PersonalPageQuery = z.object({
+  page: wholeNumber('The page', { min: LIMITS.page.min }).optional(),
+  per_page: wholeNumber('The page size', { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
+});
+
+const MemorialParams = z.object({ memorial: id('The memorial') });
+
+export const listMyMemorials = defineOperation({
+  name: 'listMyMemorials',
+  method: 'GET',
+  path: '/me/memorials',
+  token: 'personal',
+  summary: "The caller's memorials, newest first (deleted ones included while recoverable).",
+  query: PersonalPageQuery,
+  responses: { 200: z.strictObject({ data: z.array(PersonalMemorial), links: PageLinks, meta: PageMeta }) },
+});
+
+export const Wording = {
+  deceased_name: text('The name', LIMITS.deceasedName, { min: 1 }),
+  title: text('The title', LIMITS.title),
+  subtitle: text('The subtitle', LIMITS.subtitle),
+  obituary: text('The obituary', LIMITS.obituary),
+  description: text('The obituary', LIMITS.obituary),
+  resting_place_notes: text('The resting place notes', LIMITS.restingPlaceNotes),
+};
+
+export const CreateMemorialBody = z.object({
+  deceased_name: Wording.deceased_name,
+  title: Wording.title.nullable().optional(),
+  subtitle: Wording.subtitle.nullable().optional(),
+  obituary: Wording.obituary.nullable().optional(),
+  birth_date: date('The date of birth').nullable().optional(),
+  death_date: date('The date of death').nullable().optional(),
+});
+export type CreateMemorialBody = z.input<typeof CreateMemorialBody>;
+
+export const DraftAccepted = z.strictObject({
+  id: z.number().int(),
+  status: z.literal('generating'),
+  deceased_name: z.string().nullable(),
+  slug: z.string(),
+  poll_url: z.string(),
+  message: z.string(),
+});
+
+export const CreationLimitCode = z.enum(['live_cap_reached', 'daily_limit_reached', 'monthly_limit_reached']);
+export const CreationLimitBody = z.strictObject({
+  code: CreationLimitCode,
+  message: z.string(),
+  retry_after: z.number().int().nonnegative().nullable(),
+});
+
+export const createMyMemorial = defineOperation({
+  name: 'createMyMemorial',
+  method: 'POST',
+  path: '/me/memorials',
+  token: 'personal',
+  summary: 'Create a memorial. It is checked first (202 generating) and is not live until the check passes.',
+  body: CreateMemorialBody,
+  responses: { 202: DraftAccepted, 409: CreationLimitBody },
+});
+
+export const getMyMemorial = defineOperation({
+  name: 'getMyMemorial',
+  method: 'GET',
+  path: '/me/memorials/{memorial}',
+  token: 'personal',
+  summary: 'One of the caller’s memorials.',
+  params: MemorialParams,
+  responses: { 200: z.strictObject({ data: PersonalMemorial }), 404: MessageBody },
+});
+
+/** The wording fields of PATCH: changing any of them sends the memorial back to the check. */
+export const WORDING_FIELDS = ['deceased_name', 'title', 'subtitle', 'description', 'resting_place_notes'] as const;
+
+export const UpdateMemorialBody = z.object({
+  deceased_name: Wording.deceased_name.optional(),
+  title: Wording.title.nullable().optional(),
+  subtitle: Wording.subtitle.nullable().optional(),
+  description: Wording.description.nullable().optional(),
+  resting_place_notes: Wording.resting_place_notes.nullable().optional(),
+  resting_place_url: httpUrl('The resting place link', LIMITS.restingPlaceUrl).nullable().optional(),
+  privacy: oneOf('The privacy', ['public', 'restricted', 'private', 'closed']).optional(),
+  content_scope: text('The content scope', 255).optional(),
+  is_published: boolean('Published').optional(),
+  contributions_enabled: boolean('Tributes allowed').optional(),
+  manual_content_approval: boolean('Approve tributes by hand').optional(),
+  hide_from_search: boolean('Hide from search engines').optional(),
+  template_id: wholeNumber('The design', { min: 1 }).optional(),
+  birth_date: date('The date of birth').nullable().optional(),
+  death_date: date('The date of death').nullable().optional(),
+});
+export type UpdateMemorialBody = z.input<typeof UpdateMemorialBody>;
+
+export const WordingThrottledBody = z.strictObject({
+  code: z.literal('wording_change_too_soon'),
+  message: z.string(),
+  retry_after: z.number().int().nonnegative(),
+});
+
+export const updateMyMemorial = defineOperation({
+  name: 'updateMyMemorial',
+  method: 'PATCH',
+  path: '/me/memorials/{memorial}',
+  token: 'personal',
+  summary: 'Edit wording (202, back to the check; one change per five minutes) or settings (200, unthrottled).',
+  params: MemorialParams,
+  body: UpdateMemorialBody,
+  responses: {
+    200: PersonalMemorial,
+    202: PersonalMemorial,
+    404: MessageBody,
+    429: z.union([WordingThrottledBody, z.strictObject({ code: z.literal('rate_limited'), message: z.string(), retry_after: z.number().int() })]),
+  },
+});
+
+export const DeleteResult = z.strictObject({
+  id: z.number().int(),
+  deleted: z.boolean(),
+  recoverable_until: Timestamp.nullable(),
+  message: z.string(),
+  quota: z.strictObject({
+    live_used: z.number().int(),
+    live_cap: z.number().int(),
+    live_remaining: z.number().int(),
+  }),
+});
+
+export const deleteMyMemorial = defineOperation({
+  name: 'deleteMyMemorial',
+  method: 'DELETE',
+  path: '/me/memorials/{memorial}',
+  token: 'personal',
+  summary: 'Soft delete: recoverable from the dashboard until recoverable_until.',
+  params: MemorialParams,
+  responses: { 200: DeleteResult, 404: MessageBody },
+});
+
+export const getMyMemorialStatus = defineOperation({
+  name: 'getMyMemorialStatus',
+  method: 'GET',
+  path: '/me/memorials/{memorial}/status',
+  token: 'personal',
+  summary: 'The memorial with its moderation state, for polling after a change.',
+  params: MemorialParams,
+  responses: { 200: PersonalMemorial, 404: MessageBody },
+});
+
+export const DraftStatus = z.strictObject({
+  status: z.enum(['generating', 'ready', 'blocked']),
+  id: z.number().int(),
+  reason: z.string().nullable(),
+  message: z.string(),
+});
+export type DraftStatus = z.infer<typeof DraftStatus>;
+
+export const getDraft = defineOperation({
+  name: 'getDraft',
+  method: 'GET',
+  path: '/me/drafts/{onboarding}',
+  token: 'personal',
+  summary: 'Poll a new memorial: generating, ready (live) or blocked (refused, with the reason).',
+  params: z.object({ onboarding: id('The draft') }),
+  responses: { 200: DraftStatus, 404: MessageBody },
+});
+
+export const VisitCounts = z.strictObject({
+  today: z.number().int(),
+  last_24_hours: z.number().int(),
+  last_7_days: z.number().int(),
+  last_30_days: z.number().int(),
+  last_year: z.number().int(),
+  total: z.number().int(),
+  message: z.string(),
+});
+export type VisitCounts = z.infer<typeof VisitCounts>;
+
+export const getVisits = defineOperation({
+  name: 'getVisits',
+  method: 'GET',
+  path: '/me/memorials/{memorial}/visits',
+  token: 'personal',
+  summary: 'How many visits the public page had (visits, never visitors).',
+  params: MemorialParams,
+  responses: { 200: VisitCounts, 404: MessageBody },
+});
+
+export const UploadGrant = z.strictObject({
+  upload_url: z.string(),
+  expires_at: Timestamp,
+  method: z.string(),
+  field: z.string(),
+  accepts: z.array(z.string()),
+  max_bytes: z.number().int(),
+  message: z.string(),
+});
+export type UploadGrant = z.infer<typeof UploadGrant>;
+
+export const createUploadGrant = defineOperation({
+  name: 'createUploadGrant',
+  method: 'POST',
+  path: '/me/memorials/{memorial}/media',
+  token: 'personal',
+  summary: 'A short-lived signed address to PUT the cover photo to (multipart form-data, JPEG).',
+  params: MemorialParams,
+  responses: { 201: UploadGrant, 404: MessageBody },
+});

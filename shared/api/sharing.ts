@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineOperation, MessageBody } from './operation';
+import { boolean, id, oneOf } from './fields';
+
+/** Spec 2.7 and 4.5 rule 2. The url is a bearer credential: whoever opens it gets the role. */
+export const ShareRole = z.enum(['viewer', 'contributor', 'moderator', 'owner']);
+export type ShareRole = z.infer<typeof ShareRole>;
+
+export const ShareLink = z.strictObject({
+  role: ShareRole,
+  url: z.string(),
+  grants: z.string(),
+  message: z.string(),
+});
+export type ShareLink = z.infer<typeof ShareLink>;
+
+export const createShareLink = defineOperation({
+  name: 'createShareLink',
+  method: 'POST',
+  path: '/me/memorials/{memorial}/share-link',
+  token: 'personal',
+  summary: 'The link for a role (reused unless fresh, which makes the old link stop working).',
+  params: z.object({ memorial: id('The memorial') }),
+  body: z.object({
+    role: oneOf('The role', ['viewer', 'contributor', 'moderator', 'owner']),
+    fresh: boolean('Fresh').optional(),
+  }),
+  responses: {
+    200: ShareLink,
+    404: MessageBody,
+    422: z.union([
+      z.strictObject({ code: z.literal('role_unavailable'), message: z.string() }),
+      z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }),
+    ]),
+  },
+});
