@@ -1,4 +1,184 @@
 import type { Hono } from 'hono';
+import {
+  createMyMemorial,
+  deleteMyMemorial,
+  getDraft,
+  getMyMemorial,
+  getMyMemorialStatus,
+  getVisits,
+  listMyMemorials as listMyMemorialsOp,
+  updateMyMemorial,
+  WORDING_FIELDS,
+  type DraftStatus,
+} from '../../shared/api/memorials';
+import { LIMITS } from '../../shared/limits';
 import type { SandboxContext } from '../context';
+import { notFound, route } from '../http';
+import {
+  creationLimit,
+  describeWait,
+  draftObituary,
+  findMyMemorial,
+  listMyMemorials,
+  MEMORIAL_CHECK_JOB,
+  quota,
+  RECOVERABLE_SECONDS,
+  registerMemorialCheck,
+  serializePersonalMemorial,
+  type MemorialRow,
+} from '../memorials';
+import { personalPage } from '../pagination';
+import { uniqueSlug } from '../slug';
+import { visitCounts } from '../visits';
 
-export function registerMemorialRoutes(_app: Hono, _ctx: SandboxContext): void {}
+/** Spec 4.4: a person's memorials, their moderation lifecycle (3.1, 3.2) and deletion (3.5). */
+export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
+  const { db, clock } = ctx;
+  registerMemorialCheck(ctx);
+
+  route(app, ctx, listMyMemorialsOp, ({ caller, query }) => {
+    const pageOf = (total: number) => personalPage({ ...query, total, url: `${ctx.baseUrl}/me/memorials` });
+    const probe = pageOf(0);
+    const { rows, total } = listMyMemorials(ctx, caller, probe.offset, probe.limit);
+    const page = pageOf(total);
+    return { status: 200, body: { data: rows.map((m) => serializePersonalMemorial(ctx, m)), links: page.links, meta: page.meta } };
+  });
+
+  route(app, ctx, createMyMemorial, ({ caller, body }) => {
+    const personId = caller.personId!;
+    return db.transaction(() => {
+      const limit = creationLimit(ctx, personId);
+      if (limit) return { status: 409, body: limit };
+      const now = clock.iso();
+      const obituary = body.obituary?.trim() ? body.obituary : draftObituary(body);
+      const slug = uniqueSlug(db, body.deceased_name);
+      const id = db.insert('memorials', {
+        slug,
+        owner_person_id: personId,
+        created_via: 'personal',
+        deceased_name: body.deceased_name,
+        title: body.title ?? null,
+        subtitle: body.subtitle ?? null,
+        obituary,
+        birth_date: body.birth_date ?? null,
+        death_date: body.death_date ?? null,
+        privacy: 'public',
+        moderation_status: 'pending',
+        draft_status: 'generating',
+        created_at: now,
+        updated_at: now,
+      });
+      ctx.jobs.schedule(MEMORIAL_CHECK_JOB, id, ctx.settings.get().safety_delay_ms);
+      return {
+        status: 202,
+        body: {
+          id,
+          status: 'generating',
+          deceased_name: body.deceased_name,
+          slug,
+          poll_url: `${ctx.baseUrl}/me/drafts/${id}`,
+          message: `We're preparing the memorial for ${body.deceased_name} and checking its wording. It isn't live yet; this usually takes a few seconds.`,
+        },
+      };
+    });
+  });
+
+  route(app, ctx, getMyMemorial, ({ caller, params }) => ({
+    status: 200,
+    body: { data: serializePersonalMemorial(ctx, findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true })) },
+  }));
+
+  route(app, ctx, getMyMemorialStatus, ({ caller, params }) => ({
+    status: 200,
+    body: serializePersonalMemorial(ctx, findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true })),
+  }));
+
+  route(app, ctx, updateMyMemorial, ({ caller, params, body }) =>
+    db.transaction(() => {
+      const m = findMyMemorial(ctx, caller, params.memorial);
+      const changes: Record<string, string | number | null> = {};
+      // PATCH calls the obituary `description`; the resource calls it `obituary`.
+      const column = (field: string) => (field === 'description' ? 'obituary' : field);
+      const wordingChanged = WORDING_FIELDS.some((f) => body[f] !== undefined && body[f] !== m[column(f) as keyof MemorialRow]);
+
+      if (wordingChanged && m.last_wording_change_at) {
+        const nextAllowed = Date.parse(m.last_wording_change_at) + LIMITS.wordingChangeIntervalSeconds * 1000;
+        const wait = Math.ceil((nextAllowed - clock.nowMs()) / 1000);
+        if (wait > 0) {
+          return {
+            status: 429,
+            body: {
+              code: 'wording_change_too_soon',
+              message: `The wording of a memorial can change once every five minutes, so that each version can be checked. Nothing was saved. Please try again ${describeWait(wait)}.`,
+              retry_after: wait,
+            },
+            headers: { 'Retry-After': String(wait) },
+          };
+        }
+      }
+
+      for (const [field, value] of Object.entries(body)) {
+        if (value === undefined) continue;
+        changes[column(field)] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+      }
+      const now = clock.iso();
+      if (wordingChanged) {
+        // Back to the check: not live until it finishes (spec 3.1).
+        Object.assign(changes, { moderation_status: 'pending', moderation_reason: null, checked_at: null, last_wording_change_at: now });
+        ctx.jobs.schedule(MEMORIAL_CHECK_JOB, m.id, ctx.settings.get().safety_delay_ms);
+      }
+      if (Object.keys(changes).length > 0) db.update('memorials', m.id, { ...changes, updated_at: now });
+      const updated = db.one<MemorialRow>('SELECT * FROM memorials WHERE id = ?', m.id)!;
+      return { status: wordingChanged ? 202 : 200, body: serializePersonalMemorial(ctx, updated) };
+    }),
+  );
+
+  route(app, ctx, deleteMyMemorial, ({ caller, params }) =>
+    db.transaction(() => {
+      const m = findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true });
+      // Deleting twice is harmless: the first deletion's recovery date stands.
+      const recoverableUntil = m.recoverable_until ?? clock.iso(RECOVERABLE_SECONDS);
+      if (m.deleted_at === null) {
+        db.update('memorials', m.id, { deleted_at: clock.iso(), recoverable_until: recoverableUntil, updated_at: clock.iso() });
+      }
+      return {
+        status: 200,
+        body: {
+          id: m.id,
+          deleted: true,
+          recoverable_until: recoverableUntil,
+          message: `The memorial for ${m.deceased_name ?? 'this person'} is deleted and no longer shown. You can recover it from your dashboard until ${new Date(recoverableUntil).toUTCString().slice(0, 16)}.`,
+          quota: quota(ctx, caller.personId!),
+        },
+      };
+    }),
+  );
+
+  route(app, ctx, getDraft, ({ caller, params }) => {
+    const m = db.one<MemorialRow>("SELECT * FROM memorials WHERE id = ? AND owner_person_id = ? AND created_via = 'personal'", params.onboarding, caller.personId ?? -1);
+    if (!m) throw notFound("We couldn't find a memorial you started with that number.");
+    return { status: 200, body: draftStatus(m) };
+  });
+
+  route(app, ctx, getVisits, ({ caller, params }) => {
+    const m = findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true });
+    return { status: 200, body: visitCounts(ctx, m.id) };
+  });
+}
+
+function draftStatus(m: MemorialRow): DraftStatus {
+  const name = m.deceased_name ?? 'your loved one';
+  switch (m.draft_status) {
+    case 'generating':
+      return { status: 'generating', id: m.id, reason: null, message: `We're still preparing the memorial for ${name} and checking its wording. It isn't live yet.` };
+    case 'ready':
+      return { status: 'ready', id: m.id, reason: null, message: `The memorial for ${name} passed the safety check and is ready.` };
+    case 'blocked':
+      return {
+        status: 'blocked',
+        id: m.id,
+        reason: m.draft_reason,
+        message: `The memorial for ${name} could not be published because the safety check refused its wording. ${m.draft_reason ?? ''}`.trim(),
+      };
+  }
+}
