@@ -73,7 +73,7 @@ export const approveContribution = defineOperation({
   token: 'personal',
   summary: 'Put a tribute on the memorial. Only when can_approve is true.',
   params: ContributionParams,
-  responses: { 200: Contribution, 404: MessageBody, 422: z.union([ApproveRefusalBody, z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })]) },
+  responses: { 200: Contribution, 404: MessageBody, 422: ApproveRefusalBody },
 });
 
 export const rejectContribution = defineOperation({

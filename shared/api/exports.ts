@@ -33,7 +33,7 @@ export const startExport = defineOperation({
     200: ExportState,
     202: ExportState,
     404: MessageBody,
-    422: z.union([PremiumRequiredBody, z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })]),
+    422: PremiumRequiredBody,
   },
 });
 

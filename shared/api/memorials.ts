@@ -170,7 +170,7 @@ export const updateMyMemorial = defineOperation({
     200: PersonalMemorial,
     202: PersonalMemorial,
     404: MessageBody,
-    429: z.union([WordingThrottledBody, z.strictObject({ code: z.literal('rate_limited'), message: z.string(), retry_after: z.number().int() })]),
+    429: WordingThrottledBody,
   },
 });
 

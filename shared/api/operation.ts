@@ -57,14 +57,30 @@ export const RateLimitedBody = z.strictObject({
   retry_after: z.number().int().nonnegative(),
 });
 
-type WithDefaults<R extends Responses, T extends TokenKind> = T extends 'none'
-  ? R & { 422: typeof ValidationErrorBody }
-  : R & { 401: typeof MessageBody; 403: typeof MessageBody; 422: typeof ValidationErrorBody; 429: z.ZodType };
+type AuthenticatedDefaults = {
+  401: typeof MessageBody;
+  403: typeof MessageBody;
+  422: typeof ValidationErrorBody;
+  429: typeof RateLimitedBody;
+};
+type Defaults<T extends TokenKind> = T extends 'none' ? { 422: typeof ValidationErrorBody } : AuthenticatedDefaults;
+
+/** An operation's own answers plus the defaults; where both name a status, either body may come. */
+type WithDefaults<R extends Responses, T extends TokenKind> = {
+  [K in (keyof R | keyof Defaults<T>) & number]: K extends keyof R
+    ? K extends keyof Defaults<T>
+      ? z.ZodUnion<[R[K] & z.ZodType, Defaults<T>[K] & z.ZodType]>
+      : R[K] & z.ZodType
+    : K extends keyof Defaults<T>
+      ? Defaults<T>[K] & z.ZodType
+      : never;
+};
 
 /**
- * Describes an operation. Authenticated operations get the answers every such endpoint can give
- * (401 missing or invalid token, 403 wrong kind, 429 rate limit) and every operation gets 422,
- * unless the description already names them.
+ * Describes an operation. Authenticated operations can also answer what every such endpoint can
+ * (401 missing or invalid token, 403 wrong kind, 429 rate limit) and every operation can answer a
+ * 422 validation failure; where the operation names one of these statuses itself (a 422 with a
+ * `code`, say), its own body and the default are both allowed.
  */
 export function defineOperation<
   const N extends string,
@@ -88,12 +104,17 @@ export function defineOperation<
     def.token === 'none'
       ? { 422: ValidationErrorBody }
       : { 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody, 429: RateLimitedBody };
+  const responses: Record<number, z.ZodType> = { ...defaults };
+  for (const [status, schema] of Object.entries<z.ZodType>(def.responses)) {
+    const fallback = defaults[Number(status)];
+    responses[Number(status)] = fallback && fallback !== schema ? z.union([schema, fallback]) : schema;
+  }
   return {
     ...def,
     params: (def.params ?? NoInput) as P,
     query: (def.query ?? NoInput) as Q,
     body: (def.body ?? NoInput) as B,
-    responses: { ...defaults, ...def.responses } as WithDefaults<R, T>,
+    responses: responses as WithDefaults<R, T>,
   };
 }
 

@@ -68,7 +68,7 @@ export const saveFund = defineOperation({
   summary: 'Create or replace the fund. Saved and checked; not showing until the check passes.',
   params: MemorialParams,
   body: SaveFundBody,
-  responses: { 202: Fund, 404: MessageBody, 422: z.union([PremiumRequiredBody, z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })]) },
+  responses: { 202: Fund, 404: MessageBody, 422: PremiumRequiredBody },
 });
 
 export const deleteFund = defineOperation({
@@ -131,7 +131,7 @@ export const createBroadcast = defineOperation({
   responses: {
     202: z.strictObject({ data: Broadcast, message: z.string() }),
     404: MessageBody,
-    422: z.union([PremiumRequiredBody, z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })]),
+    422: PremiumRequiredBody,
   },
 });
 

@@ -28,9 +28,6 @@ export const createShareLink = defineOperation({
   responses: {
     200: ShareLink,
     404: MessageBody,
-    422: z.union([
-      z.strictObject({ code: z.literal('role_unavailable'), message: z.string() }),
-      z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }),
-    ]),
+    422: z.strictObject({ code: z.literal('role_unavailable'), message: z.string() }),
   },
 });
