@@ -3,10 +3,12 @@ import type { SandboxContext } from '../context';
 import { registerCoreControl } from './core';
 import { registerPersonalControl } from './personal';
 import { registerBusinessControl } from './business';
+import { registerDeviceControl } from './device';
 
 /** The control API (/__sandbox/*), mounted only with --control. No bearer token. */
 export function registerControl(app: Hono, ctx: SandboxContext): void {
   registerCoreControl(app, ctx);
   registerPersonalControl(app, ctx);
   registerBusinessControl(app, ctx);
+  registerDeviceControl(app, ctx);
 }

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
+import { registerDevicePages } from './device-routes';
 
 /** The pages at app_url: /device, /start, /m/{slug}, uploads and downloads. */
-export function registerPages(_app: Hono, _ctx: SandboxContext): void {}
+export function registerPages(app: Hono, ctx: SandboxContext): void {
+  registerDevicePages(app, ctx);
+}
