@@ -1,0 +1,268 @@
+/**
+ * The bridge: every operation the renderer may ask the main process for, and every event main
+ * sends back. One typed map, read by the Electron preload, the IPC handlers and browser mode's
+ * local host alike (after GitHub Desktop's ipc-shared.ts). The renderer never sees a token: it
+ * names an operation, main adds the account's credentials.
+ *
+ * A handler map typed `BridgeHandlers` must have one handler per operation, or it does not compile.
+ */
+import { z } from 'zod';
+import { operations, type OperationName, type Operations } from './api';
+
+/**
+ * How main carries each API operation the renderer may call:
+ * - `read`: through the account's scheduler, coalesced with identical reads in flight;
+ *   `background: true` marks a refresh the person did not ask for (it may be delayed or dropped).
+ * - `queue`: a person's change, written to the durable outbox before the UI calls it queued,
+ *   sent in order once the service can be reached; its result arrives as an `outbox` event.
+ * - `send`: a person's request that needs its answer now (creating, exporting, sharing);
+ *   sent ahead of background work, or refused at once with a plain reason when offline.
+ * The device-flow operations are main's own business and are not on the bridge.
+ */
+export const API_MODES = {
+  ping: 'read',
+  listTemplates: 'read',
+  getOrganization: 'read',
+  listOwners: 'read',
+  listMemorials: 'read',
+  provisionMemorial: 'send',
+  getMemorial: 'read',
+  resendInvitation: 'send',
+  listMyMemorials: 'read',
+  createMyMemorial: 'send',
+  getMyMemorial: 'read',
+  updateMyMemorial: 'queue',
+  deleteMyMemorial: 'send',
+  getMyMemorialStatus: 'read',
+  getDraft: 'read',
+  getVisits: 'read',
+  createUploadGrant: 'send',
+  getFund: 'read',
+  saveFund: 'queue',
+  deleteFund: 'queue',
+  listBroadcasts: 'read',
+  createBroadcast: 'queue',
+  listRsvps: 'read',
+  createShareLink: 'send',
+  listContributions: 'read',
+  approveContribution: 'queue',
+  rejectContribution: 'queue',
+  hideContribution: 'queue',
+  restoreContribution: 'queue',
+  pinContribution: 'queue',
+  unpinContribution: 'queue',
+  startExport: 'send',
+  getExport: 'read',
+} as const satisfies Record<Exclude<OperationName, 'requestDeviceCode' | 'exchangeDeviceCode'>, 'read' | 'queue' | 'send'>;
+
+export type ApiBridgeName = keyof typeof API_MODES;
+export type ApiMode = (typeof API_MODES)[ApiBridgeName];
+
+/** What the renderer sends for an API operation: the operation's own inputs, nothing else. */
+export type ApiInput<N extends ApiBridgeName> = {
+  params?: z.input<Operations[N]['params']>;
+  query?: z.input<Operations[N]['query']>;
+  body?: z.input<Operations[N]['body']>;
+  /** Reads only: a refresh nobody asked for, which may wait behind a person's actions. */
+  background?: boolean;
+  /** Queued changes only: words for the sync panel ("Approve June's tribute"), and what it touches. */
+  label?: string;
+  memorialId?: number;
+};
+
+/** The service's answer to a read or send: the documented success status and its body. */
+export interface ApiAnswer<N extends ApiBridgeName> {
+  status: number;
+  data: SuccessBody<N>;
+}
+
+type SuccessStatus<N extends ApiBridgeName> = Extract<keyof Operations[N]['responses'], 200 | 201 | 202>;
+export type SuccessBody<N extends ApiBridgeName> = z.output<Operations[N]['responses'][SuccessStatus<N>]>;
+
+/** Checks an API operation's arguments in main (never trust the renderer). */
+export function apiArgsSchema(name: ApiBridgeName) {
+  const op = operations[name];
+  return z.strictObject({
+    params: op.params.optional(),
+    query: op.query.optional(),
+    body: op.body.optional(),
+    background: z.boolean().optional(),
+    label: z.string().max(200).optional(),
+    memorialId: z.number().int().positive().optional(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// App operations and the records they return.
+
+export const AccountInfo = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['personal', 'business']),
+  /** The person's or organization's name as the person knows it. */
+  name: z.string(),
+  /** False when the secret is gone (session-only sign-in after a restart, or the keychain lost it). */
+  signedIn: z.boolean(),
+});
+export type AccountInfo = z.infer<typeof AccountInfo>;
+
+export const AccountsState = z.strictObject({
+  accounts: z.array(AccountInfo),
+  activeId: z.string().nullable(),
+});
+export type AccountsState = z.infer<typeof AccountsState>;
+
+export const AppStatus = z.strictObject({
+  /** The service answered recently. */
+  online: z.boolean(),
+  /** A person's changes written to disk and not yet answered by the service. */
+  waiting: z.number().int(),
+  /** While the rate limit holds traffic back: when it lifts (ISO time). */
+  rateLimitedUntil: z.string().nullable(),
+  serviceUrl: z.string(),
+  demo: z.boolean(),
+  /** `os`: tokens in the OS keychain. `session`: no keychain here; sign-ins last until the app closes. */
+  secretStorage: z.enum(['os', 'session']),
+  /** A plain explanation when secretStorage is `session`. */
+  secretStorageNote: z.string().nullable(),
+});
+export type AppStatus = z.infer<typeof AppStatus>;
+
+export const OutboxEntry = z.strictObject({
+  id: z.string(),
+  accountId: z.string(),
+  operation: z.string(),
+  label: z.string(),
+  memorialId: z.number().int().nullable(),
+  createdAt: z.string(),
+  /**
+   * queued: written, waiting its turn. sending: on the wire. checking: a send's outcome was lost
+   * (timeout, cut connection), so the resource is read before anything is sent again.
+   * done: the service accepted it. refused: the service said no, in its own words (`message`).
+   */
+  state: z.enum(['queued', 'sending', 'checking', 'done', 'refused']),
+  attempts: z.number().int(),
+  message: z.string().nullable(),
+  code: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
+
+export const OutboxState = z.strictObject({ entries: z.array(OutboxEntry) });
+export type OutboxState = z.infer<typeof OutboxState>;
+
+export const DeviceSignIn = z.strictObject({
+  flowId: z.string(),
+  state: z.enum(['waiting', 'approved', 'denied', 'expired', 'cancelled', 'failed']),
+  /** The short code the person types or checks. The device_code never leaves main. */
+  userCode: z.string(),
+  verificationUri: z.string(),
+  /** The link to open in the browser (it carries the user code, nothing secret). */
+  verificationUriComplete: z.string(),
+  expiresAt: z.string(),
+  /** What to tell the person now, in plain words. */
+  message: z.string(),
+  account: AccountInfo.nullable(),
+});
+export type DeviceSignIn = z.infer<typeof DeviceSignIn>;
+
+export const BusinessSignInResult = z.strictObject({
+  account: AccountInfo,
+  organization: z.strictObject({
+    name: z.string(),
+    displayName: z.string().nullable(),
+    brandColor: z.string(),
+    logoUrl: z.string().nullable(),
+  }),
+});
+
+export const Settings = z.strictObject({
+  serviceUrl: z.string(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+const Empty = z.strictObject({});
+const AccountId = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const APP_OPERATIONS = {
+  'app.status': { args: Empty, result: AppStatus },
+  /** Opens an http(s) address in the system browser; anything else is refused. */
+  'app.openExternal': {
+    args: z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(4000) }),
+    result: z.strictObject({ opened: z.boolean() }),
+  },
+  'accounts.list': { args: Empty, result: AccountsState },
+  'accounts.switch': { args: AccountId, result: AccountsState },
+  'accounts.signOut': { args: AccountId, result: AccountsState },
+  'signIn.device.start': { args: Empty, result: DeviceSignIn },
+  'signIn.device.get': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
+  'signIn.device.cancel': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
+  /** The one time a token crosses the bridge: pasted by the person, on its way into the keychain. */
+  'signIn.business': { args: z.strictObject({ token: z.string().trim().min(1).max(500) }), result: BusinessSignInResult },
+  'settings.get': { args: Empty, result: Settings },
+  'settings.set': { args: z.strictObject({ serviceUrl: z.url({ protocol: /^https?$/ }).max(500).optional() }), result: Settings },
+  'outbox.list': { args: Empty, result: OutboxState },
+  /** Forget a finished entry (done or refused) once the person has seen it. */
+  'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
+} as const;
+
+export type AppOperationName = keyof typeof APP_OPERATIONS;
+export type BridgeOperationName = ApiBridgeName | AppOperationName;
+
+export type BridgeArgs<N extends BridgeOperationName> = N extends AppOperationName
+  ? z.input<(typeof APP_OPERATIONS)[N]['args']>
+  : N extends ApiBridgeName
+    ? ApiInput<N>
+    : never;
+
+export type BridgeResult<N extends BridgeOperationName> = N extends AppOperationName
+  ? z.output<(typeof APP_OPERATIONS)[N]['result']>
+  : N extends ApiBridgeName
+    ? (typeof API_MODES)[N] extends 'queue'
+      ? { queued: OutboxEntry }
+      : ApiAnswer<N>
+    : never;
+
+export const BRIDGE_OPERATION_NAMES: readonly BridgeOperationName[] = [
+  ...(Object.keys(API_MODES) as ApiBridgeName[]),
+  ...(Object.keys(APP_OPERATIONS) as AppOperationName[]),
+];
+
+export function isBridgeOperation(name: unknown): name is BridgeOperationName {
+  return typeof name === 'string' && (BRIDGE_OPERATION_NAMES as readonly string[]).includes(name);
+}
+
+/** Main's side: one handler per operation, or the map does not compile. */
+export type BridgeHandlers = {
+  [N in BridgeOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>>;
+};
+
+/** Events main pushes to the renderer. */
+export const BRIDGE_EVENTS = {
+  status: AppStatus,
+  accounts: AccountsState,
+  outbox: OutboxState,
+  deviceSignIn: DeviceSignIn,
+} as const;
+export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
+export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;
+
+/**
+ * How a failed call reaches the renderer: the service's own words when it answered, or a plain
+ * sentence from main. `kind` lets the UI choose what to show next to the message.
+ */
+export const BridgeError = z.strictObject({
+  kind: z.enum(['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal']),
+  message: z.string(),
+  status: z.number().int().nullable(),
+  code: z.string().nullable(),
+  retryAfter: z.number().nullable(),
+  /** Field name → messages, for showing each next to its field. */
+  fields: z.record(z.string(), z.array(z.string())).nullable(),
+});
+export type BridgeError = z.infer<typeof BridgeError>;
+
+/** The renderer's view of the bridge (preload in Electron, a WebSocket in browser mode). */
+export interface Bridge {
+  call<N extends BridgeOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>>;
+  subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void;
+}
