@@ -12,6 +12,7 @@ import { SANDBOX_CHOICES } from '../shared/limits';
 import type { Privacy } from '../shared/api/fields';
 import type { Memorial, Organization, ProvisionBody, ProvisionResult } from '../shared/api/business';
 import type { SandboxContext } from './context';
+import { checkWording } from './safety';
 import { HttpError, invalid, notFound } from './http';
 import { publicUrl, type MemorialRow } from './memorials';
 import { uniqueSlug } from './slug';
@@ -374,6 +375,27 @@ function goLive(ctx: SandboxContext, onboardingId: number): void {
   const { db, clock } = ctx;
   const o = findOnboarding(ctx, onboardingId);
   if (!o || o.status !== 'in_progress') return;
+  // Everything published is checked first (spec 1), the organization's wording too. Refused
+  // wording does not go live: the memorial stays in_progress and the organization is told why
+  // (recorded like every email of the sandbox, never sent).
+  const verdict = checkWording([o.deceased_name, o.title, o.subtitle, o.obituary], ctx.settings.get().refuse_terms);
+  if (!verdict.passed) {
+    const admin = db.one<{ email: string }>(
+      'SELECT p.email FROM organizations g JOIN people p ON p.id = g.admin_person_id WHERE g.id = ?',
+      o.organization_id,
+    );
+    if (admin) {
+      db.insert('sent_emails', {
+        to_email: admin.email,
+        kind: 'safety_check_refused',
+        subject: `The memorial for ${o.deceased_name ?? 'your family'} could not go live`,
+        body: `${verdict.reason ?? ''} The memorial is not published.`.trim(),
+        link: null,
+        created_at: clock.iso(),
+      });
+    }
+    return;
+  }
   // A claimed invitation belongs to the family member who claimed it; otherwise to the organization's admin.
   const ownerId =
     o.action === 'invite' && o.family_email

@@ -671,3 +671,18 @@ describe('GET /owners', () => {
     expect((await h.api('GET', '/owners', { token: b.token })).body).toEqual({ data: [] });
   });
 });
+
+describe('the safety check of an organization’s wording (spec 1)', () => {
+  it('keeps refused wording from going live and tells the organization why', async () => {
+    const org = await h.organization();
+    const p = await complete(org, 'Walter refuse-me Grey');
+    await h.settle();
+    const slug = db().one<{ slug: string }>('SELECT slug FROM onboardings WHERE id = ?', p.id)!.slug;
+    const found = await h.api('GET', `/memorials/${slug}`, { token: org.token });
+    expect(found.body).toMatchObject({ status: 'in_progress', id: null, web_url: null });
+    const list = await h.api('GET', '/memorials', { token: org.token });
+    expect(list.body.data).toEqual([expect.objectContaining({ status: 'in_progress', id: null, web_url: null })]);
+    const emails = h.sandbox.context.db.all<{ kind: string; body: string }>("SELECT kind, body FROM sent_emails WHERE kind = 'safety_check_refused'");
+    expect(emails).toEqual([{ kind: 'safety_check_refused', body: expect.stringContaining('refuse-me') }]);
+  });
+});
