@@ -4,6 +4,7 @@ import { registerCoreControl } from './core';
 import { registerPersonalControl } from './personal';
 import { registerBusinessControl } from './business';
 import { registerDeviceControl } from './device';
+import { registerPremiumControl } from './premium';
 
 /** The control API (/__sandbox/*), mounted only with --control. No bearer token. */
 export function registerControl(app: Hono, ctx: SandboxContext): void {
@@ -11,4 +12,5 @@ export function registerControl(app: Hono, ctx: SandboxContext): void {
   registerPersonalControl(app, ctx);
   registerBusinessControl(app, ctx);
   registerDeviceControl(app, ctx);
+  registerPremiumControl(app, ctx);
 }

@@ -2,16 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { approveDeviceCode, denyDeviceCode, findByUserCode, type DecideResult, type DeviceCodeRecord, type UserCodeStatus } from '../device-flow';
 import { renderDevicePage, type DevicePageView } from './device';
-import { CONTENT_SECURITY_POLICY } from './layout';
-
-/** The page's own policy, plus what only a header can say: no other site may frame it. */
-const PAGE_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-  'X-Content-Type-Options': 'nosniff',
-  // The address carries the person's code: keep it out of caches and out of Referer headers.
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-};
+import { sendPage } from './headers';
 
 const MESSAGES = {
   unknownCode: "We don't recognise that code. Check it against the code the app shows you, and type it again.",
@@ -90,6 +81,5 @@ function statusOf(status: UserCodeStatus): 200 | 410 {
 }
 
 function send(c: Context, status: 200 | 404 | 409 | 410 | 422, view: DevicePageView): Response {
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
-  return c.html(renderDevicePage(view), status);
+  return sendPage(c, status, renderDevicePage(view));
 }

@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { registerDevicePages } from './device-routes';
+import { registerSharePages } from './share-routes';
 
 /** The pages at app_url: /device, /start, /m/{slug}, uploads and downloads. */
 export function registerPages(app: Hono, ctx: SandboxContext): void {
   registerDevicePages(app, ctx);
+  registerSharePages(app, ctx);
 }

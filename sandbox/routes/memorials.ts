@@ -28,6 +28,7 @@ import {
   type MemorialRow,
 } from '../memorials';
 import { personalPage } from '../pagination';
+import { findOwnedMemorial } from '../sharing';
 import { uniqueSlug } from '../slug';
 import { visitCounts } from '../visits';
 
@@ -95,7 +96,8 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
 
   route(app, ctx, updateMyMemorial, ({ caller, params, body }) =>
     db.transaction(() => {
-      const m = findMyMemorial(ctx, caller, params.memorial);
+      // Wording and settings belong to the owners; a moderator looks after tributes only.
+      const m = findOwnedMemorial(ctx, caller, params.memorial);
       const changes: Record<string, string | number | null> = {};
       // PATCH calls the obituary `description`; the resource calls it `obituary`.
       const column = (field: string) => (field === 'description' ? 'obituary' : field);
@@ -135,7 +137,7 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
 
   route(app, ctx, deleteMyMemorial, ({ caller, params }) =>
     db.transaction(() => {
-      const m = findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true });
+      const m = findOwnedMemorial(ctx, caller, params.memorial, { allowDeleted: true });
       // Deleting twice is harmless: the first deletion's recovery date stands.
       const recoverableUntil = m.recoverable_until ?? clock.iso(RECOVERABLE_SECONDS);
       if (m.deleted_at === null) {

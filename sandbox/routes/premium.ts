@@ -1,5 +1,47 @@
 import type { Hono } from 'hono';
+import { createBroadcast, deleteFund, getFund, listBroadcasts, listRsvps, saveFund } from '../../shared/api/premium';
 import type { SandboxContext } from '../context';
+import { route } from '../http';
+import * as premium from '../premium';
+import { findOwnedMemorial } from '../sharing';
 
-/** Spec 4.5 fund, broadcasts and RSVPs: filled in with the second half of the sandbox. */
-export function registerPremiumRoutes(_app: Hono, _ctx: SandboxContext): void {}
+/**
+ * Spec 4.5 fund, announcements and events, RSVPs. Owner only: a moderator from a share link looks
+ * after tributes, not these. Reading and removing work on any of the owner's memorials; saving
+ * and posting need Premium (rule 3).
+ */
+export function registerPremiumRoutes(app: Hono, ctx: SandboxContext): void {
+  premium.registerPremiumChecks(ctx);
+
+  route(app, ctx, getFund, ({ caller, params }) => ({
+    status: 200,
+    body: premium.readFund(ctx, findOwnedMemorial(ctx, caller, params.memorial, { allowDeleted: true })),
+  }));
+
+  route(app, ctx, saveFund, ({ caller, params, body }) => {
+    const m = findOwnedMemorial(ctx, caller, params.memorial);
+    premium.requirePremium(m, 'fund');
+    return { status: 202, body: premium.saveFund(ctx, m, body) };
+  });
+
+  route(app, ctx, deleteFund, ({ caller, params }) => ({
+    status: 200,
+    body: premium.deleteFund(ctx, findOwnedMemorial(ctx, caller, params.memorial, { allowDeleted: true })),
+  }));
+
+  route(app, ctx, listBroadcasts, ({ caller, params }) => ({
+    status: 200,
+    body: { data: premium.listBroadcasts(ctx, findOwnedMemorial(ctx, caller, params.memorial, { allowDeleted: true })) },
+  }));
+
+  route(app, ctx, createBroadcast, ({ caller, params, body }) => {
+    const m = findOwnedMemorial(ctx, caller, params.memorial);
+    premium.requirePremium(m, 'broadcasts');
+    return { status: 202, body: premium.createBroadcast(ctx, m, body) };
+  });
+
+  route(app, ctx, listRsvps, ({ caller, params }) => ({
+    status: 200,
+    body: premium.rsvpList(ctx, premium.findOwnedEvent(ctx, caller, params.event)),
+  }));
+}
