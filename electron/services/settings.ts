@@ -1,0 +1,136 @@
+/**
+ * What the app remembers between runs that is not a secret: the service address, the accounts
+ * (names and kinds; their tokens live in the secret store) and which one is active. Kept by
+ * `conf` (electron-store's engine) as settings.json in the data dir.
+ *
+ * The file may have been edited by hand, so everything read is checked: a bad value falls back to
+ * its default, a bad account entry is left out, and a file that is not JSON at all is moved aside
+ * (kept for the person) and the app starts from defaults. Nothing read from it can crash the app.
+ */
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { z } from 'zod';
+import type { Settings } from '../../shared/bridge';
+
+const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
+
+export const StoredOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  brandColor: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type StoredOrganization = z.infer<typeof StoredOrganization>;
+
+/** One account as remembered on disk: never its token. */
+export const StoredAccount = z.object({
+  /** Random, never derived from the token. */
+  id: z.string().min(1).max(100),
+  kind: z.enum(['personal', 'business']),
+  name: z.string().min(1).max(300),
+  addedAt: z.string(),
+  /** Business accounts: the organization and its branding as last read. */
+  organization: StoredOrganization.nullable().catch(null).default(null),
+});
+export type StoredAccount = z.infer<typeof StoredAccount>;
+
+export interface SettingsStore {
+  /** The settings file (for tests and for telling a person where it is). */
+  readonly path: string;
+  get(): Settings;
+  /** Changes the given settings; an address that is not http(s) is refused. */
+  update(patch: Partial<Settings>): Settings;
+  readonly accounts: {
+    /** In the order they were added. */
+    list(): StoredAccount[];
+    get(id: string): StoredAccount | null;
+    /** Adds the account, or replaces the one with the same id in place. */
+    save(account: StoredAccount): void;
+    remove(id: string): void;
+  };
+  /** The active account's id, or null (none, or it names an account that is not there). */
+  activeAccountId(): string | null;
+  setActiveAccountId(id: string | null): void;
+}
+
+export function openSettings(dataDir: string, defaults: Settings): SettingsStore {
+  const conf = openConf(dataDir);
+  const fallbackUrl = ServiceUrl.parse(defaults.serviceUrl);
+
+  function raw(key: string): unknown {
+    const store: Record<string, unknown> = conf.store;
+    return store[key];
+  }
+
+  function listAccounts(): StoredAccount[] {
+    const entries = raw('accounts');
+    if (!Array.isArray(entries)) return [];
+    const seen = new Set<string>();
+    const accounts: StoredAccount[] = [];
+    for (const entry of entries) {
+      const parsed = StoredAccount.safeParse(entry);
+      if (!parsed.success || seen.has(parsed.data.id)) continue;
+      seen.add(parsed.data.id);
+      accounts.push(parsed.data);
+    }
+    return accounts;
+  }
+
+  const get = (): Settings => {
+    const url = ServiceUrl.safeParse(raw('serviceUrl'));
+    return { serviceUrl: url.success ? url.data : fallbackUrl };
+  };
+
+  return {
+    path: conf.path,
+    get,
+    update(patch) {
+      if (patch.serviceUrl !== undefined) conf.set('serviceUrl', withoutTrailingSlash(ServiceUrl.parse(patch.serviceUrl.trim())));
+      return get();
+    },
+    accounts: {
+      list: listAccounts,
+      get: (id) => listAccounts().find((account) => account.id === id) ?? null,
+      save(account) {
+        const valid = StoredAccount.parse(account);
+        const accounts = listAccounts();
+        const at = accounts.findIndex((known) => known.id === valid.id);
+        if (at === -1) accounts.push(valid);
+        else accounts[at] = valid;
+        conf.set('accounts', accounts);
+      },
+      remove(id) {
+        conf.set('accounts', listAccounts().filter((account) => account.id !== id));
+      },
+    },
+    activeAccountId() {
+      const id = raw('activeAccountId');
+      return typeof id === 'string' && listAccounts().some((account) => account.id === id) ? id : null;
+    },
+    setActiveAccountId(id) {
+      conf.set('activeAccountId', id);
+    },
+  };
+}
+
+function openConf(dataDir: string): Conf<Record<string, unknown>> {
+  const open = () => {
+    const conf = new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'settings', configFileMode: 0o600 });
+    void conf.store;
+    return conf;
+  };
+  try {
+    return open();
+  } catch {
+    // Not JSON, or not an object: keep the person's file for them to look at, and start afresh.
+    const path = join(dataDir, 'settings.json');
+    renameSync(path, `${path}.unreadable-${Date.now()}`);
+    return open();
+  }
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
