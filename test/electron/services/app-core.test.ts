@@ -1,0 +1,120 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BridgeEvent, BridgeEventName } from '../../../shared/bridge';
+import { createAppCore } from '../../../electron/services/app-core';
+import type { AppCore } from '../../../electron/services/app-core-types';
+import { MemorySecretStore } from '../../../electron/services/secrets';
+import { useSandbox } from '../../sandbox/harness';
+
+const h = useSandbox();
+const cores: AppCore[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((c) => c.close()));
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function core(opened: string[] = []): Promise<{ core: AppCore; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-core-'));
+  dirs.push(dataDir);
+  const c = await createAppCore({
+    dataDir,
+    serviceUrl: h.baseUrl,
+    demo: false,
+    secrets: new MemorySecretStore(),
+    openExternal: (url) => {
+      opened.push(url);
+      return Promise.resolve(false);
+    },
+  });
+  cores.push(c);
+  return { core: c, dataDir };
+}
+
+function next<E extends BridgeEventName>(c: AppCore, event: E, test: (p: BridgeEvent<E>) => boolean): Promise<BridgeEvent<E>> {
+  return new Promise((resolve) => {
+    const off = c.on(event, (payload) => {
+      if (test(payload)) {
+        off();
+        resolve(payload);
+      }
+    });
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('the app core behind the bridge', () => {
+  it('asks to sign in first, and refuses unknown operations and bad arguments in plain words', async () => {
+    const { core: c } = await core();
+    expect(await c.handle('accounts.list', {})).toEqual({ accounts: [], activeId: null });
+    await expect(c.handle('listMyMemorials', {})).rejects.toMatchObject({ error: { kind: 'signed-out', message: 'Please sign in first.' } });
+    await expect(c.handle('nope' as 'app.status', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    await expect(c.handle('accounts.switch', { id: 7 })).rejects.toMatchObject({ error: { kind: 'invalid', fields: { id: expect.any(Array) } } });
+    const status = await c.handle('app.status', {});
+    expect(status).toEqual({ online: true, waiting: 0, rateLimitedUntil: null, serviceUrl: h.baseUrl, demo: false, secretStorage: 'session', secretStorageNote: expect.any(String) });
+  });
+
+  it('signs a funeral home in with its business token and reads its memorials; personal operations are refused', async () => {
+    const org = await h.organization('Hollis & Daughters');
+    await h.api('POST', '/memorials', { token: org.token, body: { deceased_name: 'Ada Lovelace', designated_owner: 'family', family_email: 'kin@example.com' } });
+    const { core: c, dataDir } = await core();
+    const signed = await c.handle('signIn.business', { token: org.token });
+    expect(signed.organization.name).toBe('Hollis & Daughters');
+    expect(signed.account).toEqual({ id: expect.any(String), kind: 'business', name: 'Hollis & Daughters', signedIn: true });
+    const list = await c.handle('listMemorials', { query: { per_page: 10 } });
+    expect(list.status).toBe(200);
+    expect(list.data.data.map((m) => m.deceased_name)).toEqual(['Ada Lovelace']);
+    await expect(c.handle('listMyMemorials', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) } });
+    // The service's own words reach the renderer.
+    await expect(c.handle('getMemorial', { params: { memorial: 'no-such-slug' } })).rejects.toMatchObject({ error: { kind: 'service', status: 404 } });
+    for (const file of filesUnder(dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(org.token);
+  });
+
+  it('signs a family in with the device flow, never showing the device code, and queues a change through the outbox', async () => {
+    const person = await h.person('Rose Tyler', 'rose@example.com');
+    const opened: string[] = [];
+    const { core: c, dataDir } = await core(opened);
+    const flow = await c.handle('signIn.device.start', {});
+    expect(flow).toMatchObject({ state: 'waiting', userCode: expect.stringMatching(/^[A-Z]{4}-[A-Z]{4}$/), account: null });
+    expect(JSON.stringify(flow)).not.toMatch(/mdd_|device_code/);
+    await c.handle('app.openExternal', { url: flow.verificationUriComplete });
+    expect(opened).toEqual([flow.verificationUriComplete]);
+
+    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    expect((await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id })).status).toBe(200);
+    const done = await approved;
+    expect(done.account).toMatchObject({ kind: 'personal', signedIn: true });
+
+    // A memorial of the family's, with a tribute waiting for them.
+    const created = await c.handle('createMyMemorial', { body: { deceased_name: 'Jackie Tyler' } });
+    expect(created.status).toBe(202);
+    await h.settle();
+    const memorialId = created.data.id;
+    const tribute = await h.control('POST', `/__sandbox/memorials/${memorialId}/contributions`, { body: 'Always kind.', author_name: 'Mickey' });
+    await h.settle();
+
+    const finished = next(c, 'outbox', (s) => s.entries.some((e) => e.state === 'done'));
+    const queued = await c.handle('approveContribution', { params: { contribution: tribute.body.id }, memorialId, label: 'Approve Mickey’s tribute' });
+    expect(queued.queued).toMatchObject({ state: 'queued', label: 'Approve Mickey’s tribute', operation: 'approveContribution' });
+    expect((await finished).entries[0]).toMatchObject({ state: 'done', finishedAt: expect.any(String) });
+    const approvedList = await c.handle('listContributions', { params: { memorial: memorialId }, query: { status: 'approved' } });
+    expect(approvedList.data.data.map((t) => t.id)).toEqual([tribute.body.id]);
+
+    // A refusal comes back in the service's own words.
+    const refused = next(c, 'outbox', (s) => s.entries.some((e) => e.state === 'refused'));
+    await c.handle('pinContribution', { params: { contribution: 999_999 }, memorialId });
+    expect((await refused).entries.find((e) => e.state === 'refused')).toMatchObject({ message: expect.stringMatching(/couldn't find that tribute/i) });
+
+    const everything = filesUnder(dataDir).map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect(everything).not.toMatch(/mdp_|mdd_/);
+  }, 30_000);
+});
