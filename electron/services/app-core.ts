@@ -105,9 +105,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
     clock,
-    send: (entry: OutboxRecord) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'person', whenOffline: 'wait' }),
+    // Offline, a change fails at once and stays queued in the outbox (not "sending"); the
+    // scheduler's probe notices the service is back and the outbox is told to retry.
+    send: (entry: OutboxRecord) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'person', whenOffline: 'fail' }),
     verify: (entry: OutboxRecord) =>
-      verifyChange(entry, (op, input) => callAs(entry.accountId, op, input, { lane: 'person', whenOffline: 'wait' })),
+      verifyChange(entry, (op, input) => callAs(entry.accountId, op, input, { lane: 'person', whenOffline: 'fail' })),
     onChange: (entries) => {
       emit('outbox', { entries });
       emit('status', status());
@@ -117,6 +119,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   accounts.onChange((state) => {
     for (const id of schedulers.keys()) if (!state.accounts.some((a) => a.id === id)) closeScheduler(id);
+    // Changes held while an account was signed out go out once it is signed in again.
+    for (const account of state.accounts) if (account.signedIn) outbox.notifyOnline(account.id);
     emit('accounts', state);
     emit('status', status());
   });

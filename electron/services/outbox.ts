@@ -1,0 +1,472 @@
+/**
+ * The durable queue of a person's changes (approve, reject, hide, edit ...). A change is on disk
+ * before anyone calls it queued, is sent in order once the service can be reached, and keeps its
+ * result (done, or refused in the service's own words) until the person dismisses it, also across
+ * restarts.
+ *
+ * The API has no idempotency keys, so nothing is sent twice blindly: the entry is written as
+ * `sending` before each send, and an entry whose send may or may not have arrived (a timeout, a cut
+ * connection, a crash while `sending`) becomes `checking`: `verify` reads the resource to learn
+ * whether the change took effect before anything is sent again.
+ *
+ * The file holds each change's operation inputs and labels, never a token.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { OutboxEntry } from '../../shared/bridge';
+import type { Clock, TimerHandle } from './clock';
+import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
+
+const Json = z.record(z.string(), z.unknown());
+export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
+export type OutboxInput = z.infer<typeof OutboxInput>;
+
+/** What `send` and `verify` receive: the entry and the change itself. */
+export type OutboxRecord = OutboxEntry & { input: OutboxInput };
+
+const Stored = OutboxEntry.extend({
+  input: OutboxInput,
+  /** Not before this time (ms): backoff, or Retry-After. */
+  retryAt: z.number().nullable(),
+  /** Waits for notifyOnline (signed out, or the scheduler was closed). */
+  held: z.boolean(),
+  /** Consecutive failures, for backoff. */
+  failures: z.number().int(),
+  /** Failures that left the outcome unknown (5xx, unclassified); after a few, give up once verify says not applied. */
+  troubles: z.number().int(),
+});
+type Stored = z.infer<typeof Stored>;
+
+const OutboxFile = z.strictObject({ version: z.literal(1), entries: z.array(Stored) });
+
+export interface OutboxOptions {
+  file: string;
+  clock: Clock;
+  /** Sends one change (through the account's scheduler, person lane). Fails with the client's typed errors. */
+  send: (entry: OutboxRecord) => Promise<{ status: number; data: unknown }>;
+  /** Reads the resource: did this change take effect? */
+  verify: (entry: OutboxRecord) => Promise<'applied' | 'not-applied' | 'unknown'>;
+  onChange?: (entries: OutboxEntry[]) => void;
+  /** Finished entries are forgotten after this long. Default 7 days. */
+  keepFinishedMs?: number;
+  /** Backoff after a failure: first delay, doubling up to the maximum. Default 2 s to 60 s. */
+  retryFirstMs?: number;
+  retryMaxMs?: number;
+}
+
+export interface EnqueueArgs {
+  accountId: string;
+  operation: string;
+  input: OutboxInput;
+  label: string;
+  memorialId?: number | null;
+}
+
+/** After this many failures of unknown outcome, a change verify says did not take effect is refused. */
+const MAX_TROUBLES = 5;
+
+export class Outbox {
+  private readonly file: string;
+  private readonly clock: Clock;
+  private readonly send: OutboxOptions['send'];
+  private readonly verify: OutboxOptions['verify'];
+  private readonly onChange: OutboxOptions['onChange'];
+  private readonly keepFinishedMs: number;
+  private readonly retryFirstMs: number;
+  private readonly retryMaxMs: number;
+
+  private list: Stored[] = [];
+  private started = false;
+  private closed = false;
+  /** Accounts with a send or verify under way: one at a time per account. */
+  private readonly active = new Set<string>();
+  private busy = 0;
+  private wake: { at: number; handle: TimerHandle } | null = null;
+  private flushing: Promise<void> | null = null;
+  private dirty = false;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(opts: OutboxOptions) {
+    this.file = opts.file;
+    this.clock = opts.clock;
+    this.send = opts.send;
+    this.verify = opts.verify;
+    this.onChange = opts.onChange;
+    this.keepFinishedMs = opts.keepFinishedMs ?? 7 * 24 * 60 * 60 * 1000;
+    this.retryFirstMs = opts.retryFirstMs ?? 2_000;
+    this.retryMaxMs = opts.retryMaxMs ?? 60_000;
+  }
+
+  /**
+   * Loads the file and starts sending. Entries a crash left `sending` are checked before anything
+   * else; waits and holds from the last run are forgotten.
+   */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await rm(this.tempFile(), { force: true });
+    this.list = await this.load();
+    let changed = this.prune();
+    for (const entry of this.list) {
+      if (isFinished(entry)) continue;
+      if (entry.state === 'sending') {
+        entry.state = 'checking';
+        changed = true;
+      }
+      // A fresh start tries everything once more, at once (the scheduler still honours a rate limit).
+      entry.retryAt = null;
+      entry.held = false;
+    }
+    this.started = true;
+    if (changed) await this.commit();
+    this.pump();
+  }
+
+  /** Resolves once the change is on disk, with the entry the renderer may see. */
+  async enqueue(args: EnqueueArgs): Promise<OutboxEntry> {
+    if (!this.started || this.closed) throw new Error('The outbox is not running.');
+    const entry: Stored = {
+      id: randomUUID(),
+      accountId: args.accountId,
+      operation: args.operation,
+      label: args.label,
+      memorialId: args.memorialId ?? null,
+      createdAt: new Date(this.clock.now()).toISOString(),
+      state: 'queued',
+      attempts: 0,
+      message: null,
+      code: null,
+      finishedAt: null,
+      input: OutboxInput.parse(args.input),
+      retryAt: null,
+      held: false,
+      failures: 0,
+      troubles: 0,
+    };
+    this.list.push(entry);
+    try {
+      await this.commit();
+    } catch (error) {
+      this.list = this.list.filter((e) => e !== entry);
+      throw error;
+    }
+    const queued = publicEntry(entry);
+    this.pump();
+    return queued;
+  }
+
+  entries(): OutboxEntry[] {
+    return this.list.map(publicEntry);
+  }
+
+  /** Forgets a finished entry (done or refused). Entries still on their way cannot be dismissed. */
+  async dismiss(id: string): Promise<boolean> {
+    const entry = this.list.find((e) => e.id === id);
+    if (!entry || !isFinished(entry)) return false;
+    this.list = this.list.filter((e) => e !== entry);
+    await this.commit();
+    return true;
+  }
+
+  /** The service can be reached again (or the account signed in again): retry what waits, now. */
+  notifyOnline(accountId?: string): void {
+    for (const entry of this.list) {
+      if (isFinished(entry) || (accountId !== undefined && entry.accountId !== accountId)) continue;
+      entry.held = false;
+      entry.retryAt = null;
+    }
+    this.pump();
+  }
+
+  /** Resolves when nothing is being sent, checked or written (timers may still be set). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Stops sending. A send on the wire now is found `sending` on the next start, and checked. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.setWake(null);
+    await this.flushing?.catch(() => undefined);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private pump(): void {
+    if (!this.started || this.closed) return;
+    const now = this.clock.now();
+    let next: number | null = null;
+    const seen = new Set<string>();
+    for (const entry of this.list) {
+      if (isFinished(entry) || seen.has(entry.accountId)) continue;
+      // Only the first unfinished entry of an account may move: strict order.
+      seen.add(entry.accountId);
+      if (this.active.has(entry.accountId) || entry.held) continue;
+      if (entry.retryAt !== null && entry.retryAt > now) {
+        next = next === null ? entry.retryAt : Math.min(next, entry.retryAt);
+        continue;
+      }
+      this.active.add(entry.accountId);
+      this.busy++;
+      void this.work(entry).finally(() => {
+        this.active.delete(entry.accountId);
+        this.busy--;
+        this.pump();
+        this.checkIdle();
+      });
+    }
+    this.setWake(next);
+  }
+
+  private async work(entry: Stored): Promise<void> {
+    try {
+      if (entry.state === 'checking') await this.check(entry);
+      else await this.sendOnce(entry);
+    } catch (error) {
+      // Only the disk can fail here; the entry stays as it was on disk and is tried again later.
+      console.warn(`outbox: could not save the queue (${describe(error)})`);
+      if (!isFinished(entry)) this.backoff(entry);
+    }
+  }
+
+  private async sendOnce(entry: Stored): Promise<void> {
+    entry.state = 'sending';
+    entry.attempts++;
+    entry.retryAt = null;
+    // On disk before it goes out: a crash from here on leads to a check, never a blind resend.
+    try {
+      await this.commit();
+    } catch (error) {
+      entry.state = 'queued';
+      entry.attempts--;
+      throw error;
+    }
+    if (this.closed) return;
+    try {
+      const answer = await this.send(record(entry));
+      if (this.closed) return;
+      this.finish(entry, 'done', messageOf(answer.data), null);
+    } catch (error) {
+      if (this.closed) return;
+      this.afterSendFailure(entry, error);
+    }
+    await this.commit();
+  }
+
+  private afterSendFailure(entry: Stored, error: unknown): void {
+    if (error instanceof UnexpectedAnswerError && error.status >= 200 && error.status < 300) {
+      // The service accepted it; only its answer was unreadable.
+      this.finish(entry, 'done', null, null);
+    } else if (isRateLimit(error)) {
+      entry.state = 'queued';
+      entry.failures++;
+      entry.retryAt = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
+    } else if (error instanceof OfflineError) {
+      // Never reached the service: sending again is safe.
+      entry.state = 'queued';
+      this.backoff(entry);
+    } else if (error instanceof ServiceError && error.status === 401) {
+      // Not a refusal of the change: the sign-in ended. Keep it until the person signs in again.
+      entry.state = 'queued';
+      entry.held = true;
+      entry.message = error.message;
+      entry.code = error.code;
+    } else if (error instanceof LocalError) {
+      // Main stopped it (the account's scheduler closed) before it was sent.
+      entry.state = 'queued';
+      entry.held = true;
+    } else if (error instanceof ServiceError && error.status < 500) {
+      this.finish(entry, 'refused', error.message, error.code);
+    } else {
+      // Timeout, cut connection, a 5xx, or something unforeseen: it may have taken effect.
+      if (!(error instanceof UncertainError)) {
+        entry.troubles++;
+        console.warn(`outbox: ${entry.operation} got no clear answer (${describe(error)}); checking before sending again`);
+      }
+      entry.state = 'checking';
+      this.backoff(entry);
+    }
+  }
+
+  private async check(entry: Stored): Promise<void> {
+    let outcome: 'applied' | 'not-applied' | 'unknown';
+    try {
+      outcome = await this.verify(record(entry));
+    } catch {
+      outcome = 'unknown';
+    }
+    if (this.closed) return;
+    if (outcome === 'applied') this.finish(entry, 'done', null, null);
+    else if (outcome === 'not-applied' && entry.troubles >= MAX_TROUBLES) {
+      this.finish(
+        entry,
+        'refused',
+        `The memorial service kept failing to handle this change, so Memorial Desk stopped trying. It was not saved; you can try it again later.`,
+        'not_saved',
+      );
+    } else if (outcome === 'not-applied') {
+      entry.state = 'queued';
+      entry.retryAt = null;
+    } else this.backoff(entry);
+    await this.commit();
+  }
+
+  private finish(entry: Stored, state: 'done' | 'refused', message: string | null, code: string | null): void {
+    entry.state = state;
+    entry.message = message;
+    entry.code = code;
+    entry.finishedAt = new Date(this.clock.now()).toISOString();
+    entry.retryAt = null;
+    entry.held = false;
+    entry.failures = 0;
+  }
+
+  private backoff(entry: Stored): void {
+    entry.failures++;
+    entry.retryAt = this.clock.now() + Math.min(this.retryMaxMs, this.retryFirstMs * 2 ** (entry.failures - 1));
+  }
+
+  /** Forgets finished entries older than keepFinishedMs. */
+  private prune(): boolean {
+    const cutoff = this.clock.now() - this.keepFinishedMs;
+    const before = this.list.length;
+    this.list = this.list.filter((e) => !isFinished(e) || e.finishedAt === null || Date.parse(e.finishedAt) > cutoff);
+    return this.list.length !== before;
+  }
+
+  private setWake(at: number | null): void {
+    if (this.wake && this.wake.at === at) return;
+    if (this.wake) this.clock.clearTimeout(this.wake.handle);
+    this.wake = null;
+    if (at === null || this.closed) return;
+    const handle = this.clock.setTimeout(() => {
+      this.wake = null;
+      this.pump();
+    }, at - this.clock.now());
+    this.wake = { at, handle };
+  }
+
+  // --- disk ----------------------------------------------------------------------------------
+
+  /** Writes the list and tells the listener. Resolves once a write begun after this call is on disk. */
+  private async commit(): Promise<void> {
+    this.prune();
+    this.dirty = true;
+    this.flushing ??= this.flush();
+    await this.flushing;
+    this.onChange?.(this.entries());
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      while (this.dirty) {
+        this.dirty = false;
+        await this.writeAtomically(JSON.stringify({ version: 1, entries: this.list } satisfies z.input<typeof OutboxFile>));
+      }
+    } finally {
+      this.flushing = null;
+      this.checkIdle();
+    }
+  }
+
+  /** Temp file, fsync, rename, fsync the folder: the file is always either the old or the new list. */
+  private async writeAtomically(text: string): Promise<void> {
+    const folder = dirname(this.file);
+    await mkdir(folder, { recursive: true });
+    const temp = this.tempFile();
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, this.file);
+    await syncFolder(folder);
+  }
+
+  private async load(): Promise<Stored[]> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    try {
+      return OutboxFile.parse(JSON.parse(text)).entries;
+    } catch {
+      // Never overwrite what we cannot read: keep it aside for a person to look at, and start empty.
+      const aside = `${this.file}.unreadable-${this.clock.now()}`;
+      await rename(this.file, aside);
+      console.warn(`outbox: the queue file could not be read; it was kept as ${aside}`);
+      return [];
+    }
+  }
+
+  private tempFile(): string {
+    return `${this.file}.tmp`;
+  }
+
+  private isIdle(): boolean {
+    return this.busy === 0 && this.flushing === null;
+  }
+
+  private checkIdle(): void {
+    if (!this.isIdle()) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+}
+
+function isFinished(entry: Stored): boolean {
+  return entry.state === 'done' || entry.state === 'refused';
+}
+
+function publicEntry(entry: Stored): OutboxEntry {
+  return {
+    id: entry.id,
+    accountId: entry.accountId,
+    operation: entry.operation,
+    label: entry.label,
+    memorialId: entry.memorialId,
+    createdAt: entry.createdAt,
+    state: entry.state,
+    attempts: entry.attempts,
+    message: entry.message,
+    code: entry.code,
+    finishedAt: entry.finishedAt,
+  };
+}
+
+function record(entry: Stored): OutboxRecord {
+  return { ...publicEntry(entry), input: structuredClone(entry.input) };
+}
+
+/** Some answers carry a sentence for the person (a hide result, a deletion). */
+function messageOf(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
+  return null;
+}
+
+/** For logs: the kind of failure only, never a message that could carry data. */
+function describe(error: unknown): string {
+  if (error instanceof ServiceError) return `error ${error.status}`;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown error';
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some systems (Windows) cannot open or sync a folder; the rename is as durable as they allow.
+  }
+}

@@ -1,0 +1,381 @@
+/**
+ * All traffic of one token goes through one Scheduler. It keeps the token under the service's
+ * per-minute limit, sends a person's actions before background refreshes, shares identical reads
+ * in flight, honours Retry-After, and holds back while the service cannot be reached.
+ *
+ * The budget model: the service counts a request when it arrives and forgets it 60 s later. The
+ * arrival lies somewhere between our sending it and our hearing the answer, so a request here
+ * holds its slot from the moment it is sent until 60 s (plus a small margin) after its answer.
+ * However long the network takes, the service then never sees more than we counted.
+ */
+import type { Clock, TimerHandle } from './clock';
+import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
+
+export type Lane = 'person' | 'background';
+
+export interface RunOptions {
+  lane: Lane;
+  /** Identical reads share one request while it is waiting or in flight. Give keys to reads only. */
+  key?: string;
+  /**
+   * What a person's task does while the service cannot be reached: `wait` (default) until it can,
+   * or `fail` at once with an OfflineError (a request that needs its answer now). Background
+   * tasks always fail at once.
+   */
+  whenOffline?: 'wait' | 'fail';
+}
+
+export interface SchedulerState {
+  online: boolean;
+  /** While a 429 holds all sending back: until when (ms since the epoch). */
+  rateLimitedUntil: number | null;
+  waiting: { person: number; background: number };
+  /** Slots in use: requests in flight plus those answered within the last window. */
+  sentInLastMinute: number;
+}
+
+export interface SchedulerOptions {
+  /** The service's limit for this token (20 personal, 50 business). */
+  perMinute: number;
+  clock: Clock;
+  /** Asks the service whether it can be reached (GET /ping); resolves, or throws a ServiceError, when it answers. */
+  probe: () => Promise<void>;
+  onChange?: (state: SchedulerState) => void;
+  /** Requests of the budget never used, for traffic we do not see (another app on the same token). Default 1. */
+  spare?: number;
+  /** Share of the budget background work may not touch, kept for the person. Default a third (see the bench). */
+  reserve?: number;
+  /** Background tasks allowed to wait; beyond that the oldest is dropped. Default 20. */
+  maxBackgroundWaiting?: number;
+  /** Requests on the wire at once. Default 6. */
+  maxInFlight?: number;
+  windowMs?: number;
+  /** Added to the window, for clock granularity on the service's side. Default 500 ms. */
+  windowMarginMs?: number;
+  /** Probe backoff while offline: first delay, doubling up to the maximum. Default 2 s to 30 s. */
+  probeFirstMs?: number;
+  probeMaxMs?: number;
+}
+
+interface Job {
+  readonly fn: () => Promise<unknown>;
+  lane: Lane;
+  readonly key: string | undefined;
+  whenOffline: 'wait' | 'fail';
+  running: boolean;
+  readonly promise: Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+interface Slot {
+  readonly sentAt: number;
+  answeredAt: number | null;
+}
+
+const SKIPPED_MESSAGE = 'A background refresh was skipped to stay within the memorial service’s request limit.';
+
+export class Scheduler {
+  private readonly clock: Clock;
+  private readonly probe: () => Promise<void>;
+  private readonly onChange: ((state: SchedulerState) => void) | undefined;
+  /** Slots anyone may use. */
+  readonly capacity: number;
+  /** Slots background work may use; the rest is the person's reserve. */
+  readonly backgroundCapacity: number;
+  private readonly maxBackgroundWaiting: number;
+  private readonly maxInFlight: number;
+  private readonly holdMs: number;
+  private readonly probeFirstMs: number;
+  private readonly probeMaxMs: number;
+
+  private readonly person: Job[] = [];
+  private readonly background: Job[] = [];
+  private readonly byKey = new Map<string, Job>();
+  private slots: Slot[] = [];
+  private inFlight = 0;
+  private online = true;
+  private pausedUntil: number | null = null;
+  private wake: { at: number; handle: TimerHandle } | null = null;
+  private probeTimer: TimerHandle | null = null;
+  private probeDelay: number;
+  private probing = false;
+  private closed = false;
+  private lastState = '';
+
+  constructor(opts: SchedulerOptions) {
+    this.clock = opts.clock;
+    this.probe = opts.probe;
+    this.onChange = opts.onChange;
+    this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
+    this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 3)));
+    this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
+    this.maxInFlight = opts.maxInFlight ?? 6;
+    this.holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
+    this.probeFirstMs = opts.probeFirstMs ?? 2_000;
+    this.probeMaxMs = opts.probeMaxMs ?? 30_000;
+    this.probeDelay = this.probeFirstMs;
+  }
+
+  run<T>(task: () => Promise<T>, opts: RunOptions): Promise<T> {
+    if (this.closed) return Promise.reject(closedError());
+    const whenOffline = opts.lane === 'background' ? 'fail' : (opts.whenOffline ?? 'wait');
+
+    const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
+    if (shared) {
+      this.join(shared, opts.lane, whenOffline);
+      return shared.promise as Promise<T>;
+    }
+
+    if (!this.online && whenOffline === 'fail') return Promise.reject(new OfflineError());
+    if (opts.lane === 'background' && this.isPaused()) {
+      return Promise.reject(new LocalError('rate-limited', SKIPPED_MESSAGE, this.pauseSecondsLeft()));
+    }
+
+    let resolve!: (value: unknown) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<unknown>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const job: Job = { fn: task, lane: opts.lane, key: opts.key, whenOffline, running: false, promise, resolve, reject };
+    if (job.key !== undefined) this.byKey.set(job.key, job);
+
+    if (job.lane === 'person') this.person.push(job);
+    else {
+      if (this.background.length >= this.maxBackgroundWaiting) {
+        const oldest = this.background.shift();
+        if (oldest) this.settle(oldest, 'reject', new LocalError('rate-limited', SKIPPED_MESSAGE));
+      }
+      this.background.push(job);
+    }
+    this.pump();
+    return promise as Promise<T>;
+  }
+
+  state(): SchedulerState {
+    const now = this.clock.now();
+    return {
+      online: this.online,
+      rateLimitedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
+      waiting: { person: this.person.length, background: this.background.length },
+      sentInLastMinute: this.used(now),
+    };
+  }
+
+  /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.setWake(null);
+    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+    for (const job of [...this.person.splice(0), ...this.background.splice(0)]) this.settle(job, 'reject', closedError());
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** A second caller of a read already waiting: a person's interest lifts it into the person's lane. */
+  private join(job: Job, lane: Lane, whenOffline: 'wait' | 'fail'): void {
+    if (lane !== 'person') return;
+    if (whenOffline === 'wait') job.whenOffline = 'wait';
+    const queued = job.lane === 'background' && !job.running;
+    job.lane = 'person';
+    if (queued) {
+      this.background.splice(this.background.indexOf(job), 1);
+      this.person.push(job);
+      this.pump();
+    }
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    const now = this.clock.now();
+    this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
+    if (this.pausedUntil !== null && now >= this.pausedUntil) this.pausedUntil = null;
+
+    if (this.pausedUntil !== null) this.setWake(this.pausedUntil);
+    else if (this.online) {
+      while (this.inFlight < this.maxInFlight) {
+        const used = this.slots.length;
+        let job: Job | undefined;
+        // Background goes only when no person is waiting, and only within its share.
+        if (this.person.length > 0) job = used < this.capacity ? this.person.shift() : undefined;
+        else if (this.background.length > 0 && used < this.backgroundCapacity) job = this.background.shift();
+        if (!job) break;
+        this.dispatch(job, now);
+      }
+      const waiting = this.person.length + this.background.length > 0;
+      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.nextSlotFreesAt() : null);
+    }
+    this.emit();
+  }
+
+  private dispatch(job: Job, now: number): void {
+    job.running = true;
+    this.inFlight++;
+    const slot: Slot = { sentAt: now, answeredAt: null };
+    this.slots.push(slot);
+    void this.execute(job, slot);
+  }
+
+  private async execute(job: Job, slot: Slot): Promise<void> {
+    try {
+      const value = await job.fn();
+      this.answered(slot);
+      this.markOnline();
+      this.settle(job, 'resolve', value);
+    } catch (error) {
+      this.answered(slot);
+      this.failed(job, error);
+    }
+    this.pump();
+  }
+
+  private answered(slot: Slot): void {
+    slot.answeredAt = this.clock.now();
+    this.inFlight--;
+  }
+
+  private failed(job: Job, error: unknown): void {
+    job.running = false;
+    if (isRateLimit(error)) {
+      this.markOnline();
+      this.pause(error);
+      // A person's action is never dropped: it goes first once the pause is over.
+      if (job.lane === 'person' && !this.closed) this.person.unshift(job);
+      else this.settle(job, 'reject', error);
+      return;
+    }
+    if (error instanceof OfflineError) {
+      this.goOffline(error);
+      if (job.lane === 'person' && job.whenOffline === 'wait' && !this.closed) this.person.unshift(job);
+      else this.settle(job, 'reject', error);
+      return;
+    }
+    // Any other answer from the service proves it can be reached.
+    if (error instanceof ServiceError) this.markOnline();
+    this.settle(job, 'reject', error);
+  }
+
+  private pause(error: ServiceError): void {
+    const until = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
+    this.pausedUntil = Math.max(this.pausedUntil ?? 0, until);
+    // Refreshes come round again; dropping them now keeps the first minute after the pause for the person.
+    for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
+  }
+
+  private goOffline(error: OfflineError): void {
+    for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
+    for (const job of this.person.filter((j) => j.whenOffline === 'fail')) {
+      this.person.splice(this.person.indexOf(job), 1);
+      this.settle(job, 'reject', error);
+    }
+    if (!this.online) return;
+    this.online = false;
+    this.probeDelay = this.probeFirstMs;
+    this.scheduleProbe(this.probeDelay);
+  }
+
+  private markOnline(): void {
+    if (this.online) return;
+    this.online = true;
+    this.probeDelay = this.probeFirstMs;
+    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+  }
+
+  private scheduleProbe(delay: number): void {
+    if (this.closed || this.probeTimer) return;
+    this.probeTimer = this.clock.setTimeout(() => {
+      this.probeTimer = null;
+      void this.runProbe();
+    }, delay);
+  }
+
+  /** The probe is a request like any other: it takes a slot. */
+  private async runProbe(): Promise<void> {
+    if (this.closed || this.online || this.probing) return;
+    const now = this.clock.now();
+    this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
+    if (this.slots.length >= this.capacity) {
+      this.scheduleProbe(Math.max(0, (this.nextSlotFreesAt() ?? now + this.probeDelay) - now));
+      return;
+    }
+    const slot: Slot = { sentAt: now, answeredAt: null };
+    this.slots.push(slot);
+    this.inFlight++;
+    this.probing = true;
+    try {
+      await this.probe();
+      this.answered(slot);
+      this.markOnline();
+    } catch (error) {
+      this.answered(slot);
+      if (error instanceof ServiceError) {
+        this.markOnline();
+        if (isRateLimit(error)) this.pause(error);
+      } else if (!this.online) {
+        this.probeDelay = Math.min(this.probeDelay * 2, this.probeMaxMs);
+        this.scheduleProbe(this.probeDelay);
+      }
+    } finally {
+      this.probing = false;
+    }
+    this.pump();
+  }
+
+  private settle(job: Job, how: 'resolve' | 'reject', value: unknown): void {
+    if (job.key !== undefined && this.byKey.get(job.key) === job) this.byKey.delete(job.key);
+    if (how === 'resolve') job.resolve(value);
+    else job.reject(value);
+  }
+
+  private used(now: number): number {
+    return this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now).length;
+  }
+
+  private isPaused(): boolean {
+    return this.pausedUntil !== null && this.pausedUntil > this.clock.now();
+  }
+
+  private pauseSecondsLeft(): number {
+    return Math.ceil(((this.pausedUntil ?? 0) - this.clock.now()) / 1000);
+  }
+
+  /** When the next answered slot leaves the window (slots still in flight free up when they answer). */
+  private nextSlotFreesAt(): number | null {
+    let earliest: number | null = null;
+    for (const s of this.slots) {
+      if (s.answeredAt === null) continue;
+      const at = s.answeredAt + this.holdMs;
+      if (earliest === null || at < earliest) earliest = at;
+    }
+    return earliest;
+  }
+
+  private setWake(at: number | null): void {
+    if (this.wake && this.wake.at === at) return;
+    if (this.wake) this.clock.clearTimeout(this.wake.handle);
+    this.wake = null;
+    if (at === null || this.closed) return;
+    const handle = this.clock.setTimeout(() => {
+      this.wake = null;
+      this.pump();
+    }, at - this.clock.now());
+    this.wake = { at, handle };
+  }
+
+  private emit(): void {
+    if (!this.onChange) return;
+    const state = this.state();
+    const serialized = JSON.stringify(state);
+    if (serialized === this.lastState) return;
+    this.lastState = serialized;
+    this.onChange(state);
+  }
+}
+
+function closedError(): LocalError {
+  return new LocalError('internal', 'This was stopped because the account was signed out or Memorial Desk is closing.');
+}
