@@ -1,18 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createQueryClient } from './app/queries';
+import './styles.css';
 
-/** The app shell arrives with the app's core (issue 4); until then the window says so plainly. */
-function App() {
-  return (
-    <main>
-      <h1>Memorial Desk</h1>
-      <p>The app is being built. The sandbox service runs with npm run sandbox.</p>
-    </main>
-  );
-}
+const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   </StrictMode>,
 );

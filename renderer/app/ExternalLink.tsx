@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import { openExternal } from './bridge-calls';
+
+export interface ExternalLinkProps {
+  href: string;
+  /** The visible words of the link. */
+  children: string;
+  /** Words a screen reader hears after them, for context ("of June Ellis"). */
+  context?: string;
+  onError?: (failure: unknown) => void;
+}
+
+/**
+ * A link to a web page, opened in the person's browser (the app window itself never navigates
+ * away). A real link, so it is announced as one and works with Enter; its name starts with its
+ * visible words and says where it opens.
+ */
+export function ExternalLink({ href, children, context, onError }: ExternalLinkProps) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    openExternal(href).catch((failure: unknown) => onError?.(failure));
+  };
+  const name = [children, context, '(opens in your web browser)'].filter(Boolean).join(' ');
+  return (
+    <a className="external-link" href={href} target="_blank" rel="noopener noreferrer" aria-label={name} onClick={open}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * The renderer's bridge to main: the preload's `window.memorialDesk` in Electron, a WebSocket
+ * to the same origin's `/bridge` in browser mode. Either way, a failed call rejects with a
+ * `BridgeCallError`: an Error carrying the BridgeError's fields ({ kind, message, ... }).
+ */
+import type { Bridge, BridgeArgs, BridgeError, BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../shared/bridge';
+
+/** What the Electron preload exposes (electron/preload.ts). */
+export interface MemorialDeskApi {
+  call(name: string, args: unknown): Promise<unknown>;
+  subscribe(event: string, listener: (payload: unknown) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    memorialDesk?: MemorialDeskApi;
+  }
+}
+
+export class BridgeCallError extends Error implements BridgeError {
+  readonly kind: BridgeError['kind'];
+  readonly status: number | null;
+  readonly code: string | null;
+  readonly retryAfter: number | null;
+  readonly fields: Record<string, string[]> | null;
+
+  constructor(error: BridgeError) {
+    super(error.message);
+    this.name = 'BridgeCallError';
+    this.kind = error.kind;
+    this.status = error.status;
+    this.code = error.code;
+    this.retryAfter = error.retryAfter;
+    this.fields = error.fields;
+  }
+}
+
+const KINDS: ReadonlySet<string> = new Set<BridgeError['kind']>(['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal']);
+
+function offline(message: string): BridgeError {
+  return { kind: 'offline', message, status: null, code: null, retryAfter: null, fields: null };
+}
+
+/** Whatever a call rejected with, as a BridgeCallError (a BridgeError's fields are kept). */
+export function toBridgeCallError(value: unknown): BridgeCallError {
+  if (value instanceof BridgeCallError) return value;
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof BridgeError, unknown>>;
+  if (typeof v.kind === 'string' && KINDS.has(v.kind) && typeof v.message === 'string') {
+    return new BridgeCallError({
+      kind: v.kind as BridgeError['kind'],
+      message: v.message,
+      status: typeof v.status === 'number' ? v.status : null,
+      code: typeof v.code === 'string' ? v.code : null,
+      retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
+      fields: typeof v.fields === 'object' && v.fields !== null ? (v.fields as Record<string, string[]>) : null,
+    });
+  }
+  return new BridgeCallError({
+    kind: 'internal',
+    message: 'Something went wrong inside Memorial Desk. Please try again.',
+    status: null,
+    code: null,
+    retryAfter: null,
+    fields: null,
+  });
+}
+
+/** Electron: the preload does the work; this only types it and shapes its failures. */
+export function preloadBridge(api: MemorialDeskApi): Bridge {
+  return {
+    async call<N extends BridgeOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
+      try {
+        return (await api.call(name, args)) as BridgeResult<N>;
+      } catch (error) {
+        throw toBridgeCallError(error);
+      }
+    },
+    subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
+      return api.subscribe(event, (payload) => listener(payload as BridgeEvent<E>));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser mode: the same bridge over a WebSocket.
+
+/** The part of the DOM's WebSocket the bridge uses (tests hand in their own). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface SocketBridgeOptions {
+  url: string;
+  createSocket?: (url: string) => SocketLike;
+  /** The first wait before reconnecting; it doubles up to `maxDelayMs`. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  /** How long a call waits for the connection before it fails. */
+  waitLimitMs?: number;
+}
+
+export const LOST_CONNECTION =
+  'Memorial Desk lost its connection to its own background service. If you closed it, start it again; this page reconnects by itself.';
+export const LOST_ANSWER =
+  'Memorial Desk lost its connection to its own background service before the answer came. Check whether it was done before trying again.';
+
+interface PendingCall {
+  message: string;
+  resolve: (result: unknown) => void;
+  reject: (error: BridgeCallError) => void;
+  sent: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+export interface SocketBridge extends Bridge {
+  /** Stops reconnecting and fails what is still waiting. */
+  close(): void;
+}
+
+export function socketBridge(options: SocketBridgeOptions): SocketBridge {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const minDelay = options.minDelayMs ?? 250;
+  const maxDelay = options.maxDelayMs ?? 5000;
+  const waitLimit = options.waitLimitMs ?? 15_000;
+
+  const pending = new Map<number, PendingCall>();
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let nextId = 1;
+  let socket: SocketLike | null = null;
+  let open = false;
+  let attempts = 0;
+  let closed = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function fail(id: number, error: BridgeError) {
+    const call = pending.get(id);
+    if (!call) return;
+    pending.delete(id);
+    if (call.timer) clearTimeout(call.timer);
+    call.reject(new BridgeCallError(error));
+  }
+
+  function send(call: PendingCall) {
+    if (!socket || !open) return;
+    socket.send(call.message);
+    call.sent = true;
+    if (call.timer) clearTimeout(call.timer);
+    call.timer = null;
+  }
+
+  function onMessage(data: unknown) {
+    let message: { id?: unknown; ok?: unknown; result?: unknown; error?: unknown; event?: unknown; payload?: unknown };
+    try {
+      message = JSON.parse(String(data)) as typeof message;
+    } catch {
+      return;
+    }
+    if (typeof message.event === 'string') {
+      for (const listener of listeners.get(message.event) ?? []) {
+        try {
+          listener(message.payload);
+        } catch (error) {
+          console.error('Memorial Desk: an event listener failed', error);
+        }
+      }
+      return;
+    }
+    if (typeof message.id !== 'number') return;
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (message.ok === true) call.resolve(message.result);
+    else call.reject(toBridgeCallError(message.error));
+  }
+
+  function connect() {
+    if (closed) return;
+    const s = createSocket(options.url);
+    socket = s;
+    s.onopen = () => {
+      open = true;
+      attempts = 0;
+      for (const call of pending.values()) if (!call.sent) send(call);
+    };
+    s.onmessage = (event) => onMessage(event.data);
+    s.onerror = () => {
+      // onclose follows; reconnecting happens there.
+    };
+    s.onclose = () => {
+      if (socket !== s) return;
+      socket = null;
+      open = false;
+      // A call already sent may or may not have been done: say so rather than send it again.
+      for (const [id, call] of pending) if (call.sent) fail(id, offline(LOST_ANSWER));
+      if (closed) return;
+      const delay = Math.min(maxDelay, minDelay * 2 ** attempts);
+      attempts += 1;
+      reconnectTimer = setTimeout(() => {
+        reconnectTimer = null;
+        connect();
+      }, delay);
+    };
+  }
+
+  connect();
+
+  return {
+    call<N extends BridgeOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
+      if (closed) return Promise.reject(new BridgeCallError(offline(LOST_CONNECTION)));
+      const id = nextId++;
+      return new Promise<BridgeResult<N>>((resolve, reject) => {
+        const call: PendingCall = {
+          message: JSON.stringify({ id, name, args }),
+          resolve: (result) => resolve(result as BridgeResult<N>),
+          reject,
+          sent: false,
+          timer: null,
+        };
+        pending.set(id, call);
+        if (open) send(call);
+        else call.timer = setTimeout(() => fail(id, offline(LOST_CONNECTION)), waitLimit);
+      });
+    },
+    subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
+      const fn = (payload: unknown) => listener(payload as BridgeEvent<E>);
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(fn);
+      return () => {
+        set.delete(fn);
+      };
+    },
+    close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      for (const id of [...pending.keys()]) fail(id, offline(LOST_CONNECTION));
+      socket?.close();
+    },
+  };
+}
+
+/** ws://host/bridge for an http page, wss:// for https. */
+export function sameOriginBridgeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge`;
+}
+
+let current: Bridge | null = null;
+
+/** The app's bridge: the preload's in Electron, the socket in browser mode. */
+export function getBridge(): Bridge {
+  current ??= window.memorialDesk ? preloadBridge(window.memorialDesk) : socketBridge({ url: sameOriginBridgeUrl() });
+  return current;
+}
+
+/** Tests put their own bridge in place (null goes back to the real one). */
+export function setBridge(bridge: Bridge | null): void {
+  current = bridge;
+}

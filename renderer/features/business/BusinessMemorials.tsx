@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { Memorial } from '../../../shared/api/business';
+import type { AccountInfo } from '../../../shared/bridge';
+import { ExternalLink } from '../../app/ExternalLink';
+import { Flash } from '../../app/Flash';
+import { organizationName, useOrganization } from '../../app/organization';
+import { useRead } from '../../app/queries';
+import { ReadProblem } from '../../app/ReadProblem';
+import { Button } from '../../ui/Button';
+import { useDebouncedValue } from '../../ui/debounce';
+import { EmptyState } from '../../ui/EmptyState';
+import { Field } from '../../ui/Field';
+import { useFocusOnMount } from '../../ui/focus';
+import { formatDate, lifeDates, plural } from '../../ui/format';
+import { LiveMessage } from '../../ui/Notice';
+import { businessStatusWords } from './business-status';
+
+export const SEARCH_DELAY_MS = 400;
+export const MEMORIALS_PER_PAGE = 20;
+const REFRESH_MS = 60_000;
+
+/** A funeral home's memorials: search, pages, and each one's state in words. */
+export function BusinessMemorials({ account }: { account: AccountInfo }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const organization = useOrganization(account).query.data;
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // A new search starts at its first page.
+  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ q, page: next });
+
+  const { query, refresh } = useRead({
+    accountId: account.id,
+    name: 'listMemorials',
+    input: { query: q ? { q, page, per_page: MEMORIALS_PER_PAGE } : { page, per_page: MEMORIALS_PER_PAGE } },
+    refetchInterval: REFRESH_MS,
+    keepPrevious: true,
+    enabled: account.signedIn,
+  });
+  const memorials = query.data?.data;
+  const pagination = query.data?.pagination;
+  const totalPages = Math.max(pagination?.total_pages ?? 1, 1);
+  const shownPage = pagination?.page ?? page;
+
+  const name = organizationName(organization, account.name);
+  let summary: string | null = null;
+  if (query.isPending && account.signedIn) summary = 'Loading the memorials…';
+  else if (query.isPlaceholderData) summary = 'Loading…';
+  else if (pagination) {
+    const found = plural(pagination.total, 'memorial', 'memorials');
+    summary = q ? `${found} found for “${q}”.` : `${found} in all.`;
+  }
+
+  return (
+    <div className="screen">
+      <h1 ref={heading} tabIndex={-1}>
+        Memorials
+      </h1>
+      <p className="screen__subtitle">
+        {name}
+        {organization ? (
+          <span className="screen__counts">
+            {' · '}
+            {organization.memorials.live} live, {organization.memorials.pending} not live yet
+          </span>
+        ) : null}
+      </p>
+      <Flash />
+
+      <form className="search" role="search" aria-label="Memorials" onSubmit={(event) => event.preventDefault()}>
+        <Field label="Search by name or title" type="search" value={search} onChange={setSearch} autoComplete="off" spellCheck={false} />
+      </form>
+
+      <LiveMessage className="results-summary">{summary}</LiveMessage>
+      <ReadProblem
+        account={account}
+        what="the memorials"
+        error={query.error}
+        hasData={memorials !== undefined}
+        dataUpdatedAt={query.dataUpdatedAt}
+        retry={() => void refresh()}
+      />
+
+      {memorials && memorials.length === 0 && !query.isPlaceholderData ? (
+        q ? (
+          <EmptyState title={`No memorials match “${q}”.`}>
+            <p>Check the spelling, or search for part of the name or title.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title="There are no memorials yet.">
+            <p>Memorials your funeral home creates, or invites a family to write, appear here.</p>
+          </EmptyState>
+        )
+      ) : null}
+
+      {memorials && memorials.length > 0 ? (
+        <table className="table">
+          <caption className="visually-hidden">
+            Memorials of {name}, page {shownPage} of {totalPages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Status</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {memorials.map((memorial) => (
+              <MemorialRow key={memorial.slug} memorial={memorial} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {pagination && pagination.total_pages > 1 ? (
+        <nav className="pager" aria-label="Pages">
+          <Button variant="secondary" unavailable={shownPage <= 1 || query.isPlaceholderData} onClick={() => goTo(shownPage - 1)}>
+            Previous page
+          </Button>
+          <p className="pager__where">
+            Page {shownPage} of {totalPages}
+          </p>
+          <Button variant="secondary" unavailable={shownPage >= totalPages || query.isPlaceholderData} onClick={() => goTo(shownPage + 1)}>
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function MemorialRow({ memorial }: { memorial: Memorial }) {
+  const name = memorial.deceased_name ?? 'Name not given yet';
+  const dates = lifeDates(memorial.birth_date, memorial.death_date);
+  return (
+    <tr>
+      <th scope="row">
+        <span className="table__name">{name}</span>
+        {memorial.title ? <span className="table__detail">{memorial.title}</span> : null}
+        {dates ? <span className="table__detail">{dates}</span> : null}
+      </th>
+      <td>
+        <span className={`status status--${memorial.status}`}>{businessStatusWords(memorial.status)}</span>
+        {memorial.status === 'live' && memorial.web_url ? (
+          <span className="table__detail">
+            <ExternalLink href={memorial.web_url} context={`of ${name}`}>
+              View the public page
+            </ExternalLink>
+          </span>
+        ) : null}
+      </td>
+      <td>{formatDate(memorial.created_at) ?? 'Not recorded'}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export interface NoticeProps {
+  tone?: 'info' | 'success' | 'warning' | 'error';
+  title?: string;
+  children?: ReactNode;
+  /** Buttons that belong to the notice ("Try again", "Got it"). */
+  actions?: ReactNode;
+  /**
+   * Announce it when it appears: `polite` waits for a pause, `assertive` interrupts (errors the
+   * person must act on). Leave it off for notices that are there when the screen opens.
+   */
+  announce?: 'polite' | 'assertive';
+  className?: string;
+}
+
+export function Notice({ tone = 'info', title, children, actions, announce, className }: NoticeProps) {
+  const role = announce === 'assertive' ? 'alert' : announce === 'polite' ? 'status' : undefined;
+  return (
+    <div className={['notice', `notice--${tone}`, className].filter(Boolean).join(' ')} role={role}>
+      {title ? <p className="notice__title">{title}</p> : null}
+      {children ? <div className="notice__body">{children}</div> : null}
+      {actions ? <div className="notice__actions">{actions}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * A polite live region that is always on the page, so that a change of its text is announced
+ * (a region that appears together with its text is often not read at all).
+ */
+export function LiveMessage({ children, className, visuallyHidden = false }: { children?: ReactNode; className?: string; visuallyHidden?: boolean }) {
+  return (
+    <div role="status" className={[visuallyHidden ? 'visually-hidden' : null, className].filter(Boolean).join(' ') || undefined}>
+      {children}
+    </div>
+  );
+}

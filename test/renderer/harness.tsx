@@ -1,0 +1,228 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach } from 'vitest';
+import type { Memorial, Organization } from '../../shared/api/business';
+import type { PersonalMemorial } from '../../shared/api/memorials';
+import type {
+  AccountInfo,
+  AccountsState,
+  AppStatus,
+  Bridge,
+  BridgeArgs,
+  BridgeError,
+  BridgeEvent,
+  BridgeEventName,
+  BridgeOperationName,
+  BridgeResult,
+  DeviceSignIn,
+} from '../../shared/bridge';
+import { App } from '../../renderer/app/App';
+import { createQueryClient } from '../../renderer/app/queries';
+import { resetAppStore } from '../../renderer/app/store';
+import { BridgeCallError, setBridge } from '../../renderer/bridge';
+
+type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
+export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
+
+/**
+ * A stand-in for main behind the bridge: answers from handlers the test sets, records every
+ * call, and lets the test push events. Unhandled operations fail the way main's would.
+ */
+export class FakeBridge implements Bridge {
+  readonly calls: { name: BridgeOperationName; args: unknown }[] = [];
+  private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+  constructor(public handlers: Handlers = {}) {}
+
+  on<N extends BridgeOperationName>(name: N, handler: Handler<N>): this {
+    (this.handlers as Record<string, unknown>)[name] = handler;
+    return this;
+  }
+
+  call<N extends BridgeOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
+    this.calls.push({ name, args });
+    const handler = this.handlers[name];
+    if (!handler) return Promise.reject(new BridgeCallError(serviceError(`The fake bridge has no answer for ${name}.`, 'internal')));
+    return Promise.resolve().then(() => handler(args));
+  }
+
+  subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    const fn = listener as (payload: unknown) => void;
+    set.add(fn);
+    return () => set.delete(fn);
+  }
+
+  /** Main pushes an event (inside act, so React has rendered the outcome when it returns). */
+  async emit<E extends BridgeEventName>(event: E, payload: BridgeEvent<E>): Promise<void> {
+    await act(async () => {
+      for (const listener of this.listeners.get(event) ?? []) listener(payload);
+      await Promise.resolve();
+    });
+  }
+
+  listenerCount(event: BridgeEventName): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
+  callsOf<N extends BridgeOperationName>(name: N): BridgeArgs<N>[] {
+    return this.calls.filter((call) => call.name === name).map((call) => call.args as BridgeArgs<N>);
+  }
+}
+
+export function serviceError(message: string, kind: BridgeError['kind'] = 'service', fields: BridgeError['fields'] = null): BridgeError {
+  return { kind, message, status: kind === 'service' ? 401 : null, code: null, retryAfter: null, fields };
+}
+
+// ---- Fixtures ------------------------------------------------------------------------------
+
+export const family: AccountInfo = { id: 'acc-family', kind: 'personal', name: 'Margaret Ellis', signedIn: true };
+export const funeralHome: AccountInfo = { id: 'acc-home', kind: 'business', name: 'Rosewood Funeral Home', signedIn: true };
+
+export function status(overrides: Partial<AppStatus> = {}): AppStatus {
+  return {
+    online: true,
+    waiting: 0,
+    rateLimitedUntil: null,
+    serviceUrl: 'http://127.0.0.1:4010/api/v1',
+    demo: false,
+    secretStorage: 'os',
+    secretStorageNote: null,
+    ...overrides,
+  };
+}
+
+export function accountsState(accounts: AccountInfo[], activeId: string | null = accounts[0]?.id ?? null): AccountsState {
+  return { accounts, activeId };
+}
+
+export function personalMemorial(overrides: Partial<PersonalMemorial> = {}): PersonalMemorial {
+  return {
+    id: 1,
+    slug: 'june-ellis',
+    deceased_name: 'June Ellis',
+    title: 'A life full of music',
+    subtitle: null,
+    obituary: null,
+    birth_date: '1941-03-03',
+    death_date: '2024-01-12',
+    privacy: 'public',
+    content_scope: null,
+    is_published: true,
+    contributions_enabled: true,
+    manual_content_approval: true,
+    hide_from_search: false,
+    template_id: null,
+    resting_place_url: null,
+    resting_place_notes: null,
+    moderation: { status: 'passed', reason: null, checked_at: '2025-05-01T10:00:00Z' },
+    is_deleted: false,
+    recoverable_until: null,
+    url: 'http://127.0.0.1:4010/m/june-ellis',
+    created_at: '2025-05-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function myMemorialsAnswer(memorials: PersonalMemorial[], total = memorials.length): BridgeResult<'listMyMemorials'> {
+  return {
+    status: 200,
+    data: {
+      data: memorials,
+      links: { first: 'p1', last: 'p1', prev: null, next: null },
+      meta: { current_page: 1, from: memorials.length ? 1 : null, to: memorials.length || null, per_page: 50, total, last_page: 1 },
+    },
+  };
+}
+
+export function businessMemorial(overrides: Partial<Memorial> = {}): Memorial {
+  return {
+    id: 10,
+    slug: 'arthur-pike',
+    status: 'live',
+    deceased_name: 'Arthur Pike',
+    title: 'Beloved grandfather',
+    subtitle: null,
+    description: null,
+    birth_date: '1930-07-14',
+    death_date: '2025-02-02',
+    privacy: 'public',
+    is_premium: false,
+    web_url: 'http://127.0.0.1:4010/m/arthur-pike',
+    created_at: '2025-02-03T11:00:00Z',
+    updated_at: '2025-02-03T11:00:00Z',
+    ...overrides,
+  };
+}
+
+export function organization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: 3,
+    name: 'Rosewood Funeral Home',
+    subdomain: 'rosewood',
+    status: 'active',
+    branding: { display_name: null, white_label: false, brand_color: '#5b3a6e', logo_url: null },
+    memorials: { live: 4, pending: 2 },
+    ...overrides,
+  };
+}
+
+export function deviceFlow(overrides: Partial<DeviceSignIn> = {}): DeviceSignIn {
+  return {
+    flowId: 'flow-1',
+    state: 'waiting',
+    userCode: 'BCDF-GHJK',
+    verificationUri: 'http://127.0.0.1:4010/device',
+    verificationUriComplete: 'http://127.0.0.1:4010/device?user_code=BCDF-GHJK',
+    expiresAt: '2030-01-01T12:15:00Z',
+    message: 'Open the sign-in page and check that it shows your code.',
+    account: null,
+    ...overrides,
+  };
+}
+
+/** main with the given accounts and status; the rest is up to the test. */
+export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status()): FakeBridge {
+  let current = accounts;
+  const bridge = new FakeBridge();
+  bridge
+    .on('accounts.list', () => current)
+    .on('app.status', () => appStatus)
+    .on('outbox.list', () => ({ entries: [] }))
+    .on('accounts.switch', ({ id }) => (current = { ...current, activeId: id }))
+    .on('accounts.signOut', ({ id }) => {
+      const rest = current.accounts.filter((account) => account.id !== id);
+      current = { accounts: rest, activeId: current.activeId === id ? (rest[0]?.id ?? null) : current.activeId };
+      return current;
+    });
+  return bridge;
+}
+
+// ---- Rendering -----------------------------------------------------------------------------
+
+let client: QueryClient | null = null;
+
+afterEach(() => {
+  cleanup();
+  client?.clear();
+  client = null;
+  setBridge(null);
+  resetAppStore();
+});
+
+/** The whole app on a fake main, as main.tsx mounts it (StrictMode included). */
+export function renderApp(bridge: FakeBridge) {
+  resetAppStore();
+  setBridge(bridge);
+  client = createQueryClient();
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...view, queryClient: client };
+}
