@@ -1,0 +1,125 @@
+/**
+ *   npm start [-- --demo] [--service BASE_URL] [--data-dir DIR]
+ * Starts the desktop app. Where Electron cannot start (its binary is not installed, or there is
+ * no display), it says so in one line and runs browser mode instead, opening the system browser.
+ */
+import { spawn, spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { READY_LINE } from './channels';
+import { closeOnSignals, runWebMode } from './web/cli';
+import { parseLaunchArgs, type LaunchOptions } from './web/launch';
+import { openInSystemBrowser } from './web/open-browser';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BUILT_MAIN = join(ROOT, 'dist', 'electron', 'main.js');
+const BUILT_FILES = [join(ROOT, 'dist', 'renderer', 'index.html'), BUILT_MAIN, join(ROOT, 'dist', 'electron', 'preload.cjs')];
+
+export type ElectronLookup = { ok: true; path: string } | { ok: false; reason: string };
+
+/**
+ * Where the Electron binary is, without `require('electron')`: that call downloads the binary
+ * when it is missing, which fails (slowly) on a machine that cannot reach the download.
+ */
+export function findElectronBinary(env: NodeJS.ProcessEnv = process.env, from: string = ROOT): ElectronLookup {
+  let packageDir: string;
+  try {
+    packageDir = dirname(createRequire(join(from, 'package.json')).resolve('electron/package.json'));
+  } catch {
+    return { ok: false, reason: 'Electron is not installed on this computer' };
+  }
+  const pathFile = join(packageDir, 'path.txt');
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
+  const binary = env.ELECTRON_OVERRIDE_DIST_PATH
+    ? join(env.ELECTRON_OVERRIDE_DIST_PATH, relative || 'electron')
+    : relative
+      ? join(packageDir, 'dist', relative)
+      : null;
+  if (!binary || !existsSync(binary)) return { ok: false, reason: 'Electron is not available on this computer (its binary is not installed)' };
+  return { ok: true, path: binary };
+}
+
+/** Why no window can open here, before trying; null when one might. */
+export function displayProblem(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string | null {
+  if (platform !== 'linux' || env.DISPLAY || env.WAYLAND_DISPLAY) return null;
+  return 'Electron cannot open a window on this computer (there is no display)';
+}
+
+function ensureBuilt(): void {
+  if (BUILT_FILES.every((file) => existsSync(file))) return;
+  console.log('Building Memorial Desk first (this happens once)...');
+  const npm = process.env.npm_execpath;
+  const options: SpawnSyncOptionsWithStringEncoding = { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] };
+  const result = npm
+    ? spawnSync(process.execPath, [npm, 'run', 'build', '--silent'], options)
+    : spawnSync('npm', ['run', 'build', '--silent'], { ...options, shell: process.platform === 'win32' });
+  if (result.status !== 0) {
+    // The build's own words only when it failed: its warnings are for developers, not for this start.
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error('Memorial Desk could not be built; the messages above say why.');
+    process.exit(1);
+  }
+}
+
+async function runInBrowser(reason: string, options: LaunchOptions): Promise<void> {
+  console.log(`${reason}; opening Memorial Desk in your browser instead.`);
+  let running;
+  try {
+    running = await runWebMode(options);
+  } catch (error) {
+    console.error('Memorial Desk could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`app listening on ${running.url}`);
+  for (const line of running.demoLines) console.error(line);
+  closeOnSignals(running);
+  await openInSystemBrowser(running.url);
+}
+
+function runElectron(binary: string, args: readonly string[], onCannotStart: (reason: string) => void): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, MEMORIAL_DESK_LAUNCHER: '1' };
+  // Set, it would make Electron run as plain Node.
+  delete env.ELECTRON_RUN_AS_NODE;
+  const child = spawn(binary, [BUILT_MAIN, ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+  let ready = false;
+  let failed = false;
+  const cannotStart = (reason: string) => {
+    if (failed) return;
+    failed = true;
+    onCannotStart(reason);
+  };
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line === READY_LINE) ready = true;
+    else console.log(line);
+  });
+  child.once('error', (error) => cannotStart(`Electron could not be run on this computer (${error.message})`));
+  child.once('exit', (code, signal) => {
+    if (!ready && (code !== 0 || signal !== null)) {
+      cannotStart(`Electron could not start on this computer (it stopped with ${signal ?? `exit code ${code}`})`);
+      return;
+    }
+    process.exit(code ?? 0);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const parsed = parseLaunchArgs(args);
+  if (!parsed.ok) {
+    console.error(`npm start: ${parsed.message}`);
+    process.exit(2);
+  }
+  ensureBuilt();
+  const electron = findElectronBinary();
+  const problem = electron.ok ? displayProblem() : electron.reason;
+  if (problem !== null || !electron.ok) {
+    await runInBrowser(problem ?? 'Electron cannot start', parsed.options);
+    return;
+  }
+  runElectron(electron.path, args, (reason) => void runInBrowser(reason, parsed.options));
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

@@ -1,0 +1,82 @@
+/**
+ *   npm run web -- [--port N] [--service BASE_URL] [--demo] [--data-dir DIR]
+ * Browser mode: the app's services and the built renderer on 127.0.0.1. Prints exactly one line,
+ * `app listening on URL` (the URL carries this launch's secret), once it accepts requests.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startWebHost } from './host';
+import { demoSignInLines, parseLaunchArgs, startAppServices, type LaunchOptions } from './launch';
+import { openInSystemBrowser } from './open-browser';
+
+/** The built renderer, from the source tree (tsx) as from the repository root. */
+export const RENDERER_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'renderer');
+
+export interface RunningWebMode {
+  url: string;
+  /** How to sign in to the demo (empty without --demo). */
+  demoLines: string[];
+  close(): Promise<void>;
+}
+
+export async function runWebMode(options: LaunchOptions, staticDir: string = RENDERER_DIR): Promise<RunningWebMode> {
+  const services = await startAppServices({
+    dataDir: options.dataDir,
+    serviceUrl: options.serviceUrl,
+    demo: options.demo,
+    openExternal: (url) => openInSystemBrowser(url),
+  });
+  try {
+    const host = await startWebHost({ core: services.core, port: options.port, staticDir });
+    let closing: Promise<void> | null = null;
+    return {
+      url: host.url,
+      demoLines: demoSignInLines(services.sandbox, options.dataDir),
+      close() {
+        closing ??= host.close().then(() => services.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+}
+
+/** Closes on SIGINT/SIGTERM, then exits. */
+export function closeOnSignals(running: { close(): Promise<void> }): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Memorial Desk could not close cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const parsed = parseLaunchArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(`npm run web: ${parsed.message}`);
+    process.exit(2);
+  }
+  let running: RunningWebMode;
+  try {
+    running = await runWebMode(parsed.options);
+  } catch (error) {
+    console.error('Memorial Desk could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`app listening on ${running.url}`);
+  for (const line of running.demoLines) console.error(line);
+  closeOnSignals(running);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,139 @@
+/**
+ * What `npm start`, `npm run web` and the Electron main process share: reading the command line
+ * and starting the app's services (the embedded sandbox for the demo, then the AppCore).
+ */
+import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { createAppCore } from '../services/app-core';
+import type { AppCore } from '../services/app-core-types';
+
+export interface LaunchOptions {
+  /** Browser mode's port; 0 picks a free one. */
+  port: number;
+  /** From --service or MEMORIAL_API_URL; undefined means the saved setting. */
+  serviceUrl: string | undefined;
+  demo: boolean;
+  dataDir: string;
+}
+
+export type ParsedLaunch = { ok: true; options: LaunchOptions } | { ok: false; message: string };
+
+/** The user's data folder + /memorial-desk, where desktop apps keep theirs (as the sandbox does). */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const home = homedir();
+  const base =
+    process.platform === 'win32'
+      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      : process.platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : (env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
+  return join(base, 'memorial-desk');
+}
+
+/**
+ * `[--port N] [--service BASE_URL] [--demo] [--data-dir DIR]`, with MEMORIAL_API_URL and
+ * MEMORIAL_APP_DATA as fallbacks. `strict: false` lets Electron's own switches pass.
+ */
+export function parseLaunchArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, strict = true): ParsedLaunch {
+  let values: { port?: string | boolean; service?: string | boolean; demo?: string | boolean; 'data-dir'?: string | boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        service: { type: 'string' },
+        demo: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+      },
+      strict,
+      allowPositionals: !strict,
+    }));
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  const text = (value: string | boolean | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+  const portText = text(values.port) ?? '0';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) return { ok: false, message: `--port must be a number from 0 to 65535, not "${portText}"` };
+
+  const demo = values.demo === true;
+  const serviceUrl = text(values.service) ?? text(env.MEMORIAL_API_URL);
+  if (demo && text(values.service)) return { ok: false, message: '--demo uses its own sandbox service; leave out --service' };
+  if (serviceUrl !== undefined && !isHttpUrl(serviceUrl)) return { ok: false, message: `the service address must start with http:// or https://, not "${serviceUrl}"` };
+
+  const dataDir = resolve(text(values['data-dir']) ?? text(env.MEMORIAL_APP_DATA) ?? defaultDataDir(env));
+  return { ok: true, options: { port, serviceUrl: demo ? undefined : serviceUrl, demo, dataDir } };
+}
+
+function isHttpUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface AppServices {
+  core: AppCore;
+  /** The embedded sandbox when started with --demo. */
+  sandbox: RunningSandbox | null;
+  close(): Promise<void>;
+}
+
+export async function startAppServices(options: {
+  dataDir: string;
+  serviceUrl: string | undefined;
+  demo: boolean;
+  openExternal: (url: string) => Promise<boolean>;
+}): Promise<AppServices> {
+  await mkdir(options.dataDir, { recursive: true });
+  // The demo keeps its world in the data folder, so what a person tries in it is still there next time.
+  const sandbox = options.demo ? await startSandbox({ port: 0, memory: false, db: join(options.dataDir, 'demo.db'), demo: true }) : null;
+  let core: AppCore;
+  try {
+    core = await createAppCore({
+      dataDir: options.dataDir,
+      serviceUrl: sandbox ? sandbox.baseUrl : options.serviceUrl,
+      demo: options.demo,
+      openExternal: options.openExternal,
+    });
+  } catch (error) {
+    await sandbox?.close();
+    throw error;
+  }
+  let closing: Promise<void> | null = null;
+  return {
+    core,
+    sandbox,
+    close() {
+      closing ??= (async () => {
+        await core.close();
+        await sandbox?.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * How to sign in to the demo, for the person who started it (stderr, so stdout keeps its one
+ * line). These are the embedded sandbox's made-up accounts, as `npm run sandbox -- --demo` prints
+ * them; the sandbox hands them out only when it creates the demo world.
+ */
+export function demoSignInLines(sandbox: RunningSandbox | null, dataDir: string): string[] {
+  if (!sandbox) return [];
+  if (!sandbox.demo) {
+    return [`demo: the demo world was made on an earlier start, which printed how to sign in to it; to start it afresh, delete ${join(dataDir, 'demo.db')}`];
+  }
+  const { person, organization } = sandbox.demo;
+  return [
+    `demo: to sign in as a family, choose the device sign-in and approve it with the email ${person.email} (${person.name})`,
+    `demo: to sign in as a funeral home (${organization.name}), paste this business token: ${organization.token}`,
+  ];
+}
+
