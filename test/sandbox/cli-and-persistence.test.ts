@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 /** Starts `npm run sandbox`'s program as its own process and waits for its one line. */
 async function start(args: string[]): Promise<{ child: ChildProcess; url: string; firstLine: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const firstLine = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
