@@ -15,6 +15,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // End-to-end journeys in Chromium: browser mode + the sandbox, one file at a time.
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'renderer',
           environment: 'jsdom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+
+/** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background traffic). */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium).`);
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+let built: Promise<void> | null = null;
+/** Builds the renderer once per test run, so the app under test is the current code. */
+export function buildRenderer(): Promise<void> {
+  built ??= build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' }).then(() => undefined);
+  return built;
+}
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  /** Everything the app printed, for the "no token in logs" check. */
+  log(): string;
+  close(): Promise<void>;
+}
+
+/** `npm run web -- --service URL --data-dir DIR` as its own process, as a person starts it. */
+export async function startWebApp(serviceUrl: string): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/web/cli.ts', '--port', '0', '--service', serviceUrl, '--data-dir', dataDir], {
+    cwd: ROOT,
+    // No D-Bus session: the app must explain that sign-ins last for this session only.
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    lines.on('line', (line) => {
+      output += `${line}\n`;
+      const match = /^app listening on (\S+)$/.exec(line);
+      if (match) resolveUrl(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the app exited with ${code}: ${output}`)));
+  });
+  return {
+    url,
+    dataDir,
+    log: () => output,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+export function readAll(files: string[]): string {
+  return files.map((f) => readFileSync(f).toString('latin1')).join('\n');
+}
