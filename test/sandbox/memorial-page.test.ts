@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './harness';
+
+const h = useSandbox();
+
+async function page(slug: string) {
+  const r = await fetch(`${h.url}/m/${slug}`);
+  return { status: r.status, html: await r.text(), csp: r.headers.get('content-security-policy') };
+}
+
+async function setup() {
+  await h.control('PUT', '/__sandbox/settings', { rate_limits: { personal: 1000 } });
+  const p = await h.person();
+  const r = await h.api('POST', '/me/memorials', { token: p.token, body: { deceased_name: 'Agnes Brontë', title: 'Teacher, walker, friend', obituary: 'She loved the moors.\n\nAnd strong tea.', birth_date: '1940-01-17', death_date: '2026-08-05' } });
+  await h.settle();
+  return { p, id: r.body.id as number, slug: r.body.slug as string };
+}
+
+async function tribute(memorial: number, body: string, extra: Record<string, unknown> = {}) {
+  const r = await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { body, author_name: 'A friend', ...extra });
+  return r.body.id as number;
+}
+
+describe('the public memorial page /m/{slug}', () => {
+  it('shows the wording and only approved public tributes, pinned first; every view is a visit', async () => {
+    const { p, id, slug } = await setup();
+    const first = await tribute(id, 'First memory, approved.');
+    await h.advance(5);
+    const second = await tribute(id, 'Second memory, approved and pinned.');
+    await tribute(id, 'Still pending.');
+    await tribute(id, 'Private words for the family.', { is_private: true });
+    const hidden = await tribute(id, 'Approved then hidden.');
+    await h.settle();
+    for (const t of [first, second, hidden]) await h.api('POST', `/contributions/${t}/approve`, { token: p.token });
+    await h.api('POST', `/contributions/${first}/pin`, { token: p.token });
+    await h.api('DELETE', `/contributions/${hidden}`, { token: p.token });
+
+    const r = await page(slug);
+    expect(r.status).toBe(200);
+    expect(r.csp).toContain("default-src 'none'");
+    expect(r.html).toContain('Agnes Brontë');
+    expect(r.html).toContain('Teacher, walker, friend');
+    expect(r.html).toContain('She loved the moors.');
+    expect(r.html).not.toContain('Still pending');
+    expect(r.html).not.toContain('Private words');
+    expect(r.html).not.toContain('Approved then hidden');
+    expect(r.html.indexOf('First memory')).toBeGreaterThan(0);
+    expect(r.html.indexOf('First memory')).toBeLessThan(r.html.indexOf('Second memory'));
+
+    await page(slug);
+    const visits = await h.api('GET', `/me/memorials/${id}/visits`, { token: p.token });
+    expect(visits.body).toMatchObject({ today: 2, last_24_hours: 2, total: 2 });
+  });
+
+  it('shows the fund, announcements and events only once they pass the check, on a Premium memorial', async () => {
+    const { p, id, slug } = await setup();
+    await h.control('POST', `/__sandbox/memorials/${id}/premium`, { premium: true });
+    await h.api('PUT', `/me/memorials/${id}/fund`, { token: p.token, body: { message: 'Donations to the hospice, please.', link_one_title: 'Hospice', link_one_url: 'https://hospice.example.org/give' } });
+    await h.api('POST', `/me/memorials/${id}/broadcasts`, { token: p.token, body: { kind: 'event', title: 'Celebration of life', starts_at: '2026-12-05T14:00:00Z', location: 'St Mary’s Hall' } });
+    await h.api('POST', `/me/memorials/${id}/broadcasts`, { token: p.token, body: { title: 'refuse-me announcement' } });
+    expect((await page(slug)).html).not.toContain('Celebration of life');
+    await h.settle();
+    const r = await page(slug);
+    expect(r.html).toContain('Donations to the hospice, please.');
+    expect(r.html).toContain('https://hospice.example.org/give');
+    expect(r.html).toContain('Celebration of life');
+    expect(r.html).not.toContain('refuse-me announcement');
+  });
+
+  it('is not there for a memorial that is not live, not public, deleted, or unknown (same page, 404)', async () => {
+    const { p, id, slug } = await setup();
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: false } });
+    const unpublished = await page(slug);
+    expect(unpublished.status).toBe(404);
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: true, privacy: 'private' } });
+    expect((await page(slug)).status).toBe(404);
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { privacy: 'public', title: 'Being checked again' } });
+    expect((await page(slug)).status).toBe(404);
+    await h.settle();
+    expect((await page(slug)).status).toBe(200);
+    await h.api('DELETE', `/me/memorials/${id}`, { token: p.token });
+    const deleted = await page(slug);
+    expect(deleted.status).toBe(404);
+    expect(deleted.html).toBe((await page('no-such-memorial')).html);
+    const visits = await h.api('GET', `/me/memorials/${id}/visits`, { token: p.token });
+    expect(visits.body.total).toBe(1);
+  });
+});
