@@ -59,8 +59,8 @@ export function registerCoreControl(app: Hono, ctx: SandboxContext): void {
     return c.json(ctx.settings.update(patch), 200);
   }));
 
-  app.post('/__sandbox/settle', controlHandler((c) => {
-    const finished = ctx.jobs.settle();
+  app.post('/__sandbox/settle', controlHandler(async (c) => {
+    const finished = await ctx.jobs.settle();
     return c.json({ settled: finished }, 200);
   }));
 }

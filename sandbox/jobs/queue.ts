@@ -1,7 +1,11 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 
-export type JobHandler = (refId: number) => void;
+/**
+ * A job's work. Most jobs are quick and synchronous and run inside one transaction; a job that
+ * must wait (building a PDF) returns a promise and writes its result itself when done.
+ */
+export type JobHandler = (refId: number) => void | Promise<void>;
 
 /**
  * Work the service finishes later: safety checks, drafts, exports, provisioning. Jobs live in the
@@ -13,6 +17,8 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Asynchronous jobs still working. */
+  private readonly working = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -41,9 +47,15 @@ export class JobQueue {
     return this.drain(() => this.clock.iso());
   }
 
-  /** Finishes every job under way, whatever its due time. */
-  settle(): number {
-    return this.drain(() => '9999-12-31T23:59:59.999Z');
+  /** Finishes every job under way, whatever its due time, including the asynchronous ones. */
+  async settle(): Promise<number> {
+    let ran = 0;
+    for (let round = 0; round < 100; round++) {
+      ran += this.drain(() => '9999-12-31T23:59:59.999Z');
+      if (this.working.size === 0) break;
+      await Promise.allSettled([...this.working]);
+    }
+    return ran;
   }
 
   private drain(until: () => string): number {
@@ -54,10 +66,16 @@ export class JobQueue {
         until(),
       );
       if (!job) break;
-      this.db.transaction(() => {
+      const pending = this.db.transaction(() => {
         this.db.run('DELETE FROM jobs WHERE id = ?', job.id);
-        this.handlers.get(job.kind)?.(job.ref_id);
+        return this.handlers.get(job.kind)?.(job.ref_id);
       });
+      if (pending) {
+        const tracked = pending
+          .catch((error: unknown) => console.error(`sandbox: job ${job.kind} ${job.ref_id} failed`, error))
+          .finally(() => this.working.delete(tracked));
+        this.working.add(tracked);
+      }
       ran++;
     }
     this.arm();

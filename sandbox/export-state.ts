@@ -1,0 +1,145 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ExportState } from '../shared/api/exports';
+import { SANDBOX_CHOICES } from '../shared/limits';
+import type { SandboxContext } from './context';
+import { serializeContribution, type ContributionRow } from './contributions';
+import { buildArchive } from './exports/archive';
+import { buildMemorialBook } from './exports/memorial-book';
+import { coverOf } from './media';
+import { serializePersonalMemorial, type MemorialRow } from './memorials';
+
+export const EXPORT_JOB = 'export_prepare';
+
+export interface ExportRow {
+  id: number;
+  memorial_id: number;
+  type: 'pdf' | 'zip';
+  status: 'preparing' | 'ready' | 'expired' | 'failed';
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+}
+
+const WHAT = { pdf: 'Memorial Book', zip: 'archive' } as const;
+
+/** Moves a ready export past its expiry to `expired` (and drops its file), by the sandbox clock. */
+export function currentExport(ctx: SandboxContext, row: ExportRow): ExportRow {
+  if (row.status === 'ready' && row.expires_at !== null && row.expires_at <= ctx.clock.iso()) {
+    ctx.db.run("UPDATE exports SET status = 'expired', file = NULL WHERE id = ?", row.id);
+    return { ...row, status: 'expired' };
+  }
+  return row;
+}
+
+/** The answer for an export: `ready` and `download_url` only once the file exists and has not expired. */
+export function exportState(ctx: SandboxContext, row: ExportRow, memorialName: string | null): ExportState {
+  const what = WHAT[row.type];
+  const name = memorialName ?? 'the memorial';
+  const base = { export_id: row.id, type: row.type, status: row.status };
+  switch (row.status) {
+    case 'preparing':
+      return { ...base, ready: false, download_url: null, message: `We're preparing the ${what} for ${name}. It isn't ready to download yet; this usually takes a minute.` };
+    case 'ready':
+      return {
+        ...base,
+        ready: true,
+        download_url: signedDownloadUrl(ctx, row),
+        message: `The ${what} for ${name} is ready to download until ${new Date(row.expires_at!).toUTCString().slice(0, 22)} UTC.`,
+      };
+    case 'expired':
+      return { ...base, ready: false, download_url: null, message: `The ${what} for ${name} is no longer available to download. Please start a new one.` };
+    case 'failed':
+      return { ...base, ready: false, download_url: null, message: `We couldn't prepare the ${what} for ${name}. Please try again.` };
+  }
+}
+
+/** Builds the file for an export and makes it ready (asynchronously: a PDF takes a moment). */
+export function registerExportJob(ctx: SandboxContext): void {
+  ctx.jobs.register(EXPORT_JOB, async (id) => {
+    const { db, clock } = ctx;
+    const row = db.one<ExportRow>('SELECT * FROM exports WHERE id = ?', id);
+    if (!row || row.status !== 'preparing') return;
+    const m = db.one<MemorialRow>('SELECT * FROM memorials WHERE id = ?', row.memorial_id)!;
+    const cover = coverOf(ctx, m.id);
+    const generatedAt = clock.iso();
+    let file: Uint8Array;
+    try {
+      if (row.type === 'pdf') {
+        // The book holds what the public page holds: approved tributes (never private ones), pinned first.
+        const tributes = db.all<ContributionRow>(
+          `SELECT * FROM contributions WHERE memorial_id = ? AND status = 'approved' AND is_private = 0
+           ORDER BY is_pinned DESC, pinned_at DESC, created_at DESC, id DESC`,
+          m.id,
+        );
+        file = await buildMemorialBook({
+          deceasedName: m.deceased_name ?? 'In loving memory',
+          title: m.title,
+          subtitle: m.subtitle,
+          birthDate: m.birth_date,
+          deathDate: m.death_date,
+          obituary: m.obituary,
+          cover: cover ? new Uint8Array(cover) : null,
+          tributes: tributes.map((t) => ({ title: t.title, body: t.body, authorName: t.author_name, createdAt: t.created_at, isPinned: t.is_pinned === 1 })),
+          generatedAt,
+        });
+      } else {
+        // The archive is the family's own record: every tribute, with its status.
+        const tributes = db.all<ContributionRow>('SELECT * FROM contributions WHERE memorial_id = ? ORDER BY created_at, id', m.id);
+        file = buildArchive({
+          memorial: serializePersonalMemorial(ctx, m),
+          tributes: tributes.map(serializeContribution),
+          cover: cover ? new Uint8Array(cover) : null,
+          generatedAt,
+        });
+      }
+    } catch (error) {
+      console.error('sandbox: export failed', error);
+      db.run("UPDATE exports SET status = 'failed' WHERE id = ? AND status = 'preparing'", id);
+      return;
+    }
+    db.run(
+      "UPDATE exports SET status = 'ready', file = ?, ready_at = ?, expires_at = ? WHERE id = ? AND status = 'preparing'",
+      file,
+      clock.iso(),
+      clock.iso(SANDBOX_CHOICES.exportLinkLifetimeSeconds),
+      id,
+    );
+  });
+}
+
+/**
+ * Download addresses are signed (HMAC over the export and its expiry with a key the sandbox keeps
+ * in its database), so the same address can be shown again without storing it.
+ */
+function signingKey(ctx: SandboxContext): Buffer {
+  const row = ctx.db.one<{ value: string }>("SELECT value FROM settings WHERE key = 'signing_key'");
+  if (row) return Buffer.from(row.value, 'base64');
+  const key = randomBytes(32);
+  ctx.db.run("INSERT INTO settings (key, value) VALUES ('signing_key', ?)", key.toString('base64'));
+  return key;
+}
+
+function signature(ctx: SandboxContext, id: number, expires: string): string {
+  return createHmac('sha256', signingKey(ctx)).update(`export:${id}:${expires}`).digest('base64url');
+}
+
+function signedDownloadUrl(ctx: SandboxContext, row: ExportRow): string {
+  const expires = String(Date.parse(row.expires_at!));
+  return `${ctx.appUrl}/downloads/${row.id}?expires=${expires}&signature=${signature(ctx, row.id, expires)}`;
+}
+
+/** The file behind a download address, when the signature holds and the file has not expired. */
+export function signedDownload(ctx: SandboxContext, id: number, expires: string, given: string): { row: ExportRow; file: Uint8Array; slug: string } | null {
+  const expected = Buffer.from(signature(ctx, id, expires));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (Number(expires) <= ctx.clock.nowMs()) return null;
+  const found = ctx.db.one<ExportRow & { file: Uint8Array | null; slug: string }>(
+    'SELECT e.*, m.slug FROM exports e JOIN memorials m ON m.id = e.memorial_id WHERE e.id = ?',
+    id,
+  );
+  if (!found) return null;
+  const row = currentExport(ctx, found);
+  if (row.status !== 'ready' || !found.file) return null;
+  return { row, file: found.file, slug: found.slug };
+}
