@@ -4,6 +4,7 @@ import type { Privacy } from '../shared/api/fields';
 import type { SandboxContext } from './context';
 import { HttpError, notFound } from './http';
 import { checkWording } from './safety';
+import { uniqueSlug } from './slug';
 import type { Caller } from './tokens';
 
 /** A row of the memorials table. Booleans are 0/1. */
@@ -208,3 +209,34 @@ export function describeWait(seconds: number): string {
 }
 
 export const RECOVERABLE_SECONDS = SANDBOX_CHOICES.recoverableForDays * 24 * 60 * 60;
+
+/**
+ * Creates a person's memorial as POST /me/memorials does: it starts generating, not live, and the
+ * safety check is queued. Limits are the caller's to check first (`creationLimit`).
+ */
+export function createPersonalMemorial(
+  ctx: SandboxContext,
+  personId: number,
+  fields: { deceased_name: string; title?: string | null; subtitle?: string | null; obituary?: string | null; birth_date?: string | null; death_date?: string | null },
+): MemorialRow {
+  const now = ctx.clock.iso();
+  const obituary = fields.obituary?.trim() ? fields.obituary : draftObituary(fields);
+  const id = ctx.db.insert('memorials', {
+    slug: uniqueSlug(ctx.db, fields.deceased_name),
+    owner_person_id: personId,
+    created_via: 'personal',
+    deceased_name: fields.deceased_name,
+    title: fields.title ?? null,
+    subtitle: fields.subtitle ?? null,
+    obituary,
+    birth_date: fields.birth_date ?? null,
+    death_date: fields.death_date ?? null,
+    privacy: 'public',
+    moderation_status: 'pending',
+    draft_status: 'generating',
+    created_at: now,
+    updated_at: now,
+  });
+  ctx.jobs.schedule(MEMORIAL_CHECK_JOB, id, ctx.settings.get().safety_delay_ms);
+  return ctx.db.one<MemorialRow>('SELECT * FROM memorials WHERE id = ?', id)!;
+}

@@ -86,8 +86,15 @@ ${textField({ name: 'email', type: 'email', label: 'Your email address', hint: '
   return page({ title: titleWithError('Start a memorial', options.error), body });
 }
 
-/** After the form was sent: nothing exists until the email is confirmed. */
-export function renderStartSent(email: string): string {
+/**
+ * After the form was sent: nothing exists until the email is confirmed. The sandbox emails no
+ * one, so it shows the link the email would hold (`sandboxConfirmUrl`), marked as such.
+ */
+export function renderStartSent(email: string, sandboxConfirmUrl?: string): string {
+  const confirmHref = safeUrl(sandboxConfirmUrl);
+  const sandboxNote = confirmHref
+    ? `<aside class="notice" aria-label="Sandbox"><p>This is a sandbox, so no email is sent. The email would hold this link: <a href="${escapeHtml(confirmHref)}">confirm your email address</a>.</p></aside>`
+    : '';
   return page({
     title: 'Check your email',
     body: `<h1>Check your email</h1>
@@ -95,7 +102,8 @@ export function renderStartSent(email: string): string {
 <p class="lead">We’ve sent a link to <strong>${escapeHtml(email)}</strong>. Your memorial is made once you confirm it.</p>
 </div>
 <p>Open the email and follow the link in it. Until then, nothing has been made.</p>
-<p>If the email doesn’t arrive, check your spam folder, or <a href="/start">fill in the form again</a>.</p>`,
+<p>If the email doesn’t arrive, check your spam folder, or <a href="/start">fill in the form again</a>.</p>
+${sandboxNote}`,
   });
 }
 

@@ -15,9 +15,9 @@ import { LIMITS } from '../../shared/limits';
 import type { SandboxContext } from '../context';
 import { notFound, route } from '../http';
 import {
+  createPersonalMemorial,
   creationLimit,
   describeWait,
-  draftObituary,
   findMyMemorial,
   listMyMemorials,
   MEMORIAL_CHECK_JOB,
@@ -29,7 +29,6 @@ import {
 } from '../memorials';
 import { personalPage } from '../pagination';
 import { findOwnedMemorial } from '../sharing';
-import { uniqueSlug } from '../slug';
 import { visitCounts } from '../visits';
 
 /** Spec 4.4: a person's memorials, their moderation lifecycle (3.1, 3.2) and deletion (3.5). */
@@ -50,26 +49,7 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
     return db.transaction(() => {
       const limit = creationLimit(ctx, personId);
       if (limit) return { status: 409, body: limit };
-      const now = clock.iso();
-      const obituary = body.obituary?.trim() ? body.obituary : draftObituary(body);
-      const slug = uniqueSlug(db, body.deceased_name);
-      const id = db.insert('memorials', {
-        slug,
-        owner_person_id: personId,
-        created_via: 'personal',
-        deceased_name: body.deceased_name,
-        title: body.title ?? null,
-        subtitle: body.subtitle ?? null,
-        obituary,
-        birth_date: body.birth_date ?? null,
-        death_date: body.death_date ?? null,
-        privacy: 'public',
-        moderation_status: 'pending',
-        draft_status: 'generating',
-        created_at: now,
-        updated_at: now,
-      });
-      ctx.jobs.schedule(MEMORIAL_CHECK_JOB, id, ctx.settings.get().safety_delay_ms);
+      const { id, slug } = createPersonalMemorial(ctx, personId, body);
       return {
         status: 202,
         body: {
