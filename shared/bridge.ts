@@ -68,6 +68,11 @@ export type ApiInput<N extends ApiBridgeName> = {
   /** Queued changes only: words for the sync panel ("Approve June's tribute"), and what it touches. */
   label?: string;
   memorialId?: number;
+  /**
+   * The account the screen was showing when it asked. Main answers for that account, so an
+   * answer that arrives after a switch is never filed under the other one. Default: the active one.
+   */
+  accountId?: string;
 };
 
 /** The service's answer to a read or send: the documented success status and its body. */
@@ -89,6 +94,7 @@ export function apiArgsSchema(name: ApiBridgeName) {
     background: z.boolean().optional(),
     label: z.string().max(200).optional(),
     memorialId: z.number().int().positive().optional(),
+    accountId: z.string().min(1).max(100).optional(),
   });
 }
 

@@ -141,18 +141,20 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     };
   }
 
-  /** The signed-in active account, or a plain refusal. */
-  function activeAccount(): { id: string; kind: 'personal' | 'business' } {
-    const id = accounts.activeId();
+  /** The account a request is for (the one named, else the active one), or a plain refusal. */
+  function accountFor(requested: string | undefined): { id: string; kind: 'personal' | 'business' } {
+    const id = requested ?? accounts.activeId();
     const account = id ? accounts.get(id) : null;
-    if (!id || !account) throw new LocalError('signed-out', 'Please sign in first.');
+    if (!id || !account) {
+      throw new LocalError('signed-out', requested ? 'That account is no longer on this computer. Please sign in again.' : 'Please sign in first.');
+    }
     return { id, kind: account.kind };
   }
 
   async function callApi<N extends ApiBridgeName>(name: N, rawArgs: unknown): Promise<BridgeResult<N>> {
     const args = parseArgs(apiArgsSchema(name), rawArgs);
     const op: AnyOperation = operations[name];
-    const account = activeAccount();
+    const account = accountFor(args.accountId);
     if (op.token !== 'any' && op.token !== account.kind) {
       throw new LocalError(
         'invalid',

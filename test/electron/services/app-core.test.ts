@@ -74,6 +74,9 @@ describe('the app core behind the bridge', () => {
     expect(list.status).toBe(200);
     expect(list.data.data.map((m) => m.deceased_name)).toEqual(['Ada Lovelace']);
     await expect(c.handle('listMyMemorials', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) } });
+    // An answer is for the account the screen named, never silently for another one.
+    expect((await c.handle('listMemorials', { accountId: signed.account.id })).status).toBe(200);
+    await expect(c.handle('listMemorials', { accountId: 'gone' })).rejects.toMatchObject({ error: { kind: 'signed-out' } });
     // The service's own words reach the renderer.
     await expect(c.handle('getMemorial', { params: { memorial: 'no-such-slug' } })).rejects.toMatchObject({ error: { kind: 'service', status: 404 } });
     for (const file of filesUnder(dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(org.token);
