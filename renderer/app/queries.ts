@@ -48,7 +48,8 @@ export function useRead<N extends ReadName>({ accountId, name, input, refetchInt
     queryFn: () => {
       const background = !personAsked.current && queryClient.getQueryData(queryKey) !== undefined;
       personAsked.current = false;
-      const args = (background ? { ...input, background: true } : input) as ApiInput<N>;
+      // Named, so main answers for this account even if another became active meanwhile.
+      const args = { ...input, accountId, ...(background ? { background: true } : {}) } as ApiInput<N>;
       return read(name, args);
     },
     refetchInterval,

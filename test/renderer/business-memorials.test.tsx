@@ -47,8 +47,8 @@ describe('Memorials (funeral home)', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'View the public page of Arthur Pike (opens in your web browser)' }).getAttribute('href')).toBe('http://127.0.0.1:4010/m/arthur-pike');
 
     await waitFor(() => expect(screen.getByText(/4 live, 2 not live yet/)).toBeTruthy());
-    expect(bridge.callsOf('listMemorials')[0]).toEqual({ query: { page: 1, per_page: 20 } });
-    expect(bridge.callsOf('getOrganization')[0]).toEqual({});
+    expect(bridge.callsOf('listMemorials')[0]).toEqual({ query: { page: 1, per_page: 20 }, accountId: 'acc-home' });
+    expect(bridge.callsOf('getOrganization')[0]).toEqual({ accountId: 'acc-home' });
   });
 
   test('pages with Previous and Next, saying where the person is', async () => {
@@ -62,7 +62,7 @@ describe('Memorials (funeral home)', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(pages).getByText('Page 2 of 3')).toBeTruthy());
     expect(screen.getByRole('rowheader', { name: /Eli Stone/ })).toBeTruthy();
-    expect(bridge.callsOf('listMemorials').at(-1)).toEqual({ query: { page: 2, per_page: 20 } });
+    expect(bridge.callsOf('listMemorials').at(-1)).toEqual({ query: { page: 2, per_page: 20 }, accountId: 'acc-home' });
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(pages).getByText('Page 3 of 3')).toBeTruthy());
@@ -82,7 +82,7 @@ describe('Memorials (funeral home)', () => {
     expect(screen.getByRole('rowheader', { name: /Eli Stone/ })).toBeTruthy();
     const searches = bridge.callsOf('listMemorials').filter((c) => c.query?.q !== undefined);
     // Debounced: one read for the whole word, not one per letter.
-    expect(searches).toEqual([{ query: { q: 'teacher', page: 1, per_page: 20 } }]);
+    expect(searches).toEqual([{ query: { q: 'teacher', page: 1, per_page: 20 }, accountId: 'acc-home' }]);
   });
 
   test('says so when nothing matches', async () => {

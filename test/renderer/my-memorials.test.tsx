@@ -41,7 +41,7 @@ describe('My memorials', () => {
     renderApp(bridge);
     expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
     await screen.findByRole('article', { name: 'June Ellis' });
-    expect(bridge.callsOf('listMyMemorials')[0]).toEqual({ query: { per_page: 50 } });
+    expect(bridge.callsOf('listMyMemorials')[0]).toEqual({ query: { per_page: 50 }, accountId: 'acc-family' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'My memorials' }).getAttribute('aria-current')).toBe('page');
   });
@@ -118,7 +118,7 @@ describe('My memorials', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'June Ellis' })).toBeTruthy();
-    expect(bridge.callsOf('listMyMemorials').at(-1)).toEqual({ query: { per_page: 50 } });
+    expect(bridge.callsOf('listMyMemorials').at(-1)).toEqual({ query: { per_page: 50 }, accountId: 'acc-family' });
   });
 
   test('offline, keeps the last list on screen with a note; back online, refreshes it in the background', async () => {
@@ -132,7 +132,7 @@ describe('My memorials', () => {
 
     await bridge.emit('status', status({ online: true }));
     await waitFor(() => expect(bridge.callsOf('listMyMemorials')).toHaveLength(2));
-    expect(bridge.callsOf('listMyMemorials')[1]).toEqual({ query: { per_page: 50 }, background: true });
+    expect(bridge.callsOf('listMyMemorials')[1]).toEqual({ query: { per_page: 50 }, accountId: 'acc-family', background: true });
     expect(screen.queryByText(/as they were at/)).toBeNull();
   });
 
