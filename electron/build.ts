@@ -7,7 +7,7 @@
  *   `electron` and a few built-ins, never a module of its own.
  */
 import { builtinModules } from 'node:module';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 
@@ -58,3 +58,6 @@ await build({
   },
   ssr: { noExternal: true },
 });
+
+// The embedded sandbox reads its demo assets next to its code; in the bundle that is dist/electron.
+await cp(resolve(root, 'sandbox', 'assets'), resolve(outDir, 'assets'), { recursive: true });
