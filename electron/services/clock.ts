@@ -20,6 +20,32 @@ export const realClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle.timer as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * One timer that is moved rather than added to: `set(at)` makes `fire` run at that time (on the
+ * clock), replacing any earlier setting; `set(null)` clears it. Setting the same time again keeps
+ * the timer as it is.
+ */
+export class Alarm {
+  private current: { at: number; handle: TimerHandle } | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly fire: () => void,
+  ) {}
+
+  set(at: number | null): void {
+    if (this.current && this.current.at === at) return;
+    if (this.current) this.clock.clearTimeout(this.current.handle);
+    this.current = null;
+    if (at === null) return;
+    const handle = this.clock.setTimeout(() => {
+      this.current = null;
+      this.fire();
+    }, at - this.clock.now());
+    this.current = { at, handle };
+  }
+}
+
 interface FakeTimer {
   readonly id: number;
   readonly due: number;

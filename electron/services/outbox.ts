@@ -16,7 +16,7 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { OutboxEntry } from '../../shared/bridge';
-import type { Clock, TimerHandle } from './clock';
+import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 
 const Json = z.record(z.string(), z.unknown());
@@ -83,7 +83,8 @@ export class Outbox {
   /** Accounts with a send or verify under way: one at a time per account. */
   private readonly active = new Set<string>();
   private busy = 0;
-  private wake: { at: number; handle: TimerHandle } | null = null;
+  /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
+  private readonly wake: Alarm;
   private flushing: Promise<void> | null = null;
   private dirty = false;
   private idleWaiters: (() => void)[] = [];
@@ -91,6 +92,7 @@ export class Outbox {
   constructor(opts: OutboxOptions) {
     this.file = opts.file;
     this.clock = opts.clock;
+    this.wake = new Alarm(this.clock, () => this.pump());
     this.send = opts.send;
     this.verify = opts.verify;
     this.onChange = opts.onChange;
@@ -337,15 +339,7 @@ export class Outbox {
   }
 
   private setWake(at: number | null): void {
-    if (this.wake && this.wake.at === at) return;
-    if (this.wake) this.clock.clearTimeout(this.wake.handle);
-    this.wake = null;
-    if (at === null || this.closed) return;
-    const handle = this.clock.setTimeout(() => {
-      this.wake = null;
-      this.pump();
-    }, at - this.clock.now());
-    this.wake = { at, handle };
+    this.wake.set(this.closed ? null : at);
   }
 
   // --- disk ----------------------------------------------------------------------------------

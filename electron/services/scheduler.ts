@@ -8,7 +8,7 @@
  * holds its slot from the moment it is sent until 60 s (plus a small margin) after its answer.
  * However long the network takes, the service then never sees more than we counted.
  */
-import type { Clock, TimerHandle } from './clock';
+import { Alarm, type Clock, type TimerHandle } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
 
 export type Lane = 'person' | 'background';
@@ -96,7 +96,8 @@ export class Scheduler {
   private inFlight = 0;
   private online = true;
   private pausedUntil: number | null = null;
-  private wake: { at: number; handle: TimerHandle } | null = null;
+  /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
+  private readonly wake: Alarm;
   private probeTimer: TimerHandle | null = null;
   private probeDelay: number;
   private probing = false;
@@ -105,6 +106,7 @@ export class Scheduler {
 
   constructor(opts: SchedulerOptions) {
     this.clock = opts.clock;
+    this.wake = new Alarm(this.clock, () => this.pump());
     this.probe = opts.probe;
     this.onChange = opts.onChange;
     this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
@@ -355,15 +357,7 @@ export class Scheduler {
   }
 
   private setWake(at: number | null): void {
-    if (this.wake && this.wake.at === at) return;
-    if (this.wake) this.clock.clearTimeout(this.wake.handle);
-    this.wake = null;
-    if (at === null || this.closed) return;
-    const handle = this.clock.setTimeout(() => {
-      this.wake = null;
-      this.pump();
-    }, at - this.clock.now());
-    this.wake = { at, handle };
+    this.wake.set(this.closed ? null : at);
   }
 
   private emit(): void {
