@@ -36,7 +36,9 @@ export const STILL_CHECKING_MS = 20_000;
 /** Days from now until each in-progress funeral-home memorial goes live (the family is still finishing it). */
 const IN_PROGRESS_GO_LIVE_DAYS = [1, 3, 6];
 
-const FAMILY = { name: 'Margaret Whitfield', email: 'margaret@demo.example' };
+/** The demo family person; she signs in on /device with this email. */
+export const DEMO_FAMILY = { name: 'Margaret Whitfield', email: 'margaret@demo.example' } as const;
+const FAMILY = DEMO_FAMILY;
 const ORGANIZATION = {
   name: 'Hollis & Daughters Funeral Home',
   displayName: 'Hollis & Daughters',

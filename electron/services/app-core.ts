@@ -42,6 +42,11 @@ export interface AppCoreOptions {
   demo: boolean;
   /** Opens an http(s) address in the system browser; false when this host cannot (browser mode). */
   openExternal: (url: string) => Promise<boolean>;
+  /**
+   * A fresh demo world's accounts (`--demo`): the app signs in to them itself, so the demo opens
+   * ready and no token is ever printed. Only used while no account is on this computer.
+   */
+  demoAccounts?: { personal: { token: string; name: string }; business: { token: string } } | null;
   /** The OS keychain by default; tests pass a session-only store. */
   secrets?: SecretStore;
   clock?: Clock;
@@ -57,6 +62,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const secrets = options.secrets ?? (await openSecretStore());
   const client = new ServiceClient({ baseUrl: () => serviceUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const accounts = await Accounts.open({ settings, secrets, client, clock });
+  if (options.demoAccounts && accounts.list().accounts.length === 0) {
+    try {
+      await accounts.signInBusiness(options.demoAccounts.business.token);
+      const family = await accounts.addPersonal(options.demoAccounts.personal.token, options.demoAccounts.personal.name);
+      accounts.switch(family.id);
+    } catch (error) {
+      console.error('memorial-desk: could not sign in to the demo accounts:', error instanceof Error ? error.message : 'unknown error');
+    }
+  }
 
   const listeners = new Map<BridgeEventName, Set<(payload: never) => void>>();
   function emit<E extends BridgeEventName>(event: E, payload: BridgeEvent<E>): void {

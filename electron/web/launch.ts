@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_FAMILY } from '../../sandbox/demo';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createAppCore } from '../services/app-core';
 import type { AppCore } from '../services/app-core-types';
@@ -100,6 +101,12 @@ export async function startAppServices(options: {
       dataDir: options.dataDir,
       serviceUrl: sandbox ? sandbox.baseUrl : options.serviceUrl,
       demo: options.demo,
+      demoAccounts: sandbox?.demo
+        ? {
+            personal: { token: sandbox.demo.person.token, name: `${sandbox.demo.person.name} (demo family)` },
+            business: { token: sandbox.demo.organization.token },
+          }
+        : null,
       openExternal: options.openExternal,
     });
   } catch (error) {
@@ -127,13 +134,11 @@ export async function startAppServices(options: {
  */
 export function demoSignInLines(sandbox: RunningSandbox | null, dataDir: string): string[] {
   if (!sandbox) return [];
+  // Never a token: the app signed in to the demo accounts itself when it made the world.
+  const again = `demo: to sign in to the demo family again, choose "Sign in as a family" and approve with the email ${DEMO_FAMILY.email}`;
   if (!sandbox.demo) {
-    return [`demo: the demo world was made on an earlier start, which printed how to sign in to it; to start it afresh, delete ${join(dataDir, 'demo.db')}`];
+    return [`demo: the demo world was made on an earlier start (to start afresh, delete ${join(dataDir, 'demo.db')})`, again];
   }
-  const { person, organization } = sandbox.demo;
-  return [
-    `demo: to sign in as a family, choose the device sign-in and approve it with the email ${person.email} (${person.name})`,
-    `demo: to sign in as a funeral home (${organization.name}), paste this business token: ${organization.token}`,
-  ];
+  return [`demo: Memorial Desk is signed in to the demo family (${sandbox.demo.person.name}) and the demo funeral home (${sandbox.demo.organization.name})`, again];
 }
 

@@ -34,11 +34,12 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** `npm run web -- --service URL --data-dir DIR` as its own process, as a person starts it. */
-export async function startWebApp(serviceUrl: string): Promise<RunningApp> {
+/** `npm run web -- --service URL --data-dir DIR` (or `--demo`) as its own process, as a person starts it. */
+export async function startWebApp(serviceUrl: string | 'demo'): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/web/cli.ts', '--port', '0', '--service', serviceUrl, '--data-dir', dataDir], {
+  const service = serviceUrl === 'demo' ? ['--demo'] : ['--service', serviceUrl];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/web/cli.ts', '--port', '0', ...service, '--data-dir', dataDir], {
     cwd: ROOT,
     // No D-Bus session: the app must explain that sign-ins last for this session only.
     env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', BROWSER: 'none' },
