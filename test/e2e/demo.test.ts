@@ -41,7 +41,7 @@ describe('the demo', () => {
     await expect.poll(() => page.getByText(/Page 2 of 2/).count()).toBeGreaterThan(0);
   });
 
-  it('printed no token, and kept none in the data folder', async () => {
+  it('printed no token, and kept none in the data folder', () => {
     expect(app.log()).toMatch(/margaret@demo\.example/);
     expect(app.log()).not.toMatch(/md[pb]_[A-Za-z0-9_-]{20}/);
     // The demo's own database included: the sandbox keeps only hashes of tokens.

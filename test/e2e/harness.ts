@@ -34,8 +34,11 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** `npm run web -- --service URL --data-dir DIR` (or `--demo`) as its own process, as a person starts it. */
-export async function startWebApp(serviceUrl: string | 'demo'): Promise<RunningApp> {
+/**
+ * `npm run web -- --service URL --data-dir DIR` as its own process, as a person starts it;
+ * `'demo'` starts it with `--demo` (the embedded sandbox) instead.
+ */
+export async function startWebApp(serviceUrl: string): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
   let output = '';
   const service = serviceUrl === 'demo' ? ['--demo'] : ['--service', serviceUrl];
