@@ -15,6 +15,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Written from the spec alone, against `npm run sandbox -- --port 0 --control --memory`.
+          name: 'conformance',
+          environment: 'node',
+          include: ['test/conformance/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // End-to-end journeys in Chromium: browser mode + the sandbox, one file at a time.
           name: 'e2e',
           environment: 'node',
