@@ -14,7 +14,7 @@ import type { Memorial, Organization, ProvisionBody, ProvisionResult } from '../
 import type { SandboxContext } from './context';
 import { checkWording } from './safety';
 import { HttpError, invalid, notFound } from './http';
-import { publicUrl, type MemorialRow } from './memorials';
+import { isLive, publicUrl, type MemorialRow } from './memorials';
 import { uniqueSlug } from './slug';
 import { hashSecret, newSecret } from './tokens';
 
@@ -173,7 +173,10 @@ export function claimInvitation(ctx: SandboxContext, onboardingId: number, perso
 export function organizationOf(ctx: SandboxContext, organizationId: number): Organization {
   const org = ctx.db.one<OrganizationRow>('SELECT * FROM organizations WHERE id = ?', organizationId);
   if (!org) throw notFound("We couldn't find your organization. Please check the business token.");
-  const statuses = entriesOf(ctx, organizationId).map((e) => e.onboarding.status);
+  const entries = entriesOf(ctx, organizationId);
+  // Live means published right now (2.4): a memorial the family unpublished, or whose new wording
+  // is being checked, is not counted as live until it is on the web again.
+  const liveNow = entries.filter((e) => e.onboarding.status === 'live' && e.memorial && isLive(e.memorial)).length;
   return {
     id: org.id,
     name: org.name,
@@ -186,8 +189,8 @@ export function organizationOf(ctx: SandboxContext, organizationId: number): Org
       logo_url: org.logo_url,
     },
     memorials: {
-      live: statuses.filter((s) => s === 'live').length,
-      pending: statuses.filter((s) => s !== 'live').length,
+      live: liveNow,
+      pending: entries.filter((e) => e.onboarding.status !== 'live').length,
     },
   };
 }

@@ -55,6 +55,13 @@ export function exportState(ctx: SandboxContext, row: ExportRow, memorialName: s
 
 /** Builds the file for an export and makes it ready (asynchronously: a PDF takes a moment). */
 export function registerExportJob(ctx: SandboxContext): void {
+  // An export whose building was cut short (the process stopped mid-build) is built again.
+  for (const { id } of ctx.db.all<{ id: number }>(
+    "SELECT id FROM exports WHERE status = 'preparing' AND id NOT IN (SELECT ref_id FROM jobs WHERE kind = ?)",
+    EXPORT_JOB,
+  )) {
+    ctx.jobs.schedule(EXPORT_JOB, id, 0);
+  }
   ctx.jobs.register(EXPORT_JOB, async (id) => {
     const { db, clock } = ctx;
     const row = db.one<ExportRow>('SELECT * FROM exports WHERE id = ?', id);

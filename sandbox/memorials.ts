@@ -56,7 +56,12 @@ export function publicUrl(ctx: SandboxContext, m: MemorialRow): string | null {
   return isLive(m) ? `${ctx.appUrl}/m/${m.slug}` : null;
 }
 
-export function serializePersonalMemorial(ctx: SandboxContext, m: MemorialRow): PersonalMemorial {
+/**
+ * The personal-tier record. The check's reason is for the owner's eyes only (2.1): anyone else who
+ * looks after the memorial (a moderator) sees the status without it.
+ */
+export function serializePersonalMemorial(ctx: SandboxContext, m: MemorialRow, viewerPersonId?: number | null): PersonalMemorial {
+  const ownerView = viewerPersonId === undefined || isOwner(ctx, viewerPersonId, m);
   return {
     id: m.id,
     slug: m.slug,
@@ -75,12 +80,19 @@ export function serializePersonalMemorial(ctx: SandboxContext, m: MemorialRow): 
     template_id: m.template_id,
     resting_place_url: m.resting_place_url,
     resting_place_notes: m.resting_place_notes,
-    moderation: { status: m.moderation_status, reason: m.moderation_reason, checked_at: m.checked_at },
+    moderation: { status: m.moderation_status, reason: ownerView ? m.moderation_reason : null, checked_at: m.checked_at },
     is_deleted: m.deleted_at !== null,
     recoverable_until: m.deleted_at !== null ? m.recoverable_until : null,
     url: publicUrl(ctx, m),
     created_at: m.created_at,
   };
+}
+
+/** The creator, or someone who accepted an owner link. */
+export function isOwner(ctx: SandboxContext, personId: number | null, m: MemorialRow): boolean {
+  if (personId === null) return false;
+  if (m.owner_person_id === personId) return true;
+  return ctx.db.one("SELECT 1 AS x FROM memorial_roles WHERE memorial_id = ? AND person_id = ? AND role = 'owner'", m.id, personId) !== undefined;
 }
 
 /** SQL condition: memorials the person looks after (created, or granted owner/moderator by a share link). */
@@ -101,7 +113,7 @@ export function findMyMemorial(ctx: SandboxContext, caller: Caller, id: number, 
   if (!m) throw notFound("We couldn't find that memorial among yours.");
   if (m.deleted_at !== null && !opts.allowDeleted) {
     throw new HttpError(422, {
-      message: `This memorial was deleted. It can be recovered from your dashboard until ${m.recoverable_until}.`,
+      message: `This memorial was deleted. It can be recovered from your dashboard until ${spokenDate(m.recoverable_until!)}.`,
       errors: { memorial: ['This memorial was deleted.'] },
     });
   }
@@ -200,13 +212,22 @@ export function creationLimit(ctx: SandboxContext, personId: number): { code: 'l
 }
 
 export function describeWait(seconds: number): string {
-  if (seconds < 90) return `in ${seconds} seconds`;
+  if (seconds < 90) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 90) return `in ${minutes} minutes`;
   const hours = Math.ceil(minutes / 60);
   if (hours < 48) return `in about ${hours} hours`;
   return `in about ${Math.ceil(hours / 24)} days`;
 }
+
+/** A timestamp as words to read aloud: "22 December 2026". */
+export function spokenDate(iso: string): string {
+  const d = new Date(iso);
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+export const DATES_OUT_OF_ORDER = 'The date of death is before the date of birth. Please check both dates.';
 
 export const RECOVERABLE_SECONDS = SANDBOX_CHOICES.recoverableForDays * 24 * 60 * 60;
 

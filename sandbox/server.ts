@@ -90,7 +90,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     async close() {
       if (closed) return;
       closed = true;
-      ctx.jobs.close();
+      await ctx.jobs.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections would hold close() open; the data is already committed.

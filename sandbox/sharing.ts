@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShareLink, ShareRole } from '../shared/api/sharing';
 import type { SandboxContext } from './context';
 import { notFound } from './http';
-import { findMyMemorial, type MemorialRow } from './memorials';
+import { findMyMemorial, isOwner, type MemorialRow } from './memorials';
 import type { Caller } from './tokens';
 
 /**
@@ -48,11 +48,6 @@ export function memorialLabel(m: Pick<MemorialRow, 'deceased_name'>): string {
 }
 
 /** The memorial's creator, or someone who accepted an owner link. */
-export function isOwnerOf(ctx: SandboxContext, personId: number | null, m: MemorialRow): boolean {
-  if (personId === null) return false;
-  if (m.owner_person_id === personId) return true;
-  return ctx.db.one('SELECT 1 AS yes FROM memorial_roles WHERE memorial_id = ? AND person_id = ? AND role = ?', m.id, personId, 'owner') !== undefined;
-}
 
 /**
  * Like findMyMemorial, for what only an owner may do: the fund, announcements and events, RSVPs
@@ -61,7 +56,7 @@ export function isOwnerOf(ctx: SandboxContext, personId: number | null, m: Memor
  */
 export function findOwnedMemorial(ctx: SandboxContext, caller: Caller, id: number, opts: { allowDeleted?: boolean } = {}): MemorialRow {
   const m = findMyMemorial(ctx, caller, id, opts);
-  if (!isOwnerOf(ctx, caller.personId, m)) throw notFound("We couldn't find that memorial among yours.");
+  if (!isOwner(ctx, caller.personId, m)) throw notFound("We couldn't find that memorial among yours.");
   return m;
 }
 

@@ -68,7 +68,13 @@ export class JobQueue {
       if (!job) break;
       const pending = this.db.transaction(() => {
         this.db.run('DELETE FROM jobs WHERE id = ?', job.id);
-        return this.handlers.get(job.kind)?.(job.ref_id);
+        try {
+          return this.handlers.get(job.kind)?.(job.ref_id);
+        } catch (error) {
+          // A job that fails is logged and dropped, never retried forever on every request.
+          console.error(`sandbox: job ${job.kind} ${job.ref_id} failed`, error);
+          return undefined;
+        }
       });
       if (pending) {
         const tracked = pending
@@ -97,8 +103,10 @@ export class JobQueue {
     this.timer.unref();
   }
 
-  close(): void {
+  /** Stops the timer and waits for asynchronous jobs still working (they write their own results). */
+  async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.working]);
   }
 }

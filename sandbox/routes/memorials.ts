@@ -13,12 +13,16 @@ import {
 } from '../../shared/api/memorials';
 import { LIMITS } from '../../shared/limits';
 import type { SandboxContext } from '../context';
-import { notFound, route } from '../http';
+import { invalid, notFound, route } from '../http';
+import { findTemplate } from '../templates-catalogue';
 import {
   createPersonalMemorial,
   creationLimit,
   describeWait,
   findMyMemorial,
+  isLive,
+  spokenDate,
+  DATES_OUT_OF_ORDER,
   listMyMemorials,
   MEMORIAL_CHECK_JOB,
   quota,
@@ -41,11 +45,12 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
     const probe = pageOf(0);
     const { rows, total } = listMyMemorials(ctx, caller, probe.offset, probe.limit);
     const page = pageOf(total);
-    return { status: 200, body: { data: rows.map((m) => serializePersonalMemorial(ctx, m)), links: page.links, meta: page.meta } };
+    return { status: 200, body: { data: rows.map((m) => serializePersonalMemorial(ctx, m, caller.personId)), links: page.links, meta: page.meta } };
   });
 
   route(app, ctx, createMyMemorial, ({ caller, body }) => {
     const personId = caller.personId!;
+    if (body.birth_date && body.death_date && body.death_date < body.birth_date) throw invalid('death_date', DATES_OUT_OF_ORDER);
     return db.transaction(() => {
       const limit = creationLimit(ctx, personId);
       if (limit) return { status: 409, body: limit };
@@ -66,12 +71,12 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
 
   route(app, ctx, getMyMemorial, ({ caller, params }) => ({
     status: 200,
-    body: { data: serializePersonalMemorial(ctx, findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true })) },
+    body: { data: serializePersonalMemorial(ctx, findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true }), caller.personId) },
   }));
 
   route(app, ctx, getMyMemorialStatus, ({ caller, params }) => ({
     status: 200,
-    body: serializePersonalMemorial(ctx, findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true })),
+    body: serializePersonalMemorial(ctx, findMyMemorial(ctx, caller, params.memorial, { allowDeleted: true }), caller.personId),
   }));
 
   route(app, ctx, updateMyMemorial, ({ caller, params, body }) =>
@@ -99,19 +104,28 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
         }
       }
 
+      if (body.template_id !== undefined && !findTemplate(body.template_id)) {
+        throw invalid('template_id', 'There is no design with that number. Choose one from the list of designs.');
+      }
+      const birth = body.birth_date !== undefined ? body.birth_date : m.birth_date;
+      const death = body.death_date !== undefined ? body.death_date : m.death_date;
+      if (birth && death && death < birth) throw invalid('death_date', DATES_OUT_OF_ORDER);
+
       for (const [field, value] of Object.entries(body)) {
         if (value === undefined) continue;
         changes[column(field)] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
       }
       const now = clock.iso();
       if (wordingChanged) {
-        // Back to the check: not live until it finishes (spec 3.1).
+        // Back to the check: not live until it finishes (spec 3.1). A draft the check refused
+        // gets its second chance this way too: it is generating again until the check answers.
         Object.assign(changes, { moderation_status: 'pending', moderation_reason: null, checked_at: null, last_wording_change_at: now });
+        if (m.draft_status === 'blocked') Object.assign(changes, { draft_status: 'generating', draft_reason: null });
         ctx.jobs.schedule(MEMORIAL_CHECK_JOB, m.id, ctx.settings.get().safety_delay_ms);
       }
       if (Object.keys(changes).length > 0) db.update('memorials', m.id, { ...changes, updated_at: now });
       const updated = db.one<MemorialRow>('SELECT * FROM memorials WHERE id = ?', m.id)!;
-      return { status: wordingChanged ? 202 : 200, body: serializePersonalMemorial(ctx, updated) };
+      return { status: wordingChanged ? 202 : 200, body: serializePersonalMemorial(ctx, updated, caller.personId) };
     }),
   );
 
@@ -129,7 +143,7 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
           id: m.id,
           deleted: true,
           recoverable_until: recoverableUntil,
-          message: `The memorial for ${m.deceased_name ?? 'this person'} is deleted and no longer shown. You can recover it from your dashboard until ${new Date(recoverableUntil).toUTCString().slice(0, 16)}.`,
+          message: `The memorial for ${m.deceased_name ?? 'this person'} is deleted and no longer shown. You can recover it from your dashboard until ${spokenDate(recoverableUntil)}.`,
           quota: quota(ctx, caller.personId!),
         },
       };
@@ -137,8 +151,12 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
   );
 
   route(app, ctx, getDraft, ({ caller, params }) => {
-    const m = db.one<MemorialRow>("SELECT * FROM memorials WHERE id = ? AND owner_person_id = ? AND created_via = 'personal'", params.onboarding, caller.personId ?? -1);
-    if (!m) throw notFound("We couldn't find a memorial you started with that number.");
+    const m = db.one<MemorialRow>(
+      "SELECT * FROM memorials WHERE id = ? AND owner_person_id = ? AND created_via = 'personal' AND deleted_at IS NULL",
+      params.onboarding,
+      caller.personId ?? -1,
+    );
+    if (!m) throw notFound("We couldn't find a memorial you started with that number. It may have been deleted.");
     return { status: 200, body: draftStatus(m) };
   });
 
@@ -148,19 +166,31 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
   });
 }
 
+/**
+ * Where a memorial the person started stands now (3.2): generating while any check is under way,
+ * blocked while its wording is refused, ready once it passed. `ready` says "live" only when it is.
+ */
 function draftStatus(m: MemorialRow): DraftStatus {
   const name = m.deceased_name ?? 'your loved one';
-  switch (m.draft_status) {
-    case 'generating':
-      return { status: 'generating', id: m.id, reason: null, message: `We're still preparing the memorial for ${name} and checking its wording. It isn't live yet.` };
-    case 'ready':
-      return { status: 'ready', id: m.id, reason: null, message: `The memorial for ${name} passed the safety check and is ready.` };
-    case 'blocked':
-      return {
-        status: 'blocked',
-        id: m.id,
-        reason: m.draft_reason,
-        message: `The memorial for ${name} could not be published because the safety check refused its wording. ${m.draft_reason ?? ''}`.trim(),
-      };
+  const refused = m.draft_status === 'blocked' || m.moderation_status === 'failed';
+  if (refused) {
+    const reason = m.moderation_reason ?? m.draft_reason;
+    return {
+      status: 'blocked',
+      id: m.id,
+      reason,
+      message: `The memorial for ${name} could not be published because the safety check refused its wording. ${reason ?? ''}`.trim(),
+    };
   }
+  if (m.draft_status === 'generating' || m.moderation_status === 'pending') {
+    return { status: 'generating', id: m.id, reason: null, message: `We're still preparing the memorial for ${name} and checking its wording. It isn't live yet.` };
+  }
+  return {
+    status: 'ready',
+    id: m.id,
+    reason: null,
+    message: isLive(m)
+      ? `The memorial for ${name} passed the safety check and is live.`
+      : `The memorial for ${name} passed the safety check. It isn't public, because it is set not to be published.`,
+  };
 }

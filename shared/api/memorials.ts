@@ -133,7 +133,11 @@ export const getMyMemorial = defineOperation({
 /** The wording fields of PATCH: changing any of them sends the memorial back to the check. */
 export const WORDING_FIELDS = ['deceased_name', 'title', 'subtitle', 'description', 'resting_place_notes'] as const;
 
-export const UpdateMemorialBody = z.object({
+/**
+ * Strict: a field PATCH does not know is refused (422) rather than silently dropped, so nobody is
+ * told their words were saved when they were not (the obituary is `description` here).
+ */
+export const UpdateMemorialBody = z.strictObject({
   deceased_name: Wording.deceased_name.optional(),
   title: Wording.title.nullable().optional(),
   subtitle: Wording.subtitle.nullable().optional(),
@@ -149,7 +153,7 @@ export const UpdateMemorialBody = z.object({
   template_id: wholeNumber('The design', { min: 1 }).optional(),
   birth_date: date('The date of birth').nullable().optional(),
   death_date: date('The date of death').nullable().optional(),
-});
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.map((k) => `"${k}"`).join(' and ')} can't be changed here${issue.keys.includes('obituary') ? ' (the obituary is sent as "description")' : ''}.` : undefined) });
 export type UpdateMemorialBody = z.input<typeof UpdateMemorialBody>;
 
 export const WordingThrottledBody = z.strictObject({

@@ -51,12 +51,17 @@ export const getFund = defineOperation({
   responses: { 200: Fund, 404: MessageBody },
 });
 
+/** An empty address is no address (rule 4 then drops its title), not a malformed one. */
+function emptyAsNull<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+}
+
 export const SaveFundBody = z.object({
   message: text('The fund message', LIMITS.fundMessage, { min: 1 }),
   link_one_title: text('The first link title', LIMITS.fundLinkTitle).nullable().optional(),
-  link_one_url: httpUrl('The first link').nullable().optional(),
+  link_one_url: emptyAsNull(httpUrl('The first link')),
   link_two_title: text('The second link title', LIMITS.fundLinkTitle).nullable().optional(),
-  link_two_url: httpUrl('The second link').nullable().optional(),
+  link_two_url: emptyAsNull(httpUrl('The second link')),
 });
 export type SaveFundBody = z.input<typeof SaveFundBody>;
 

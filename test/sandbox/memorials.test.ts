@@ -358,3 +358,54 @@ describe('GET /me/memorials/{id}/visits', () => {
     expect(zero.body).toEqual({ today: 0, last_24_hours: 0, last_7_days: 0, last_30_days: 0, last_year: 0, total: 0, message: expect.any(String) });
   });
 });
+
+describe('second chances and honest answers', () => {
+  it('gives a refused draft a second chance: new wording goes back through the check and it can go live', async () => {
+    const p = await h.person();
+    const r = await create(p.token, { deceased_name: 'Jane', title: 'refuse-me' });
+    await h.settle();
+    expect((await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token })).body.status).toBe('blocked');
+    expect((await h.api('PATCH', `/me/memorials/${r.body.id}`, { token: p.token, body: { title: 'Loved' } })).status).toBe(202);
+    expect((await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token })).body.status).toBe('generating');
+    await h.settle();
+    expect((await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token })).body).toMatchObject({ status: 'ready', reason: null, message: expect.stringMatching(/is live/) });
+    expect((await h.api('GET', `/me/memorials/${r.body.id}/status`, { token: p.token })).body.url).toContain('/m/jane');
+  });
+
+  it('DraftStatus follows the memorial: generating while re-checked, blocked when refused, 404 once deleted', async () => {
+    const p = await h.person();
+    const id = await createLive(p.token);
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { title: 'Fresh words' } });
+    expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).body.status).toBe('generating');
+    await h.settle();
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: false } });
+    expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).body).toMatchObject({ status: 'ready', message: expect.stringMatching(/isn't public/) });
+    await h.api('DELETE', `/me/memorials/${id}`, { token: p.token });
+    expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).status).toBe(404);
+  });
+
+  it('refuses a PATCH field it does not know instead of dropping it, and checks the design and the order of dates', async () => {
+    const p = await h.person();
+    const id = await createLive(p.token);
+    const r = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { obituary: 'new words' } });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toMatch(/"obituary" can't be changed here \(the obituary is sent as "description"\)/);
+    expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { template_id: 999 } })).status).toBe(422);
+    expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { template_id: 1 } })).status).toBe(200);
+    const dates = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { birth_date: '2000-01-02', death_date: '2000-01-01' } });
+    expect(dates.status).toBe(422);
+    expect(dates.body.errors.death_date).toEqual([expect.stringMatching(/before the date of birth/)]);
+    expect((await create(p.token, { deceased_name: 'X', birth_date: '2000-01-02', death_date: '1999-01-01' })).status).toBe(422);
+  });
+
+  it('says "1 second", and dates in words', async () => {
+    const p = await h.person();
+    const id = await createLive(p.token);
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { title: 'One' } });
+    await h.advance(299);
+    expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { title: 'Two' } })).body.message).toMatch(/in 1 second\./);
+    await h.api('DELETE', `/me/memorials/${id}`, { token: p.token });
+    const r = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { title: 'x' } });
+    expect(r.body.message).toMatch(/until \d{1,2} [A-Z][a-z]+ \d{4}\./);
+  });
+});

@@ -518,3 +518,12 @@ describe('POST /__sandbox/events/{id}/rsvps', () => {
     expect((await rsvp(noFlag, { name: 'A', attending: 'yes' })).status).toBe(422);
   });
 });
+
+describe('fund rule 4 with an empty address', () => {
+  it('treats an empty address as none, so its title is dropped rather than the fund refused', async () => {
+    const { p, m } = await setup({ premium: true });
+    const r = await fund(p.token, m, { message: 'For the hospice.', link_one_title: 'Charity', link_one_url: '', link_two_title: 'Hospice', link_two_url: 'https://hospice.example.org' });
+    expect(r.status).toBe(202);
+    expect(r.body.links).toEqual([{ title: 'Hospice', url: 'https://hospice.example.org' }]);
+  });
+});

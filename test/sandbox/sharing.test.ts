@@ -249,3 +249,18 @@ describe('opening a share link: /s/{token}', () => {
     expect(page.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
+
+describe('what a moderator sees', () => {
+  it('sees the moderation status, but the reason stays with the owner (spec 2.1)', async () => {
+    const { p, m } = await setup();
+    const helper = await h.person('June Parker');
+    const link = await share(p.token, m, { role: 'moderator' });
+    await accept(link.body.url, helper.email);
+    await h.api('PATCH', `/me/memorials/${m}`, { token: p.token, body: { title: 'refuse-me' } });
+    await h.settle();
+    const owner = (await h.api('GET', `/me/memorials/${m}`, { token: p.token })).body.data.moderation;
+    const moderator = (await h.api('GET', `/me/memorials/${m}`, { token: helper.token })).body.data.moderation;
+    expect(owner).toMatchObject({ status: 'failed', reason: expect.stringContaining('refuse-me') });
+    expect(moderator).toMatchObject({ status: 'failed', reason: null });
+  });
+});
