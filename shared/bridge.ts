@@ -203,7 +203,17 @@ export const APP_OPERATIONS = {
   'signIn.device.get': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
   'signIn.device.cancel': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
   /** The one time a token crosses the bridge: pasted by the person, on its way into the keychain. */
-  'signIn.business': { args: z.strictObject({ token: z.string().trim().min(1).max(500) }), result: BusinessSignInResult },
+  'signIn.business': {
+    args: z.strictObject({
+      token: z
+        .string()
+        .trim()
+        .min(1, { message: 'Please paste the business token.' })
+        .max(500)
+        .regex(/^(bearer\s+)?[\x21-\x7e]+$/i, { message: 'That does not look like a token: it has spaces or unusual characters. Please copy it again.' }),
+    }),
+    result: BusinessSignInResult,
+  },
   'settings.get': { args: Empty, result: Settings },
   'settings.set': { args: z.strictObject({ serviceUrl: z.url({ protocol: /^https?$/ }).max(500).optional() }), result: Settings },
   'outbox.list': { args: Empty, result: OutboxState },

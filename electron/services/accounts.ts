@@ -38,6 +38,8 @@ export interface AccountsOptions {
   clock: Clock;
   /** Account ids: random, never derived from a token. */
   newId?: () => string;
+  /** The service the app talks to now; accounts of another service are not shown or used. */
+  service?: () => string;
 }
 
 export class Accounts {
@@ -46,6 +48,7 @@ export class Accounts {
   private readonly client: CallService;
   private readonly clock: Clock;
   private readonly newId: () => string;
+  private readonly service: () => string;
   /** The tokens read from (or written to) the secret store: an account is signed in when it has one. */
   private readonly tokens = new Map<string, string>();
   private readonly listeners = new Set<(state: AccountsState) => void>();
@@ -58,6 +61,7 @@ export class Accounts {
     this.client = options.client;
     this.clock = options.clock;
     this.newId = options.newId ?? randomUUID;
+    this.service = options.service ?? (() => '');
   }
 
   /** Reads each remembered account's token from the secret store, once. */
@@ -70,30 +74,32 @@ export class Accounts {
         if (token) accounts.tokens.set(id, token);
       }),
     );
-    const first = accounts.settings.accounts.list()[0];
-    if (first && accounts.settings.activeAccountId() === null) accounts.settings.setActiveAccountId(first.id);
+    const first = accounts.here()[0];
+    if (first && accounts.activeId() === null) accounts.settings.setActiveAccountId(first.id);
     return accounts;
   }
 
   /** The renderer's view. */
   list(): AccountsState {
     return {
-      accounts: this.settings.accounts.list().map((account) => this.info(account)),
-      activeId: this.settings.activeAccountId(),
+      accounts: this.here().map((account) => this.info(account)),
+      activeId: this.activeId(),
     };
   }
 
   activeId(): string | null {
-    return this.settings.activeAccountId();
+    const id = this.settings.activeAccountId();
+    return id !== null && this.get(id) ? id : null;
   }
 
   /** Main's view of one account (kind, organization branding), or null. Never the token. */
   get(id: string): StoredAccount | null {
-    return this.settings.accounts.get(id);
+    const account = this.settings.accounts.get(id);
+    return account && this.isHere(account) ? account : null;
   }
 
   switch(id: string): AccountsState {
-    if (!this.settings.accounts.get(id)) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount);
+    if (!this.get(id)) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount);
     if (this.settings.activeAccountId() !== id) {
       this.settings.setActiveAccountId(id);
       this.changed();
@@ -107,7 +113,7 @@ export class Accounts {
    * is already gone changes nothing.
    */
   async signOut(id: string): Promise<AccountsState> {
-    const before = this.settings.accounts.list();
+    const before = this.here();
     const at = before.findIndex((account) => account.id === id);
     if (at === -1) return this.list();
     try {
@@ -127,9 +133,9 @@ export class Accounts {
     return this.list();
   }
 
-  /** Main-internal only: the token to call the service with, or null when signed out. */
+  /** Main-internal only: the token to call the service with, or null when signed out (or signed in elsewhere). */
   tokenFor(id: string): Promise<string | null> {
-    return Promise.resolve(this.tokens.get(id) ?? null);
+    return Promise.resolve(this.get(id) ? (this.tokens.get(id) ?? null) : null);
   }
 
   /**
@@ -144,6 +150,7 @@ export class Accounts {
       name: this.uniqueName(name?.trim() || this.personalName()),
       addedAt: new Date(this.clock.now()).toISOString(),
       organization: null,
+      service: this.service(),
     };
     await this.keep(account, token);
     return this.info(account);
@@ -177,13 +184,14 @@ export class Accounts {
       brandColor: organization.branding.brand_color,
       logoUrl: organization.branding.logo_url,
     };
-    const known = this.settings.accounts.list().find((account) => account.kind === 'business' && account.organization?.id === organization.id);
+    const known = this.here().find((account) => account.kind === 'business' && account.organization?.id === organization.id);
     const account: StoredAccount = {
       id: known?.id ?? this.newId(),
       kind: 'business',
       name: organization.name,
       addedAt: known?.addedAt ?? new Date(this.clock.now()).toISOString(),
       organization: branding,
+      service: this.service(),
     };
     await this.keep(account, token);
     return {
@@ -252,6 +260,15 @@ export class Accounts {
     this.settings.accounts.save(account);
     this.settings.setActiveAccountId(account.id);
     this.changed();
+  }
+
+  /** The accounts signed in at the service the app talks to now (older records name none). */
+  private here(): StoredAccount[] {
+    return this.settings.accounts.list().filter((account) => this.isHere(account));
+  }
+
+  private isHere(account: StoredAccount): boolean {
+    return account.service === undefined || account.service === this.service();
   }
 
   private info(account: StoredAccount): AccountInfo {

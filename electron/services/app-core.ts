@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { operations, type AnyOperation } from '../../shared/api';
+import { buildPath, operations, type AnyOperation } from '../../shared/api';
 import {
   API_MODES,
   APP_OPERATIONS,
@@ -61,7 +61,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   let serviceUrl = options.serviceUrl ?? settings.get().serviceUrl;
   const secrets = options.secrets ?? (await openSecretStore());
   const client = new ServiceClient({ baseUrl: () => serviceUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  const accounts = await Accounts.open({ settings, secrets, client, clock });
+  const accounts = await Accounts.open({ settings, secrets, client, clock, service: () => serviceUrl });
   if (options.demoAccounts && accounts.list().accounts.length === 0) {
     try {
       await accounts.signInBusiness(options.demoAccounts.business.token);
@@ -89,6 +89,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     let scheduler = schedulers.get(accountId);
     if (scheduler) return scheduler;
     const kind = accounts.get(accountId)?.kind ?? 'personal';
+    let wasOnline = true;
     scheduler = new Scheduler({
       perMinute: PER_MINUTE[kind],
       clock,
@@ -96,7 +97,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         await client.call(operations.ping, {}, await accounts.tokenFor(accountId));
       },
       onChange: (state) => {
-        if (state.online) outbox.notifyOnline(accountId);
+        // Only the moment the service answers again wakes the outbox; every other change of the
+        // scheduler leaves the outbox's own backoff alone.
+        if (state.online && !wasOnline) outbox.notifyOnline(accountId);
+        wasOnline = state.online;
         emit('status', status());
       },
     });
@@ -131,10 +135,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   await outbox.start();
 
+  let signedInBefore = new Set(accounts.list().accounts.filter((a) => a.signedIn).map((a) => a.id));
   accounts.onChange((state) => {
     for (const id of schedulers.keys()) if (!state.accounts.some((a) => a.id === id)) closeScheduler(id);
     // Changes held while an account was signed out go out once it is signed in again.
-    for (const account of state.accounts) if (account.signedIn) outbox.notifyOnline(account.id);
+    for (const account of state.accounts) {
+      if (account.signedIn && !signedInBefore.has(account.id)) outbox.notifyOnline(account.id);
+    }
+    signedInBefore = new Set(state.accounts.filter((a) => a.signedIn).map((a) => a.id));
     emit('accounts', state);
     emit('status', status());
   });
@@ -179,6 +187,16 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
     const input = { params: args.params, query: args.query, body: args.body } as CallInput;
     const mode = API_MODES[name];
+    // A request whose address cannot be built is refused now, before anything is queued.
+    try {
+      buildPath(op.path, (input.params ?? {}) as Record<string, string | number>);
+    } catch {
+      throw new LocalError('invalid', 'Memorial Desk could not tell which memorial or tribute this is for. Please try again from the list.');
+    }
+    // A tribute's change is checked through its memorial's lists if its outcome is ever lost.
+    if (mode === 'queue' && name.endsWith('Contribution') && args.memorialId === undefined) {
+      throw new LocalError('invalid', 'Memorial Desk could not tell which memorial this tribute belongs to. Please try again from the memorial.');
+    }
     if (mode === 'queue') {
       const queued: OutboxEntry = await outbox.enqueue({
         accountId: account.id,
@@ -208,6 +226,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     'accounts.signOut': async ({ id }) => {
       const state = await accounts.signOut(id);
       closeScheduler(id);
+      // What the account had not sent yet can no longer be sent: say so, rather than keep it
+      // "waiting" forever (the renderer warns before signing out).
+      await outbox.abandon(id, 'This change was not sent, because you signed out of the account before it could go. Nothing was changed on the memorial.');
       return state;
     },
     'signIn.device.start': () => accounts.startDeviceSignIn(),
@@ -216,9 +237,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     'signIn.business': ({ token }) => accounts.signInBusiness(token),
     'settings.get': () => Promise.resolve({ serviceUrl }),
     'settings.set': (patch) => {
+      if (patch.serviceUrl !== undefined && !isAcceptableServiceUrl(patch.serviceUrl)) {
+        throw new LocalError('invalid', 'The service address must start with https:// (plain http:// is only for this computer, 127.0.0.1 or localhost).');
+      }
       const saved = settings.update(patch);
       if (patch.serviceUrl !== undefined) {
+        // Accounts belong to the service they signed in at: the list now shows that service's.
         serviceUrl = saved.serviceUrl;
+        emit('accounts', accounts.list());
         emit('status', status());
       }
       return Promise.resolve({ serviceUrl });
@@ -271,6 +297,16 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       accounts.close();
     },
   };
+}
+
+/** Tokens travel only over https, or plain http to this computer. */
+export function isAcceptableServiceUrl(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' || (protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname));
+  } catch {
+    return false;
+  }
 }
 
 function operationOf(name: string): AnyOperation {

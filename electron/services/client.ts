@@ -101,8 +101,12 @@ export class LocalError extends Error {
 
 /** The per-token rate limit, as opposed to a 429 with its own meaning (the five-minute wording throttle). */
 export function isRateLimit(error: unknown): error is ServiceError {
-  return error instanceof ServiceError && error.status === 429 && (error.code === 'rate_limited' || error.code === null);
+  // Every 429 holds the whole token back except those whose code says they are about one thing.
+  return error instanceof ServiceError && error.status === 429 && !SINGLE_THING_429.has(error.code ?? '');
 }
+
+/** 429s about one thing, not the token's budget: the wording throttle, the device-code limit. */
+const SINGLE_THING_429 = new Set(['wording_change_too_soon', 'too_many_device_codes']);
 
 // ---------------------------------------------------------------------------------------------
 // The client

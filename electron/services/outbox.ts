@@ -17,7 +17,7 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import { OutboxEntry } from '../../shared/bridge';
 import { Alarm, type Clock } from './clock';
-import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
+import { LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 
 const Json = z.record(z.string(), z.unknown());
 export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
@@ -171,6 +171,18 @@ export class Outbox {
     return true;
   }
 
+  /**
+   * Gives up the account's changes that have not gone out (the person signed out): each becomes
+   * `refused` with `message`, so the person sees what was not sent and can dismiss it. A change on
+   * the wire or being checked is left to finish.
+   */
+  async abandon(accountId: string, message: string): Promise<number> {
+    const waiting = this.list.filter((e) => e.accountId === accountId && e.state === 'queued');
+    for (const entry of waiting) this.finish(entry, 'refused', message, 'signed_out');
+    if (waiting.length > 0) await this.commit();
+    return waiting.length;
+  }
+
   /** The service can be reached again (or the account signed in again): retry what waits, now. */
   notifyOnline(accountId?: string): void {
     for (const entry of this.list) {
@@ -261,7 +273,8 @@ export class Outbox {
     if (error instanceof UnexpectedAnswerError && error.status >= 200 && error.status < 300) {
       // The service accepted it; only its answer was unreadable.
       this.finish(entry, 'done', null, null);
-    } else if (isRateLimit(error)) {
+    } else if (error instanceof ServiceError && error.status === 429) {
+      // The rate limit, or the five-minute wording throttle: not a refusal. Wait and send it then.
       entry.state = 'queued';
       entry.failures++;
       entry.retryAt = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;

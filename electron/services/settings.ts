@@ -33,6 +33,11 @@ export const StoredAccount = z.object({
   addedAt: z.string(),
   /** Business accounts: the organization and its branding as last read. */
   organization: StoredOrganization.nullable().catch(null).default(null),
+  /**
+   * The service (base_url) the account signed in at. Its token is only ever sent there: pointing
+   * the app at another service never hands an existing token to it.
+   */
+  service: z.string().max(500).optional(),
 });
 export type StoredAccount = z.infer<typeof StoredAccount>;
 

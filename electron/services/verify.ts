@@ -10,6 +10,9 @@ import type { OutboxRecord } from './outbox';
 export type Verdict = 'applied' | 'not-applied' | 'unknown';
 export type Read = (op: AnyOperation, input: CallInput) => Promise<{ status: number; data: unknown }>;
 
+/** Pages of a tribute list read to find one tribute (a hundred each). */
+const MAX_PAGES = 20;
+
 /** How far apart our clock and the service's may be when matching a new post by its time. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -35,10 +38,21 @@ export async function verifyChange(entry: OutboxRecord, read: Read): Promise<Ver
       return fund.exists ? 'not-applied' : 'applied';
     }
     case 'createBroadcast': {
-      const list = (await read(operations.listBroadcasts, { params })).data as { data: Array<{ title: string; kind: string; created_at: string }> };
+      type Posted = { title: string; kind: string; content: string | null; location: string | null; starts_at: string | null; created_at: string };
+      const list = (await read(operations.listBroadcasts, { params })).data as { data: Posted[] };
       const kind = typeof body.kind === 'string' ? body.kind : 'announcement';
       const since = Date.parse(entry.createdAt) - CLOCK_SKEW_MS;
-      const found = list.data.some((b) => b.title === body.title && b.kind === kind && Date.parse(b.created_at) >= since);
+      const same = (a: unknown, b: string | null) => (a ?? null) === b || (typeof a === 'string' && a.trim() === '' && b === null);
+      const sameTime = (a: unknown, b: string | null) => (a ?? null) === b || (typeof a === 'string' && b !== null && Date.parse(a) === Date.parse(b));
+      const found = list.data.some(
+        (b) =>
+          b.title === body.title &&
+          b.kind === kind &&
+          same(body.content, b.content) &&
+          same(body.location, b.location) &&
+          sameTime(body.starts_at, b.starts_at) &&
+          Date.parse(b.created_at) >= since,
+      );
       return found ? 'applied' : 'not-applied';
     }
     case 'approveContribution':
@@ -72,10 +86,13 @@ async function inList(
   test: (t: Contribution) => boolean,
 ): Promise<Verdict> {
   if (memorialId === null || contributionId === null) return 'unknown';
-  const answer = await read(operations.listContributions, { params: { memorial: memorialId }, query: { status, per_page: 100 } });
-  const page = answer.data as { data: Contribution[]; meta: { last_page: number } };
-  const tribute = page.data.find((t) => t.id === contributionId);
-  if (tribute) return test(tribute) ? 'applied' : 'not-applied';
-  // Not on the first hundred: on a longer list it may be further on, so don't guess.
-  return page.meta.last_page > 1 ? 'unknown' : 'not-applied';
+  // Page through the whole list (a hundred at a time, up to a limit: past it, don't guess).
+  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
+    const answer = await read(operations.listContributions, { params: { memorial: memorialId }, query: { status, per_page: 100, page: pageNumber } });
+    const page = answer.data as { data: Contribution[]; meta: { last_page: number } };
+    const tribute = page.data.find((t) => t.id === contributionId);
+    if (tribute) return test(tribute) ? 'applied' : 'not-applied';
+    if (pageNumber >= page.meta.last_page) return 'not-applied';
+  }
+  return 'unknown';
 }

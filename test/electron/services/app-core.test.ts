@@ -121,3 +121,45 @@ describe('the app core behind the bridge', () => {
     expect(everything).not.toMatch(/mdp_|mdd_/);
   }, 30_000);
 });
+
+describe('tokens stay with the service they were given for', () => {
+  it('never sends an account’s token to another service the app is pointed at, and only over https or to this computer', async () => {
+    const org = await h.organization();
+    const { core: c } = await core();
+    await c.handle('signIn.business', { token: org.token });
+    // Somewhere else on this computer that would love to see a token.
+    const heard: string[] = [];
+    const { createServer } = await import('node:http');
+    const listener = createServer((req, res) => {
+      heard.push(req.headers.authorization ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+    const port = (listener.address() as { port: number }).port;
+    try {
+      await expect(c.handle('settings.set', { serviceUrl: 'http://memorial.example.org/api/v1' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+      await c.handle('settings.set', { serviceUrl: `http://127.0.0.1:${port}/api/v1` });
+      expect(await c.handle('accounts.list', {})).toEqual({ accounts: [], activeId: null });
+      await expect(c.handle('listMemorials', {})).rejects.toMatchObject({ error: { kind: 'signed-out' } });
+      expect(heard.filter((a) => a !== '')).toEqual([]);
+      // Back at the service it signed in at, the account is there again.
+      await c.handle('settings.set', { serviceUrl: h.baseUrl });
+      expect((await c.handle('accounts.list', {})).accounts).toHaveLength(1);
+      expect((await c.handle('listMemorials', {})).status).toBe(200);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('refuses a queued change it could never send or check, before it is queued', async () => {
+    const person = await h.person();
+    const { core: c } = await core();
+    const flow = await c.handle('signIn.device.start', {});
+    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+    await approved;
+    await expect(c.handle('approveContribution', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial or tribute/) } });
+    await expect(c.handle('approveContribution', { params: { contribution: 1 } })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial this tribute/) } });
+    expect((await c.handle('outbox.list', {})).entries).toEqual([]);
+  }, 30_000);
+});

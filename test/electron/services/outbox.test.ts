@@ -231,6 +231,35 @@ describe('sending', () => {
     expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
   });
 
+  it('waits out the five-minute wording throttle and sends the change then, instead of refusing it', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', new ServiceError(429, 'The wording can change once every five minutes.', 'wording_change_too_soon', 120, null, null));
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'queued']]);
+    await clock.advance(120_000);
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
+    expect(service.sent).toHaveLength(2);
+  });
+
+  it('gives up what an account had not sent when it signs out, in plain words, and the person can dismiss it', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'offline');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1, 'a'));
+    await outbox.enqueue(approve(2, 'b'));
+    await outbox.idle();
+    expect(await outbox.abandon('a', 'Not sent: you signed out.')).toBe(1);
+    expect(outbox.entries().find((e) => e.accountId === 'a')).toMatchObject({ state: 'refused', message: 'Not sent: you signed out.', code: 'signed_out' });
+    expect(await outbox.dismiss(outbox.entries().find((e) => e.accountId === 'a')!.id)).toBe(true);
+  });
+
   it('holds a change whose sign-in ended until the account signs in again, without calling it refused', async () => {
     const clock = new FakeClock();
     const service = fakeService();
