@@ -40,6 +40,11 @@ export interface AppCoreOptions {
   /** Overrides the saved address for this run (`--service`, `MEMORIAL_API_URL`, the demo sandbox). */
   serviceUrl?: string | undefined;
   demo: boolean;
+  /**
+   * What accounts are bound to, when the service's address is not stable (the embedded demo
+   * sandbox takes a new port each start). Used only while the app talks to that first address.
+   */
+  serviceIdentity?: string;
   /** Opens an http(s) address in the system browser; false when this host cannot (browser mode). */
   openExternal: (url: string) => Promise<boolean>;
   /**
@@ -61,7 +66,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   let serviceUrl = options.serviceUrl ?? settings.get().serviceUrl;
   const secrets = options.secrets ?? (await openSecretStore());
   const client = new ServiceClient({ baseUrl: () => serviceUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  const accounts = await Accounts.open({ settings, secrets, client, clock, service: () => serviceUrl });
+  const firstServiceUrl = serviceUrl;
+  const serviceIdentity = () => (options.serviceIdentity && serviceUrl === firstServiceUrl ? options.serviceIdentity : serviceUrl);
+  const accounts = await Accounts.open({ settings, secrets, client, clock, service: serviceIdentity });
   if (options.demoAccounts && accounts.list().accounts.length === 0) {
     try {
       await accounts.signInBusiness(options.demoAccounts.business.token);

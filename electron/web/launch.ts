@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createAppCore } from '../services/app-core';
+import { lockDataDir } from '../services/data-lock';
 import type { AppCore } from '../services/app-core-types';
 
 export interface LaunchOptions {
@@ -93,14 +94,18 @@ export async function startAppServices(options: {
   openExternal: (url: string) => Promise<boolean>;
 }): Promise<AppServices> {
   await mkdir(options.dataDir, { recursive: true });
-  // The demo keeps its world in the data folder, so what a person tries in it is still there next time.
-  const sandbox = options.demo ? await startSandbox({ port: 0, memory: false, db: join(options.dataDir, 'demo.db'), demo: true }) : null;
+  const unlock = lockDataDir(options.dataDir);
+  let sandbox: RunningSandbox | null = null;
   let core: AppCore;
   try {
+    // The demo keeps its world in the data folder, so what a person tries in it is still there next time.
+    sandbox = options.demo ? await startSandbox({ port: 0, memory: false, db: join(options.dataDir, 'demo.db'), demo: true }) : null;
     core = await createAppCore({
       dataDir: options.dataDir,
       serviceUrl: sandbox ? sandbox.baseUrl : options.serviceUrl,
       demo: options.demo,
+      // The embedded sandbox gets a new port each start; its accounts belong to it all the same.
+      ...(sandbox ? { serviceIdentity: 'embedded-demo-sandbox' } : {}),
       demoAccounts: sandbox?.demo
         ? {
             personal: { token: sandbox.demo.person.token, name: `${sandbox.demo.person.name} (demo family)` },
@@ -111,6 +116,7 @@ export async function startAppServices(options: {
     });
   } catch (error) {
     await sandbox?.close();
+    unlock();
     throw error;
   }
   let closing: Promise<void> | null = null;
@@ -121,6 +127,7 @@ export async function startAppServices(options: {
       closing ??= (async () => {
         await core.close();
         await sandbox?.close();
+        unlock();
       })();
       return closing;
     },
