@@ -31,6 +31,7 @@ import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { verifyChange } from './verify';
+import { isSafeExternalUrl } from '../window';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -227,7 +228,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   const appHandlers: { [N in AppOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> } = {
     'app.status': () => Promise.resolve(status()),
-    'app.openExternal': async ({ url }) => ({ opened: await options.openExternal(url) }),
+    'app.openExternal': async ({ url }) => {
+      // Refused here, not just left unopened: the renderer's fallback must never open it either.
+      if (!isSafeExternalUrl(url)) throw new LocalError('invalid', 'Memorial Desk only opens ordinary web addresses (http or https).');
+      return { opened: await options.openExternal(url) };
+    },
     'accounts.list': () => Promise.resolve(accounts.list()),
     'accounts.switch': ({ id }) => Promise.resolve(accounts.switch(id)),
     'accounts.signOut': async ({ id }) => {

@@ -163,3 +163,14 @@ describe('tokens stay with the service they were given for', () => {
     expect((await c.handle('outbox.list', {})).entries).toEqual([]);
   }, 30_000);
 });
+
+describe('opening addresses', () => {
+  it('refuses addresses with credentials or hidden characters, so nothing opens them', async () => {
+    const opened: string[] = [];
+    const { core: c } = await core(opened);
+    await expect(c.handle('app.openExternal', { url: 'https://user:pass@example.com/' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    await expect(c.handle('app.openExternal', { url: 'javascript:alert(1)' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    expect(await c.handle('app.openExternal', { url: 'https://example.com/m/a' })).toEqual({ opened: false });
+    expect(opened).toEqual(['https://example.com/m/a']);
+  });
+});
