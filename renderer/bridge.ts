@@ -134,6 +134,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
   let nextId = 1;
   let socket: SocketLike | null = null;
   let open = false;
+  let everOpened = false;
   let attempts = 0;
   let closed = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -162,13 +163,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
       return;
     }
     if (typeof message.event === 'string') {
-      for (const listener of listeners.get(message.event) ?? []) {
-        try {
-          listener(message.payload);
-        } catch (error) {
-          console.error('Memorial Desk: an event listener failed', error);
-        }
-      }
+      deliver(message.event, message.payload);
       return;
     }
     if (typeof message.id !== 'number') return;
@@ -179,14 +174,51 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
     else call.reject(toBridgeCallError(message.error));
   }
 
+  /**
+   * Events main sent while the connection was down are gone: after reconnecting, read the state
+   * they carry and hand it to the listeners as if it had just been sent.
+   */
+  function catchUp() {
+    const reads: Array<[BridgeEventName, BridgeOperationName]> = [
+      ['accounts', 'accounts.list'],
+      ['status', 'app.status'],
+      ['outbox', 'outbox.list'],
+    ];
+    for (const [event, name] of reads) {
+      if (!listeners.get(event)?.size) continue;
+      const id = nextId++;
+      pending.set(id, {
+        message: JSON.stringify({ id, name, args: {} }),
+        resolve: (payload) => deliver(event, payload),
+        reject: () => undefined,
+        sent: false,
+        timer: null,
+      });
+      send(pending.get(id)!);
+    }
+  }
+
+  function deliver(event: string, payload: unknown) {
+    for (const listener of listeners.get(event) ?? []) {
+      try {
+        listener(payload);
+      } catch (error) {
+        console.error('Memorial Desk: an event listener failed', error);
+      }
+    }
+  }
+
   function connect() {
     if (closed) return;
     const s = createSocket(options.url);
     socket = s;
     s.onopen = () => {
+      const reconnected = everOpened;
+      everOpened = true;
       open = true;
       attempts = 0;
       for (const call of pending.values()) if (!call.sent) send(call);
+      if (reconnected) catchUp();
     };
     s.onmessage = (event) => onMessage(event.data);
     s.onerror = () => {

@@ -117,6 +117,21 @@ describe('socket bridge', () => {
     await expect(answer).resolves.toBe('back');
   });
 
+  it('after reconnecting, reads the state whose events were missed and hands it to the listeners', async () => {
+    const b = bridge();
+    const accounts: unknown[] = [];
+    b.subscribe('accounts', (payload) => accounts.push(payload));
+    latest().open();
+    expect(latest().sent).toEqual([]);
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(100);
+    latest().open();
+    // Only the events someone listens to are read again.
+    expect(latest().sent.map((m) => m.name)).toEqual(['accounts.list']);
+    latest().receive({ id: latest().sent[0]!.id, ok: true, result: { accounts: [], activeId: null } });
+    expect(accounts).toEqual([{ accounts: [], activeId: null }]);
+  });
+
   it('never waits longer than the maximum between attempts', async () => {
     bridge();
     for (let i = 0; i < 10; i++) {
