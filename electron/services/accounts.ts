@@ -213,6 +213,8 @@ export class Accounts {
       onChange: (state) => this.deviceListeners.forEach((listener) => listener(state)),
       keep: (token) => this.addPersonal(token),
     });
+    // Another start may have begun while this one waited for its code: only the newest may wait.
+    for (const other of this.flows.values()) other.cancel();
     this.flows.set(flow.id, flow);
     for (const id of [...this.flows.keys()].slice(0, Math.max(0, this.flows.size - FLOWS_KEPT))) this.flows.delete(id);
     return flow.state();
