@@ -135,13 +135,14 @@ export async function startDeviceSignIn(options: DeviceSignInOptions): Promise<D
           intervalMs += SLOW_DOWN_STEP_MS;
           update({ message: code.message });
           return schedule(intervalMs);
+        // The service's own words when it gave some (they are written to be read aloud).
         case 'access_denied':
-          return end('denied', DEVICE_MESSAGES.denied);
+          return end('denied', error.message || DEVICE_MESSAGES.denied);
         case 'expired_token':
-          return end('expired', DEVICE_MESSAGES.expired);
+          return end('expired', error.message || DEVICE_MESSAGES.expired);
         default:
           // invalid_grant: an unknown code, or its token already collected.
-          return end('failed', DEVICE_MESSAGES.failed);
+          return end('failed', error.message || DEVICE_MESSAGES.failed);
       }
     }
     if (error instanceof ServiceError && error.status === 429) {
