@@ -299,6 +299,11 @@ export class Scheduler {
   private async runProbe(): Promise<void> {
     if (this.closed || this.online || this.probing) return;
     const now = this.clock.now();
+    // While a Retry-After holds everything back, the probe waits too: it is a request like any other.
+    if (this.pausedUntil !== null && this.pausedUntil > now) {
+      this.scheduleProbe(this.pausedUntil - now);
+      return;
+    }
     this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
     if (this.slots.length >= this.capacity) {
       this.scheduleProbe(Math.max(0, (this.nextSlotFreesAt() ?? now + this.probeDelay) - now));
