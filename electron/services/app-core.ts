@@ -124,7 +124,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   /** Sends one call for an account through its scheduler. */
   async function callAs(accountId: string, op: AnyOperation, input: CallInput, run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' }) {
     const token = await accounts.tokenFor(accountId);
-    if (!token) throw new LocalError('signed-out', 'This account is signed out. Please sign in again to continue.');
+    // Checked after the await too: a sign-out meanwhile must not leave a scheduler behind.
+    if (!token || !accounts.get(accountId)) throw new LocalError('signed-out', 'This account is signed out. Please sign in again to continue.');
     return schedulerFor(accountId).run(() => client.call(op, input, token), run);
   }
 
