@@ -14,7 +14,7 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Answers with a page and the headers every page sends. */
-export function sendPage(c: Context, status: 200 | 400 | 404 | 409 | 410 | 422, html: string): Response {
+export function sendPage(c: Context, status: 200 | 400 | 403 | 404 | 409 | 410 | 422, html: string): Response {
   for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
   return c.html(html, status);
 }

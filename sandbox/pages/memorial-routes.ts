@@ -1,28 +1,53 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import type { ContributionRow } from '../contributions';
 import { coverOf } from '../media';
 import { isLive, type MemorialRow } from '../memorials';
 import { publicBroadcasts, publicFund } from '../premium';
 import { sendPage } from './headers';
+import { alertBox, escapeHtml, page, titleWithError } from './layout';
 import { renderMemorialPage, renderNotFoundPage } from './memorial';
 
 /**
- * The public page of a memorial, /m/{slug}: only while it is live (published, check passed, not
- * deleted) and public. Every view of the page is one visit; nothing about the visitor is kept.
+ * The page of a memorial, /m/{slug}, only while it is live (published, check passed, not deleted).
+ * Public and restricted memorials open to anyone with the address (restricted ones, and those
+ * hidden from search, ask search engines to stay away); a private or closed one asks the visitor
+ * to sign in (sandbox: by email) and opens for the people who look after it or hold a role from a
+ * share link. Every view of the page is one visit; nothing about the visitor is kept.
  */
 export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
   const { db, clock } = ctx;
 
-  const publicMemorial = (slug: string): MemorialRow | null => {
+  const liveMemorial = (slug: string): MemorialRow | null => {
     const m = db.one<MemorialRow>('SELECT * FROM memorials WHERE slug = ?', slug);
-    return m && isLive(m) && (m.privacy === null || m.privacy === 'public') ? m : null;
+    return m && isLive(m) ? m : null;
   };
+  const isOpen = (m: MemorialRow) => m.privacy === null || m.privacy === 'public' || m.privacy === 'restricted';
 
   app.get('/m/:slug', (c) => {
-    const m = publicMemorial(c.req.param('slug'));
+    const m = liveMemorial(c.req.param('slug'));
     if (!m) return sendPage(c, 404, renderNotFoundPage());
+    if (!isOpen(m)) return sendPage(c, 200, gateHtml(m));
+    return showMemorial(c, m);
+  });
+
+  app.post('/m/:slug', async (c) => {
+    const m = liveMemorial(c.req.param('slug'));
+    if (!m) return sendPage(c, 404, renderNotFoundPage());
+    if (isOpen(m)) return showMemorial(c, m);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    const person = email ? db.one<{ id: number }>('SELECT id FROM people WHERE email = ?', email) : undefined;
+    const allowed =
+      person !== undefined &&
+      (m.owner_person_id === person.id || db.one('SELECT 1 AS x FROM memorial_roles WHERE memorial_id = ? AND person_id = ?', m.id, person.id) !== undefined);
+    if (!allowed) return sendPage(c, 403, gateHtml(m, { email, error: 'That email address has not been given access to this memorial. Ask the family for a link.' }));
+    return showMemorial(c, m);
+  });
+
+  function showMemorial(c: Context, m: MemorialRow): Response {
     db.insert('visits', { memorial_id: m.id, visited_at: clock.iso() });
+    if (m.privacy === 'restricted' || m.hide_from_search === 1) c.header('X-Robots-Tag', 'noindex, nofollow');
     // Approved tributes only (a private one can never be approved), the pinned band first.
     const tributes = db.all<ContributionRow>(
       `SELECT * FROM contributions WHERE memorial_id = ? AND status = 'approved' AND is_private = 0
@@ -46,12 +71,32 @@ export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
         broadcasts: publicBroadcasts(ctx, m.id),
       }),
     );
-  });
+  }
 
   app.get('/m/:slug/cover.jpg', (c) => {
-    const m = publicMemorial(c.req.param('slug'));
+    // The cover of a private memorial is not served on its own (the page shows it inline).
+    const found = liveMemorial(c.req.param('slug'));
+    const m = found && isOpen(found) ? found : null;
     const bytes = m ? coverOf(ctx, m.id) : null;
     if (!bytes) return c.json({ message: 'This memorial has no cover photo to show.' }, 404);
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/jpeg', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' });
+  });
+}
+
+/** The sign-in gate of a private memorial: it names whose memorial it is, nothing more. */
+function gateHtml(m: MemorialRow, form: { email?: string; error?: string } = {}): string {
+  const name = m.deceased_name ?? 'this person';
+  return page({
+    title: titleWithError(`The memorial for ${name} is private`, form.error),
+    body: `<h1>The memorial for ${escapeHtml(name)} is private</h1>
+<p class="lead">The family shares it with the people they choose. If they gave you access, sign in to see it.</p>
+${form.error ? alertBox(form.error) : ''}<form method="post" action="/m/${escapeHtml(m.slug)}">
+<div class="field">
+<label for="email">Your email address</label>
+<span class="hint" id="email-hint">In this sandbox, sign in with the email address of a sandbox person. There is no password.</span>
+<input type="email" id="email" name="email" autocomplete="email" required aria-describedby="email-hint" value="${escapeHtml(form.email ?? '')}">
+</div>
+<div class="actions"><button type="submit">Sign in to see the memorial</button></div>
+</form>`,
   });
 }

@@ -72,9 +72,7 @@ describe('the public memorial page /m/{slug}', () => {
     await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: false } });
     const unpublished = await page(slug);
     expect(unpublished.status).toBe(404);
-    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: true, privacy: 'private' } });
-    expect((await page(slug)).status).toBe(404);
-    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { privacy: 'public', title: 'Being checked again' } });
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: true, privacy: 'public', title: 'Being checked again' } });
     expect((await page(slug)).status).toBe(404);
     await h.settle();
     expect((await page(slug)).status).toBe(200);
@@ -84,5 +82,40 @@ describe('the public memorial page /m/{slug}', () => {
     expect(deleted.html).toBe((await page('no-such-memorial')).html);
     const visits = await h.api('GET', `/me/memorials/${id}/visits`, { token: p.token });
     expect(visits.body.total).toBe(1);
+  });
+
+  it('asks a visitor of a private memorial to sign in, and opens it to the people given access', async () => {
+    const { p, id, slug } = await setup();
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { privacy: 'private' } });
+    const url = (await h.api('GET', `/me/memorials/${id}`, { token: p.token })).body.data.url as string;
+    const gate = await fetch(url);
+    const gateHtml = await gate.text();
+    expect(gate.status).toBe(200);
+    expect(gateHtml).toContain('is private');
+    expect(gateHtml).not.toContain('She loved the moors');
+    expect((await fetch(`${h.url}/m/${slug}/cover.jpg`)).status).toBe(404);
+
+    const signIn = (email: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }).toString() });
+    const stranger = await h.person('Stranger', 'stranger@example.com');
+    const refused = await signIn(stranger.email);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('She loved the moors');
+    expect(await (await signIn(p.email)).text()).toContain('She loved the moors');
+
+    // A viewer link gives exactly this: the page.
+    const link = await h.api('POST', `/me/memorials/${id}/share-link`, { token: p.token, body: { role: 'viewer' } });
+    const friend = await h.person('Friend', 'friend@example.com');
+    await fetch(link.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: friend.email }).toString() });
+    expect(await (await signIn(friend.email)).text()).toContain('She loved the moors');
+  });
+
+  it('opens a restricted memorial to anyone with the address, asking search engines to stay away', async () => {
+    const { p, id, slug } = await setup();
+    await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { privacy: 'restricted' } });
+    const r = await fetch(`${h.url}/m/${slug}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await r.text()).toContain('She loved the moors');
   });
 });
