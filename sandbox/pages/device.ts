@@ -77,7 +77,7 @@ function enterBody(userCode: string | undefined, error: string): string {
 ${error}<form method="get" action="/device">
 <div class="field">
 <label for="user_code">The code shown in the app</label>
-<span class="hint" id="user_code-hint">Letters and numbers, for example BCDF-GHJK. Capitals or not, it doesn't matter.</span>
+<span class="hint" id="user_code-hint">Eight letters, for example BCDF-GHJK. Capitals or not, and with or without the dash, it doesn't matter.</span>
 <input type="text" id="user_code" name="user_code" value="${escapeHtml(userCode ?? '')}" required
   autocomplete="off" autocapitalize="characters" spellcheck="false" aria-describedby="user_code-hint"${error ? ' aria-invalid="true"' : ''}>
 </div>
