@@ -278,8 +278,25 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
 }
 
 /** ws://host/bridge for an http page, wss:// for https. */
-export function sameOriginBridgeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge`;
+const SECRET_KEY = 'memorial-desk-secret';
+
+/**
+ * Browser mode's bridge address. The launch secret arrives in the address's fragment (never sent
+ * to any server); it is kept for this tab only and taken out of the address bar, then given to
+ * the bridge, which refuses to open without it.
+ */
+export function sameOriginBridgeUrl(
+  location: Pick<Location, 'protocol' | 'host' | 'hash' | 'pathname' | 'search'> = window.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  history: Pick<History, 'replaceState'> = window.history,
+): string {
+  const fromAddress = /(?:^#|&)secret=([A-Za-z0-9_-]+)/.exec(location.hash)?.[1];
+  if (fromAddress) {
+    storage.setItem(SECRET_KEY, fromAddress);
+    history.replaceState(null, '', `${location.pathname}${location.search}`);
+  }
+  const secret = fromAddress ?? storage.getItem(SECRET_KEY) ?? '';
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge?secret=${encodeURIComponent(secret)}`;
 }
 
 let current: Bridge | null = null;

@@ -2,11 +2,15 @@
  * Browser mode's local host: the built renderer over HTTP and the bridge over a WebSocket, on
  * 127.0.0.1 only, for the one person who holds this launch's secret.
  *
- * - The secret arrives once in the address (`/?secret=...`); the host answers with an HttpOnly,
- *   SameSite=Strict cookie and sends the browser to `/`, so the secret leaves the address bar.
- * - Every request needs that cookie; the Host header must name this host (DNS rebinding: a page
- *   of another site that resolves to 127.0.0.1 still says its own name); the WebSocket also needs
- *   an Origin of exactly this host, so no other page, even on another local port, can drive it.
+ * - The secret arrives once in the address (`/?secret=...`). The host answers with an HttpOnly,
+ *   SameSite=Strict cookie for the app's files and sends the browser to `/#secret=...`: the page
+ *   keeps the secret in its tab (sessionStorage) and takes it out of the address bar.
+ * - The cookie is NOT the secret: browsers send a 127.0.0.1 cookie to every port of 127.0.0.1, so
+ *   another local server could collect it. It opens only the app's files, which hold nothing
+ *   private. The bridge, where everything private is, needs the secret itself (`/bridge?secret=`),
+ *   which never travels in a cookie, plus the cookie and an Origin of exactly this host.
+ * - Every request needs the cookie; the Host header must name this host (DNS rebinding: a page of
+ *   another site that resolves to 127.0.0.1 still says its own name).
  * - Nothing but the app's files and `/bridge` is served.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -66,6 +70,9 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   const { core, staticDir } = options;
   const secretText = randomBytes(32).toString('base64url');
   const secret = Buffer.from(secretText);
+  // What the files' cookie carries: a value of its own, so a leaked cookie never gives the secret.
+  const pageSessionText = randomBytes(32).toString('base64url');
+  const pageSession = Buffer.from(pageSessionText);
   let port = 0;
   // Cookies are shared by every port of a host; the port in the name keeps two launches apart.
   const cookieName = () => `memorial_desk_${port}`;
@@ -77,7 +84,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   }
 
   function hasSession(req: IncomingMessage): boolean {
-    return sameSecret(cookieValue(req.headers.cookie, cookieName()), secret);
+    return sameSecret(cookieValue(req.headers.cookie, cookieName()), pageSession);
   }
 
   function baseHeaders(host: string): Record<string, string> {
@@ -125,8 +132,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       }
       res.writeHead(303, {
         ...baseHeaders(host),
-        Location: '/',
-        'Set-Cookie': `${cookieName()}=${secretText}; HttpOnly; SameSite=Strict; Path=/`,
+        Location: `/#secret=${secretText}`,
+        'Set-Cookie': `${cookieName()}=${pageSessionText}; HttpOnly; SameSite=Strict; Path=/`,
         'Content-Length': '0',
       });
       res.end();
@@ -179,9 +186,10 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     socket.on('error', () => socket.destroy());
     const host = checkedHost(req);
     if (!host) return refuseUpgrade(socket, 421, 'Misdirected Request');
-    const path = new URL(req.url ?? '/', `http://${host}`).pathname;
-    if (path !== BRIDGE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
-    if (req.headers.origin !== `http://${host}` || !hasSession(req)) return refuseUpgrade(socket, 403, 'Forbidden');
+    const target = new URL(req.url ?? '/', `http://${host}`);
+    if (target.pathname !== BRIDGE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+    const withSecret = sameSecret(target.searchParams.get('secret') ?? undefined, secret);
+    if (req.headers.origin !== `http://${host}` || !hasSession(req) || !withSecret) return refuseUpgrade(socket, 403, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
   });
 

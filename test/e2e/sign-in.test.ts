@@ -53,6 +53,8 @@ describe('a new user', () => {
   it('sees what to do first, and the note that sign-ins last for this session only', async () => {
     await page.goto(app.url);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Welcome to Memorial Desk/);
+    // The launch secret has left the address bar (it stays in this tab only).
+    expect(page.url()).not.toMatch(/secret/);
     expect(await page.getByRole('button', { name: 'Sign in as a family' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign in as a funeral home' }).isVisible()).toBe(true);
     expect(await page.getByText(/until the app closes/i).first().isVisible()).toBe(true);

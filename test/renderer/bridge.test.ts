@@ -219,8 +219,18 @@ describe('getBridge', () => {
     expect(getBridge()).toBe(fake);
   });
 
-  it('finds the socket on the page’s own origin', () => {
-    expect(sameOriginBridgeUrl({ protocol: 'http:', host: '127.0.0.1:4000' })).toBe('ws://127.0.0.1:4000/bridge');
-    expect(sameOriginBridgeUrl({ protocol: 'https:', host: 'example.org' })).toBe('wss://example.org/bridge');
+  it('finds the socket on the page’s own origin, with the launch secret kept for the tab and taken out of the address', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
+    const replaced: string[] = [];
+    const history = { replaceState: (_data: unknown, _unused: string, url?: string | URL | null) => void replaced.push(String(url)) };
+    const at = (hash: string, protocol = 'http:', host = '127.0.0.1:4000') => ({ protocol, host, hash, pathname: '/', search: '' });
+
+    expect(sameOriginBridgeUrl(at('#secret=s3cr3t_-x'), storage, history)).toBe('ws://127.0.0.1:4000/bridge?secret=s3cr3t_-x');
+    expect(replaced).toEqual(['/']);
+    // A reload: the address no longer has it, the tab still does.
+    expect(sameOriginBridgeUrl(at(''), storage, history)).toBe('ws://127.0.0.1:4000/bridge?secret=s3cr3t_-x');
+    expect(replaced).toHaveLength(1);
+    expect(sameOriginBridgeUrl(at('', 'https:', 'example.org'), { getItem: () => null, setItem: () => undefined }, history)).toBe('wss://example.org/bridge?secret=');
   });
 });

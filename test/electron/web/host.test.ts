@@ -29,12 +29,13 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 
 type Opened = { ws: WebSocket; status?: never } | { status: number; ws?: never };
 
-function openSocket(port: number, options: { cookie?: string; origin?: string; host?: string; path?: string } = {}): Promise<Opened> {
+function openSocket(port: number, options: { cookie?: string; origin?: string; host?: string; path?: string; secret?: string } = {}): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.host) headers.host = options.host;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${options.path ?? '/bridge'}`, { headers, ...(options.origin ? { origin: options.origin } : {}) });
+    const path = options.path ?? `/bridge${options.secret ? `?secret=${options.secret}` : ''}`;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers, ...(options.origin ? { origin: options.origin } : {}) });
     ws.once('open', () => resolve({ ws }));
     ws.once('unexpected-response', (_req, res) => {
       res.resume();
@@ -98,6 +99,10 @@ afterEach(async () => {
   await host?.close();
   host = null;
 });
+
+function secretOf(h: RunningWebHost): string {
+  return new URL(h.url).searchParams.get('secret')!;
+}
 
 /** Follows the secret once, as a browser does, and returns the cookie it was given. */
 async function signIn(h: RunningWebHost): Promise<string> {
@@ -165,13 +170,15 @@ describe('browser mode host: who may ask', () => {
     expect((await get(h.port, '/', { cookie: `memorial_desk_1=${secret}` })).status).toBe(403);
   });
 
-  it('turns the secret into an HttpOnly, SameSite=Strict cookie and sends the browser to /', async () => {
+  it('gives an HttpOnly, SameSite=Strict cookie that is not the secret, and hands the secret to the page in the fragment', async () => {
     const h = await start();
     const answer = await get(h.port, new URL(h.url).pathname + new URL(h.url).search);
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/');
+    expect(answer.headers.location).toBe(`/#secret=${secretOf(h)}`);
     const cookie = answer.headers['set-cookie']![0]!;
     expect(cookie).toMatch(new RegExp(`^memorial_desk_${h.port}=[A-Za-z0-9_-]{43}; `));
+    // Browsers send 127.0.0.1's cookies to every port: the cookie must not give the secret away.
+    expect(cookie).not.toContain(secretOf(h));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/');
@@ -267,16 +274,21 @@ describe('browser mode host: what it serves', () => {
 });
 
 describe('browser mode host: the bridge socket', () => {
-  it('refuses an upgrade without the cookie', async () => {
+  it('refuses an upgrade without the cookie, or without the secret itself (the cookie alone is not enough)', async () => {
     const h = await start();
-    expect(await openSocket(h.port, { origin: h.origin })).toEqual({ status: 403 });
+    expect(await openSocket(h.port, { origin: h.origin, secret: secretOf(h) })).toEqual({ status: 403 });
+    const cookie = await signIn(h);
+    expect(await openSocket(h.port, { cookie, origin: h.origin })).toEqual({ status: 403 });
+    expect(await openSocket(h.port, { cookie, origin: h.origin, secret: `${secretOf(h).slice(0, -1)}x` })).toEqual({ status: 403 });
+    const { ws } = await openSocket(h.port, { cookie, origin: h.origin, secret: secretOf(h) });
+    ws!.close();
   });
 
   it('refuses an upgrade from another origin, or with none', async () => {
     const h = await start();
     const cookie = await signIn(h);
     for (const origin of ['http://evil.example', `http://127.0.0.1:${h.port + 1}`, `https://127.0.0.1:${h.port}`, 'null', `http://localhost:${h.port}`]) {
-      expect(await openSocket(h.port, { cookie, origin }), origin).toEqual({ status: 403 });
+      expect(await openSocket(h.port, { cookie, origin, secret: secretOf(h) }), origin).toEqual({ status: 403 });
     }
     expect(await openSocket(h.port, { cookie })).toEqual({ status: 403 });
   });
@@ -290,7 +302,7 @@ describe('browser mode host: the bridge socket', () => {
 
   it('carries a call and its answer, by id', async () => {
     const h = await start();
-    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin });
+    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin, secret: secretOf(h) });
     const messages = inbox(ws!);
     ws!.send(JSON.stringify({ id: 1, name: 'app.status', args: {} }));
     ws!.send(JSON.stringify({ id: 'two', name: 'settings.get', args: {} }));
@@ -301,7 +313,7 @@ describe('browser mode host: the bridge socket', () => {
 
   it('returns failures as BridgeErrors: the core’s, bad arguments, unknown operations, unreadable messages', async () => {
     const h = await start();
-    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin });
+    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin, secret: secretOf(h) });
     const messages = inbox(ws!);
     ws!.send(JSON.stringify({ id: 1, name: 'ping', args: {} }));
     expect(await messages.next((m) => m.id === 1)).toEqual({ id: 1, ok: false, error: OFFLINE });
@@ -319,7 +331,7 @@ describe('browser mode host: the bridge socket', () => {
 
   it('pushes events, and stops listening when the socket closes', async () => {
     const h = await start();
-    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin });
+    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin, secret: secretOf(h) });
     const messages = inbox(ws!);
     expect(stub.listenerCount()).toBeGreaterThan(0);
     stub.emit('status', { ...STATUS, online: false });
@@ -332,7 +344,7 @@ describe('browser mode host: the bridge socket', () => {
 
   it('closes a connection that sends a message over the size limit', async () => {
     const h = await start();
-    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin });
+    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin, secret: secretOf(h) });
     const done = closed(ws!);
     ws!.send(JSON.stringify({ id: 1, name: 'app.status', args: { padding: 'x'.repeat(70 * 1024) } }));
     expect(await done).toBe(1009);
@@ -341,7 +353,7 @@ describe('browser mode host: the bridge socket', () => {
 
   it('closes every socket and stops listening on close()', async () => {
     const h = await start();
-    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin });
+    const { ws } = await openSocket(h.port, { cookie: await signIn(h), origin: h.origin, secret: secretOf(h) });
     const done = closed(ws!);
     await h.close();
     await done;
