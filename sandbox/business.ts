@@ -158,7 +158,7 @@ export function claimInvitation(ctx: SandboxContext, onboardingId: number, perso
     // The family contact becomes whoever claimed it; the go-live job makes that person the owner.
     db.update('onboardings', onboardingId, {
       status: 'in_progress',
-      family_name: personId !== undefined ? family.name : onboarding.family_name,
+      family_name: personId !== undefined ? family.name : (onboarding.family_name ?? family.name),
       family_email: family.email,
       claim_token_hash: null,
       invitation_expires_at: null,
