@@ -71,6 +71,7 @@ const pages: Record<string, string> = {
   'start-pet-ai': renderStartPage(prefillFrom(petLink.url)),
   'start-error': renderStartPage(prefillFrom(selfLink.url), { error: 'Your email address must be an email address, like name@example.com.', email: 'peggy@' }),
   'start-sent': renderStartSent('sam.obrien@example.com'),
+  'start-sent-sandbox-link': renderStartSent('sam.obrien@example.com', '/start/confirm/mdc_example'),
   'start-confirmed': renderStartConfirmed({ name: 'Margaret “Peggy” O’Brien', manageUrl: '/manage/42' }),
   memorial: renderMemorialPage({
     deceasedName: 'Margaret “Peggy” O’Brien',

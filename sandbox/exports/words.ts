@@ -2,6 +2,7 @@ import { formatDate } from '../pages/memorial';
 
 /** A date or a timestamp as plain words ("21 June 1944"), for files rather than pages. */
 export function plainDate(value: string): string {
+  // The date as written, never shifted into another time zone: the day someone wrote on is the day shown.
   return formatDate(value.slice(0, 10));
 }
 
@@ -11,4 +12,17 @@ export function plainLifeDates(birthDate: string | null, deathDate: string | nul
   if (birthDate) return `Born ${plainDate(birthDate)}`;
   if (deathDate) return `Died ${plainDate(deathDate)}`;
   return '';
+}
+
+/**
+ * Text split into paragraphs on blank lines. A single line break stays inside its paragraph,
+ * because families paste poems and lists whose lines matter.
+ */
+export function paragraphs(text: string | null): string[] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

@@ -126,7 +126,8 @@ body {
 }
 main {
   display: block;
-  max-width: 40rem;
+  /* 40rem of text plus the padding, so the text lines up with the header and footer. */
+  max-width: 42.5rem;
   margin: 0 auto;
   padding: 2.5rem 1.25rem 4rem;
 }
@@ -269,6 +270,7 @@ button:hover { filter: brightness(1.1); }
 }
 .in-memory { font-family: var(--serif); font-style: italic; margin: 0 0 0.25rem; }
 .life-dates { font-size: 1.1rem; margin: 0 0 1.25rem; }
+.life-dates time, .byline time { white-space: nowrap; }
 .memorial-title { font-family: var(--serif); font-size: 1.35rem; margin: 0 0 0.25rem; }
 .memorial-subtitle { color: var(--muted); margin: 0; }
 .memorial-header::after {

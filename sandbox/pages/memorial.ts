@@ -106,10 +106,11 @@ function tributesSection(tributes: MemorialTributeView[]): string {
 }
 
 function tributeItem(tribute: MemorialTributeView): string {
-  const author = tribute.authorName?.trim() ? tribute.authorName : 'Someone who cared';
-  const heading = tribute.title?.trim() ? tribute.title : `From ${author}`;
+  const author = tribute.authorName?.trim() ? tribute.authorName : null;
+  const title = tribute.title?.trim() ? tribute.title : null;
+  const heading = title ?? (author ? `From ${author}` : 'A tribute');
   const date = tribute.createdAt ? timestampDate(tribute.createdAt) : null;
-  const byline = [tribute.title?.trim() ? `From ${escapeHtml(author)}` : '', date ? dateElement(date) : ''].filter((p) => p !== '');
+  const byline = [title && author ? `From ${escapeHtml(author)}` : '', date ? dateElement(date) : ''].filter((part) => part !== '');
   // The badge sits inside the heading so that people moving by heading hear it too.
   const badge = tribute.isPinned ? '<span class="badge">Pinned<span class="visually-hidden"> tribute:</span></span> ' : '';
   return `<li class="tribute${tribute.isPinned ? ' pinned' : ''}"><article>

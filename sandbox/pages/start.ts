@@ -42,7 +42,8 @@ export type StartPageOptions = {
 export function renderStartPage(prefill: OnboardingPrefill | null, options: StartPageOptions = {}): string {
   const values = prefill ?? EMPTY_FORM;
   const error = options.error ? alertBox(options.error) : '';
-  const prefilledNote = prefill
+  // Shown again after a problem, the values are the person's own, not a link's.
+  const prefilledNote = prefill && !options.error
     ? `<div class="notice"><p>Some answers were filled in for you. Check them and change anything that isn't right.</p></div>`
     : '';
 
