@@ -118,8 +118,11 @@ export const AccountsState = z.strictObject({
 export type AccountsState = z.infer<typeof AccountsState>;
 
 export const AppStatus = z.strictObject({
-  /** The service answered recently. */
-  online: z.boolean(),
+  /**
+   * Whether the service answered lately: true, false, or null while nothing has been asked yet
+   * (no account signed in), so the app never claims a connection it has not seen.
+   */
+  online: z.boolean().nullable(),
   /** A person's changes written to disk and not yet answered by the service. */
   waiting: z.number().int(),
   /** While the rate limit holds traffic back: when it lifts (ISO time). */

@@ -162,7 +162,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     const state = active ? schedulers.get(active)?.state() : undefined;
     const waiting = outbox.entries().filter((e) => e.state !== 'done' && e.state !== 'refused').length;
     return {
-      online: state?.online ?? true,
+      online: state ? state.online : null,
       waiting,
       rateLimitedUntil: state?.rateLimitedUntil ? new Date(state.rateLimitedUntil).toISOString() : null,
       serviceUrl,

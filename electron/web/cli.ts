@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebHost } from './host';
 import { demoSignInLines, parseLaunchArgs, startAppServices, type LaunchOptions } from './launch';
-import { openInSystemBrowser } from './open-browser';
 
 /** The built renderer, from the source tree (tsx) as from the repository root. */
 export const RENDERER_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'renderer');
@@ -24,7 +23,9 @@ export async function runWebMode(options: LaunchOptions, staticDir: string = REN
     dataDir: options.dataDir,
     serviceUrl: options.serviceUrl,
     demo: options.demo,
-    openExternal: (url) => openInSystemBrowser(url),
+    // The person is already in a browser: the page opens links itself, in a new tab of that
+    // browser, rather than main starting another one that may never show.
+    openExternal: () => Promise.resolve(false),
   });
   try {
     const host = await startWebHost({ core: services.core, port: options.port, staticDir });
