@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AccountInfo } from '../../shared/bridge';
+import type { AccountInfo, OutboxEntry } from '../../shared/bridge';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { toBridgeError } from '../ui/errors';
 import { Notice } from '../ui/Notice';
 import { useAccountActions } from './accounts';
-import { kindLabel, unfinishedCount, useAppStore } from './store';
+import { kindLabel, unfinishedEntries, useAppStore } from './store';
+
+/** How many of a person's unsent changes are shown by name in the sign-out question. */
+const UNSENT_LISTED = 5;
 
 /**
  * The active account, and a menu (WAI-ARIA menu button) to switch to another, add one, or sign
- * out of the active one after saying yes to a question.
+ * out of the active one after saying yes to a question. It names every account as main does, so
+ * the button and the menu always agree. Layout keys it by the active account: a switch or a
+ * sign-out starts it afresh (no question or error carried over to another account).
  */
-export function AccountSwitcher({ active, displayName }: { active: AccountInfo; displayName: string }) {
+export function AccountSwitcher({ active }: { active: AccountInfo }) {
   const accounts = useAppStore((s) => s.accounts.accounts);
   const outbox = useAppStore((s) => s.outbox);
   const showSignIn = useAppStore((s) => s.showSignIn);
@@ -104,8 +109,8 @@ export function AccountSwitcher({ active, displayName }: { active: AccountInfo; 
     );
   };
 
-  const unsent = unfinishedCount(outbox, active.id);
-  const label = `Account: ${displayName}, ${kindLabel(active)}`;
+  const unsent = unfinishedEntries(outbox, active.id);
+  const label = `Account: ${active.name}, ${kindLabel(active)}`;
 
   return (
     <div className="account-switcher">
@@ -120,7 +125,7 @@ export function AccountSwitcher({ active, displayName }: { active: AccountInfo; 
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKey}
       >
-        <span className="account-switcher__name">{displayName}</span>
+        <span className="account-switcher__name">{active.name}</span>
         <span className="account-switcher__kind">{kindLabel(active)}</span>
         <span className="account-switcher__chevron" aria-hidden="true" />
       </button>
@@ -178,20 +183,46 @@ export function AccountSwitcher({ active, displayName }: { active: AccountInfo; 
           error={error}
           onConfirm={signOut}
           onCancel={() => {
+            // The dialog gives the focus back to this account's button as it closes.
             setConfirming(false);
             setError(null);
-            button.current?.focus();
           }}
         >
-          <p>Memorial Desk will forget this sign-in on this computer. Nothing changes on the memorial service, and you can sign in again at any time.</p>
-          {unsent > 0 ? (
-            <p className="dialog__warning">
-              {unsent === 1 ? '1 change for this account has' : `${unsent} changes for this account have`} not been sent yet.
-            </p>
-          ) : null}
+          <SignOutQuestion account={active} unsent={unsent} />
         </ConfirmDialog>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What signing out means. Main gives up the account's unsent changes when it signs out, so they
+ * are named plainly, and nothing claims the service is left as it was when they would be lost.
+ */
+function SignOutQuestion({ account, unsent }: { account: AccountInfo; unsent: OutboxEntry[] }) {
+  const count = unsent.length;
+  const again = account.kind === 'business' ? 'To sign in again you will need your business token.' : 'You can sign in again at any time.';
+  return (
+    <>
+      {count > 0 ? (
+        <>
+          <p className="dialog__warning">
+            {count === 1
+              ? 'If you sign out now, this change will not be sent and will be lost. Stay signed in to let it go out.'
+              : `If you sign out now, these ${count} changes will not be sent and will be lost. Stay signed in to let them go out.`}
+          </p>
+          <ul className="dialog__list">
+            {unsent.slice(0, UNSENT_LISTED).map((entry) => (
+              <li key={entry.id}>{entry.label}</li>
+            ))}
+            {count > UNSENT_LISTED ? <li>and {count - UNSENT_LISTED} more</li> : null}
+          </ul>
+          <p>Memorial Desk will forget this sign-in on this computer. {again}</p>
+        </>
+      ) : (
+        <p>Memorial Desk will forget this sign-in on this computer. Nothing changes on the memorial service. {again}</p>
+      )}
+    </>
   );
 }
 

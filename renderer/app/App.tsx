@@ -1,4 +1,4 @@
-import { useFocusOnMount } from '../ui/focus';
+import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { Button } from '../ui/Button';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { BusinessMemorials } from '../features/business/BusinessMemorials';
@@ -34,6 +34,7 @@ export function App() {
 
 function Opening({ error, retry }: { error: string | null; retry: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>(error !== null);
+  useDocumentTitle(null);
   return (
     <main id="main" className="app-main app-main--opening">
       <h1 ref={heading} tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '../ui/Button';
+import { focusMainHeading } from '../ui/focus';
 import { Notice } from '../ui/Notice';
 import { useBrandAccent } from './brand';
 import { useAppStore } from './store';
@@ -16,7 +17,13 @@ export function Flash() {
       <Notice
         tone="success"
         actions={
-          <Button variant="quiet" onClick={() => setFlash(null)}>
+          <Button
+            variant="quiet"
+            onClick={() => {
+              focusMainHeading();
+              setFlash(null);
+            }}
+          >
             Close this message
           </Button>
         }

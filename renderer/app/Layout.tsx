@@ -1,10 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { Button } from '../ui/Button';
+import { focusMainHeading } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { useBrandAccent } from './brand';
-import { organizationName, useOrganization } from './organization';
+import { useOrganization } from './organization';
 import { useAppStore } from './store';
 import { SyncIndicator } from './SyncIndicator';
 
@@ -17,7 +18,6 @@ export function Layout({ active, children }: { active: AccountInfo | null; child
   const organization = useOrganization(active).query.data;
   useBrandAccent(header, organization?.branding.brand_color);
 
-  const displayName = active ? (active.kind === 'business' ? organizationName(organization, active.name) : active.name) : null;
   const navLabel = active?.kind === 'business' ? 'Memorials' : 'My memorials';
   const onMemorials = screen === 'memorials';
 
@@ -30,7 +30,7 @@ export function Layout({ active, children }: { active: AccountInfo | null; child
         <p className="app-header__name">Memorial Desk</p>
         <div className="app-header__tools">
           <SyncIndicator />
-          {active && displayName ? <AccountSwitcher active={active} displayName={displayName} /> : null}
+          {active ? <AccountSwitcher key={active.id} active={active} /> : null}
         </div>
       </header>
       {active ? (
@@ -64,7 +64,13 @@ function SessionNote() {
       <Notice
         tone="warning"
         actions={
-          <Button variant="secondary" onClick={dismiss}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              focusMainHeading();
+              dismiss();
+            }}
+          >
             Got it
           </Button>
         }

@@ -3,26 +3,35 @@ import type { AppStatus } from '../../shared/bridge';
 import { formatTime } from '../ui/format';
 import { useAppStore } from './store';
 
-export const OFFLINE_WORDS = 'Offline — your changes are saved and will be sent when the connection returns';
+/** Offline with changes waiting: they are on disk, and main sends them when it can. */
+export const OFFLINE_WAITING_WORDS = 'Offline — your changes are saved and will be sent when the connection returns';
+/** Offline with nothing waiting: nothing to promise about changes. */
+export const OFFLINE_WORDS = 'Offline — Memorial Desk will try again';
 
 export interface SyncWords {
-  state: 'checking' | 'online' | 'offline' | 'paused';
-  connection: string;
+  /** `unknown`: main has not asked the service anything yet (no account signed in). */
+  state: 'checking' | 'unknown' | 'online' | 'offline' | 'paused';
+  /** Null when there is nothing true to say about the connection. */
+  connection: string | null;
   waiting: string | null;
 }
 
-/** What the indicator says, in words (never by colour alone). */
+/** What the indicator says, in words (never by colour alone), and never more than main knows. */
 export function syncWords(status: AppStatus | null, waiting: number, now: Date): SyncWords {
   const waitingWords = waiting > 0 ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to be sent` : null;
   if (status === null) return { state: 'checking', connection: 'Checking the connection…', waiting: waitingWords };
-  if (!status.online) return { state: 'offline', connection: OFFLINE_WORDS, waiting: waitingWords };
+  if (status.online === null) return { state: 'unknown', connection: null, waiting: waitingWords };
+  if (!status.online) return { state: 'offline', connection: waiting > 0 ? OFFLINE_WAITING_WORDS : OFFLINE_WORDS, waiting: waitingWords };
   if (status.rateLimitedUntil !== null && new Date(status.rateLimitedUntil).getTime() > now.getTime()) {
     return { state: 'paused', connection: `Paused by the service until ${formatTime(status.rateLimitedUntil)}`, waiting: waitingWords };
   }
   return { state: 'online', connection: 'Online', waiting: waitingWords };
 }
 
-/** Connectivity and the changes waiting to be sent, announced politely when they change. */
+/**
+ * Connectivity and the changes waiting to be sent, announced politely when they change. The live
+ * region stays on the page even when it has nothing to say, so that its first words are read.
+ */
 export function SyncIndicator() {
   const status = useAppStore((s) => s.status);
   const waiting = useAppStore((s) => s.waiting);
@@ -40,13 +49,18 @@ export function SyncIndicator() {
   }, [until]);
 
   const words = syncWords(status, waiting, now);
+  const empty = words.connection === null && words.waiting === null;
   return (
-    <div className={`sync sync--${words.state}`} role="status" aria-label="Connection">
-      <span className="sync__mark" aria-hidden="true" />
-      <span className="sync__text">
-        <span className="sync__connection">{words.connection}</span>
-        {words.waiting ? <span className="sync__waiting">{words.waiting}</span> : null}
-      </span>
+    <div className={empty ? 'sync sync--empty' : `sync sync--${words.state}`} role="status" aria-label="Connection">
+      {empty ? null : (
+        <>
+          {words.connection !== null ? <span className="sync__mark" aria-hidden="true" /> : null}
+          <span className="sync__text">
+            {words.connection !== null ? <span className="sync__connection">{words.connection}</span> : null}
+            {words.waiting ? <span className="sync__waiting">{words.waiting}</span> : null}
+          </span>
+        </>
+      )}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { AccountInfo } from '../../shared/bridge';
 import { useRead } from './queries';
 
-/** The business account's organization (name, branding, counts); never read for a family account. */
+/**
+ * The business account's organization (branding colour, counts); never read for a family account.
+ * The app names the account as main does (`AccountInfo.name`, the organization's full name)
+ * everywhere, header and menu alike, rather than the display name only this read knows.
+ */
 export function useOrganization(account: AccountInfo | null) {
   const business = account?.kind === 'business' && account.signedIn;
   return useRead({ accountId: account?.id ?? 'none', name: 'getOrganization', input: {}, refetchInterval: 5 * 60_000, enabled: business });
-}
-
-/** How the organization calls itself (its display name when it set one). */
-export function organizationName(org: { name: string; branding: { display_name: string | null } } | undefined, fallback: string): string {
-  return org?.branding.display_name ?? org?.name ?? fallback;
 }

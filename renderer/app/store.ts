@@ -4,7 +4,8 @@ import type { AccountInfo, AccountsState, AppStatus, DeviceSignIn, OutboxEntry }
 /** Where the person is. With no active account the sign-in screen shows whatever this says. */
 export type Screen = 'memorials' | 'sign-in';
 
-export type SignInStep = { kind: 'choose' } | { kind: 'device'; flow: DeviceSignIn } | { kind: 'business' };
+/** `again`: signing back in to an account whose sign-in is gone, rather than adding one. */
+export type SignInStep = { kind: 'choose' } | { kind: 'device'; flow: DeviceSignIn; again?: boolean } | { kind: 'business'; again?: boolean };
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
 export interface Flash {
@@ -59,8 +60,13 @@ const initialData: AppData = {
 
 const UNFINISHED: ReadonlySet<OutboxEntry['state']> = new Set(['queued', 'sending', 'checking']);
 
+/** A person's changes not yet answered by the service (queued, sending or checking), of one account or all. */
+export function unfinishedEntries(entries: readonly OutboxEntry[], accountId?: string): OutboxEntry[] {
+  return entries.filter((entry) => UNFINISHED.has(entry.state) && (accountId === undefined || entry.accountId === accountId));
+}
+
 export function unfinishedCount(entries: readonly OutboxEntry[], accountId?: string): number {
-  return entries.filter((entry) => UNFINISHED.has(entry.state) && (accountId === undefined || entry.accountId === accountId)).length;
+  return unfinishedEntries(entries, accountId).length;
 }
 
 export const useAppStore = create<AppState>()((set) => ({
@@ -79,7 +85,7 @@ export const useAppStore = create<AppState>()((set) => ({
   showMemorials: () => set({ screen: 'memorials', signIn: { kind: 'choose' } }),
   showSignIn: (step = { kind: 'choose' }) => set({ screen: 'sign-in', signIn: step, flash: null }),
   updateDeviceFlow: (flow) =>
-    set((state) => (state.signIn.kind === 'device' && state.signIn.flow.flowId === flow.flowId ? { signIn: { kind: 'device', flow } } : {})),
+    set((state) => (state.signIn.kind === 'device' && state.signIn.flow.flowId === flow.flowId ? { signIn: { ...state.signIn, flow } } : {})),
   dismissSessionNote: () => set({ sessionNoteDismissed: true }),
   setFlash: (flash) => set({ flash }),
   announce: (text) => set((state) => ({ announcement: { text, seq: state.announcement.seq + 1 } })),

@@ -21,9 +21,10 @@ export function useBridgeSync(): { error: BridgeError | null; retry: () => void 
       bridge.subscribe('accounts', (accounts) => store().setAccounts(accounts)),
       bridge.subscribe('outbox', (outbox) => store().setOutbox(outbox.entries)),
       bridge.subscribe('status', (status) => {
+        // `online` is null until main has asked the service anything: only a real return counts.
         const wasOffline = store().status?.online === false;
         store().setStatus(status);
-        if (wasOffline && status.online) void queryClient.invalidateQueries();
+        if (wasOffline && status.online === true) void queryClient.invalidateQueries();
       }),
     ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 
 export interface ConfirmDialogProps {
@@ -18,15 +18,22 @@ export interface ConfirmDialogProps {
  * A question that needs an answer before anything happens. A native modal <dialog> where the
  * browser has one (focus stays inside, Escape cancels, the page behind is inert); the safe answer
  * has the focus first.
+ *
+ * When it goes away the focus goes back to whatever had it before (the button that opened it),
+ * if that is still there; a parent that moves on to another screen removes the opener with it, and
+ * the new screen takes the focus. The dialog is closed in a layout effect's cleanup, that is
+ * during the same commit that removes it: the page behind stays inert while the modal is open, so
+ * a focus() before close(), or in a passive effect that runs first, would be refused.
  */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false, error, tone = 'danger' }: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement && !element.contains(document.activeElement) ? document.activeElement : null;
     if (typeof element.showModal === 'function') {
       if (!element.open) element.showModal();
     } else {
@@ -34,7 +41,12 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
     }
     cancel.current?.focus();
     return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
+      if (typeof element.close === 'function') {
+        if (element.open) element.close();
+      } else {
+        element.removeAttribute('open');
+      }
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface NoticeProps {
   tone?: 'info' | 'success' | 'warning' | 'error';
@@ -25,13 +25,27 @@ export function Notice({ tone = 'info', title, children, actions, announce, clas
   );
 }
 
+export interface LiveMessageProps {
+  children?: ReactNode;
+  className?: string;
+  visuallyHidden?: boolean;
+  /** To move the focus here (give it `focusable`), as after turning a page of results. */
+  ref?: Ref<HTMLDivElement>;
+  focusable?: boolean;
+}
+
 /**
  * A polite live region that is always on the page, so that a change of its text is announced
  * (a region that appears together with its text is often not read at all).
  */
-export function LiveMessage({ children, className, visuallyHidden = false }: { children?: ReactNode; className?: string; visuallyHidden?: boolean }) {
+export function LiveMessage({ children, className, visuallyHidden = false, ref, focusable = false }: LiveMessageProps) {
   return (
-    <div role="status" className={[visuallyHidden ? 'visually-hidden' : null, className].filter(Boolean).join(' ') || undefined}>
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={focusable ? -1 : undefined}
+      className={[visuallyHidden ? 'visually-hidden' : null, className].filter(Boolean).join(' ') || undefined}
+    >
       {children}
     </div>
   );

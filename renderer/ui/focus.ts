@@ -12,3 +12,26 @@ export function useFocusOnMount<T extends HTMLElement>(enabled: boolean = true, 
   }, [enabled, key]);
   return ref;
 }
+
+/**
+ * Puts the focus on the screen's heading. For a control that removes itself ("Got it", "Close
+ * this message"): without it the focus would fall to the top of the page, and a screen reader
+ * would lose its place.
+ */
+export function focusMainHeading(): void {
+  document.querySelector<HTMLElement>('#main h1')?.focus();
+}
+
+export const APP_NAME = 'Memorial Desk';
+
+/** The window's (or tab's) title follows the screen: "My memorials — Memorial Desk". */
+export function screenTitle(screen: string | null): string {
+  return screen === null || screen.includes(APP_NAME) ? (screen ?? APP_NAME) : `${screen} — ${APP_NAME}`;
+}
+
+export function useDocumentTitle(screen: string | null): void {
+  const title = screenTitle(screen);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

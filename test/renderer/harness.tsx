@@ -226,3 +226,56 @@ export function renderApp(bridge: FakeBridge) {
   );
   return { ...view, queryClient: client };
 }
+
+// ---- A modal <dialog> as browsers have it ---------------------------------------------------
+
+/**
+ * jsdom has no showModal()/close(). This stands in for the browser's modal dialog as far as the
+ * focus goes, so that focus bugs show here as they do in Chromium:
+ * - while a connected dialog is open as a modal, the page behind is inert: focus() outside it
+ *   does nothing;
+ * - Escape inside it fires `cancel` on it, and closes it unless the page prevents that;
+ * - close() gives the focus back to what had it before showModal(), but only if the dialog is
+ *   still in the document (removing an open modal ends it without giving anything back).
+ * Returns the function that puts jsdom back as it was.
+ */
+export function emulateModalDialogs(): () => void {
+  const modals = new Set<HTMLDialogElement>();
+  const before = new Map<HTMLDialogElement, Element | null>();
+  // Kept to be called with `this` set and to be put back; eslint cannot see that it is.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const focus = HTMLElement.prototype.focus;
+  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+  const blocking = (target: Element) => [...modals].some((dialog) => dialog.isConnected && dialog.open && !dialog.contains(target));
+
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (!blocking(this)) focus.call(this, options);
+  };
+  proto.showModal = function (this: HTMLDialogElement) {
+    before.set(this, document.activeElement);
+    this.setAttribute('open', '');
+    modals.add(this);
+  };
+  proto.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    const wasModal = modals.delete(this) && this.isConnected;
+    const previous = before.get(this);
+    before.delete(this);
+    if (wasModal && previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const dialog = [...modals].find((d) => d.isConnected && d.open);
+    if (!dialog) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  };
+  document.addEventListener('keydown', onKey);
+
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    HTMLElement.prototype.focus = focus;
+    delete proto.showModal;
+    delete proto.close;
+  };
+}

@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { isLive, personalStatus } from '../../renderer/features/memorials/memorial-status';
+import { useAppStore } from '../../renderer/app/store';
 import { BridgeCallError } from '../../renderer/bridge';
 import { formatDate } from '../../renderer/ui/format';
 import type { ModerationStatus } from '../../shared/api/memorials';
-import { accountsState, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from './harness';
+import { accountsState, deviceFlow, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from './harness';
 
 function card(name: string): HTMLElement {
   return screen.getByRole('article', { name });
@@ -72,8 +73,10 @@ describe('My memorials', () => {
     expect(within(june).getByText('A life full of music')).toBeTruthy();
     expect(within(june).getByText(/^Born .+1941 · Died .+2024$/)).toBeTruthy();
     expect(within(june).getByText('Live')).toBeTruthy();
-    const link = within(june).getByRole('link', { name: /http:\/\/127\.0\.0\.1:4010\/m\/june-ellis/ });
+    // The link is named for whose page it is; its address stays on screen as text.
+    const link = within(june).getByRole('link', { name: /^Public page of June Ellis\b/ });
     expect(link.getAttribute('href')).toBe('http://127.0.0.1:4010/m/june-ellis');
+    expect(within(june).getByText('http://127.0.0.1:4010/m/june-ellis').closest('a')).toBeNull();
 
     const walter = card('Walter Brandt');
     expect(within(walter).getByText('Being checked — not public yet')).toBeTruthy();
@@ -92,11 +95,43 @@ describe('My memorials', () => {
     expect(within(rosa).getByText('Not public yet')).toBeTruthy();
   });
 
+  test('a memorial the family chose not to publish says so without blame', () => {
+    expect(personalStatus(personalMemorial({ is_published: false, url: null })).words).toBe('Not public — set not to be published');
+  });
+
+  test('says once, politely, when a memorial’s state changes between refreshes', async () => {
+    const checking = personalMemorial({ id: 7, deceased_name: 'Harold Brennan', url: null, moderation: { status: 'pending', reason: null, checked_at: null } });
+    const june = personalMemorial();
+    let answer = [checking, june];
+    const bridge = fakeMain(accountsState([family])).on('listMyMemorials', () => myMemorialsAnswer(answer));
+    const { queryClient } = renderApp(bridge);
+    await screen.findByRole('article', { name: 'Harold Brennan' });
+    const region = () => document.querySelector('.visually-hidden[role="status"]')!;
+    // The first answer is just the list.
+    expect(region().textContent).toBe('');
+
+    // Passed, but no address yet: not live, and not called live.
+    answer = [{ ...checking, moderation: { status: 'passed', reason: null, checked_at: '2030-01-01T12:00:00Z' } }, june];
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(region().textContent).toBe('The memorial for Harold Brennan has changed: Not public yet.'));
+
+    answer = [{ ...answer[0]!, url: 'http://127.0.0.1:4010/m/harold-brennan' }, june];
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(region().textContent).toBe('The memorial for Harold Brennan is now live.'));
+    expect(within(card('Harold Brennan')).getByText('Live')).toBeTruthy();
+
+    // Nothing changed: nothing more is said.
+    const said = useAppStore.getState().announcement.seq;
+    await act(() => queryClient.refetchQueries());
+    expect(bridge.callsOf('listMyMemorials')).toHaveLength(4);
+    expect(useAppStore.getState().announcement.seq).toBe(said);
+  });
+
   test('opens the public page through main', async () => {
     const bridge = main(personalMemorial()).on('app.openExternal', () => ({ opened: true }));
     const user = userEvent.setup();
     renderApp(bridge);
-    await user.click(await screen.findByRole('link', { name: /m\/june-ellis/ }));
+    await user.click(await screen.findByRole('link', { name: /^Public page of June Ellis/ }));
     await waitFor(() => expect(bridge.callsOf('app.openExternal')).toEqual([{ url: 'http://127.0.0.1:4010/m/june-ellis' }]));
   });
 
@@ -149,14 +184,50 @@ describe('My memorials', () => {
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 
-  test('an account whose sign-in is gone offers to sign in again', async () => {
+  test('the note about an old list is announced politely', async () => {
+    const bridge = main(personalMemorial());
+    renderApp(bridge);
+    await screen.findByRole('article', { name: 'June Ellis' });
+    await bridge.emit('status', status({ online: false }));
+    expect(screen.getByText(/You are seeing your memorials as they were at/).closest('[role="status"]')).toBeTruthy();
+  });
+
+  test('an account whose sign-in is gone offers to sign in again, straight to a new code', async () => {
     const gone = { ...family, signedIn: false };
-    const bridge = fakeMain(accountsState([gone])).on('listMyMemorials', () => myMemorialsAnswer([]));
+    const bridge = fakeMain(accountsState([gone]))
+      .on('listMyMemorials', () => myMemorialsAnswer([]))
+      .on('signIn.device.start', () => deviceFlow())
+      .on('signIn.device.get', () => deviceFlow())
+      .on('signIn.device.cancel', () => deviceFlow({ state: 'cancelled' }));
     const user = userEvent.setup();
     renderApp(bridge);
-    expect(await screen.findByText('You are signed out of Margaret Ellis on this computer')).toBeTruthy();
+    const title = await screen.findByText('You are signed out of Margaret Ellis on this computer');
+    // Announced politely: it may appear while the person is on the screen.
+    expect(title.closest('[role="status"]')).toBeTruthy();
     expect(bridge.callsOf('listMyMemorials')).toHaveLength(0);
+
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
-    expect(await screen.findByRole('button', { name: 'Sign in as a family' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in again' })).toBeTruthy();
+    expect(bridge.callsOf('signIn.device.start')).toEqual([{}]);
+    expect(screen.getByRole('region', { name: 'Your code' })).toBeTruthy();
+    expect(screen.queryByText('Add another account')).toBeNull();
+    expect(document.title).toBe('Sign in again — Memorial Desk');
+
+    // Cancel goes back to where the person came from.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    await waitFor(() => expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]));
+  });
+
+  test('signing back in fails offline: the app’s words, next to the button', async () => {
+    const gone = { ...family, signedIn: false };
+    const bridge = fakeMain(accountsState([gone])).on('signIn.device.start', () => {
+      throw new BridgeCallError(serviceError('Memorial Desk keeps trying.', 'offline'));
+    });
+    const user = userEvent.setup();
+    renderApp(bridge);
+    await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByText("Memorial Desk can't reach the memorial service right now. Please check the connection and try again.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
   });
 });

@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
-import { OFFLINE_WORDS, syncWords } from '../../renderer/app/SyncIndicator';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { OFFLINE_WAITING_WORDS, OFFLINE_WORDS, syncWords } from '../../renderer/app/SyncIndicator';
 import { formatTime } from '../../renderer/ui/format';
 import type { OutboxEntry } from '../../shared/bridge';
-import { accountsState, fakeMain, family, funeralHome, myMemorialsAnswer, organization, personalMemorial, renderApp, status } from './harness';
+import {
+  accountsState,
+  emulateModalDialogs,
+  fakeMain,
+  family,
+  funeralHome,
+  myMemorialsAnswer,
+  organization,
+  personalMemorial,
+  renderApp,
+  status,
+} from './harness';
 
 function indicator(): HTMLElement {
   return screen.getByRole('status', { name: 'Connection' });
@@ -38,8 +49,14 @@ describe('the connection and sync indicator', () => {
   test('its words for each state', () => {
     const now = new Date('2030-01-01T12:00:00Z');
     expect(syncWords(status(), 0, now)).toEqual({ state: 'online', connection: 'Online', waiting: null });
+    // Offline: the promise about changes only when there are changes to keep it about.
     expect(syncWords(status({ online: false }), 0, now).connection).toBe(OFFLINE_WORDS);
-    expect(OFFLINE_WORDS).toBe('Offline — your changes are saved and will be sent when the connection returns');
+    expect(OFFLINE_WORDS).toBe('Offline — Memorial Desk will try again');
+    expect(syncWords(status({ online: false }), 2, now).connection).toBe(OFFLINE_WAITING_WORDS);
+    expect(OFFLINE_WAITING_WORDS).toBe('Offline — your changes are saved and will be sent when the connection returns');
+    // Not asked yet: nothing said about the connection either way.
+    expect(syncWords(status({ online: null }), 0, now)).toEqual({ state: 'unknown', connection: null, waiting: null });
+    expect(syncWords(status({ online: null }), 1, now)).toEqual({ state: 'unknown', connection: null, waiting: '1 change waiting to be sent' });
     expect(syncWords(status(), 1, now).waiting).toBe('1 change waiting to be sent');
     expect(syncWords(status(), 3, now).waiting).toBe('3 changes waiting to be sent');
     const until = '2030-01-01T12:05:00Z';
@@ -53,6 +70,20 @@ describe('the connection and sync indicator', () => {
     expect(syncWords(status({ online: false, rateLimitedUntil: until }), 0, now).connection).toBe(OFFLINE_WORDS);
   });
 
+  test('before main has asked the service anything, claims neither online nor offline', async () => {
+    const bridge = fakeMain(accountsState([]), status({ online: null }));
+    renderApp(bridge);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' });
+    // The live region is there (so that its first words will be read), and says nothing.
+    expect(indicator().textContent).toBe('');
+    expect(document.body.textContent).not.toMatch(/Online|Offline/);
+
+    await bridge.emit('status', status({ online: false }));
+    expect(indicator().textContent).toBe(OFFLINE_WORDS);
+    await bridge.emit('status', status({ online: null }));
+    expect(indicator().textContent).toBe('');
+  });
+
   test('follows main’s status and outbox news in a polite live region', async () => {
     const bridge = familyMain();
     renderApp(bridge);
@@ -61,7 +92,7 @@ describe('the connection and sync indicator', () => {
     expect(indicator().getAttribute('role')).toBe('status');
 
     await bridge.emit('status', status({ online: false, waiting: 2 }));
-    expect(indicator().textContent).toBe(`${OFFLINE_WORDS}2 changes waiting to be sent`);
+    expect(indicator().textContent).toBe(`${OFFLINE_WAITING_WORDS}2 changes waiting to be sent`);
 
     await bridge.emit('outbox', { entries: [entry(), entry({ id: 'o2', state: 'done' }), entry({ id: 'o3', state: 'checking' })] });
     expect(within(indicator()).getByText('2 changes waiting to be sent')).toBeTruthy();
@@ -92,6 +123,8 @@ describe('the session-only sign-in note', () => {
     expect(await screen.findByText(note)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByText(note)).toBeNull();
+    // The button is gone; the focus goes to the screen's heading, not the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' }));
     await bridge.emit('status', status({ secretStorage: 'session', secretStorageNote: note }));
     expect(screen.queryByText(note)).toBeNull();
   });
@@ -104,6 +137,13 @@ describe('the session-only sign-in note', () => {
 });
 
 describe('the account switcher', () => {
+  // Chromium's modal <dialog>, as far as the focus goes (jsdom has none).
+  let restoreDialogs: () => void = () => {};
+  beforeEach(() => {
+    restoreDialogs = emulateModalDialogs();
+  });
+  afterEach(() => restoreDialogs());
+
   async function openMenu() {
     const bridge = familyMain();
     const user = userEvent.setup();
@@ -174,39 +214,114 @@ describe('the account switcher', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
   });
 
-  test('signing out asks first; "Stay signed in" changes nothing', async () => {
-    const { bridge, user, menu } = await openMenu();
+  test('signing out asks first; "Stay signed in" changes nothing and gives the focus back to the account button', async () => {
+    const { bridge, user, menu, button } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
-    expect(within(dialog).getByText(/forget this sign-in on this computer/)).toBeTruthy();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // Nothing waiting: signing out loses nothing on the service, and says so.
+    expect(dialog.textContent).toContain(
+      'Memorial Desk will forget this sign-in on this computer. Nothing changes on the memorial service. You can sign in again at any time.',
+    );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(bridge.callsOf('accounts.signOut')).toHaveLength(0);
+    expect(document.activeElement).toBe(button);
   });
 
-  test('signing out, once confirmed, tells main and moves to the remaining account', async () => {
+  test('Escape answers "no" and gives the focus back to the account button', async () => {
+    const { bridge, user, menu, button } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(bridge.callsOf('accounts.signOut')).toHaveLength(0);
+    expect(document.activeElement).toBe(button);
+  });
+
+  test('with changes not sent yet, says plainly that signing out loses them', async () => {
+    const { bridge, user, menu } = await openMenu();
+    await bridge.emit('outbox', {
+      entries: [
+        entry(),
+        entry({ id: 'o2', state: 'sending', label: 'Pin the tribute from Ann' }),
+        entry({ id: 'o3', state: 'checking', label: 'Hide the tribute from Bob' }),
+        // Finished, or another account's: not counted.
+        entry({ id: 'o4', state: 'done' }),
+        entry({ id: 'o5', state: 'refused' }),
+        entry({ id: 'o6', accountId: funeralHome.id }),
+      ],
+    });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    expect(
+      within(dialog).getByText('If you sign out now, these 3 changes will not be sent and will be lost. Stay signed in to let them go out.'),
+    ).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Approve June's tribute",
+      'Pin the tribute from Ann',
+      'Hide the tribute from Bob',
+    ]);
+    expect(dialog.textContent).not.toContain('Nothing changes on the memorial service');
+  });
+
+  test('one change waiting, for a funeral home: the token is needed to come back', async () => {
+    const bridge = familyMain();
+    bridge.on('accounts.list', () => accountsState([family, funeralHome], funeralHome.id));
+    const user = userEvent.setup();
+    renderApp(bridge);
+    await user.click(await screen.findByRole('button', { name: /^Account:/ }));
+    await bridge.emit('outbox', { entries: [entry({ accountId: funeralHome.id })] });
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Rosewood Funeral Home?' });
+    expect(dialog.textContent).toContain('If you sign out now, this change will not be sent and will be lost. Stay signed in to let it go out.');
+    expect(dialog.textContent).toContain('To sign in again you will need your business token.');
+    expect(dialog.textContent).not.toContain('Nothing changes on the memorial service');
+  });
+
+  test('signing out, once confirmed, tells main, moves to the remaining account and focuses its heading', async () => {
     const { bridge, user, menu } = await openMenu();
     await bridge.emit('outbox', { entries: [entry()] });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
-    expect(within(dialog).getByText('1 change for this account has not been sent yet.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, sign out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Memorials' });
     expect(bridge.callsOf('accounts.signOut')).toEqual([{ id: family.id }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('Signed out of Margaret Ellis.')).toBeTruthy();
+    // The modal was closed before the new screen asked for the focus (it would be refused while
+    // the page was inert behind it).
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  test('signing out of the last account leads back to sign-in', async () => {
+  test('signing out of the last account leads back to sign-in, its heading focused', async () => {
     const bridge = fakeMain(accountsState([family])).on('listMyMemorials', () => myMemorialsAnswer([]));
     const user = userEvent.setup();
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Account: Margaret Ellis, Family account' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     await user.click(screen.getByRole('button', { name: 'Yes, sign out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' });
     expect(screen.queryByRole('button', { name: /^Account:/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  test('a funeral home is named the same in the header and the menu, whatever its display name', async () => {
+    const bridge = fakeMain(accountsState([funeralHome, family]))
+      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#5b3a6e', logo_url: null } }) }))
+      .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
+    const user = userEvent.setup();
+    renderApp(bridge);
+    await screen.findByRole('heading', { level: 1, name: 'Memorials' });
+    await waitFor(() => expect(bridge.callsOf('getOrganization')).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Account: Rosewood Funeral Home, Funeral home account' });
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Accounts' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'Rosewood Funeral Home — Funeral home account' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' })).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).not.toMatch(/Rosewood(?! Funeral Home)/);
   });
 
   test('follows main’s accounts news', async () => {
@@ -215,5 +330,71 @@ describe('the account switcher', () => {
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('accounts', accountsState([family, funeralHome], funeralHome.id));
     expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+  });
+});
+
+describe('the window title', () => {
+  test('follows the screen', async () => {
+    const bridge = familyMain();
+    const user = userEvent.setup();
+    renderApp(bridge);
+    await screen.findByRole('heading', { level: 1, name: 'My memorials' });
+    expect(document.title).toBe('My memorials — Memorial Desk');
+    await user.click(screen.getByRole('button', { name: /^Account:/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Add another account' });
+    expect(document.title).toBe('Add another account — Memorial Desk');
+    await user.click(screen.getByRole('button', { name: 'Sign in as a funeral home' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in as a funeral home' });
+    expect(document.title).toBe('Sign in as a funeral home — Memorial Desk');
+    await user.click(screen.getByRole('button', { name: 'My memorials' }));
+    await screen.findByRole('heading', { level: 1, name: 'My memorials' });
+    expect(document.title).toBe('My memorials — Memorial Desk');
+  });
+
+  test('on the first screen', async () => {
+    renderApp(fakeMain(accountsState([])));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' });
+    expect(document.title).toBe('Welcome to Memorial Desk');
+  });
+
+  test('on a funeral home’s memorials', async () => {
+    const bridge = familyMain();
+    bridge.on('accounts.list', () => accountsState([family, funeralHome], funeralHome.id));
+    renderApp(bridge);
+    await screen.findByRole('heading', { level: 1, name: 'Memorials' });
+    expect(document.title).toBe('Memorials — Memorial Desk');
+  });
+});
+
+// The stylesheet as written: vitest hands CSS imports (even `?raw`) to the tests empty, and the
+// renderer's types know no Node, so Node's fs is reached the way Node 24 offers it at run time.
+declare const process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } };
+// (The address is built in two steps: vite rewrites `new URL('…', import.meta.url)` into a served asset's.)
+const here = import.meta.url;
+const css = process.getBuiltinModule('node:fs').readFileSync(new URL('../../renderer/styles.css', here).pathname, 'utf8');
+
+describe('the stylesheet', () => {
+  /** The declarations of one rule, found by its exact selector (within an optional @media block). */
+  function rule(selector: string, within = css): string {
+    const start = within.indexOf(`${selector} {`);
+    expect(start, selector).toBeGreaterThanOrEqual(0);
+    return within.slice(start, within.indexOf('}', start));
+  }
+
+  test('an unavailable button is veiled inside its edge, never its focus ring', () => {
+    expect(rule(".button[aria-disabled='true']")).not.toMatch(/opacity|outline/);
+    const veil = rule(".button[aria-disabled='true']::after");
+    expect(veil).toMatch(/opacity/);
+    expect(veil).toMatch(/inset: -2px/);
+    expect(rule(':focus-visible')).toMatch(/outline: 3px solid/);
+  });
+
+  test('on a narrow window the memorials table is stacked, and nothing in it refuses to wrap', () => {
+    const narrow = css.slice(css.indexOf('@media (max-width: 40rem)'));
+    expect(narrow.length).toBeLessThan(css.length);
+    expect(rule('.table td', narrow)).toMatch(/display: block/);
+    expect(rule('.table__created', narrow)).toMatch(/white-space: normal/);
+    expect(css).not.toMatch(/\.table td:last-child \{\s*white-space: nowrap/);
   });
 });

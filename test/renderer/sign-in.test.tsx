@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BridgeCallError } from '../../renderer/bridge';
+import { spellCode } from '../../renderer/features/sign-in/DeviceSignIn';
+import { CANT_REACH_SERVICE } from '../../renderer/ui/errors';
 import type { DeviceSignIn } from '../../shared/bridge';
 import { accountsState, deviceFlow, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from './harness';
 
@@ -56,7 +58,13 @@ describe('family sign-in (device flow)', () => {
     expect(bridge.callsOf('signIn.device.start')).toEqual([{}]);
 
     const code = screen.getByRole('region', { name: 'Your code' });
-    expect(within(code).getByText('BCDF-GHJK').className).toContain('user-code__value');
+    const big = within(code).getByText('BCDF-GHJK');
+    expect(big.className).toContain('user-code__value');
+    // A screen reader hears it letter by letter, not the big code read as a word.
+    expect(big.getAttribute('aria-hidden')).toBe('true');
+    const spelled = within(code).getByText('B C D F, dash, G H J K');
+    expect(spelled.className).toContain('visually-hidden');
+    expect(spelled.closest('[aria-hidden="true"]')).toBeNull();
     expect(within(code).getByText(/This code works until/)).toBeTruthy();
     expect(screen.getByText('Open the sign-in page and check that it shows your code.').getAttribute('role')).toBe('status');
 
@@ -93,15 +101,28 @@ describe('family sign-in (device flow)', () => {
   });
 
   test('when approved, the new account becomes the active one and its memorials open', async () => {
-    const { bridge } = await startFlow();
-    bridge.on('accounts.list', () => accountsState([family]));
-    bridge.on('accounts.switch', ({ id }) => accountsState([family], id));
-    await bridge.emit('deviceSignIn', deviceFlow({ state: 'approved', message: 'Signed in.', account: family }));
+    const { bridge, user } = await startFlow();
+    // The name main gives a family account is a stand-in, not the person's name.
+    const newcomer = { ...family, name: 'Personal account, signed in 22 Nov 2026' };
+    bridge.on('accounts.list', () => accountsState([newcomer]));
+    bridge.on('accounts.switch', ({ id }) => accountsState([newcomer], id));
+    await bridge.emit('deviceSignIn', deviceFlow({ state: 'approved', message: 'Signed in.', account: newcomer }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: family.id }]);
-    expect(screen.getByText('You are signed in as Margaret Ellis.')).toBeTruthy();
+    // The note says it plainly; the header shows the name as main gives it.
+    expect(screen.getByText('You are signed in.', { selector: '.flash p' })).toBeTruthy();
+    expect(screen.queryByText(/You are signed in as/)).toBeNull();
+    // Said once to a screen reader too, rather than "Now using Personal account, signed in …".
+    expect(screen.getByText('You are signed in.', { selector: '.visually-hidden[role="status"]' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account: Personal account, signed in 22 Nov 2026, Family account' })).toBeTruthy();
     expect(await screen.findByText("You don't look after any memorials yet.")).toBeTruthy();
+
+    // Closing the note puts the focus on the heading, not at the top of the page.
+    screen.getByRole('button', { name: 'Close this message' }).focus();
+    await user.click(screen.getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByText('You are signed in.', { selector: '.flash p' })).toBeNull();
+    expect(document.activeElement).toBe(heading);
   });
 
   test('ignores news of another flow', async () => {
@@ -172,6 +193,23 @@ describe('family sign-in (device flow)', () => {
     expect(bridge.callsOf('signIn.device.cancel')).toHaveLength(0);
   });
 
+  test('the code is spelled out one letter at a time', () => {
+    expect(spellCode('BCDF-GHJK')).toBe('B C D F, dash, G H J K');
+    expect(spellCode('ABCD')).toBe('A B C D');
+  });
+
+  test('offline, a failure to start says so in the app’s own words', async () => {
+    const bridge = signedOutMain().on('signIn.device.start', () => {
+      throw new BridgeCallError(serviceError("The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.", 'offline'));
+    });
+    const user = userEvent.setup();
+    renderApp(bridge);
+    await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
+    expect(await screen.findByText(CANT_REACH_SERVICE)).toBeTruthy();
+    expect(CANT_REACH_SERVICE).toBe("Memorial Desk can't reach the memorial service right now. Please check the connection and try again.");
+    expect(document.body.textContent).not.toMatch(/keeps trying/);
+  });
+
   test('a failure to start shows the service’s words next to the choice', async () => {
     const bridge = signedOutMain().on('signIn.device.start', () => {
       throw new BridgeCallError(serviceError('Too many sign-in codes were asked for. Please wait ten minutes.', 'rate-limited'));
@@ -184,8 +222,7 @@ describe('family sign-in (device flow)', () => {
 });
 
 describe('funeral home sign-in (business token)', () => {
-  async function openForm() {
-    const bridge = signedOutMain();
+  async function openForm(bridge = signedOutMain()) {
     const user = userEvent.setup();
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Sign in as a funeral home' }));
@@ -205,10 +242,63 @@ describe('funeral home sign-in (business token)', () => {
     expect(field.type).toBe('password');
     expect(description(field)).toContain('Business settings → API tokens');
     const toggle = screen.getByRole('button', { name: 'Show token' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
     expect(field.type).toBe('text');
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // Its words say what it does next (and so it is not also a pressed/not-pressed toggle).
+    expect(toggle.textContent).toBe('Hide token');
+    expect(toggle.getAttribute('aria-pressed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hide token' }));
+    expect(field.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Show token' })).toBe(toggle);
+  });
+
+  test('says where the token is kept as main keeps it: the keychain, or only until the app closes', async () => {
+    const { field } = await openForm();
+    expect(description(field)).toContain('It is kept in this computer’s secure storage');
+    cleanup();
+    const session = await openForm(fakeMain(accountsState([]), status({ secretStorage: 'session', secretStorageNote: 'No keychain here.' })));
+    expect(description(session.field)).toContain('kept only until Memorial Desk closes');
+    expect(description(session.field)).not.toContain('secure storage and');
+  });
+
+  test('offline: a notice above the buttons in the app’s words, not a fault of the token; the same button tries again', async () => {
+    const { bridge, user, field } = await openForm();
+    bridge.on('signIn.business', () => {
+      throw new BridgeCallError(serviceError("The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.", 'offline'));
+    });
+    await user.type(field, 'biz_good');
+    await user.click(screen.getByRole('button', { name: 'Check and sign in' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(CANT_REACH_SERVICE);
+    expect(document.body.textContent).not.toMatch(/keeps trying/);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.closest('.field')?.classList.contains('field--invalid')).toBe(false);
+    expect(description(field)).not.toContain(CANT_REACH_SERVICE);
+    // Above the buttons, the first of which tries again with the token still in the field.
+    const actions = screen.getByRole('button', { name: 'Check and sign in' }).parentElement!;
+    expect(notice.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field.value).toBe('biz_good');
+
+    bridge
+      .on('signIn.business', () => ({ account: funeralHome, organization: { name: 'Rosewood Funeral Home', displayName: null, brandColor: '#5b3a6e', logoUrl: null } }))
+      .on('accounts.switch', ({ id }) => accountsState([funeralHome], id))
+      .on('getOrganization', () => ({ status: 200, data: organization() }))
+      .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
+    await user.click(screen.getByRole('button', { name: 'Check and sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expect(bridge.callsOf('signIn.business')).toEqual([{ token: 'biz_good' }, { token: 'biz_good' }]);
+  });
+
+  test('the rate limit is a notice in the service’s words, not a fault of the token', async () => {
+    const { bridge, user, field } = await openForm();
+    bridge.on('signIn.business', () => {
+      throw new BridgeCallError(serviceError('Too many requests. Please wait a minute.', 'rate-limited'));
+    });
+    await user.type(field, 'biz_good');
+    await user.click(screen.getByRole('button', { name: 'Check and sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait a minute.');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
   test('shows the service’s own message next to the field', async () => {
@@ -261,13 +351,14 @@ describe('funeral home sign-in (business token)', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
-    const flash = screen.getByText('You are signed in as Rosewood.');
+    // Named as the account menu names it (the organization's full name).
+    const flash = screen.getByText('You are signed in as Rosewood Funeral Home.');
     const frame = flash.closest('.flash') as HTMLElement;
     expect(frame.classList.contains('brand-accent')).toBe(true);
     expect(frame.style.getPropertyValue('--brand-accent')).toBe('#5b3a6e');
     // The header's accent comes from GET /organization.
     const header = screen.getByRole('banner');
     await waitFor(() => expect(header.style.getPropertyValue('--brand-accent')).toBe('#5b3a6e'));
-    expect(within(header).getByRole('button', { name: 'Account: Rosewood, Funeral home account' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Account: Rosewood Funeral Home, Funeral home account' })).toBeTruthy();
   });
 });

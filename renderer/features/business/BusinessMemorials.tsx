@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
 import { ExternalLink } from '../../app/ExternalLink';
 import { Flash } from '../../app/Flash';
-import { organizationName, useOrganization } from '../../app/organization';
+import { useOrganization } from '../../app/organization';
 import { useRead } from '../../app/queries';
 import { ReadProblem } from '../../app/ReadProblem';
 import { Button } from '../../ui/Button';
 import { useDebouncedValue } from '../../ui/debounce';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { useFocusOnMount } from '../../ui/focus';
+import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { formatDate, lifeDates, plural } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
 import { businessStatusWords } from './business-status';
@@ -22,13 +22,24 @@ const REFRESH_MS = 60_000;
 /** A funeral home's memorials: search, pages, and each one's state in words. */
 export function BusinessMemorials({ account }: { account: AccountInfo }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  useDocumentTitle('Memorials');
+  const summaryRef = useRef<HTMLDivElement>(null);
   const organization = useOrganization(account).query.data;
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // A new search starts at its first page.
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === q ? paging.page : 1;
-  const goTo = (next: number) => setPaging({ q, page: next });
+  const goTo = (next: number) => {
+    setPaging({ q, page: next });
+    // The button pressed may now be unavailable, at the bottom of the old page: carry the focus
+    // (and the view) to the summary, which says "Loading…" and then where the person is.
+    const summary = summaryRef.current;
+    if (summary) {
+      summary.focus();
+      if ('scrollIntoView' in summary) summary.scrollIntoView({ block: 'start' });
+    }
+  };
 
   const { query, refresh } = useRead({
     accountId: account.id,
@@ -43,13 +54,16 @@ export function BusinessMemorials({ account }: { account: AccountInfo }) {
   const totalPages = Math.max(pagination?.total_pages ?? 1, 1);
   const shownPage = pagination?.page ?? page;
 
-  const name = organizationName(organization, account.name);
+  // The account's name, as the header and the account menu show it.
+  const name = account.name;
   let summary: string | null = null;
   if (query.isPending && account.signedIn) summary = 'Loading the memorials…';
   else if (query.isPlaceholderData) summary = 'Loading…';
   else if (pagination) {
     const found = plural(pagination.total, 'memorial', 'memorials');
-    summary = q ? `${found} found for “${q}”.` : `${found} in all.`;
+    const where = pagination.total_pages > 1 ? `Page ${shownPage} of ${totalPages}, ` : '';
+    const sentence = q ? `${found} found for “${q}”.` : `${found} in all.`;
+    summary = `${where}${sentence}`;
   }
 
   return (
@@ -72,7 +86,9 @@ export function BusinessMemorials({ account }: { account: AccountInfo }) {
         <Field label="Search by name or title" type="search" value={search} onChange={setSearch} autoComplete="off" spellCheck={false} />
       </form>
 
-      <LiveMessage className="results-summary">{summary}</LiveMessage>
+      <LiveMessage ref={summaryRef} focusable className="results-summary">
+        {summary}
+      </LiveMessage>
       <ReadProblem
         account={account}
         what="the memorials"
@@ -95,18 +111,26 @@ export function BusinessMemorials({ account }: { account: AccountInfo }) {
       ) : null}
 
       {memorials && memorials.length > 0 ? (
-        <table className="table">
+        // On a narrow window the rows are stacked as blocks (styles.css). A table whose display
+        // changes loses its table semantics in some browsers; the explicit roles keep them.
+        <table className="table" role="table">
           <caption className="visually-hidden">
             Memorials of {name}, page {shownPage} of {totalPages}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Name
+              </th>
+              <th scope="col" role="columnheader">
+                Status
+              </th>
+              <th scope="col" role="columnheader">
+                Created
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {memorials.map((memorial) => (
               <MemorialRow key={memorial.slug} memorial={memorial} />
             ))}
@@ -135,13 +159,17 @@ function MemorialRow({ memorial }: { memorial: Memorial }) {
   const name = memorial.deceased_name ?? 'Name not given yet';
   const dates = lifeDates(memorial.birth_date, memorial.death_date);
   return (
-    <tr>
-      <th scope="row">
+    <tr role="row">
+      <th scope="row" role="rowheader">
         <span className="table__name">{name}</span>
         {memorial.title ? <span className="table__detail">{memorial.title}</span> : null}
         {dates ? <span className="table__detail">{dates}</span> : null}
       </th>
-      <td>
+      <td role="cell">
+        {/* Shown only when the rows are stacked; the column header says it to a screen reader. */}
+        <span className="table__label" aria-hidden="true">
+          Status:{' '}
+        </span>
         <span className={`status status--${memorial.status}`}>{businessStatusWords(memorial.status)}</span>
         {memorial.status === 'live' && memorial.web_url ? (
           <span className="table__detail">
@@ -151,7 +179,12 @@ function MemorialRow({ memorial }: { memorial: Memorial }) {
           </span>
         ) : null}
       </td>
-      <td>{formatDate(memorial.created_at) ?? 'Not recorded'}</td>
+      <td role="cell" className="table__created">
+        <span className="table__label" aria-hidden="true">
+          Created:{' '}
+        </span>
+        {formatDate(memorial.created_at) ?? 'Not recorded'}
+      </td>
     </tr>
   );
 }

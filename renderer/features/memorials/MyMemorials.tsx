@@ -1,11 +1,13 @@
+import { useEffect, useRef } from 'react';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { AccountInfo } from '../../../shared/bridge';
 import { ExternalLink } from '../../app/ExternalLink';
 import { Flash } from '../../app/Flash';
 import { useRead } from '../../app/queries';
 import { ReadProblem } from '../../app/ReadProblem';
+import { useAppStore } from '../../app/store';
 import { EmptyState } from '../../ui/EmptyState';
-import { useFocusOnMount } from '../../ui/focus';
+import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { lifeDates } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
 import { personalStatus } from './memorial-status';
@@ -17,6 +19,7 @@ const PER_PAGE = 50;
 /** A family's memorials: what each one is called and whether it is public, in plain words. */
 export function MyMemorials({ account }: { account: AccountInfo }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  useDocumentTitle('My memorials');
   const { query, refresh } = useRead({
     accountId: account.id,
     name: 'listMyMemorials',
@@ -26,6 +29,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
   });
   const memorials = query.data?.data;
   const total = query.data?.meta.total ?? 0;
+  useAnnounceChanges(memorials);
 
   return (
     <div className="screen">
@@ -65,6 +69,39 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
   );
 }
 
+function memorialName(memorial: PersonalMemorial): string {
+  return memorial.deceased_name ?? 'Name not given yet';
+}
+
+/** "The memorial for Harold Brennan is now live." — what changed since the last answer, in a sentence. */
+export function stateChangeSentence(memorial: PersonalMemorial): string {
+  const status = personalStatus(memorial);
+  const which = memorial.deceased_name ? `The memorial for ${memorial.deceased_name}` : 'A memorial with no name yet';
+  // "live" only on the service's word (a public address after the check passed), as everywhere.
+  return status.tone === 'live' ? `${which} is now live.` : `${which} has changed: ${status.words}.`;
+}
+
+/**
+ * A check may finish, or a memorial go live, while the list is open: the card changes in place,
+ * which a screen reader would not notice. Says it once, politely, for each memorial whose state
+ * changed between two answers; the first answer is just the list, and says nothing.
+ */
+function useAnnounceChanges(memorials: readonly PersonalMemorial[] | undefined): void {
+  const announce = useAppStore((s) => s.announce);
+  const seen = useRef<Map<number, string> | null>(null);
+  useEffect(() => {
+    if (!memorials) return;
+    const previous = seen.current;
+    seen.current = new Map(memorials.map((memorial) => [memorial.id, personalStatus(memorial).words]));
+    if (previous === null) return;
+    const changed = memorials.filter((memorial) => {
+      const before = previous.get(memorial.id);
+      return before !== undefined && before !== personalStatus(memorial).words;
+    });
+    if (changed.length > 0) announce(changed.map(stateChangeSentence).join(' '));
+  }, [memorials, announce]);
+}
+
 function MemorialCard({ memorial }: { memorial: PersonalMemorial }) {
   const status = personalStatus(memorial);
   const dates = lifeDates(memorial.birth_date, memorial.death_date);
@@ -73,7 +110,7 @@ function MemorialCard({ memorial }: { memorial: PersonalMemorial }) {
     <li className={`card card--${status.tone}`}>
       <article aria-labelledby={headingId}>
         <h2 className="card__name" id={headingId}>
-          {memorial.deceased_name ?? 'Name not given yet'}
+          {memorialName(memorial)}
         </h2>
         {dates ? <p className="card__dates">{dates}</p> : null}
         {memorial.title ? <p className="card__title">{memorial.title}</p> : null}
@@ -84,10 +121,8 @@ function MemorialCard({ memorial }: { memorial: PersonalMemorial }) {
         {status.detail ? <p className="card__reason">{status.detail}</p> : null}
         {status.tone === 'live' && memorial.url ? (
           <p className="card__link">
-            Public page:{' '}
-            <ExternalLink href={memorial.url} context={`— the public page of ${memorial.deceased_name ?? 'this memorial'}`}>
-              {memorial.url}
-            </ExternalLink>
+            <ExternalLink href={memorial.url}>{`Public page of ${memorial.deceased_name ?? 'this memorial'}`}</ExternalLink>
+            <span className="card__address address">{memorial.url}</span>
           </p>
         ) : null}
       </article>

@@ -31,6 +31,6 @@ export function personalStatus(memorial: PersonalMemorial): PersonalStatus {
   }
   if (memorial.moderation.status === 'pending') return { tone: 'checking', words: 'Being checked — not public yet', detail: null };
   if (isLive(memorial)) return { tone: 'live', words: 'Live', detail: null };
-  if (!memorial.is_published) return { tone: 'hidden', words: 'Not public — you have chosen to keep it off the web', detail: null };
+  if (!memorial.is_published) return { tone: 'hidden', words: 'Not public — set not to be published', detail: null };
   return { tone: 'checking', words: 'Not public yet', detail: null };
 }

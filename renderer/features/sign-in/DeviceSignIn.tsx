@@ -6,7 +6,7 @@ import { openExternal } from '../../app/bridge-calls';
 import { useAppStore } from '../../app/store';
 import { Button } from '../../ui/Button';
 import { toBridgeError } from '../../ui/errors';
-import { useFocusOnMount } from '../../ui/focus';
+import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { formatTime } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { useStartDeviceSignIn } from './start-device';
@@ -37,13 +37,15 @@ const ENDINGS: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved'>, { 
 /**
  * Family sign-in with a code (the device flow): open the service's sign-in page, check the code
  * there, approve, and come back. Follows main's `deviceSignIn` events, and asks now and then too.
+ * `again`: signing back in to an account whose sign-in is gone (from "Sign in again").
  */
-export function DeviceSignInPanel({ flow }: { flow: DeviceSignIn }) {
+export function DeviceSignInPanel({ flow, again = false }: { flow: DeviceSignIn; again?: boolean }) {
+  const showMemorials = useAppStore((s) => s.showMemorials);
   const updateDeviceFlow = useAppStore((s) => s.updateDeviceFlow);
   const showSignIn = useAppStore((s) => s.showSignIn);
   // Focus the heading again when the sign-in ends, so its outcome is read first.
   const heading = useFocusOnMount<HTMLHeadingElement>(true, flow.state === 'waiting' || flow.state === 'approved' ? 'on-going' : 'ended');
-  const { start, starting, error: restartError } = useStartDeviceSignIn();
+  const { start, starting, error: restartError } = useStartDeviceSignIn({ again });
   const { switchTo } = useAccountActions();
   const [copied, setCopied] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,20 +92,24 @@ export function DeviceSignInPanel({ flow }: { flow: DeviceSignIn }) {
   };
 
   // Leaving the flow cancels it in main (see app/sync.ts), whichever way the person leaves.
-  const cancel = () => showSignIn();
+  // Signing back in came from the account's screen, so Cancel goes back there.
+  const cancel = () => (again ? showMemorials() : showSignIn());
 
-  if (flow.state !== 'waiting' && flow.state !== 'approved') {
-    const ending = ENDINGS[flow.state];
+  const ending = flow.state !== 'waiting' && flow.state !== 'approved' ? ENDINGS[flow.state] : null;
+  const title = ending ? ending.title : again ? 'Sign in again' : 'Sign in as a family';
+  useDocumentTitle(title);
+
+  if (ending) {
     return (
       <div className="sign-in sign-in--device">
         <h1 ref={heading} tabIndex={-1}>
-          {ending.title}
+          {title}
         </h1>
         <LiveMessage>{flow.message}</LiveMessage>
         {flow.state !== 'failed' ? <p className="lead">{ending.explain(flow)}</p> : null}
         {restartError ? (
           <Notice tone="error" announce="assertive">
-            <p>{restartError.message}</p>
+            <p>{restartError}</p>
           </Notice>
         ) : null}
         <div className="actions">
@@ -122,7 +128,7 @@ export function DeviceSignInPanel({ flow }: { flow: DeviceSignIn }) {
   return (
     <div className="sign-in sign-in--device">
       <h1 ref={heading} tabIndex={-1}>
-        Sign in as a family
+        {title}
       </h1>
       <LiveMessage className="device__message">{flow.message}</LiveMessage>
 
@@ -142,7 +148,11 @@ export function DeviceSignInPanel({ flow }: { flow: DeviceSignIn }) {
             <h2 className="user-code__label" id="user-code-label">
               Your code
             </h2>
-            <p className="user-code__value">{flow.userCode}</p>
+            {/* Read out letter by letter; the big code itself would be read as a word. */}
+            <p className="user-code__value" aria-hidden="true">
+              {flow.userCode}
+            </p>
+            <p className="visually-hidden">{spellCode(flow.userCode)}</p>
             <Button variant="secondary" onClick={copyCode}>
               Copy the code
             </Button>
@@ -174,10 +184,21 @@ async function finishSignIn(account: AccountInfo | null, switchTo: (id: string) 
   const store = useAppStore.getState();
   if (account) {
     await switchTo(account.id);
-    store.setFlash({ message: `You are signed in as ${account.name}.`, accent: null });
+    // A family account's name is a stand-in main makes up ("Personal account, signed in …"):
+    // not worth repeating as if it were the person's name.
+    store.setFlash({ message: 'You are signed in.', accent: null });
+    store.announce('You are signed in.');
     return;
   }
   // Approved without an account in the news: main knows; ask it.
   store.setAccounts(await getBridge().call('accounts.list', {}));
   store.showMemorials();
+}
+
+/** "BCDF-GHJK" → "B C D F, dash, G H J K": one letter at a time for a screen reader. */
+export function spellCode(code: string): string {
+  return code
+    .split('-')
+    .map((group) => group.split('').join(' '))
+    .join(', dash, ');
 }

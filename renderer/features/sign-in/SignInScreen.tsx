@@ -3,7 +3,7 @@ import { useAccountActions } from '../../app/accounts';
 import { activeAccount, kindLabel, useAppStore } from '../../app/store';
 import { Button } from '../../ui/Button';
 import { toBridgeError } from '../../ui/errors';
-import { useFocusOnMount } from '../../ui/focus';
+import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { BusinessSignIn } from './BusinessSignIn';
 import { DeviceSignInPanel } from './DeviceSignIn';
@@ -16,9 +16,9 @@ export function SignInScreen() {
     case 'choose':
       return <ChooseSignIn />;
     case 'device':
-      return <DeviceSignInPanel key={step.flow.flowId} flow={step.flow} />;
+      return <DeviceSignInPanel key={step.flow.flowId} flow={step.flow} again={step.again ?? false} />;
     case 'business':
-      return <BusinessSignIn />;
+      return <BusinessSignIn again={step.again ?? false} />;
   }
 }
 
@@ -35,6 +35,7 @@ function ChooseSignIn() {
 
   const adding = accounts.accounts.length > 0;
   const others = accounts.accounts.filter((account) => account.id !== active?.id);
+  useDocumentTitle(adding ? 'Add another account' : 'Welcome to Memorial Desk');
 
   return (
     <div className="sign-in">
@@ -69,7 +70,7 @@ function ChooseSignIn() {
           <LiveMessage>{device.starting ? 'Getting your sign-in code…' : null}</LiveMessage>
           {device.error ? (
             <Notice tone="error" announce="assertive">
-              <p>{device.error.message}</p>
+              <p>{device.error}</p>
             </Notice>
           ) : null}
         </section>

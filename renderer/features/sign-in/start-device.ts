@@ -1,14 +1,18 @@
 import { useCallback, useState } from 'react';
-import type { BridgeError } from '../../../shared/bridge';
 import { getBridge } from '../../bridge';
 import { useAppStore } from '../../app/store';
-import { toBridgeError } from '../../ui/errors';
+import { signInFailureWords, toBridgeError } from '../../ui/errors';
 
-/** Starts a device sign-in and shows it; the same for the first start and for "Start again". */
-export function useStartDeviceSignIn() {
+/**
+ * Starts a device sign-in and shows it; the same for the first start and for "Start again".
+ * `again`: the person is signing back in to a family account whose sign-in is gone.
+ * `error` is what to tell the person: the app's own words when the service cannot be reached
+ * (main's offline words promise a retry that nothing makes), otherwise the service's.
+ */
+export function useStartDeviceSignIn({ again = false }: { again?: boolean } = {}) {
   const showSignIn = useAppStore((s) => s.showSignIn);
   const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<BridgeError | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const start = useCallback(() => {
     setStarting(true);
     setError(null);
@@ -17,13 +21,13 @@ export function useStartDeviceSignIn() {
       .then(
         (flow) => {
           setStarting(false);
-          showSignIn({ kind: 'device', flow });
+          showSignIn({ kind: 'device', flow, again });
         },
         (failure: unknown) => {
           setStarting(false);
-          setError(toBridgeError(failure));
+          setError(signInFailureWords(toBridgeError(failure)));
         },
       );
-  }, [showSignIn]);
+  }, [showSignIn, again]);
   return { start, starting, error };
 }
