@@ -202,7 +202,8 @@ export const APP_OPERATIONS = {
   'accounts.list': { args: Empty, result: AccountsState },
   'accounts.switch': { args: AccountId, result: AccountsState },
   'accounts.signOut': { args: AccountId, result: AccountsState },
-  'signIn.device.start': { args: Empty, result: DeviceSignIn },
+  /** `again`: a family account whose sign-in is gone; the new sign-in goes back into it. */
+  'signIn.device.start': { args: z.strictObject({ again: z.string().min(1).max(100).optional() }), result: DeviceSignIn },
   'signIn.device.get': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
   'signIn.device.cancel': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
   /** The one time a token crosses the bridge: pasted by the person, on its way into the keychain. */

@@ -204,14 +204,21 @@ export class Accounts {
    * Starts a device-flow sign-in (any earlier one still waiting is cancelled: the person started
    * again). Once approved, the token becomes a new personal account here.
    */
-  async startDeviceSignIn(): Promise<DeviceSignIn> {
+  async startDeviceSignIn(again?: string): Promise<DeviceSignIn> {
     for (const flow of this.flows.values()) flow.cancel();
+    // Signing back in to a family account whose sign-in is gone keeps that account (its name, its
+    // place in the list, its queued changes) instead of adding a second one.
+    const returning = again ? this.get(again) : null;
     const flow = await startDeviceSignIn({
       client: this.client,
       clock: this.clock,
       clientName: APP_CLIENT_NAME,
       onChange: (state) => this.deviceListeners.forEach((listener) => listener(state)),
-      keep: (token) => this.addPersonal(token),
+      keep: async (token) => {
+        if (returning?.kind !== 'personal') return this.addPersonal(token);
+        await this.keep(returning, token);
+        return this.info(returning);
+      },
     });
     // Another start may have begun while this one waited for its code: only the newest may wait.
     for (const other of this.flows.values()) other.cancel();

@@ -244,7 +244,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       await outbox.abandon(id, 'This change was not sent, because you signed out of the account before it could go. Nothing was changed on the memorial.');
       return state;
     },
-    'signIn.device.start': () => accounts.startDeviceSignIn(),
+    'signIn.device.start': ({ again }) => accounts.startDeviceSignIn(again),
     'signIn.device.get': ({ flowId }) => Promise.resolve(accounts.deviceSignIn(flowId)),
     'signIn.device.cancel': ({ flowId }) => Promise.resolve(accounts.cancelDeviceSignIn(flowId)),
     'signIn.business': ({ token }) => accounts.signInBusiness(token),

@@ -208,7 +208,8 @@ describe('My memorials', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in again' })).toBeTruthy();
-    expect(bridge.callsOf('signIn.device.start')).toEqual([{}]);
+    // Back into the same account, not a second one.
+    expect(bridge.callsOf('signIn.device.start')).toEqual([{ again: gone.id }]);
     expect(screen.getByRole('region', { name: 'Your code' })).toBeTruthy();
     expect(screen.queryByText('Add another account')).toBeNull();
     expect(document.title).toBe('Sign in again — Memorial Desk');

@@ -11,13 +11,14 @@ import { signInFailureWords, toBridgeError } from '../../ui/errors';
  */
 export function useStartDeviceSignIn({ again = false }: { again?: boolean } = {}) {
   const showSignIn = useAppStore((s) => s.showSignIn);
+  const activeId = useAppStore((s) => s.accounts.activeId);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = useCallback(() => {
     setStarting(true);
     setError(null);
     getBridge()
-      .call('signIn.device.start', {})
+      .call('signIn.device.start', again && activeId ? { again: activeId } : {})
       .then(
         (flow) => {
           setStarting(false);
@@ -28,6 +29,6 @@ export function useStartDeviceSignIn({ again = false }: { again?: boolean } = {}
           setError(signInFailureWords(toBridgeError(failure)));
         },
       );
-  }, [showSignIn, again]);
+  }, [showSignIn, again, activeId]);
   return { start, starting, error };
 }

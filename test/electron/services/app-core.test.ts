@@ -174,3 +174,27 @@ describe('opening addresses', () => {
     expect(opened).toEqual(['https://example.com/m/a']);
   });
 });
+
+describe('signing back in', () => {
+  it('puts a new family sign-in back into the account whose sign-in was gone, not a second one', async () => {
+    const person = await h.person();
+    const { core: first, dataDir } = await core();
+    const signIn = async (c: AppCore, again?: string) => {
+      const flow = await c.handle('signIn.device.start', again ? { again } : {});
+      const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+      await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+      return (await approved).account!;
+    };
+    const account = await signIn(first);
+    await first.close();
+
+    // A restart with no keychain: the account is remembered, its sign-in is not.
+    const second = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), openExternal: () => Promise.resolve(false) });
+    cores.push(second);
+    expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: false }]);
+    const back = await signIn(second, account.id);
+    expect(back).toEqual({ ...account, signedIn: true });
+    expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: true }]);
+    expect((await second.handle('listMyMemorials', {})).status).toBe(200);
+  }, 40_000);
+});
