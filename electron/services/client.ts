@@ -56,7 +56,7 @@ export class OfflineError extends Error {
   constructor(
     /** The system's reason (ECONNREFUSED, ENOTFOUND ...), for logs. */
     readonly reason: string | null = null,
-    message = "The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.",
+    message = "The memorial service can't be reached right now. Please check the internet connection and try again.",
   ) {
     super(message);
   }
