@@ -372,3 +372,12 @@ export function paragraphs(text: string): string {
     .map((part) => `<p>${part.split(/\r?\n/).map(escapeHtml).join('<br>\n')}</p>`)
     .join('\n');
 }
+
+/** The sandbox's sign-in: the email address of a sandbox person, no password (share links, private pages). */
+export function sandboxEmailField(value: string | undefined, invalid: boolean): string {
+  return `<div class="field">
+<label for="email">Your email address</label>
+<span class="hint" id="email-hint">In this sandbox, sign in with the email address of a sandbox person. There is no password.</span>
+<input type="email" id="email" name="email" autocomplete="email" required aria-describedby="email-hint"${invalid ? ' aria-invalid="true"' : ''} value="${escapeHtml(value ?? '')}">
+</div>`;
+}

@@ -5,7 +5,7 @@ import { coverOf } from '../media';
 import { isLive, type MemorialRow } from '../memorials';
 import { publicBroadcasts, publicFund } from '../premium';
 import { sendPage } from './headers';
-import { alertBox, escapeHtml, page, titleWithError } from './layout';
+import { alertBox, escapeHtml, page, sandboxEmailField, titleWithError } from './layout';
 import { renderMemorialPage, renderNotFoundPage } from './memorial';
 
 /**
@@ -91,11 +91,7 @@ function gateHtml(m: MemorialRow, form: { email?: string; error?: string } = {})
     body: `<h1>The memorial for ${escapeHtml(name)} is private</h1>
 <p class="lead">The family shares it with the people they choose. If they gave you access, sign in to see it.</p>
 ${form.error ? alertBox(form.error) : ''}<form method="post" action="/m/${escapeHtml(m.slug)}">
-<div class="field">
-<label for="email">Your email address</label>
-<span class="hint" id="email-hint">In this sandbox, sign in with the email address of a sandbox person. There is no password.</span>
-<input type="email" id="email" name="email" autocomplete="email" required aria-describedby="email-hint" value="${escapeHtml(form.email ?? '')}">
-</div>
+${sandboxEmailField(form.email, Boolean(form.error))}
 <div class="actions"><button type="submit">Sign in to see the memorial</button></div>
 </form>`,
   });

@@ -3,7 +3,7 @@ import type { ShareRole } from '../../shared/api/sharing';
 import type { SandboxContext } from '../context';
 import { acceptShareLink, findLiveShareLink, grantsOf, memorialLabel, roleWithArticle, type AcceptOutcome } from '../sharing';
 import { sendPage } from './headers';
-import { alertBox, escapeHtml, page, titleWithError } from './layout';
+import { alertBox, escapeHtml, page, sandboxEmailField, titleWithError } from './layout';
 
 const MESSAGES = {
   noEmail: 'Please give your email address to accept.',
@@ -38,7 +38,6 @@ export function registerSharePages(app: Hono, ctx: SandboxContext): void {
 
 function inviteHtml(token: string, role: ShareRole, label: string, form: { email?: string; error?: string } = {}): string {
   const error = form.error ? alertBox(form.error) : '';
-  const invalid = form.error ? ' aria-invalid="true" aria-describedby="email-hint"' : ' aria-describedby="email-hint"';
   return page({
     title: titleWithError(`You were sent a link to ${label}`, form.error),
     body: `<h1>You were sent a link to ${escapeHtml(label)}</h1>
@@ -46,11 +45,7 @@ function inviteHtml(token: string, role: ShareRole, label: string, form: { email
 <div class="notice"><p><strong>What this allows:</strong> ${escapeHtml(grantsOf(role))}</p>
 <p>This link works for whoever opens it. Accept only if it came from someone you know.</p></div>
 ${error}<form method="post" action="/s/${escapeHtml(token)}">
-<div class="field">
-<label for="email">Your email address</label>
-<span class="hint" id="email-hint">In this sandbox, sign in with the email address of a sandbox person. There is no password.</span>
-<input type="email" id="email" name="email" autocomplete="email" required value="${escapeHtml(form.email ?? '')}"${invalid}>
-</div>
+${sandboxEmailField(form.email, Boolean(form.error))}
 <div class="actions"><button type="submit">Accept</button></div>
 </form>
 <p class="muted">If you don't want this, close the page. Nothing changes until you accept.</p>`,
