@@ -4,7 +4,9 @@ import type { Privacy } from '../shared/api/fields';
 import type { SandboxContext } from './context';
 import { HttpError, notFound } from './http';
 import { checkWording } from './safety';
+import { personalPage } from './pagination';
 import { uniqueSlug } from './slug';
+import { plainDate } from './words';
 import type { Caller } from './tokens';
 
 /** A row of the memorials table. Booleans are 0/1. */
@@ -113,21 +115,35 @@ export function findMyMemorial(ctx: SandboxContext, caller: Caller, id: number, 
   if (!m) throw notFound("We couldn't find that memorial among yours.");
   if (m.deleted_at !== null && !opts.allowDeleted) {
     throw new HttpError(422, {
-      message: `This memorial was deleted. It can be recovered from your dashboard until ${spokenDate(m.recoverable_until!)}.`,
+      message: `This memorial was deleted. It can be recovered from your dashboard until ${plainDate(m.recoverable_until!)}.`,
       errors: { memorial: ['This memorial was deleted.'] },
     });
   }
   return m;
 }
 
-export function listMyMemorials(ctx: SandboxContext, caller: Caller, offset: number, limit: number): { rows: MemorialRow[]; total: number } {
+/**
+ * Like findMyMemorial, for what only an owner may do: wording, settings and deletion, the
+ * fund, announcements and events, RSVPs (rule 6), exports, the cover and share links (a
+ * moderator making an owner link would be a way to promote oneself).
+ * A moderator gets the same 404 as anyone else (spec 5.5).
+ */
+export function findOwnedMemorial(ctx: SandboxContext, caller: Caller, id: number, opts: { allowDeleted?: boolean } = {}): MemorialRow {
+  const m = findMyMemorial(ctx, caller, id, opts);
+  if (!isOwner(ctx, caller.personId, m)) throw notFound("We couldn't find that memorial among yours.");
+  return m;
+}
+
+/** One page of the memorials the caller looks after, newest first, with its links and meta. */
+export function listMyMemorials(ctx: SandboxContext, caller: Caller, query: { page?: number; per_page?: number }) {
   const params = { person: caller.personId ?? -1, now: ctx.clock.iso() };
   const where = `${LOOKS_AFTER} AND ${NOT_PURGED}`;
   const total = (ctx.db.raw.prepare(`SELECT COUNT(*) AS n FROM memorials m WHERE ${where}`).get(params) as { n: number }).n;
+  const page = personalPage({ ...query, total, url: `${ctx.baseUrl}/me/memorials` });
   const rows = ctx.db.raw
     .prepare(`SELECT m.* FROM memorials m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT :limit OFFSET :offset`)
-    .all({ ...params, limit, offset }) as unknown as MemorialRow[];
-  return { rows, total };
+    .all({ ...params, limit: page.limit, offset: page.offset }) as unknown as MemorialRow[];
+  return { rows, links: page.links, meta: page.meta };
 }
 
 /** Memorials that count toward the live cap: looked after, not deleted, not refused at creation. */
@@ -220,12 +236,6 @@ export function describeWait(seconds: number): string {
   return `in about ${Math.ceil(hours / 24)} days`;
 }
 
-/** A timestamp as words to read aloud: "22 December 2026". */
-export function spokenDate(iso: string): string {
-  const d = new Date(iso);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
 
 export const DATES_OUT_OF_ORDER = 'The date of death is before the date of birth. Please check both dates.';
 

@@ -1,14 +1,19 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** The default database file: under the user's data folder, as desktop apps keep theirs. */
-export function defaultDatabasePath(): string {
+/** Memorial Desk's folder under the user's data folder, where desktop apps keep theirs. */
+export function userDataFolder(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
   const home = homedir();
   const base =
-    process.platform === 'win32'
-      ? (process.env.APPDATA ?? join(home, 'AppData', 'Roaming'))
-      : process.platform === 'darwin'
+    platform === 'win32'
+      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      : platform === 'darwin'
         ? join(home, 'Library', 'Application Support')
-        : (process.env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
-  return join(base, 'memorial-desk', 'sandbox.db');
+        : (env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
+  return join(base, 'memorial-desk');
+}
+
+/** The sandbox's default database file. */
+export function defaultDatabasePath(): string {
+  return join(userDataFolder(), 'sandbox.db');
 }

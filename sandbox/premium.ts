@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { Broadcast, CreateBroadcastBody, Fund, RsvpList, SaveFundBody } from '../shared/api/premium';
 import type { SandboxContext } from './context';
 import { HttpError, notFound } from './http';
-import { isLive, type MemorialRow } from './memorials';
+import { findOwnedMemorial, isLive, type MemorialRow } from './memorials';
 import type { MemorialBroadcastView, MemorialFundView } from './pages/memorial';
 import { checkWording } from './safety';
-import { findOwnedMemorial } from './sharing';
 import type { Caller } from './tokens';
 
 /**

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ShareLink, ShareRole } from '../shared/api/sharing';
 import type { SandboxContext } from './context';
-import { notFound } from './http';
-import { findMyMemorial, isOwner, type MemorialRow } from './memorials';
-import type { Caller } from './tokens';
+import type { MemorialRow } from './memorials';
 
 /**
  * Share links (spec 4.5 rule 2). A link is a bearer credential: whoever opens it and accepts gets
@@ -49,16 +47,6 @@ export function memorialLabel(m: Pick<MemorialRow, 'deceased_name'>): string {
 
 /** The memorial's creator, or someone who accepted an owner link. */
 
-/**
- * Like findMyMemorial, for what only an owner may do: the fund, announcements and events, RSVPs
- * (rule 6) and share links (a moderator making an owner link would be a way to promote oneself).
- * A moderator gets the same 404 as anyone else (spec 5.5).
- */
-export function findOwnedMemorial(ctx: SandboxContext, caller: Caller, id: number, opts: { allowDeleted?: boolean } = {}): MemorialRow {
-  const m = findMyMemorial(ctx, caller, id, opts);
-  if (!isOwner(ctx, caller.personId, m)) throw notFound("We couldn't find that memorial among yours.");
-  return m;
-}
 
 /** Why a role makes no sense for this memorial, to read aloud; null when it is available. */
 export function roleUnavailable(m: MemorialRow, role: ShareRole): string | null {

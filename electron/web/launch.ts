@@ -3,10 +3,10 @@
  * and starting the app's services (the embedded sandbox for the demo, then the AppCore).
  */
 import { mkdir } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
+import { userDataFolder } from '../../sandbox/paths';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createAppCore } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
@@ -23,16 +23,9 @@ export interface LaunchOptions {
 
 export type ParsedLaunch = { ok: true; options: LaunchOptions } | { ok: false; message: string };
 
-/** The user's data folder + /memorial-desk, where desktop apps keep theirs (as the sandbox does). */
+/** The user's data folder + /memorial-desk, where desktop apps keep theirs (the sandbox's too). */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  const home = homedir();
-  const base =
-    process.platform === 'win32'
-      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
-      : process.platform === 'darwin'
-        ? join(home, 'Library', 'Application Support')
-        : (env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
-  return join(base, 'memorial-desk');
+  return userDataFolder(env);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { paragraphs, plainDate, plainLifeDates } from './words';
+import { paragraphs, plainDate, plainLifeDates } from '../words';
 
 /** What goes into a Memorial Book: the memorial's words, its cover, its approved public tributes (pinned first). */
 export interface BookInput {

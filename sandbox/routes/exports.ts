@@ -3,7 +3,7 @@ import { getExport, startExport } from '../../shared/api/exports';
 import type { SandboxContext } from '../context';
 import { notFound, route } from '../http';
 import { currentExport, EXPORT_JOB, exportState, registerExportJob, signedDownload, type ExportRow } from '../export-state';
-import { findOwnedMemorial } from '../sharing';
+import { findOwnedMemorial } from '../memorials';
 
 /** Spec 4.5 exports (2.6, 3.6): the Memorial Book (pdf, Premium) and the archive (zip). */
 export function registerExportRoutes(app: Hono, ctx: SandboxContext): void {

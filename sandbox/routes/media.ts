@@ -4,7 +4,7 @@ import { SANDBOX_CHOICES } from '../../shared/limits';
 import type { SandboxContext } from '../context';
 import { route } from '../http';
 import { acceptCover, createUploadGrant, findGrant, tooLarge, UPLOAD_FIELD } from '../media';
-import { findOwnedMemorial } from '../sharing';
+import { findOwnedMemorial } from '../memorials';
 
 /** Spec 4.4 cover photo: an upload grant, then a PUT of the JPEG (multipart form-data) to its address. */
 export function registerMediaRoutes(app: Hono, ctx: SandboxContext): void {

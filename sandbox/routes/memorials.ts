@@ -15,13 +15,14 @@ import { LIMITS } from '../../shared/limits';
 import type { SandboxContext } from '../context';
 import { invalid, notFound, route } from '../http';
 import { findTemplate } from '../templates-catalogue';
+import { plainDate } from '../words';
 import {
   createPersonalMemorial,
   creationLimit,
   describeWait,
   findMyMemorial,
+  findOwnedMemorial,
   isLive,
-  spokenDate,
   DATES_OUT_OF_ORDER,
   listMyMemorials,
   MEMORIAL_CHECK_JOB,
@@ -31,8 +32,6 @@ import {
   serializePersonalMemorial,
   type MemorialRow,
 } from '../memorials';
-import { personalPage } from '../pagination';
-import { findOwnedMemorial } from '../sharing';
 import { visitCounts } from '../visits';
 
 /** Spec 4.4: a person's memorials, their moderation lifecycle (3.1, 3.2) and deletion (3.5). */
@@ -41,11 +40,8 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
   registerMemorialCheck(ctx);
 
   route(app, ctx, listMyMemorialsOp, ({ caller, query }) => {
-    const pageOf = (total: number) => personalPage({ ...query, total, url: `${ctx.baseUrl}/me/memorials` });
-    const probe = pageOf(0);
-    const { rows, total } = listMyMemorials(ctx, caller, probe.offset, probe.limit);
-    const page = pageOf(total);
-    return { status: 200, body: { data: rows.map((m) => serializePersonalMemorial(ctx, m, caller.personId)), links: page.links, meta: page.meta } };
+    const { rows, links, meta } = listMyMemorials(ctx, caller, query);
+    return { status: 200, body: { data: rows.map((m) => serializePersonalMemorial(ctx, m, caller.personId)), links, meta } };
   });
 
   route(app, ctx, createMyMemorial, ({ caller, body }) => {
@@ -143,7 +139,7 @@ export function registerMemorialRoutes(app: Hono, ctx: SandboxContext): void {
           id: m.id,
           deleted: true,
           recoverable_until: recoverableUntil,
-          message: `The memorial for ${m.deceased_name ?? 'this person'} is deleted and no longer shown. You can recover it from your dashboard until ${spokenDate(recoverableUntil)}.`,
+          message: `The memorial for ${m.deceased_name ?? 'this person'} is deleted and no longer shown. You can recover it from your dashboard until ${plainDate(recoverableUntil)}.`,
           quota: quota(ctx, caller.personId!),
         },
       };

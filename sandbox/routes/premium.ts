@@ -3,7 +3,7 @@ import { createBroadcast, deleteFund, getFund, listBroadcasts, listRsvps, saveFu
 import type { SandboxContext } from '../context';
 import { route } from '../http';
 import * as premium from '../premium';
-import { findOwnedMemorial } from '../sharing';
+import { findOwnedMemorial } from '../memorials';
 
 /**
  * Spec 4.5 fund, announcements and events, RSVPs. Owner only: a moderator from a share link looks

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { createShareLink } from '../../shared/api/sharing';
 import type { SandboxContext } from '../context';
 import { route } from '../http';
-import { findOwnedMemorial, roleUnavailable, shareLinkFor } from '../sharing';
+import { findOwnedMemorial } from '../memorials';
+import { roleUnavailable, shareLinkFor } from '../sharing';
 
 /** Spec 4.5 share links (rule 2). Opening a link is the page at /s/{token} (pages/share-routes.ts). */
 export function registerSharingRoutes(app: Hono, ctx: SandboxContext): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, plainDate, plainLifeDates } from '../../../sandbox/exports/words';
+import { paragraphs, plainDate, plainLifeDates } from '../../sandbox/words';
 
 describe('export wording', () => {
   it('writes dates and timestamps in words, on the day as written', () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '../pages/memorial';
+import { formatDate } from './pages/memorial';
 
 /** A date or a timestamp as plain words ("21 June 1944"), for files rather than pages. */
 export function plainDate(value: string): string {
