@@ -60,6 +60,21 @@ export function seedDemo(ctx: SandboxContext): DemoWorld | null {
   });
 }
 
+/**
+ * Fresh tokens for the demo world's family and funeral home, whenever the demo starts: the app's
+ * demo signs in to them anew each time (a session-only sign-in does not outlive the app, and no
+ * token is ever printed). Null when the database holds no demo world.
+ */
+export function issueDemoTokens(ctx: SandboxContext): DemoWorld | null {
+  const person = ctx.db.one<{ id: number; name: string; email: string }>('SELECT id, name, email FROM people WHERE email = ?', FAMILY.email);
+  const organization = ctx.db.one<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE subdomain = ?', ORGANIZATION.subdomain);
+  if (!person || !organization) return null;
+  return ctx.db.transaction(() => ({
+    person: { ...person, token: issueToken(ctx.db, ctx.clock, { kind: 'personal', personId: person.id, name: 'Demo family' }) },
+    organization: { ...organization, token: issueToken(ctx.db, ctx.clock, { kind: 'business', organizationId: organization.id, name: 'Demo front desk' }) },
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The family's memorials
 

@@ -11,7 +11,7 @@ import { defaultDatabasePath } from './paths';
 import { registerRoutes } from './routes';
 import { registerControl } from './control';
 import { registerPages } from './pages/routes';
-import { seedDemo, type DemoWorld } from './demo';
+import { issueDemoTokens, seedDemo, type DemoWorld } from './demo';
 
 export interface SandboxOptions {
   /** 0 picks a free port. */
@@ -32,6 +32,8 @@ export interface RunningSandbox {
   baseUrl: string;
   /** The demo world's tokens when started with demo and the database was empty. */
   demo: DemoWorld | null;
+  /** New tokens for the demo world's family and funeral home (null when this database has none). */
+  issueDemoTokens(): DemoWorld | null;
   context: SandboxContext;
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     url: ctx.appUrl,
     baseUrl: ctx.baseUrl,
     demo,
+    issueDemoTokens: () => issueDemoTokens(ctx),
     context: ctx,
     async close() {
       if (closed) return;
