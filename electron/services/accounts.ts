@@ -40,6 +40,8 @@ export interface AccountsOptions {
   newId?: () => string;
   /** The service the app talks to now; accounts of another service are not shown or used. */
   service?: () => string;
+  /** That service's address now; a sign-in and each call fix it when they begin. */
+  serviceUrl?: () => string;
 }
 
 export class Accounts {
@@ -49,6 +51,7 @@ export class Accounts {
   private readonly clock: Clock;
   private readonly newId: () => string;
   private readonly service: () => string;
+  private readonly serviceUrl: () => string | undefined;
   /** The tokens read from (or written to) the secret store: an account is signed in when it has one. */
   private readonly tokens = new Map<string, string>();
   private readonly listeners = new Set<(state: AccountsState) => void>();
@@ -62,6 +65,7 @@ export class Accounts {
     this.clock = options.clock;
     this.newId = options.newId ?? randomUUID;
     this.service = options.service ?? (() => '');
+    this.serviceUrl = options.serviceUrl ?? (() => undefined);
   }
 
   /** Reads each remembered account's token from the secret store, once. */
@@ -133,9 +137,14 @@ export class Accounts {
     return this.list();
   }
 
-  /** Main-internal only: the token to call the service with, or null when signed out (or signed in elsewhere). */
-  tokenFor(id: string): Promise<string | null> {
-    return Promise.resolve(this.get(id) ? (this.tokens.get(id) ?? null) : null);
+  /**
+   * Main-internal only: the token to call the service with and the address of the service it
+   * belongs to, taken at the same moment; null when signed out (or signed in at another service).
+   * A request keeps both while it waits, so a changed setting never sends a token elsewhere.
+   */
+  credentialsFor(id: string): { token: string; baseUrl: string | undefined } | null {
+    const token = this.get(id) ? this.tokens.get(id) : undefined;
+    return token ? { token, baseUrl: this.serviceUrl() } : null;
   }
 
   /**
@@ -143,14 +152,14 @@ export class Accounts {
    * checked with the service first: the service issued it seconds ago, and it is handed over only
    * once, so a check that failed on a network blip would lose a good sign-in.
    */
-  async addPersonal(token: string, name?: string): Promise<AccountInfo> {
+  async addPersonal(token: string, name?: string, service: string = this.service()): Promise<AccountInfo> {
     const account: StoredAccount = {
       id: this.newId(),
       kind: 'personal',
       name: this.uniqueName(name?.trim() || this.personalName()),
       addedAt: new Date(this.clock.now()).toISOString(),
       organization: null,
-      service: this.service(),
+      service,
     };
     await this.keep(account, token);
     return this.info(account);
@@ -164,14 +173,17 @@ export class Accounts {
   async signInBusiness(pasted: string): Promise<BusinessSignIn> {
     const token = pasted.trim().replace(/^bearer(\s+|$)/i, '').trim();
     if (!token) throw new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken);
+    // The token is checked at, and bound to, the service of this moment.
+    const service = this.service();
+    const client = this.pinnedClient();
     try {
-      await this.client.call(ping, {}, token);
+      await client.call(ping, {}, token);
     } catch (error) {
       throw signInError(error);
     }
     let organization;
     try {
-      organization = (await this.client.call(getOrganization, {}, token)).data;
+      organization = (await client.call(getOrganization, {}, token)).data;
     } catch (error) {
       if (error instanceof ServiceError && error.status === 403) throw new LocalError('invalid', ACCOUNT_MESSAGES.personalToken);
       throw signInError(error);
@@ -191,7 +203,7 @@ export class Accounts {
       name: organization.name,
       addedAt: known?.addedAt ?? new Date(this.clock.now()).toISOString(),
       organization: branding,
-      service: this.service(),
+      service,
     };
     await this.keep(account, token);
     return {
@@ -209,13 +221,15 @@ export class Accounts {
     // Signing back in to a family account whose sign-in is gone keeps that account (its name, its
     // place in the list, its queued changes) instead of adding a second one.
     const returning = again ? this.get(again) : null;
+    // The code, its polling and the token it brings all belong to the service of this moment.
+    const service = this.service();
     const flow = await startDeviceSignIn({
-      client: this.client,
+      client: this.pinnedClient(),
       clock: this.clock,
       clientName: APP_CLIENT_NAME,
       onChange: (state) => this.deviceListeners.forEach((listener) => listener(state)),
       keep: async (token) => {
-        if (returning?.kind !== 'personal') return this.addPersonal(token);
+        if (returning?.kind !== 'personal') return this.addPersonal(token, undefined, service);
         await this.keep(returning, token);
         return this.info(returning);
       },
@@ -250,6 +264,12 @@ export class Accounts {
   /** Stops any sign-in still waiting (the app is closing). */
   close(): void {
     for (const flow of this.flows.values()) flow.cancel();
+  }
+
+  /** The client, fixed to the service's address of this moment. */
+  private pinnedClient(): CallService {
+    const baseUrl = this.serviceUrl();
+    return { call: (op, input, token) => this.client.call(op, input, token, baseUrl) };
   }
 
   private flow(flowId: string): DeviceSignInFlow {

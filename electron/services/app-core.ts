@@ -69,7 +69,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const client = new ServiceClient({ baseUrl: () => serviceUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const firstServiceUrl = serviceUrl;
   const serviceIdentity = () => (options.serviceIdentity && serviceUrl === firstServiceUrl ? options.serviceIdentity : serviceUrl);
-  const accounts = await Accounts.open({ settings, secrets, client, clock, service: serviceIdentity });
+  const accounts = await Accounts.open({ settings, secrets, client, clock, service: serviceIdentity, serviceUrl: () => serviceUrl });
   if (options.demoAccounts && accounts.list().accounts.length === 0) {
     try {
       await accounts.signInBusiness(options.demoAccounts.business.token);
@@ -102,7 +102,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       perMinute: PER_MINUTE[kind],
       clock,
       probe: async () => {
-        await client.call(operations.ping, {}, await accounts.tokenFor(accountId));
+        const credentials = accounts.credentialsFor(accountId);
+        if (!credentials) throw signedOut();
+        await client.call(operations.ping, {}, credentials.token, credentials.baseUrl);
       },
       onChange: (state) => {
         // Only the moment the service answers again wakes the outbox; every other change of the
@@ -123,10 +125,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   /** Sends one call for an account through its scheduler. */
   async function callAs(accountId: string, op: AnyOperation, input: CallInput, run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' }) {
-    const token = await accounts.tokenFor(accountId);
-    // Checked after the await too: a sign-out meanwhile must not leave a scheduler behind.
-    if (!token || !accounts.get(accountId)) throw new LocalError('signed-out', 'This account is signed out. Please sign in again to continue.');
-    return schedulerFor(accountId).run(() => client.call(op, input, token), run);
+    // The token and its service's address are taken together, and travel together while the
+    // request waits its turn: a service changed meanwhile never receives this token.
+    const credentials = accounts.credentialsFor(accountId);
+    if (!credentials) throw signedOut();
+    return schedulerFor(accountId).run(() => client.call(op, input, credentials.token, credentials.baseUrl), run);
   }
 
   const outbox = new Outbox({
@@ -254,9 +257,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         throw new LocalError('invalid', 'The service address must start with https:// (plain http:// is only for this computer, 127.0.0.1 or localhost).');
       }
       const saved = settings.update(patch);
-      if (patch.serviceUrl !== undefined) {
+      if (patch.serviceUrl !== undefined && saved.serviceUrl !== serviceUrl) {
         // Accounts belong to the service they signed in at: the list now shows that service's.
+        // Every scheduler closes (what waits in one is the old service's); queued changes are
+        // held, and go out again once their account's service is the one in use.
         serviceUrl = saved.serviceUrl;
+        for (const id of [...schedulers.keys()]) closeScheduler(id);
+        outbox.notifyOnline();
         emit('accounts', accounts.list());
         emit('status', status());
       }
@@ -310,6 +317,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       accounts.close();
     },
   };
+}
+
+function signedOut(): LocalError {
+  return new LocalError('signed-out', 'This account is signed out. Please sign in again to continue.');
 }
 
 /** Tokens travel only over https, or plain http to this computer. */

@@ -122,8 +122,12 @@ export class ServiceClient {
     this.timeoutMs = opts.timeoutMs ?? 30_000;
   }
 
-  async call<O extends AnyOperation>(op: O, input: CallInput<O>, token: string | null): Promise<CallAnswer<O>> {
-    const url = this.url(op, input);
+  /**
+   * `baseUrl`: the service this call belongs to, fixed when its token was taken (an account's
+   * token goes only to the service it signed in at, even if the setting changes while it waits).
+   */
+  async call<O extends AnyOperation>(op: O, input: CallInput<O>, token: string | null, baseUrl: string = this.baseUrl()): Promise<CallAnswer<O>> {
+    const url = this.url(op, input, baseUrl);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== null && token !== '') headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
@@ -159,7 +163,12 @@ export class ServiceClient {
     throw serviceError(op, response, json);
   }
 
-  private url(op: AnyOperation, input: CallInput): string {
+  /** The service's address now (the setting); a call fixes it when it takes its token. */
+  currentBaseUrl(): string {
+    return this.baseUrl();
+  }
+
+  private url(op: AnyOperation, input: CallInput, baseUrl: string): string {
     const path = buildPath(op.path, (input.params ?? {}) as Record<string, string | number>);
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
@@ -167,7 +176,7 @@ export class ServiceClient {
       for (const one of Array.isArray(value) ? (value as unknown[]) : [value]) search.append(name, String(one));
     }
     const query = search.toString();
-    return `${this.baseUrl().replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+    return `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
   }
 }
 

@@ -95,7 +95,7 @@ describe('Accounts', () => {
     expect(info).toEqual({ id: expect.any(String), kind: 'personal', name: 'Personal account, signed in 1 Jan 2026', signedIn: true });
     expect(info.id).not.toContain('first-token');
     expect(await secrets.get(info.id)).toBe('mdp_first-token');
-    expect(await accounts.tokenFor(info.id)).toBe('mdp_first-token');
+    expect(accounts.credentialsFor(info.id)?.token ?? null).toBe('mdp_first-token');
     expect(accounts.list()).toEqual({ accounts: [info], activeId: info.id });
     expect(states).toEqual([accounts.list()]);
 
@@ -127,8 +127,8 @@ describe('Accounts', () => {
       accounts: [{ ...kept, signedIn: true }, { ...lost, signedIn: false }],
       activeId: lost.id,
     });
-    expect(await again.accounts.tokenFor(lost.id)).toBeNull();
-    expect(await again.accounts.tokenFor('no-such-account')).toBeNull();
+    expect(again.accounts.credentialsFor(lost.id)?.token ?? null).toBeNull();
+    expect(again.accounts.credentialsFor('no-such-account')?.token ?? null).toBeNull();
 
     // A session-only store after a restart: every account is there, signed out.
     const session = await setup({ secrets: new MemorySecretStore() });
@@ -168,7 +168,7 @@ describe('Accounts', () => {
 
     let state = await accounts.signOut(b.id);
     expect(await secrets.get(b.id)).toBeNull();
-    expect(await accounts.tokenFor(b.id)).toBeNull();
+    expect(accounts.credentialsFor(b.id)?.token ?? null).toBeNull();
     expect(state).toEqual({ accounts: [a, c], activeId: c.id });
     expect(states.at(-1)).toEqual(state);
 
@@ -193,7 +193,7 @@ describe('Accounts', () => {
     const a = await accounts.addPersonal('mdp_a');
     await expect(accounts.signOut(a.id)).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notForgotten));
     expect(accounts.list().accounts).toEqual([a]);
-    expect(await accounts.tokenFor(a.id)).toBe('mdp_a');
+    expect(accounts.credentialsFor(a.id)?.token ?? null).toBe('mdp_a');
   });
 
   it('remembers nothing when the keychain refuses to keep a token', async () => {
@@ -292,7 +292,7 @@ describe('Accounts', () => {
       await clock.advance(5_000);
       const account = accounts.list().accounts[0]!;
       expect(account).toMatchObject({ kind: 'personal', signedIn: true, name: 'Personal account, signed in 1 Jan 2026' });
-      expect(await accounts.tokenFor(account.id)).toBe('mdp_from-device');
+      expect(accounts.credentialsFor(account.id)?.token ?? null).toBe('mdp_from-device');
       expect(accounts.deviceSignIn(started.flowId)).toMatchObject({ state: 'approved', account });
       expect(flows).toEqual([accounts.deviceSignIn(started.flowId)]);
       expect(states.at(-1)).toEqual({ accounts: [account], activeId: account.id });
@@ -351,7 +351,7 @@ describe('Accounts against the sandbox', () => {
     await expect(accounts.signInBusiness('mdb_not-a-real-token')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
     expect(accounts.list().accounts).toEqual([result.account]);
 
-    const token = await accounts.tokenFor(result.account.id);
+    const token = accounts.credentialsFor(result.account.id)?.token ?? null;
     expect((await h.api('GET', '/memorials', { token: token! })).status).toBe(200);
     const onDisk = await dataDirText();
     expect(onDisk).toContain('Rowan & Daughters');
@@ -370,7 +370,7 @@ describe('Accounts against the sandbox', () => {
     const account = accounts.deviceSignIn(started.flowId).account!;
     expect(accounts.list()).toEqual({ accounts: [account], activeId: account.id });
 
-    const token = await accounts.tokenFor(account.id);
+    const token = accounts.credentialsFor(account.id)?.token ?? null;
     expect((await h.api('GET', '/me/memorials', { token: token! })).status).toBe(200);
     expect(await dataDirText()).not.toContain(token!);
   });
