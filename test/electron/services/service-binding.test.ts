@@ -32,7 +32,7 @@ async function control<T>(s: RunningSandbox, path: string, body: unknown): Promi
 function recordingFetch(sent: { url: string; token: string | null }[]): typeof fetch {
   return (input, init) => {
     const headers = new Headers(init?.headers);
-    sent.push({ url: String(input), token: headers.get('authorization')?.replace(/^Bearer /, '') ?? null });
+    sent.push({ url: input instanceof Request ? input.url : input.toString(), token: headers.get('authorization')?.replace(/^Bearer /, '') ?? null });
     return fetch(input, init);
   };
 }
