@@ -57,6 +57,16 @@ export const API_MODES = {
 
 export type ApiBridgeName = keyof typeof API_MODES;
 export type ApiMode = (typeof API_MODES)[ApiBridgeName];
+type OfMode<M extends ApiMode> = { [N in ApiBridgeName]: (typeof API_MODES)[N] extends M ? N : never }[ApiBridgeName];
+/** Reads: cached, coalesced, droppable when in the background. */
+export type ReadName = OfMode<'read'>;
+/** A person's changes, through the durable outbox. */
+export type QueuedName = OfMode<'queue'>;
+/** A person's requests that need their answer now. */
+export type SendName = OfMode<'send'>;
+
+export const QUEUED_NAMES = (Object.keys(API_MODES) as ApiBridgeName[]).filter((name): name is QueuedName => API_MODES[name] === 'queue');
+export const READ_NAMES = (Object.keys(API_MODES) as ApiBridgeName[]).filter((name): name is ReadName => API_MODES[name] === 'read');
 
 /** What the renderer sends for an API operation: the operation's own inputs, nothing else. */
 export type ApiInput<N extends ApiBridgeName> = {
@@ -65,8 +75,12 @@ export type ApiInput<N extends ApiBridgeName> = {
   body?: z.input<Operations[N]['body']>;
   /** Reads only: a refresh nobody asked for, which may wait behind a person's actions. */
   background?: boolean;
-  /** Queued changes only: words for the sync panel ("Approve June's tribute"), and what it touches. */
+  /** Queued changes only: words for the sync panel ("Approve June's tribute"); main has a plain default. */
   label?: string;
+  /**
+   * Queued changes to a tribute: the memorial it belongs to (a tribute's address does not say),
+   * so the change shows on that memorial and can be checked through its lists.
+   */
   memorialId?: number;
   /**
    * The account the screen was showing when it asked. Main answers for that account, so an
@@ -141,7 +155,13 @@ export const OutboxEntry = z.strictObject({
   accountId: z.string(),
   operation: z.string(),
   label: z.string(),
+  /** The memorial and the tribute the change is about, so each screen can show it where it belongs. */
   memorialId: z.number().int().nullable(),
+  contributionId: z.number().int().nullable(),
+  /** The reads the change alters (operation names): refreshed when it ends. */
+  touches: z.array(z.string()),
+  /** What the person asked for (the request's body: their own words and settings), to show while it waits. */
+  body: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
   /**
    * queued: written, waiting its turn. sending: on the wire. checking: a send's outcome was lost
@@ -189,6 +209,17 @@ export const Settings = z.strictObject({
 });
 export type Settings = z.infer<typeof Settings>;
 
+/**
+ * What the screens remember between starts, kept by main (browser mode's address changes each
+ * start, so the page's own storage would forget): the place the person was, and notes dismissed.
+ */
+export const UiMemory = z.strictObject({
+  /** The router's path and search of the last place ("/memorials/12/tributes?status=pending"). */
+  place: z.string().max(500).regex(/^\/[^\s]*$/).nullable(),
+  sessionNoteDismissed: z.boolean(),
+});
+export type UiMemory = z.infer<typeof UiMemory>;
+
 const Empty = z.strictObject({});
 const AccountId = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -202,6 +233,13 @@ export const APP_OPERATIONS = {
   'accounts.list': { args: Empty, result: AccountsState },
   'accounts.switch': { args: AccountId, result: AccountsState },
   'accounts.signOut': { args: AccountId, result: AccountsState },
+  /** The person's own name for an account ("Mum's memorials"); empty goes back to the default. */
+  'accounts.rename': {
+    args: z.strictObject({ id: z.string().min(1).max(100), name: z.string().trim().max(80, { message: 'Please keep the name to 80 characters or fewer.' }) }),
+    result: AccountsState,
+  },
+  /** Demo only: signs in to the demo world's family and funeral home afresh. */
+  'signIn.demo': { args: Empty, result: AccountsState },
   /** `again`: a family account whose sign-in is gone; the new sign-in goes back into it. */
   'signIn.device.start': { args: z.strictObject({ again: z.string().min(1).max(100).optional() }), result: DeviceSignIn },
   'signIn.device.get': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
@@ -220,6 +258,8 @@ export const APP_OPERATIONS = {
   },
   'settings.get': { args: Empty, result: Settings },
   'settings.set': { args: z.strictObject({ serviceUrl: z.url({ protocol: /^https?$/ }).max(500).optional() }), result: Settings },
+  'ui.get': { args: Empty, result: UiMemory },
+  'ui.set': { args: UiMemory.partial().strict(), result: UiMemory },
   'outbox.list': { args: Empty, result: OutboxState },
   /** Forget a finished entry (done or refused) once the person has seen it. */
   'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
@@ -265,6 +305,17 @@ export const BRIDGE_EVENTS = {
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;
+export type BridgeEvents = { [E in BridgeEventName]: BridgeEvent<E> };
+
+/**
+ * The state each event carries can also be read: after a lost connection, or at the start, the
+ * renderer reads these rather than wait for the next event.
+ */
+export const EVENT_SNAPSHOTS = {
+  accounts: 'accounts.list',
+  status: 'app.status',
+  outbox: 'outbox.list',
+} as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
 
 /**
  * How a failed call reaches the renderer: the service's own words when it answered, or a plain
@@ -280,6 +331,34 @@ export const BridgeError = z.strictObject({
   fields: z.record(z.string(), z.array(z.string())).nullable(),
 });
 export type BridgeError = z.infer<typeof BridgeError>;
+
+/** The words for a failure nobody planned for: the detail goes to a log, never to the person. */
+export const UNEXPECTED_MESSAGE = 'Something went wrong inside Memorial Desk. Please try again.';
+
+export function internalBridgeError(message: string = UNEXPECTED_MESSAGE): BridgeError {
+  return { kind: 'internal', message, status: null, code: null, retryAfter: null, fields: null };
+}
+
+/** Whatever a failed call carries, as a BridgeError: its own fields when it is one, else the fallback. */
+export function asBridgeError(value: unknown): BridgeError {
+  const parsed = BridgeError.safeParse(pickBridgeError(value));
+  return parsed.success ? parsed.data : internalBridgeError();
+}
+
+/** The BridgeError fields of a value (an Error carrying them, or an object with `error`), nothing else. */
+function pickBridgeError(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const v = value as Record<string, unknown>;
+  if (typeof v.kind !== 'string' && typeof v.error === 'object') return pickBridgeError(v.error);
+  return {
+    kind: v.kind,
+    message: v.message,
+    status: typeof v.status === 'number' ? v.status : null,
+    code: typeof v.code === 'string' ? v.code : null,
+    retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
+    fields: typeof v.fields === 'object' && v.fields !== null ? v.fields : null,
+  };
+}
 
 /** The renderer's view of the bridge (preload in Electron, a WebSocket in browser mode). */
 export interface Bridge {

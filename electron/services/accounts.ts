@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ping } from '../../shared/api/auth';
 import { getOrganization } from '../../shared/api/business';
+import { listMyMemorials } from '../../shared/api/memorials';
 import type { AccountInfo, AccountsState, BusinessSignInResult, DeviceSignIn } from '../../shared/bridge';
 import { LocalError, ServiceError } from './client';
 import type { Clock } from './clock';
@@ -26,7 +27,14 @@ export const ACCOUNT_MESSAGES = {
   unknownFlow: 'That sign-in has ended. Please start signing in again.',
   notKept: "Memorial Desk couldn't keep this sign-in in the computer's keychain. Please try again.",
   notForgotten: "Memorial Desk couldn't remove this account's sign-in from the computer's keychain, so it is still signed in. Please try again.",
+  notDemo: 'This is only possible in the demonstration.',
 } as const;
+
+/** The demo world's tokens, fresh from the embedded sandbox. */
+export interface DemoTokens {
+  personal: { token: string; name: string };
+  business: { token: string };
+}
 
 /** Ended flows are kept a little while so the renderer can still read how they ended. */
 const FLOWS_KEPT = 5;
@@ -137,6 +145,13 @@ export class Accounts {
     return this.list();
   }
 
+  /** Removes an account that was only just added (it turned out to be one already here). */
+  private async forget(id: string): Promise<void> {
+    this.tokens.delete(id);
+    await this.secrets.delete(id).catch(() => undefined);
+    this.settings.accounts.remove(id);
+  }
+
   /**
    * Main-internal only: the token to call the service with and the address of the service it
    * belongs to, taken at the same moment; null when signed out (or signed in at another service).
@@ -148,21 +163,83 @@ export class Accounts {
   }
 
   /**
-   * Keeps a personal token the device flow was just handed, as a new active account. It is not
-   * checked with the service first: the service issued it seconds ago, and it is handed over only
-   * once, so a check that failed on a network blip would lose a good sign-in.
+   * Keeps a personal token the device flow was just handed, as the active account. It is kept
+   * before anything is asked of the service: the service issued it seconds ago and hands it over
+   * only once, so a check that failed on a network blip would lose a good sign-in.
+   *
+   * Then, if the service answers, the account is named for the memorials it looks after, and a
+   * sign-in that looks after exactly the same memorials as a family account already here is taken
+   * to be that person signing in again: that account gets the new token, and no second one is added.
    */
-  async addPersonal(token: string, name?: string, service: string = this.service()): Promise<AccountInfo> {
+  async addPersonal(token: string, name?: string, service: string = this.service(), client: CallService = this.pinnedClient()): Promise<AccountInfo> {
     const account: StoredAccount = {
       id: this.newId(),
       kind: 'personal',
-      name: this.uniqueName(name?.trim() || this.personalName()),
+      name: name?.trim() || this.uniqueName(this.personalName()),
       addedAt: new Date(this.clock.now()).toISOString(),
       organization: null,
       service,
     };
     await this.keep(account, token);
-    return this.info(account);
+    const memorials = await this.readMemorials(client, token);
+    if (!memorials) return this.info(account);
+    const same = this.here().find((other) => other.id !== account.id && other.kind === 'personal' && sameMemorials(other.memorialIds, memorials.ids));
+    if (same) {
+      await this.keep({ ...same, memorialIds: memorials.ids }, token);
+      await this.forget(account.id);
+      return this.info(this.get(same.id) ?? same);
+    }
+    const named = { ...account, memorialIds: memorials.ids, name: name?.trim() || (memorials.name ? this.uniqueName(memorials.name, account.id) : account.name) };
+    this.settings.accounts.save(named);
+    this.changed();
+    return this.info(named);
+  }
+
+  /**
+   * The person's own name for an account; an empty name goes back to the one Memorial Desk gave.
+   * Names are not unique on purpose: the person may call two accounts what they like.
+   */
+  rename(id: string, name: string): AccountsState {
+    const account = this.get(id);
+    if (!account) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount);
+    const customName = name.trim();
+    const { customName: _previous, ...rest } = account;
+    this.settings.accounts.save(customName ? { ...rest, customName } : rest);
+    this.changed();
+    return this.list();
+  }
+
+  /**
+   * The service refused the account's token (401) in the middle of its work: the sign-in is over.
+   * The token is forgotten here and in the keychain, so the account shows as signed out at once.
+   */
+  async rejected(id: string): Promise<void> {
+    if (!this.tokens.has(id)) return;
+    this.tokens.delete(id);
+    await this.secrets.delete(id).catch(() => undefined);
+    this.changed();
+  }
+
+  /**
+   * The demo signs in to its world's family and funeral home afresh (at each start, and when the
+   * person asks after signing out of one): the same accounts get new tokens.
+   */
+  async signInDemo(tokens: DemoTokens): Promise<AccountsState> {
+    const business = await this.signInBusiness(tokens.business.token);
+    const desk = this.get(business.account.id);
+    if (desk && desk.demoRole !== 'funeral-home') this.settings.accounts.save({ ...desk, demoRole: 'funeral-home' });
+    const family = this.here().find((account) => account.demoRole === 'family');
+    if (family) {
+      await this.keep(family, tokens.personal.token);
+    } else {
+      const added = await this.addPersonal(tokens.personal.token, tokens.personal.name);
+      const kept = this.get(added.id);
+      if (kept) this.settings.accounts.save({ ...kept, demoRole: 'family' });
+    }
+    const familyNow = this.here().find((account) => account.demoRole === 'family');
+    if (familyNow) this.settings.setActiveAccountId(familyNow.id);
+    this.changed();
+    return this.list();
   }
 
   /**
@@ -223,13 +300,14 @@ export class Accounts {
     const returning = again ? this.get(again) : null;
     // The code, its polling and the token it brings all belong to the service of this moment.
     const service = this.service();
+    const client = this.pinnedClient();
     const flow = await startDeviceSignIn({
-      client: this.pinnedClient(),
+      client,
       clock: this.clock,
       clientName: APP_CLIENT_NAME,
       onChange: (state) => this.deviceListeners.forEach((listener) => listener(state)),
       keep: async (token) => {
-        if (returning?.kind !== 'personal') return this.addPersonal(token, undefined, service);
+        if (returning?.kind !== 'personal') return this.addPersonal(token, undefined, service, client);
         await this.keep(returning, token);
         return this.info(returning);
       },
@@ -301,20 +379,44 @@ export class Accounts {
   }
 
   private info(account: StoredAccount): AccountInfo {
-    return { id: account.id, kind: account.kind, name: account.name, signedIn: this.tokens.has(account.id) };
+    return { id: account.id, kind: account.kind, name: account.customName ?? account.name, signedIn: this.tokens.has(account.id) };
+  }
+
+  /**
+   * The memorials a family token looks after (the first hundred), and a name made of them
+   * ("Eleanor Whitfield, Biscuit and 3 more"); null when the service could not be asked.
+   */
+  private async readMemorials(client: CallService, token: string): Promise<{ ids: number[]; name: string | null } | null> {
+    try {
+      const { data } = await client.call(listMyMemorials, { query: { per_page: 100 } }, token);
+      const names = data.data.map((memorial) => memorial.deceased_name?.trim()).filter((name): name is string => Boolean(name));
+      const more = data.meta.total - Math.min(names.length, 2);
+      const first = names.slice(0, 2).join(names.length > 2 || more > 0 ? ', ' : ' and ');
+      const name = names.length === 0 ? null : more > 0 ? `${first} and ${more} more` : first;
+      return { ids: data.data.map((memorial) => memorial.id).sort((a, b) => a - b), name };
+    } catch {
+      return null;
+    }
   }
 
   /**
    * There is no "who am I" endpoint, and GET /ping names the token, which for a device sign-in is
-   * this app's own name. So a personal account is named for when it was signed in.
+   * this app's own name. Until the memorials it looks after are known, a family account is named
+   * for the day it was signed in.
    */
   private personalName(): string {
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(this.clock.now());
-    return `Personal account, signed in ${day}`;
+    const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(this.clock.now());
+    return `Family account signed in on ${day}`;
   }
 
-  private uniqueName(name: string): string {
-    const taken = new Set(this.settings.accounts.list().map((account) => account.name));
+  /** Names Memorial Desk gives are told apart with a number; the person's own names are theirs. */
+  private uniqueName(name: string, except?: string): string {
+    const taken = new Set(
+      this.settings.accounts
+        .list()
+        .filter((account) => account.id !== except)
+        .map((account) => account.customName ?? account.name),
+    );
     let unique = name;
     for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
     return unique;
@@ -324,6 +426,11 @@ export class Accounts {
     const state = this.list();
     for (const listener of this.listeners) listener(state);
   }
+}
+
+/** The same non-empty set of memorials (both sorted). */
+function sameMemorials(known: readonly number[] | undefined, now: readonly number[]): boolean {
+  return known !== undefined && known.length > 0 && known.length === now.length && known.every((id, i) => id === now[i]);
 }
 
 /**

@@ -25,6 +25,4 @@ export class BridgeFailure extends Error {
 }
 
 /** A BridgeError for a failure nobody planned for; the detail goes to the log, not the renderer. */
-export function internalBridgeError(message = 'Something went wrong inside Memorial Desk. Please try again.'): BridgeError {
-  return { kind: 'internal', message, status: null, code: null, retryAfter: null, fields: null };
-}
+export { internalBridgeError } from '../../shared/bridge';

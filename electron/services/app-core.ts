@@ -10,27 +10,30 @@ import {
   API_MODES,
   APP_OPERATIONS,
   apiArgsSchema,
+  internalBridgeError,
   isBridgeOperation,
   type ApiBridgeName,
   type AppOperationName,
   type AppStatus,
   type BridgeArgs,
-  type BridgeEvent,
-  type BridgeEventName,
+  type BridgeEvents,
   type BridgeHandlers,
   type BridgeOperationName,
   type BridgeResult,
   type OutboxEntry,
+  type QueuedName,
 } from '../../shared/bridge';
-import { Accounts } from './accounts';
-import { BridgeFailure, internalBridgeError, type AppCore } from './app-core-types';
-import { LocalError, ServiceClient, toBridgeError, type CallInput } from './client';
+import { LIMITS } from '../../shared/limits';
+import { Listeners } from '../../shared/listeners';
+import { Accounts, ACCOUNT_MESSAGES, type DemoTokens } from './accounts';
+import { BridgeFailure, type AppCore } from './app-core-types';
+import { LocalError, ServiceClient, ServiceError, toBridgeError, type CallAnswer, type CallInput } from './client';
 import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
+import { isQueuedName, QUEUED_OPERATIONS, type Change, type Read } from './queued-operations';
 import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
-import { verifyChange } from './verify';
 import { isSafeExternalUrl } from '../window';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
@@ -49,17 +52,16 @@ export interface AppCoreOptions {
   /** Opens an http(s) address in the system browser; false when this host cannot (browser mode). */
   openExternal: (url: string) => Promise<boolean>;
   /**
-   * A fresh demo world's accounts (`--demo`): the app signs in to them itself, so the demo opens
-   * ready and no token is ever printed. Only used while no account is on this computer.
+   * The demo world's accounts (`--demo`): fresh tokens from the embedded sandbox. The app signs in
+   * to them at every start, and again when the person asks after signing out of one, so the demo
+   * always opens ready and no token is ever printed.
    */
-  demoAccounts?: { personal: { token: string; name: string }; business: { token: string } } | null;
+  demoTokens?: (() => DemoTokens | null) | null;
   /** The OS keychain by default; tests pass a session-only store. */
   secrets?: SecretStore;
   clock?: Clock;
   fetch?: typeof fetch;
 }
-
-const PER_MINUTE = { personal: 20, business: 50 } as const;
 
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const clock = options.clock ?? realClock;
@@ -70,26 +72,18 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const firstServiceUrl = serviceUrl;
   const serviceIdentity = () => (options.serviceIdentity && serviceUrl === firstServiceUrl ? options.serviceIdentity : serviceUrl);
   const accounts = await Accounts.open({ settings, secrets, client, clock, service: serviceIdentity, serviceUrl: () => serviceUrl });
-  if (options.demoAccounts && accounts.list().accounts.length === 0) {
-    try {
-      await accounts.signInBusiness(options.demoAccounts.business.token);
-      const family = await accounts.addPersonal(options.demoAccounts.personal.token, options.demoAccounts.personal.name);
-      accounts.switch(family.id);
-    } catch (error) {
-      console.error('memorial-desk: could not sign in to the demo accounts:', error instanceof Error ? error.message : 'unknown error');
+  const demoTokens = options.demoTokens ?? null;
+  if (demoTokens) {
+    const tokens = demoTokens();
+    if (tokens) {
+      await accounts.signInDemo(tokens).catch((error: unknown) => {
+        console.error('memorial-desk: could not sign in to the demo accounts:', error instanceof Error ? error.message : 'unknown error');
+      });
     }
   }
 
-  const listeners = new Map<BridgeEventName, Set<(payload: never) => void>>();
-  function emit<E extends BridgeEventName>(event: E, payload: BridgeEvent<E>): void {
-    for (const listener of listeners.get(event) ?? []) {
-      try {
-        (listener as (p: BridgeEvent<E>) => void)(payload);
-      } catch (error) {
-        console.error('memorial-desk: an event listener failed', error);
-      }
-    }
-  }
+  const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`memorial-desk: a listener of ${event} failed`, error));
+  const emit = listeners.emit.bind(listeners);
 
   // One scheduler per account (so per token): its budget, lanes and offline pause.
   const schedulers = new Map<string, Scheduler>();
@@ -99,7 +93,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     const kind = accounts.get(accountId)?.kind ?? 'personal';
     let wasOnline = true;
     scheduler = new Scheduler({
-      perMinute: PER_MINUTE[kind],
+      perMinute: LIMITS.rateLimitPerMinute[kind],
       clock,
       probe: async () => {
         const credentials = accounts.credentialsFor(accountId);
@@ -124,13 +118,30 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   }
 
   /** Sends one call for an account through its scheduler. */
-  async function callAs(accountId: string, op: AnyOperation, input: CallInput, run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' }) {
+  async function callAs<O extends AnyOperation>(
+    accountId: string,
+    op: O,
+    input: CallInput<O>,
+    run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' },
+  ): Promise<CallAnswer<O>> {
     // The token and its service's address are taken together, and travel together while the
     // request waits its turn: a service changed meanwhile never receives this token.
     const credentials = accounts.credentialsFor(accountId);
     if (!credentials) throw signedOut();
-    return schedulerFor(accountId).run(() => client.call(op, input, credentials.token, credentials.baseUrl), run);
+    try {
+      return await schedulerFor(accountId).run(() => client.call(op, input, credentials.token, credentials.baseUrl), run);
+    } catch (error) {
+      // The service no longer accepts this sign-in: the account shows as signed out at once.
+      if (error instanceof ServiceError && error.status === 401) await accounts.rejected(accountId);
+      throw error;
+    }
   }
+
+  /** Reads for checking a change, through the account's scheduler, as the person's own. */
+  const readAs =
+    (accountId: string): Read =>
+    (op, input) =>
+      callAs(accountId, op, input, { lane: 'person', whenOffline: 'fail' });
 
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
@@ -138,8 +149,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // Offline, a change fails at once and stays queued in the outbox (not "sending"); the
     // scheduler's probe notices the service is back and the outbox is told to retry.
     send: (entry: OutboxRecord) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'person', whenOffline: 'fail' }),
-    verify: (entry: OutboxRecord) =>
-      verifyChange(entry, (op, input) => callAs(entry.accountId, op, input, { lane: 'person', whenOffline: 'fail' })),
+    verify: (entry: OutboxRecord) => verifyEntry(entry, readAs(entry.accountId)),
+    knows: isQueuedName,
     onChange: (entries) => {
       emit('outbox', { entries });
       emit('status', status());
@@ -206,16 +217,22 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       throw new LocalError('invalid', 'Memorial Desk could not tell which memorial or tribute this is for. Please try again from the list.');
     }
     // A tribute's change is checked through its memorial's lists if its outcome is ever lost.
-    if (mode === 'queue' && name.endsWith('Contribution') && args.memorialId === undefined) {
-      throw new LocalError('invalid', 'Memorial Desk could not tell which memorial this tribute belongs to. Please try again from the memorial.');
-    }
-    if (mode === 'queue') {
+    if (isQueuedName(name)) {
+      const described = QUEUED_OPERATIONS[name];
+      const subject = (described.subject as (p: unknown, m: number | null) => { memorialId: number | null; contributionId: number | null })(
+        op.params.parse(input.params ?? {}),
+        args.memorialId ?? null,
+      );
+      if (subject.memorialId === null) {
+        throw new LocalError('invalid', 'Memorial Desk could not tell which memorial this belongs to. Please try again from the memorial.');
+      }
       const queued: OutboxEntry = await outbox.enqueue({
         accountId: account.id,
         operation: name,
         input: JSON.parse(JSON.stringify(input)) as Record<string, Record<string, unknown>>,
-        label: args.label ?? defaultLabel(name),
-        memorialId: args.memorialId ?? null,
+        label: args.label ?? described.label,
+        ...subject,
+        touches: described.touches,
       });
       return { queued } as BridgeResult<N>;
     }
@@ -231,7 +248,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   }
 
   const appHandlers: { [N in AppOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> } = {
-    'app.status': () => Promise.resolve(status()),
+    'app.status': () => {
+      // A screen asking for the state (a page just loaded) should not be told "offline" on old
+      // news: the service is asked again now, and the answer follows as a status event.
+      const active = accounts.activeId();
+      if (active) schedulers.get(active)?.checkNow();
+      return Promise.resolve(status());
+    },
     'app.openExternal': async ({ url }) => {
       // Refused here, not just left unopened: the renderer's fallback must never open it either.
       if (!isSafeExternalUrl(url)) throw new LocalError('invalid', 'Memorial Desk only opens ordinary web addresses (http or https).');
@@ -239,6 +262,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     'accounts.list': () => Promise.resolve(accounts.list()),
     'accounts.switch': ({ id }) => Promise.resolve(accounts.switch(id)),
+    'accounts.rename': ({ id, name }) => Promise.resolve(accounts.rename(id, name)),
+    'signIn.demo': async () => {
+      const tokens = demoTokens?.() ?? null;
+      if (!tokens) throw new LocalError('invalid', ACCOUNT_MESSAGES.notDemo);
+      return accounts.signInDemo(tokens);
+    },
     'accounts.signOut': async ({ id }) => {
       const state = await accounts.signOut(id);
       closeScheduler(id);
@@ -269,6 +298,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       }
       return Promise.resolve({ serviceUrl });
     },
+    'ui.get': () => Promise.resolve(settings.ui.get()),
+    'ui.set': (patch) => Promise.resolve(settings.ui.update(patch)),
     'outbox.list': () => Promise.resolve({ entries: outbox.entries() }),
     'outbox.dismiss': async ({ id }) => {
       await outbox.dismiss(id);
@@ -303,12 +334,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         throw new BridgeFailure(bridgeError.kind === 'internal' && !(error instanceof LocalError) ? internalBridgeError() : bridgeError);
       }
     },
-    on(event, listener) {
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
-    },
+    on: (event, listener) => listeners.on(event, listener),
     async close() {
       if (closed) return;
       closed = true;
@@ -354,19 +380,17 @@ function parseArgs<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   throw new BridgeFailure({ kind: 'invalid', message: first, status: null, code: null, retryAfter: null, fields });
 }
 
-const LABELS: Partial<Record<ApiBridgeName, string>> = {
-  updateMyMemorial: 'Save changes to the memorial',
-  saveFund: 'Save the memorial fund',
-  deleteFund: 'Remove the memorial fund',
-  createBroadcast: 'Post to the memorial',
-  approveContribution: 'Approve a tribute',
-  rejectContribution: 'Decline a tribute',
-  hideContribution: 'Hide a tribute',
-  restoreContribution: 'Restore a tribute',
-  pinContribution: 'Pin a tribute',
-  unpinContribution: 'Unpin a tribute',
-};
-
-function defaultLabel(name: ApiBridgeName): string {
-  return LABELS[name] ?? 'A change';
+/** Did a queued change take effect? Its operation's own check, on what the outbox kept. */
+async function verifyEntry(entry: OutboxRecord, read: Read): Promise<'applied' | 'not-applied'> {
+  if (!isQueuedName(entry.operation)) throw new Error('unknown operation');
+  const name: QueuedName = entry.operation;
+  const op: AnyOperation = operations[name];
+  const change: Change<QueuedName> = {
+    params: op.params.parse(entry.input.params ?? {}) as Change<QueuedName>['params'],
+    body: entry.input.body ?? {},
+    memorialId: entry.memorialId,
+    contributionId: entry.contributionId,
+    createdAt: entry.createdAt,
+  };
+  return QUEUED_OPERATIONS[name].verify(change, read);
 }

@@ -27,6 +27,10 @@ export type OutboxInput = z.infer<typeof OutboxInput>;
 export type OutboxRecord = OutboxEntry & { input: OutboxInput };
 
 const Stored = OutboxEntry.extend({
+  // Written by earlier versions without these: read as unknown, never as an unreadable file.
+  contributionId: z.number().int().nullable().default(null),
+  touches: z.array(z.string()).default([]),
+  body: Json.nullable().default(null),
   input: OutboxInput,
   /** Not before this time (ms): backoff, or Retry-After. */
   retryAt: z.number().nullable(),
@@ -49,6 +53,11 @@ export interface OutboxOptions {
   /** Reads the resource: did this change take effect? */
   verify: (entry: OutboxRecord) => Promise<'applied' | 'not-applied' | 'unknown'>;
   onChange?: (entries: OutboxEntry[]) => void;
+  /**
+   * Whether this version can send and check an operation. A change written by another version
+   * that this one cannot is refused at start, in plain words, rather than held for ever.
+   */
+  knows?: (operation: string) => boolean;
   /** Finished entries are forgotten after this long. Default 7 days. */
   keepFinishedMs?: number;
   /** Backoff after a failure: first delay, doubling up to the maximum. Default 2 s to 60 s. */
@@ -62,7 +71,12 @@ export interface EnqueueArgs {
   input: OutboxInput;
   label: string;
   memorialId?: number | null;
+  contributionId?: number | null;
+  touches?: readonly string[];
 }
+
+const UNKNOWN_OPERATION_MESSAGE =
+  'This change was made by another version of Memorial Desk, and this one cannot send it. It was not sent; please make it again.';
 
 /** After this many failures of unknown outcome, a change verify says did not take effect is refused. */
 const MAX_TROUBLES = 5;
@@ -73,6 +87,7 @@ export class Outbox {
   private readonly send: OutboxOptions['send'];
   private readonly verify: OutboxOptions['verify'];
   private readonly onChange: OutboxOptions['onChange'];
+  private readonly knows: (operation: string) => boolean;
   private readonly keepFinishedMs: number;
   private readonly retryFirstMs: number;
   private readonly retryMaxMs: number;
@@ -96,6 +111,7 @@ export class Outbox {
     this.send = opts.send;
     this.verify = opts.verify;
     this.onChange = opts.onChange;
+    this.knows = opts.knows ?? (() => true);
     this.keepFinishedMs = opts.keepFinishedMs ?? 7 * 24 * 60 * 60 * 1000;
     this.retryFirstMs = opts.retryFirstMs ?? 2_000;
     this.retryMaxMs = opts.retryMaxMs ?? 60_000;
@@ -112,6 +128,11 @@ export class Outbox {
     let changed = this.prune();
     for (const entry of this.list) {
       if (isFinished(entry)) continue;
+      if (!this.knows(entry.operation)) {
+        this.finish(entry, 'refused', UNKNOWN_OPERATION_MESSAGE, 'unknown_operation');
+        changed = true;
+        continue;
+      }
       if (entry.state === 'sending') {
         entry.state = 'checking';
         changed = true;
@@ -134,6 +155,9 @@ export class Outbox {
       operation: args.operation,
       label: args.label,
       memorialId: args.memorialId ?? null,
+      contributionId: args.contributionId ?? null,
+      touches: [...(args.touches ?? [])],
+      body: args.input.body ? structuredClone(args.input.body) : null,
       createdAt: new Date(this.clock.now()).toISOString(),
       state: 'queued',
       attempts: 0,
@@ -438,6 +462,9 @@ function publicEntry(entry: Stored): OutboxEntry {
     operation: entry.operation,
     label: entry.label,
     memorialId: entry.memorialId,
+    contributionId: entry.contributionId,
+    touches: [...entry.touches],
+    body: entry.body ? structuredClone(entry.body) : null,
     createdAt: entry.createdAt,
     state: entry.state,
     attempts: entry.attempts,

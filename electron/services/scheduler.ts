@@ -165,6 +165,17 @@ export class Scheduler {
     };
   }
 
+  /**
+   * While the service is thought unreachable, asks it again now rather than at the next backoff
+   * (a screen just opened and should not be told "offline" on old news).
+   */
+  checkNow(): void {
+    if (this.closed || this.online || this.probing) return;
+    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+    void this.runProbe();
+  }
+
   /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
   close(): void {
     if (this.closed) return;

@@ -11,7 +11,7 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
-import type { Settings } from '../../shared/bridge';
+import { UiMemory, type Settings } from '../../shared/bridge';
 
 const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
 
@@ -38,6 +38,15 @@ export const StoredAccount = z.object({
    * the app at another service never hands an existing token to it.
    */
   service: z.string().max(500).optional(),
+  /** The person's own name for the account, shown instead of `name` when set. */
+  customName: z.string().min(1).max(80).optional().catch(undefined),
+  /**
+   * Family accounts: the memorials it looked after when last read. The API has no "who am I", so
+   * a new sign-in that looks after exactly the same memorials is taken to be the same person.
+   */
+  memorialIds: z.array(z.number().int()).max(1000).optional().catch(undefined),
+  /** The demo's own accounts, signed in afresh at each start of the demo. */
+  demoRole: z.enum(['family', 'funeral-home']).optional().catch(undefined),
 });
 export type StoredAccount = z.infer<typeof StoredAccount>;
 
@@ -58,7 +67,14 @@ export interface SettingsStore {
   /** The active account's id, or null (none, or it names an account that is not there). */
   activeAccountId(): string | null;
   setActiveAccountId(id: string | null): void;
+  /** What the screens remember between starts (the last place, notes dismissed). */
+  readonly ui: {
+    get(): UiMemory;
+    update(patch: Partial<UiMemory>): UiMemory;
+  };
 }
+
+const NO_UI_MEMORY: UiMemory = { place: null, sessionNoteDismissed: false };
 
 export function openSettings(dataDir: string, defaults: Settings): SettingsStore {
   const conf = openConf(dataDir);
@@ -117,6 +133,14 @@ export function openSettings(dataDir: string, defaults: Settings): SettingsStore
     setActiveAccountId(id) {
       conf.set('activeAccountId', id);
     },
+    ui: {
+      get: () => readUi(raw('ui')),
+      update(patch) {
+        const next = UiMemory.parse({ ...readUi(raw('ui')), ...patch });
+        conf.set('ui', next);
+        return next;
+      },
+    },
   };
 }
 
@@ -134,6 +158,17 @@ function openConf(dataDir: string): Conf<Record<string, unknown>> {
     renameSync(path, `${path}.unreadable-${Date.now()}`);
     return open();
   }
+}
+
+/** Each remembered value checked on its own: a bad one is forgotten, the rest kept. */
+function readUi(value: unknown): UiMemory {
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const place = UiMemory.shape.place.safeParse(stored.place);
+  const dismissed = UiMemory.shape.sessionNoteDismissed.safeParse(stored.sessionNoteDismissed);
+  return {
+    place: place.success ? place.data : NO_UI_MEMORY.place,
+    sessionNoteDismissed: dismissed.success ? dismissed.data : NO_UI_MEMORY.sessionNoteDismissed,
+  };
 }
 
 function withoutTrailingSlash(url: string): string {

@@ -6,10 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
-import { userDataFolder } from '../../sandbox/paths';
+import type { DemoTokens } from '../services/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createAppCore } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
+import { userDataFolder } from '../services/data-folder';
 import type { AppCore } from '../services/app-core-types';
 
 export interface LaunchOptions {
@@ -99,12 +100,8 @@ export async function startAppServices(options: {
       demo: options.demo,
       // The embedded sandbox gets a new port each start; its accounts belong to it all the same.
       ...(sandbox ? { serviceIdentity: 'embedded-demo-sandbox' } : {}),
-      demoAccounts: sandbox?.demo
-        ? {
-            personal: { token: sandbox.demo.person.token, name: `${sandbox.demo.person.name} (demo family)` },
-            business: { token: sandbox.demo.organization.token },
-          }
-        : null,
+      // Signed in afresh at every start: a session-only sign-in does not outlive the app.
+      demoTokens: sandbox ? demoTokensFrom(sandbox) : null,
       openExternal: options.openExternal,
     });
   } catch (error) {
@@ -127,6 +124,15 @@ export async function startAppServices(options: {
   };
 }
 
+/** Fresh tokens for the demo world's accounts, as the app core takes them (null: no demo world). */
+function demoTokensFrom(sandbox: RunningSandbox): () => DemoTokens | null {
+  return () => {
+    const world = sandbox.issueDemoTokens();
+    if (!world) return null;
+    return { personal: { token: world.person.token, name: `${world.person.name} (demo family)` }, business: { token: world.organization.token } };
+  };
+}
+
 /**
  * How to sign in to the demo, for the person who started it (stderr, so stdout keeps its one
  * line). These are the embedded sandbox's made-up accounts, as `npm run sandbox -- --demo` prints
@@ -134,11 +140,11 @@ export async function startAppServices(options: {
  */
 export function demoSignInLines(sandbox: RunningSandbox | null, dataDir: string): string[] {
   if (!sandbox) return [];
-  // Never a token: the app signed in to the demo accounts itself when it made the world.
-  const again = `demo: to sign in to the demo family again, choose "Sign in as a family" and approve with the email ${DEMO_FAMILY.email}`;
-  if (!sandbox.demo) {
-    return [`demo: the demo world was made on an earlier start (to start afresh, delete ${join(dataDir, 'demo.db')})`, again];
-  }
-  return [`demo: Memorial Desk is signed in to the demo family (${sandbox.demo.person.name}) and the demo funeral home (${sandbox.demo.organization.name})`, again];
+  // Never a token: the app signs in to the demo accounts itself, afresh at every start.
+  const lines = [
+    `demo: Memorial Desk signs in to the demo family (${DEMO_FAMILY.name}) and the demo funeral home by itself; to sign in again after signing out, choose "Sign in to the demo again" or approve a family sign-in with the email ${DEMO_FAMILY.email}`,
+  ];
+  if (!sandbox.demo) lines.push(`demo: the demo world was made on an earlier start (to start afresh, delete ${join(dataDir, 'demo.db')})`);
+  return lines;
 }
 

@@ -40,6 +40,9 @@ const ORGANIZATION = {
 
 type Reply = { status: number; data: unknown } | Error;
 
+/** The name a family account gets before the memorials it looks after are known (the fake clock's day). */
+const dayName = () => `Family account signed in on ${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new FakeClock().now())}`;
+
 /** The service client's boundary, scripted per operation; records every call with its token. */
 function fakeClient(replies: Record<string, Reply | ((token: string | null) => Reply)>) {
   const calls: { op: string; token: string | null }[] = [];
@@ -92,7 +95,7 @@ describe('Accounts', () => {
   it('keeps a personal token under a random id, names it for the day, makes it active, and tells listeners', async () => {
     const { accounts, secrets, states } = await setup();
     const info = await accounts.addPersonal('mdp_first-token');
-    expect(info).toEqual({ id: expect.any(String), kind: 'personal', name: 'Personal account, signed in 1 Jan 2026', signedIn: true });
+    expect(info).toEqual({ id: expect.any(String), kind: 'personal', name: dayName(), signedIn: true });
     expect(info.id).not.toContain('first-token');
     expect(await secrets.get(info.id)).toBe('mdp_first-token');
     expect(accounts.credentialsFor(info.id)?.token ?? null).toBe('mdp_first-token');
@@ -101,7 +104,7 @@ describe('Accounts', () => {
 
     const second = await accounts.addPersonal('mdp_first-token');
     expect(second.id).not.toBe(info.id);
-    expect(second.name).toBe('Personal account, signed in 1 Jan 2026 (2)');
+    expect(second.name).toBe(`${dayName()} (2)`);
     expect((await accounts.addPersonal('mdp_third', '  June  ')).name).toBe('June');
     expect(await dataDirText()).not.toContain('mdp_');
   });
@@ -291,7 +294,7 @@ describe('Accounts', () => {
 
       await clock.advance(5_000);
       const account = accounts.list().accounts[0]!;
-      expect(account).toMatchObject({ kind: 'personal', signedIn: true, name: 'Personal account, signed in 1 Jan 2026' });
+      expect(account).toMatchObject({ kind: 'personal', signedIn: true, name: dayName() });
       expect(accounts.credentialsFor(account.id)?.token ?? null).toBe('mdp_from-device');
       expect(accounts.deviceSignIn(started.flowId)).toMatchObject({ state: 'approved', account });
       expect(flows).toEqual([accounts.deviceSignIn(started.flowId)]);

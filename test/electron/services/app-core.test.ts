@@ -159,7 +159,7 @@ describe('tokens stay with the service they were given for', () => {
     await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
     await approved;
     await expect(c.handle('approveContribution', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial or tribute/) } });
-    await expect(c.handle('approveContribution', { params: { contribution: 1 } })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial this tribute/) } });
+    await expect(c.handle('approveContribution', { params: { contribution: 1 } })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial this belongs to/) } });
     expect((await c.handle('outbox.list', {})).entries).toEqual([]);
   }, 30_000);
 });

@@ -92,6 +92,8 @@ const approve = (contribution: number, accountId = 'person-1') => ({
   input: { params: { contribution } },
   label: `Approve tribute ${contribution}`,
   memorialId: 7,
+  contributionId: contribution,
+  touches: ['listContributions'],
 });
 
 /**
@@ -121,6 +123,9 @@ describe('enqueue', () => {
       operation: 'approveContribution',
       label: 'Approve tribute 11',
       memorialId: 7,
+      contributionId: 11,
+      touches: ['listContributions'],
+      body: null,
       createdAt: new Date(clock.now()).toISOString(),
       state: 'queued',
       attempts: 0,

@@ -1,0 +1,168 @@
+/**
+ * Every change a person makes that goes through the durable outbox, described once: the words the
+ * sync panel uses, the reads it alters (the renderer refreshes them when it ends), the ids it is
+ * about, and how to tell after a lost answer whether it took effect.
+ *
+ * The API has no idempotency keys, so when a send's outcome was lost (a timeout, a cut connection,
+ * a crash mid-send) the outbox reads the resource before it sends anything again. The table is
+ * typed against the bridge's queued operations: one without an entry, or an entry without a way
+ * to check, does not compile.
+ */
+import type { z } from 'zod';
+import { operations, type AnyOperation, type Contribution, type Operations } from '../../shared/api';
+import type { QueuedName, ReadName } from '../../shared/bridge';
+import type { CallAnswer, CallInput } from './client';
+
+/** A read through the account's scheduler, typed by the contract. */
+export type Read = <O extends AnyOperation>(op: O, input: CallInput<O>) => Promise<CallAnswer<O>>;
+
+export type Verdict = 'applied' | 'not-applied';
+
+/** A queued change as the table sees it: the operation's inputs and what it is about. */
+export interface Change<N extends QueuedName> {
+  params: z.output<Operations[N]['params']>;
+  body: Partial<z.output<Operations[N]['body']>>;
+  memorialId: number | null;
+  contributionId: number | null;
+  /** When the person made it (ISO): a new post is matched by its time too. */
+  createdAt: string;
+}
+
+export interface QueuedOperation<N extends QueuedName> {
+  /** Words for the sync panel when the screen gives none. */
+  label: string;
+  /** The reads this change alters, of its memorial (or of the account when it has none). */
+  touches: readonly ReadName[];
+  /** The ids it is about. `memorialId` is what the screen named (tributes' addresses do not say). */
+  subject(params: z.output<Operations[N]['params']>, memorialId: number | null): { memorialId: number | null; contributionId: number | null };
+  /** Reads the service to tell whether the change took effect. A failed read throws (checked again later). */
+  verify(change: Change<N>, read: Read): Promise<Verdict>;
+}
+
+/** How far apart our clock and the service's may be when matching a new post by its time. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const tribute = (params: { contribution: number }, memorialId: number | null) => ({ memorialId, contributionId: params.contribution });
+const memorial = (params: { memorial: number }) => ({ memorialId: params.memorial, contributionId: null });
+
+/** The tribute lists a change to a tribute alters. */
+const TRIBUTE_READS = ['listContributions'] as const satisfies readonly ReadName[];
+
+export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N> } = {
+  updateMyMemorial: {
+    label: 'Save changes to the memorial',
+    touches: ['getMyMemorial', 'getMyMemorialStatus', 'listMyMemorials'],
+    subject: memorial,
+    async verify({ params, body }, read) {
+      const { data } = (await read(operations.getMyMemorial, { params })).data;
+      const now = data as unknown as Record<string, unknown>;
+      // PATCH calls the obituary `description`; the memorial calls it `obituary`.
+      const same = Object.entries(body).every(([field, value]) => now[field === 'description' ? 'obituary' : field] === value);
+      return same ? 'applied' : 'not-applied';
+    },
+  },
+  saveFund: {
+    label: 'Save the memorial fund',
+    touches: ['getFund'],
+    subject: memorial,
+    async verify({ params, body }, read) {
+      const fund = (await read(operations.getFund, { params })).data as { exists: boolean; message?: string };
+      return fund.exists && fund.message === body.message ? 'applied' : 'not-applied';
+    },
+  },
+  deleteFund: {
+    label: 'Remove the memorial fund',
+    touches: ['getFund'],
+    subject: memorial,
+    async verify({ params }, read) {
+      const fund = (await read(operations.getFund, { params })).data as { exists: boolean };
+      return fund.exists ? 'not-applied' : 'applied';
+    },
+  },
+  createBroadcast: {
+    label: 'Post to the memorial',
+    touches: ['listBroadcasts'],
+    subject: memorial,
+    async verify({ params, body, createdAt }, read) {
+      type Posted = { title: string; kind: string; content: string | null; location: string | null; starts_at: string | null; created_at: string };
+      const list = (await read(operations.listBroadcasts, { params })).data as { data: Posted[] };
+      const kind = body.kind ?? 'announcement';
+      const since = Date.parse(createdAt) - CLOCK_SKEW_MS;
+      const same = (a: unknown, b: string | null) => (a ?? null) === b || (typeof a === 'string' && a.trim() === '' && b === null);
+      const sameTime = (a: unknown, b: string | null) => (a ?? null) === b || (typeof a === 'string' && b !== null && Date.parse(a) === Date.parse(b));
+      const found = list.data.some(
+        (b) =>
+          b.title === body.title &&
+          b.kind === kind &&
+          same(body.content, b.content) &&
+          same(body.location, b.location) &&
+          sameTime(body.starts_at, b.starts_at) &&
+          Date.parse(b.created_at) >= since,
+      );
+      return found ? 'applied' : 'not-applied';
+    },
+  },
+  approveContribution: {
+    label: 'Approve a tribute',
+    touches: TRIBUTE_READS,
+    subject: tribute,
+    verify: (change, read) => inList(read, change, 'approved', () => true),
+  },
+  rejectContribution: {
+    label: 'Decline a tribute',
+    touches: TRIBUTE_READS,
+    subject: tribute,
+    verify: (change, read) => inList(read, change, 'rejected', () => true),
+  },
+  hideContribution: {
+    label: 'Hide a tribute',
+    touches: TRIBUTE_READS,
+    subject: tribute,
+    verify: (change, read) => inList(read, change, 'deleted', () => true),
+  },
+  restoreContribution: {
+    label: 'Restore a tribute',
+    touches: TRIBUTE_READS,
+    subject: tribute,
+    async verify(change, read) {
+      return (await inList(read, change, 'deleted', () => true)) === 'applied' ? 'not-applied' : 'applied';
+    },
+  },
+  pinContribution: {
+    label: 'Pin a tribute',
+    touches: TRIBUTE_READS,
+    subject: tribute,
+    verify: (change, read) => inList(read, change, 'approved', (t) => t.is_pinned),
+  },
+  unpinContribution: {
+    label: 'Unpin a tribute',
+    touches: TRIBUTE_READS,
+    subject: tribute,
+    verify: (change, read) => inList(read, change, 'approved', (t) => !t.is_pinned),
+  },
+};
+
+export function isQueuedName(name: string): name is QueuedName {
+  return Object.hasOwn(QUEUED_OPERATIONS, name);
+}
+
+/**
+ * Whether the tribute is in the list of that status and passes `test`. The API cannot read one
+ * tribute, so the whole list is paged through, a hundred at a time, to its last page.
+ */
+async function inList(
+  read: Read,
+  change: { memorialId: number | null; contributionId: number | null },
+  status: 'approved' | 'rejected' | 'deleted',
+  test: (t: Contribution) => boolean,
+): Promise<Verdict> {
+  const { memorialId, contributionId } = change;
+  // The bridge refuses a tribute's change without its memorial, so this is a bug, not a guess.
+  if (memorialId === null || contributionId === null) throw new Error('A tribute change without its memorial cannot be checked.');
+  for (let page = 1; ; page++) {
+    const answer = await read(operations.listContributions, { params: { memorial: memorialId }, query: { status, per_page: 100, page } });
+    const found = answer.data.data.find((t) => t.id === contributionId);
+    if (found) return test(found) ? 'applied' : 'not-applied';
+    if (page >= answer.data.meta.last_page || answer.data.data.length === 0) return 'not-applied';
+  }
+}
