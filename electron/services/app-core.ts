@@ -392,5 +392,7 @@ async function verifyEntry(entry: OutboxRecord, read: Read): Promise<'applied' |
     contributionId: entry.contributionId,
     createdAt: entry.createdAt,
   };
-  return QUEUED_OPERATIONS[name].verify(change, read);
+  // Each entry's check takes its own operation's change; the name was checked above.
+  const described = QUEUED_OPERATIONS[name] as unknown as { verify(c: Change<QueuedName>, r: Read): Promise<'applied' | 'not-applied'> };
+  return described.verify(change, read);
 }
