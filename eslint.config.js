@@ -1,5 +1,6 @@
 // @ts-check
 import { builtinModules } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +12,54 @@ const nodeModules = ['node:*', ...builtinModules, ...builtinModules.map((name) =
 const restrict = (message, ...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/**
+ * The renderer's house (README, "Folders"): a feature imports the shared UI (`ui/`), the data
+ * layer (`data/`) and `shared/`, never the shell (`app/`) or another feature; `ui/` imports
+ * `data/`; `data/` imports neither; only `data/` (and the entry, main.tsx) reaches the bridge, so
+ * no component calls it directly. Relative imports are resolved and compared by folder.
+ */
+const RENDERER = resolve(import.meta.dirname, 'renderer');
+function rendererArea(file) {
+  const parts = relative(RENDERER, file).split(sep);
+  if (parts[0] === '..' || parts.length === 0) return null;
+  if (parts[0] === 'features') return parts[1] ? `features/${parts[1]}` : 'features';
+  if (parts.length === 1) return parts[0].replace(/\.tsx?$/, '');
+  return parts[0];
+}
+const ALLOWED = {
+  app: ['app', 'ui', 'data'],
+  ui: ['ui', 'data'],
+  data: ['data', 'bridge'],
+  main: ['app', 'ui', 'data', 'bridge'],
+  bridge: [],
+};
+export const rendererFoldersRule = {
+  meta: { type: 'problem', schema: [], messages: { crossing: '{{from}} may not import {{to}}: {{why}}' } },
+  create(context) {
+    const from = rendererArea(context.filename);
+    if (from === null) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = rendererArea(resolve(dirname(context.filename), source));
+      if (to === null || to === from) return;
+      const allowed = from.startsWith('features/') ? ['ui', 'data'] : (ALLOWED[from] ?? []);
+      if (allowed.includes(to)) return;
+      const why = from.startsWith('features/')
+        ? 'a feature uses ui/, data/ and shared/ only (never the shell, another feature or the bridge).'
+        : to === 'bridge'
+          ? 'only the data layer reaches the bridge.'
+          : 'see the renderer folders in the README.';
+      context.report({ node, messageId: 'crossing', data: { from, to, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', '.tmp/', '**/*.d.ts'] },
@@ -53,6 +102,11 @@ export default tseslint.config(
       'Main-process services are plain Node modules (they run in tests and browser mode): no electron here.',
       'electron', '**/renderer/**',
     ),
+  },
+  {
+    files: ['renderer/**'],
+    plugins: { house: { rules: { 'renderer-folders': rendererFoldersRule } } },
+    rules: { 'house/renderer-folders': 'error' },
   },
   {
     files: ['renderer/**'],

@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{shared,sandbox,electron}/**/*.test.ts'],
+          include: ['test/{shared,sandbox,electron,lint}/**/*.test.ts'],
         },
       },
       {

@@ -3,13 +3,14 @@
  * Starts the desktop app. Where Electron cannot start (its binary is not installed, or there is
  * no display), it says so in one line and runs browser mode instead, opening the system browser.
  */
-import { spawn, spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { READY_LINE } from './channels';
 import { closeOnSignals, runWebMode } from './web/cli';
+import { ensureBuilt } from './web/ensure-built';
 import { parseLaunchArgs, type LaunchOptions } from './web/launch';
 import { openInSystemBrowser } from './web/open-browser';
 
@@ -47,21 +48,6 @@ export function displayProblem(env: NodeJS.ProcessEnv = process.env, platform: N
   return 'Electron cannot open a window on this computer (there is no display)';
 }
 
-function ensureBuilt(): void {
-  if (BUILT_FILES.every((file) => existsSync(file))) return;
-  console.log('Building Memorial Desk first (this happens once)...');
-  const npm = process.env.npm_execpath;
-  const options: SpawnSyncOptionsWithStringEncoding = { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] };
-  const result = npm
-    ? spawnSync(process.execPath, [npm, 'run', 'build', '--silent'], options)
-    : spawnSync('npm', ['run', 'build', '--silent'], { ...options, shell: process.platform === 'win32' });
-  if (result.status !== 0) {
-    // The build's own words only when it failed: its warnings are for developers, not for this start.
-    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    console.error('Memorial Desk could not be built; the messages above say why.');
-    process.exit(1);
-  }
-}
 
 async function runInBrowser(reason: string, options: LaunchOptions): Promise<void> {
   console.log(`${reason}; opening Memorial Desk in your browser instead.`);
@@ -112,7 +98,7 @@ async function main(): Promise<void> {
     console.error(`npm start: ${parsed.message}`);
     process.exit(2);
   }
-  ensureBuilt();
+  ensureBuilt(BUILT_FILES);
   const electron = findElectronBinary();
   const problem = electron.ok ? displayProblem() : electron.reason;
   if (problem !== null || !electron.ok) {

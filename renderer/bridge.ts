@@ -3,7 +3,20 @@
  * to the same origin's `/bridge` in browser mode. Either way, a failed call rejects with a
  * `BridgeCallError`: an Error carrying the BridgeError's fields ({ kind, message, ... }).
  */
-import type { Bridge, BridgeArgs, BridgeError, BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../shared/bridge';
+import {
+  asBridgeError,
+  BRIDGE_EVENTS,
+  EVENT_SNAPSHOTS,
+  type Bridge,
+  type BridgeArgs,
+  type BridgeError,
+  type BridgeEvent,
+  type BridgeEventName,
+  type BridgeEvents,
+  type BridgeOperationName,
+  type BridgeResult,
+} from '../shared/bridge';
+import { Listeners } from '../shared/listeners';
 
 /** What the Electron preload exposes (electron/preload.ts). */
 export interface MemorialDeskApi {
@@ -35,34 +48,13 @@ export class BridgeCallError extends Error implements BridgeError {
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set<BridgeError['kind']>(['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal']);
-
 function offline(message: string): BridgeError {
   return { kind: 'offline', message, status: null, code: null, retryAfter: null, fields: null };
 }
 
 /** Whatever a call rejected with, as a BridgeCallError (a BridgeError's fields are kept). */
 export function toBridgeCallError(value: unknown): BridgeCallError {
-  if (value instanceof BridgeCallError) return value;
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof BridgeError, unknown>>;
-  if (typeof v.kind === 'string' && KINDS.has(v.kind) && typeof v.message === 'string') {
-    return new BridgeCallError({
-      kind: v.kind as BridgeError['kind'],
-      message: v.message,
-      status: typeof v.status === 'number' ? v.status : null,
-      code: typeof v.code === 'string' ? v.code : null,
-      retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
-      fields: typeof v.fields === 'object' && v.fields !== null ? (v.fields as Record<string, string[]>) : null,
-    });
-  }
-  return new BridgeCallError({
-    kind: 'internal',
-    message: 'Something went wrong inside Memorial Desk. Please try again.',
-    status: null,
-    code: null,
-    retryAfter: null,
-    fields: null,
-  });
+  return value instanceof BridgeCallError ? value : new BridgeCallError(asBridgeError(value));
 }
 
 /** Electron: the preload does the work; this only types it and shapes its failures. */
@@ -119,6 +111,8 @@ interface PendingCall {
 }
 
 export interface SocketBridge extends Bridge {
+  /** Whether Memorial Desk's background part answers: false from a lost connection until it is back. */
+  onConnection(listener: (connected: boolean) => void): () => void;
   /** Stops reconnecting and fails what is still waiting. */
   close(): void;
 }
@@ -130,7 +124,8 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
   const waitLimit = options.waitLimitMs ?? 15_000;
 
   const pending = new Map<number, PendingCall>();
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`Memorial Desk: a listener of ${event} failed`, error));
+  const connection = new Listeners<{ change: boolean }>((_event, error) => console.error('Memorial Desk: a connection listener failed', error));
   let nextId = 1;
   let socket: SocketLike | null = null;
   let open = false;
@@ -179,13 +174,8 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
    * they carry and hand it to the listeners as if it had just been sent.
    */
   function catchUp() {
-    const reads: Array<[BridgeEventName, BridgeOperationName]> = [
-      ['accounts', 'accounts.list'],
-      ['status', 'app.status'],
-      ['outbox', 'outbox.list'],
-    ];
-    for (const [event, name] of reads) {
-      if (!listeners.get(event)?.size) continue;
+    for (const [event, name] of Object.entries(EVENT_SNAPSHOTS) as [keyof typeof EVENT_SNAPSHOTS, BridgeOperationName][]) {
+      if (!listeners.has(event)) continue;
       const id = nextId++;
       pending.set(id, {
         message: JSON.stringify({ id, name, args: {} }),
@@ -199,13 +189,8 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
   }
 
   function deliver(event: string, payload: unknown) {
-    for (const listener of listeners.get(event) ?? []) {
-      try {
-        listener(payload);
-      } catch (error) {
-        console.error('Memorial Desk: an event listener failed', error);
-      }
-    }
+    // Main sends only its own event names; anything else is ignored.
+    if (isEventName(event)) listeners.emit(event, payload as BridgeEvents[typeof event]);
   }
 
   function connect() {
@@ -218,7 +203,10 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
       open = true;
       attempts = 0;
       for (const call of pending.values()) if (!call.sent) send(call);
-      if (reconnected) catchUp();
+      if (reconnected) {
+        catchUp();
+        connection.emit('change', true);
+      }
     };
     s.onmessage = (event) => onMessage(event.data);
     s.onerror = () => {
@@ -227,7 +215,9 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
     s.onclose = () => {
       if (socket !== s) return;
       socket = null;
+      const wasOpen = open;
       open = false;
+      if (wasOpen) connection.emit('change', false);
       // A call already sent may or may not have been done: say so rather than send it again.
       for (const [id, call] of pending) if (call.sent) fail(id, offline(LOST_ANSWER));
       if (closed) return;
@@ -260,13 +250,10 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
       });
     },
     subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
-      const fn = (payload: unknown) => listener(payload as BridgeEvent<E>);
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      set.add(fn);
-      return () => {
-        set.delete(fn);
-      };
+      return listeners.on(event, listener);
+    },
+    onConnection(listener) {
+      return connection.on('change', listener);
     },
     close() {
       closed = true;
@@ -275,6 +262,10 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
       socket?.close();
     },
   };
+}
+
+function isEventName(name: string): name is BridgeEventName {
+  return Object.hasOwn(BRIDGE_EVENTS, name);
 }
 
 /** ws://host/bridge for an http page, wss:// for https. */
@@ -299,7 +290,7 @@ export function sameOriginBridgeUrl(
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge?secret=${encodeURIComponent(secret)}`;
 }
 
-let current: Bridge | null = null;
+let current: (Bridge & Partial<Pick<SocketBridge, 'onConnection'>>) | null = null;
 
 /** The app's bridge: the preload's in Electron, the socket in browser mode. */
 export function getBridge(): Bridge {
@@ -307,7 +298,18 @@ export function getBridge(): Bridge {
   return current;
 }
 
+/** Follows the connection to main where it can be lost (browser mode); Electron's never is. */
+export function subscribeConnection(listener: (connected: boolean) => void): () => void {
+  getBridge();
+  return current?.onConnection?.(listener) ?? (() => undefined);
+}
+
+/** Whether this window is Electron's (the browser's own back and forward buttons are not there). */
+export function isDesktopWindow(): boolean {
+  return window.memorialDesk !== undefined;
+}
+
 /** Tests put their own bridge in place (null goes back to the real one). */
-export function setBridge(bridge: Bridge | null): void {
+export function setBridge(bridge: (Bridge & Partial<Pick<SocketBridge, 'onConnection'>>) | null): void {
   current = bridge;
 }

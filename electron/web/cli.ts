@@ -3,8 +3,9 @@
  * Browser mode: the app's services and the built renderer on 127.0.0.1. Prints exactly one line,
  * `app listening on URL` (the URL carries this launch's secret), once it accepts requests.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './ensure-built';
 import { startWebHost } from './host';
 import { demoSignInLines, parseLaunchArgs, startAppServices, type LaunchOptions } from './launch';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     console.error(`npm run web: ${parsed.message}`);
     process.exit(2);
   }
+  // A fresh clone: `npm install` then `npm run web` builds the screens first.
+  ensureBuilt([join(RENDERER_DIR, 'index.html')]);
   let running: RunningWebMode;
   try {
     running = await runWebMode(parsed.options);

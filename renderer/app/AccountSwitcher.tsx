@@ -1,13 +1,12 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AccountInfo, OutboxEntry } from '../../shared/bridge';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { toBridgeError } from '../ui/errors';
+import type { AccountInfo } from '../../shared/bridge';
+import { useAccountActions } from '../data/accounts';
+import { kindLabel, useAppStore } from '../data/app-state';
+import { toBridgeError } from '../data/errors';
 import { Notice } from '../ui/Notice';
-import { useAccountActions } from './accounts';
-import { kindLabel, unfinishedEntries, useAppStore } from './store';
-
-/** How many of a person's unsent changes are shown by name in the sign-out question. */
-const UNSENT_LISTED = 5;
+import { places } from '../ui/places';
+import { SignOutDialog } from '../ui/SignOutDialog';
 
 /**
  * The active account, and a menu (WAI-ARIA menu button) to switch to another, add one, or sign
@@ -17,13 +16,11 @@ const UNSENT_LISTED = 5;
  */
 export function AccountSwitcher({ active }: { active: AccountInfo }) {
   const accounts = useAppStore((s) => s.accounts.accounts);
-  const outbox = useAppStore((s) => s.outbox);
-  const showSignIn = useAppStore((s) => s.showSignIn);
+  const navigate = useNavigate();
   const actions = useAccountActions();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -91,26 +88,11 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
   const switchTo = (account: AccountInfo) => {
     if (account.id === active.id) return;
     setError(null);
-    actions.switchTo(account.id).catch((failure: unknown) => setError(toBridgeError(failure).message));
-  };
-
-  const signOut = () => {
-    setWorking(true);
-    setError(null);
-    actions.signOut(active.id).then(
-      () => {
-        setWorking(false);
-        setConfirming(false);
-      },
-      (failure: unknown) => {
-        setWorking(false);
-        setError(toBridgeError(failure).message);
-      },
+    actions.switchTo(account.id).then(
+      () => void navigate(places.home),
+      (failure: unknown) => setError(toBridgeError(failure).message),
     );
   };
-
-  const unsent = unfinishedEntries(outbox, active.id);
-  const label = `Account: ${active.name}, ${kindLabel(active)}`;
 
   return (
     <div className="account-switcher">
@@ -118,14 +100,15 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
         ref={button}
         type="button"
         className="account-switcher__button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKey}
       >
+        {/* Its name is its visible words, so speech control finds it by what it says. */}
         <span className="account-switcher__name">{active.name}</span>
+        <span className="visually-hidden">, </span>
         <span className="account-switcher__kind">{kindLabel(active)}</span>
         <span className="account-switcher__chevron" aria-hidden="true" />
       </button>
@@ -151,11 +134,27 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
             </li>
           ))}
           <li role="separator" className="menu__separator" />
-          <li role="menuitem" tabIndex={-1} className="menu__item" onClick={() => choose(() => showSignIn())} onKeyDown={(event) => activateOnKey(event, () => choose(() => showSignIn()))}>
+          <li
+            role="menuitem"
+            tabIndex={-1}
+            className="menu__item"
+            onClick={() => choose(() => void navigate(places.signIn))}
+            onKeyDown={(event) => activateOnKey(event, () => choose(() => void navigate(places.signIn)))}
+          >
             <span className="menu__check" aria-hidden="true">
               +
             </span>
             <span>Add another account</span>
+          </li>
+          <li
+            role="menuitem"
+            tabIndex={-1}
+            className="menu__item"
+            onClick={() => choose(() => void navigate(places.accounts))}
+            onKeyDown={(event) => activateOnKey(event, () => choose(() => void navigate(places.accounts)))}
+          >
+            <span className="menu__check" aria-hidden="true" />
+            <span>Name and manage accounts</span>
           </li>
           <li
             role="menuitem"
@@ -175,54 +174,17 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
         </Notice>
       ) : null}
       {confirming ? (
-        <ConfirmDialog
-          title={`Sign out of ${active.name}?`}
-          confirmLabel="Yes, sign out"
-          cancelLabel="Stay signed in"
-          busy={working}
-          error={error}
-          onConfirm={signOut}
-          onCancel={() => {
-            // The dialog gives the focus back to this account's button as it closes.
+        <SignOutDialog
+          account={active}
+          onDone={() => {
             setConfirming(false);
-            setError(null);
+            void navigate(places.home);
           }}
-        >
-          <SignOutQuestion account={active} unsent={unsent} />
-        </ConfirmDialog>
+          // The dialog gives the focus back to this account's button as it closes.
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </div>
-  );
-}
-
-/**
- * What signing out means. Main gives up the account's unsent changes when it signs out, so they
- * are named plainly, and nothing claims the service is left as it was when they would be lost.
- */
-function SignOutQuestion({ account, unsent }: { account: AccountInfo; unsent: OutboxEntry[] }) {
-  const count = unsent.length;
-  const again = account.kind === 'business' ? 'To sign in again you will need your business token.' : 'You can sign in again at any time.';
-  return (
-    <>
-      {count > 0 ? (
-        <>
-          <p className="dialog__warning">
-            {count === 1
-              ? 'If you sign out now, this change will not be sent and will be lost. Stay signed in to let it go out.'
-              : `If you sign out now, these ${count} changes will not be sent and will be lost. Stay signed in to let them go out.`}
-          </p>
-          <ul className="dialog__list">
-            {unsent.slice(0, UNSENT_LISTED).map((entry) => (
-              <li key={entry.id}>{entry.label}</li>
-            ))}
-            {count > UNSENT_LISTED ? <li>and {count - UNSENT_LISTED} more</li> : null}
-          </ul>
-          <p>Memorial Desk will forget this sign-in on this computer. {again}</p>
-        </>
-      ) : (
-        <p>Memorial Desk will forget this sign-in on this computer. Nothing changes on the memorial service. {again}</p>
-      )}
-    </>
   );
 }
 

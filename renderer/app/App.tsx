@@ -1,35 +1,17 @@
-import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
+import { RouterProvider } from '@tanstack/react-router';
+import { useBridgeSync } from '../data/sync';
+import { useAppStore } from '../data/app-state';
 import { Button } from '../ui/Button';
+import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
-import { BusinessMemorials } from '../features/business/BusinessMemorials';
-import { MyMemorials } from '../features/memorials/MyMemorials';
-import { SignInScreen } from '../features/sign-in/SignInScreen';
-import { Layout } from './Layout';
-import { activeAccount, useAppStore } from './store';
-import { useBridgeSync } from './sync';
+import { reopenPlace, type AppRouter } from './router';
 
-/** The whole app: the shell around the screen the person is on. */
-export function App() {
-  const { error, retry } = useBridgeSync();
+/** The whole app: main's state loaded, then the router's places inside the shell. */
+export function App({ router }: { router: AppRouter }) {
+  const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui.place, state.accounts.activeId !== null));
   const loaded = useAppStore((s) => s.loaded);
-  const screen = useAppStore((s) => s.screen);
-  const active = useAppStore(activeAccount);
-
   if (!loaded) return <Opening error={error?.message ?? null} retry={retry} />;
-
-  const signingIn = screen === 'sign-in' || active === null;
-  return (
-    <Layout active={active}>
-      {signingIn ? (
-        <SignInScreen />
-      ) : active.kind === 'personal' ? (
-        // Keyed by account: a switch starts the screen afresh (focus, paging, search).
-        <MyMemorials key={active.id} account={active} />
-      ) : (
-        <BusinessMemorials key={active.id} account={active} />
-      )}
-    </Layout>
-  );
+  return <RouterProvider router={router} />;
 }
 
 function Opening({ error, retry }: { error: string | null; retry: () => void }) {

@@ -1,25 +1,32 @@
 import { useEffect, useState } from 'react';
 import type { AppStatus } from '../../shared/bridge';
+import { useAppStore } from '../data/app-state';
 import { formatTime } from '../ui/format';
-import { useAppStore } from './store';
 
 /** Offline with changes waiting: they are on disk, and main sends them when it can. */
 export const OFFLINE_WAITING_WORDS = 'Offline — your changes are saved and will be sent when the connection returns';
 /** Offline with nothing waiting: nothing to promise about changes. */
 export const OFFLINE_WORDS = 'Offline — Memorial Desk will try again';
+/** Browser mode: the page lost Memorial Desk's own background part, so it knows nothing new. */
+export const BACKGROUND_STOPPED_WORDS = 'Not connected — Memorial Desk’s background part has stopped';
 
 export interface SyncWords {
   /** `unknown`: main has not asked the service anything yet (no account signed in). */
-  state: 'checking' | 'unknown' | 'online' | 'offline' | 'paused';
+  state: 'checking' | 'unknown' | 'online' | 'offline' | 'paused' | 'stopped';
   /** Null when there is nothing true to say about the connection. */
   connection: string | null;
   waiting: string | null;
 }
 
-/** What the indicator says, in words (never by colour alone), and never more than main knows. */
-export function syncWords(status: AppStatus | null, waiting: number, now: Date): SyncWords {
+/**
+ * What the indicator says, in words (never by colour alone), and never more than main knows:
+ * `fresh` is false while the status is from before this page asked (main is checking again), and
+ * `background` false while browser mode's page has lost main itself.
+ */
+export function syncWords(status: AppStatus | null, waiting: number, now: Date, { fresh = true, background = true } = {}): SyncWords {
   const waitingWords = waiting > 0 ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to be sent` : null;
-  if (status === null) return { state: 'checking', connection: 'Checking the connection…', waiting: waitingWords };
+  if (!background) return { state: 'stopped', connection: BACKGROUND_STOPPED_WORDS, waiting: waitingWords };
+  if (status === null || (status.online === false && !fresh)) return { state: 'checking', connection: 'Checking the connection…', waiting: waitingWords };
   if (status.online === null) return { state: 'unknown', connection: null, waiting: waitingWords };
   if (!status.online) return { state: 'offline', connection: waiting > 0 ? OFFLINE_WAITING_WORDS : OFFLINE_WORDS, waiting: waitingWords };
   if (status.rateLimitedUntil !== null && new Date(status.rateLimitedUntil).getTime() > now.getTime()) {
@@ -35,6 +42,8 @@ export function syncWords(status: AppStatus | null, waiting: number, now: Date):
 export function SyncIndicator() {
   const status = useAppStore((s) => s.status);
   const waiting = useAppStore((s) => s.waiting);
+  const fresh = useAppStore((s) => s.statusFresh);
+  const background = useAppStore((s) => s.backgroundConnected);
   const [now, setNow] = useState(() => new Date());
 
   // Read the clock again when the pause lifts, so "Paused until…" does not outstay it.
@@ -48,7 +57,7 @@ export function SyncIndicator() {
     return () => clearTimeout(timer);
   }, [until]);
 
-  const words = syncWords(status, waiting, now);
+  const words = syncWords(status, waiting, now, { fresh, background });
   const empty = words.connection === null && words.waiting === null;
   return (
     <div className={empty ? 'sync sync--empty' : `sync sync--${words.state}`} role="status" aria-label="Connection">

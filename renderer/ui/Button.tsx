@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import './button.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style' | 'disabled'> {
   variant?: 'primary' | 'secondary' | 'quiet' | 'danger';

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
+import './dialog.css';
 
 export interface ConfirmDialogProps {
   title: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './notice.css';
 
 export interface EmptyStateProps {
   title: string;

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import './notice.css';
 
 export interface NoticeProps {
   tone?: 'info' | 'success' | 'warning' | 'error';

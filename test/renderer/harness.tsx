@@ -16,11 +16,15 @@ import type {
   BridgeOperationName,
   BridgeResult,
   DeviceSignIn,
+  OutboxEntry,
+  UiMemory,
 } from '../../shared/bridge';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../../renderer/app/App';
-import { createQueryClient } from '../../renderer/app/queries';
-import { resetAppStore } from '../../renderer/app/store';
+import { createAppRouter, type AppRouter } from '../../renderer/app/router';
 import { BridgeCallError, setBridge } from '../../renderer/bridge';
+import { resetAppStore } from '../../renderer/data/app-state';
+import { createQueryClient } from '../../renderer/data/query-client';
 
 type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
 export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
@@ -186,11 +190,14 @@ export function deviceFlow(overrides: Partial<DeviceSignIn> = {}): DeviceSignIn 
 /** main with the given accounts and status; the rest is up to the test. */
 export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status()): FakeBridge {
   let current = accounts;
+  let ui: UiMemory = { place: null, sessionNoteDismissed: false };
   const bridge = new FakeBridge();
   bridge
     .on('accounts.list', () => current)
     .on('app.status', () => appStatus)
     .on('outbox.list', () => ({ entries: [] }))
+    .on('ui.get', () => ui)
+    .on('ui.set', (patch) => (ui = { ...ui, ...patch }))
     .on('accounts.switch', ({ id }) => (current = { ...current, activeId: id }))
     .on('accounts.signOut', ({ id }) => {
       const rest = current.accounts.filter((account) => account.id !== id);
@@ -203,28 +210,62 @@ export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status(
 // ---- Rendering -----------------------------------------------------------------------------
 
 let client: QueryClient | null = null;
+let router: AppRouter | null = null;
 
 afterEach(() => {
   cleanup();
   client?.clear();
   client = null;
+  router = null;
   setBridge(null);
   resetAppStore();
 });
 
-/** The whole app on a fake main, as main.tsx mounts it (StrictMode included). */
-export function renderApp(bridge: FakeBridge) {
+/**
+ * The whole app on a fake main, as main.tsx mounts it (StrictMode included), at a place (the
+ * address after the `#`; "/" by default). Returns the router too, to read where the app is.
+ */
+export function renderApp(bridge: FakeBridge, { at = '/' }: { at?: string } = {}) {
   resetAppStore();
   setBridge(bridge);
-  client = createQueryClient();
+  const queryClient = createQueryClient();
+  client = queryClient;
+  const appRouter = createAppRouter(createMemoryHistory({ initialEntries: [at] }));
+  router = appRouter;
   const view = render(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <App />
+      <QueryClientProvider client={queryClient}>
+        <App router={appRouter} />
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { ...view, queryClient: client };
+  return { ...view, queryClient, router: appRouter };
+}
+
+/** Where the app is now: path and search, as the address after the `#` would say. */
+export function placeOf(appRouter: AppRouter): string {
+  return appRouter.state.location.href;
+}
+
+/** An outbox entry as main sends it, with what a test changes. */
+export function outboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id: 'o1',
+    accountId: 'acc-family',
+    operation: 'approveContribution',
+    label: "Approve June's tribute",
+    memorialId: 1,
+    contributionId: 7,
+    touches: ['listContributions'],
+    body: null,
+    createdAt: '2025-05-01T10:00:00Z',
+    state: 'queued',
+    attempts: 0,
+    message: null,
+    code: null,
+    finishedAt: null,
+    ...overrides,
+  };
 }
 
 // ---- A modal <dialog> as browsers have it ---------------------------------------------------

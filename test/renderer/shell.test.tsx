@@ -11,6 +11,7 @@ import {
   family,
   funeralHome,
   myMemorialsAnswer,
+  outboxEntry,
   organization,
   personalMemorial,
   renderApp,
@@ -21,22 +22,7 @@ function indicator(): HTMLElement {
   return screen.getByRole('status', { name: 'Connection' });
 }
 
-function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {
-    id: 'o1',
-    accountId: family.id,
-    operation: 'approveContribution',
-    label: "Approve June's tribute",
-    memorialId: 1,
-    createdAt: '2025-05-01T10:00:00Z',
-    state: 'queued',
-    attempts: 0,
-    message: null,
-    code: null,
-    finishedAt: null,
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<OutboxEntry> = {}) => outboxEntry({ accountId: family.id, ...overrides });
 
 function familyMain() {
   return fakeMain(accountsState([family, funeralHome], family.id))
@@ -372,7 +358,10 @@ describe('the window title', () => {
 declare const process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } };
 // (The address is built in two steps: vite rewrites `new URL('…', import.meta.url)` into a served asset's.)
 const here = import.meta.url;
-const css = process.getBuiltinModule('node:fs').readFileSync(new URL('../../renderer/styles.css', here).pathname, 'utf8');
+/** The styles, which live beside what they style: every stylesheet of the renderer, together. */
+const css = ['ui/base.css', 'ui/button.css', 'ui/table.css']
+  .map((file) => process.getBuiltinModule('node:fs').readFileSync(new URL(`../../renderer/${file}`, here).pathname, 'utf8'))
+  .join('\n');
 
 describe('the stylesheet', () => {
   /** The declarations of one rule, found by its exact selector (within an optional @media block). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BridgeCallError } from '../../renderer/bridge';
 import { spellCode } from '../../renderer/features/sign-in/DeviceSignIn';
-import { CANT_REACH_SERVICE } from '../../renderer/ui/errors';
+import { CANT_REACH_SERVICE } from '../../renderer/data/errors';
 import type { DeviceSignIn } from '../../shared/bridge';
 import { accountsState, deviceFlow, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from './harness';
 

@@ -1,25 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
-import type { AccountInfo } from '../../../shared/bridge';
-import { ExternalLink } from '../../app/ExternalLink';
-import { Flash } from '../../app/Flash';
-import { useRead } from '../../app/queries';
-import { ReadProblem } from '../../app/ReadProblem';
-import { useAppStore } from '../../app/store';
+import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
+import { useAppStore } from '../../data/app-state';
+import { useLaidOver, useUnfinishedChanges } from '../../data/outbox';
+import { useRead } from '../../data/use-read';
 import { EmptyState } from '../../ui/EmptyState';
-import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { lifeDates } from '../../ui/format';
-import { LiveMessage } from '../../ui/Notice';
+import { Screen } from '../../ui/Screen';
 import { personalStatus } from './memorial-status';
 
 /** How often the list is refreshed in the background while it is open (a check may finish). */
 export const MY_MEMORIALS_REFRESH_MS = 60_000;
 const PER_PAGE = 50;
 
+/** A memorial as shown: the service's, with the person's changes still on their way laid over it. */
+export type ShownMemorial = PersonalMemorial & { waiting: OutboxEntry[] };
+
+/** A wording or settings change waiting to be sent shows with its new words, and says it waits. */
+function withChange(memorial: ShownMemorial, change: OutboxEntry): ShownMemorial {
+  const body = (change.operation === 'updateMyMemorial' ? (change.body ?? {}) : {}) as Partial<Record<string, unknown>>;
+  const { description, ...rest } = body;
+  const words = description === undefined ? rest : { ...rest, obituary: description };
+  return { ...memorial, ...(words as Partial<PersonalMemorial>), waiting: [...memorial.waiting, change] };
+}
+
 /** A family's memorials: what each one is called and whether it is public, in plain words. */
 export function MyMemorials({ account }: { account: AccountInfo }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  useDocumentTitle('My memorials');
   const { query, refresh } = useRead({
     accountId: account.id,
     name: 'listMyMemorials',
@@ -27,25 +34,20 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
     refetchInterval: MY_MEMORIALS_REFRESH_MS,
     enabled: account.signedIn,
   });
-  const memorials = query.data?.data;
+  const fromService = query.data?.data;
   const total = query.data?.meta.total ?? 0;
-  useAnnounceChanges(memorials);
+  const waiting = useUnfinishedChanges({ accountId: account.id, operations: ['updateMyMemorial'] });
+  const start = useCallback((memorial: PersonalMemorial): ShownMemorial => ({ ...memorial, waiting: [] }), []);
+  const shown = useLaidOver(fromService?.map(start), waiting, (memorial, change) => change.memorialId === memorial.id, withChange);
+  useAnnounceChanges(fromService);
+  const memorials = shown;
 
   return (
-    <div className="screen">
-      <h1 ref={heading} tabIndex={-1}>
-        My memorials
-      </h1>
-      <Flash />
-      <LiveMessage>{query.isPending && account.signedIn ? 'Loading your memorials…' : null}</LiveMessage>
-      <ReadProblem
-        account={account}
-        what="your memorials"
-        error={query.error}
-        hasData={memorials !== undefined}
-        dataUpdatedAt={query.dataUpdatedAt}
-        retry={() => void refresh()}
-      />
+    <Screen
+      title="My memorials"
+      loading={query.isPending && account.signedIn ? 'Loading your memorials…' : null}
+      read={{ account, what: 'your memorials', query, refresh }}
+    >
       {memorials && memorials.length === 0 ? (
         <EmptyState title="You don't look after any memorials yet.">
           <p>When you create a memorial on the memorial service&rsquo;s website, or a funeral home invites you to look after one, it appears here.</p>
@@ -65,7 +67,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
           </ul>
         </>
       ) : null}
-    </div>
+    </Screen>
   );
 }
 
@@ -102,7 +104,7 @@ function useAnnounceChanges(memorials: readonly PersonalMemorial[] | undefined):
   }, [memorials, announce]);
 }
 
-function MemorialCard({ memorial }: { memorial: PersonalMemorial }) {
+function MemorialCard({ memorial }: { memorial: ShownMemorial }) {
   const status = personalStatus(memorial);
   const dates = lifeDates(memorial.birth_date, memorial.death_date);
   const headingId = `memorial-${memorial.id}`;
@@ -119,6 +121,12 @@ function MemorialCard({ memorial }: { memorial: PersonalMemorial }) {
           {status.words}
         </p>
         {status.detail ? <p className="card__reason">{status.detail}</p> : null}
+        {memorial.waiting.length > 0 ? (
+          <p className="card__waiting">
+            {memorial.waiting.length === 1 ? 'A change is waiting to be sent.' : `${memorial.waiting.length} changes are waiting to be sent.`} What you see here
+            includes {memorial.waiting.length === 1 ? 'it' : 'them'}.
+          </p>
+        ) : null}
         {status.tone === 'live' && memorial.url ? (
           <p className="card__link">
             <ExternalLink href={memorial.url}>{`Public page of ${memorial.deceased_name ?? 'this memorial'}`}</ExternalLink>

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { BridgeError } from '../../../shared/bridge';
-import { getBridge } from '../../bridge';
-import { useAccountActions } from '../../app/accounts';
-import { useAppStore } from '../../app/store';
+import { useAccountActions } from '../../data/accounts';
+import { useAppStore } from '../../data/app-state';
+import { appCall } from '../../data/calls';
+import { fieldMessage, signInFailureWords, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { fieldMessage, signInFailureWords, toBridgeError } from '../../ui/errors';
 import { Field } from '../../ui/Field';
-import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { LiveMessage, Notice } from '../../ui/Notice';
+import { places } from '../../ui/places';
+import { Screen } from '../../ui/Screen';
 
 /**
  * Where a failure belongs: next to the field when it is about the token (the service refused it,
@@ -32,15 +34,15 @@ function problemOf(error: BridgeError): Problem {
  * with the service before keeping it in the keychain. The token leaves this screen's memory as
  * soon as it is accepted. `again`: signing back in to an account whose sign-in is gone.
  */
-export function BusinessSignIn({ again = false }: { again?: boolean }) {
-  const showSignIn = useAppStore((s) => s.showSignIn);
+export function BusinessSignIn() {
+  const again = useSearch({ strict: false, select: (search: { again?: boolean }) => search.again === true });
+  const navigate = useNavigate();
   const setFlash = useAppStore((s) => s.setFlash);
   const secretStorage = useAppStore((s) => s.status?.secretStorage ?? 'session');
   const { switchTo } = useAccountActions();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const title = again ? 'Sign in again' : 'Sign in as a funeral home';
-  useDocumentTitle(title);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [token, setToken] = useState('');
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -52,29 +54,30 @@ export function BusinessSignIn({ again = false }: { again?: boolean }) {
     const pasted = token.trim();
     if (!pasted) {
       setProblem({ on: 'field', message: 'Please paste the business token into the box first.' });
+      // The person carries on where the problem is.
+      input.current?.focus();
       return;
     }
     setChecking(true);
     setProblem(null);
-    getBridge()
-      .call('signIn.business', { token: pasted })
+    appCall('signIn.business', { token: pasted })
       .then(async ({ account, organization }) => {
         setToken('');
         await switchTo(account.id);
         // The account's name, as the header and the account menu show it.
         setFlash({ message: `You are signed in as ${account.name}.`, accent: organization.brandColor });
+        await navigate({ ...places.home, replace: true });
       })
       .catch((failure: unknown) => {
         setChecking(false);
-        setProblem(problemOf(toBridgeError(failure)));
+        const found = problemOf(toBridgeError(failure));
+        setProblem(found);
+        if (found.on === 'field') input.current?.focus();
       });
   };
 
   return (
-    <div className="sign-in sign-in--business">
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+    <Screen title={title} className="sign-in sign-in--business">
       <p className="lead">
         {again ? 'Paste your organization’s business token again.' : 'Paste your organization’s business token.'} Memorial Desk checks it
         with the memorial service before keeping it.
@@ -82,6 +85,7 @@ export function BusinessSignIn({ again = false }: { again?: boolean }) {
       <form className="form" onSubmit={submit} aria-busy={checking || undefined} noValidate>
         <Field
           id={inputId}
+          inputRef={input}
           label="Business token"
           type={visible ? 'text' : 'password'}
           value={token}
@@ -116,11 +120,11 @@ export function BusinessSignIn({ again = false }: { again?: boolean }) {
           <Button type="submit" variant="primary" busy={checking}>
             Check and sign in
           </Button>
-          <Button variant="secondary" unavailable={checking} onClick={() => showSignIn()}>
+          <Button variant="secondary" unavailable={checking} onClick={() => void navigate(places.signIn)}>
             Choose another way to sign in
           </Button>
         </div>
       </form>
-    </div>
+    </Screen>
   );
 }

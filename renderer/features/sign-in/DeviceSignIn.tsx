@@ -1,77 +1,98 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { AccountInfo, DeviceSignIn } from '../../../shared/bridge';
-import { getBridge } from '../../bridge';
-import { useAccountActions } from '../../app/accounts';
-import { openExternal } from '../../app/bridge-calls';
-import { useAppStore } from '../../app/store';
+import type { DeviceSignIn } from '../../../shared/bridge';
+import { useAccountActions } from '../../data/accounts';
+import { useAppStore } from '../../data/app-state';
+import { appCall, openExternal } from '../../data/calls';
+import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { toBridgeError } from '../../ui/errors';
-import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { formatTime } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
-import { useStartDeviceSignIn } from './start-device';
+import { places } from '../../ui/places';
+import { Screen } from '../../ui/Screen';
+import { startDeviceFlow, updateDeviceFlow, useDeviceFlow } from './device-flow-state';
 
 /** Main polls the service; this only asks main now and then in case an event went missing. */
 export const DEVICE_POLL_MS = 4000;
 
-const ENDINGS: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved'>, { title: string; explain: (flow: DeviceSignIn) => string }> = {
-  denied: {
-    title: 'Sign-in was declined',
-    explain: () =>
-      'On the sign-in page, the request from Memorial Desk was declined, so nothing has changed. If that was not what you meant, start again to get a new code.',
-  },
-  expired: {
-    title: 'The code ran out of time',
-    explain: () => 'A code only lasts a few minutes, and this one was not approved in time. Start again to get a new code.',
-  },
-  cancelled: {
-    title: 'Sign-in was cancelled',
-    explain: () => 'This sign-in was stopped. Start again whenever you are ready.',
-  },
-  failed: {
-    title: 'Sign-in did not work',
-    explain: (flow) => flow.message,
-  },
+const ENDING_TITLES: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved'>, string> = {
+  denied: 'Sign-in was declined',
+  expired: 'The code ran out of time',
+  cancelled: 'Sign-in was cancelled',
+  failed: 'Sign-in did not work',
 };
 
 /**
  * Family sign-in with a code (the device flow): open the service's sign-in page, check the code
- * there, approve, and come back. Follows main's `deviceSignIn` events, and asks now and then too.
- * `again`: signing back in to an account whose sign-in is gone (from "Sign in again").
+ * there, approve, and come back. Entering this place starts the flow (see feature.tsx); this
+ * screen follows main's `deviceSignIn` events, and asks now and then too.
  */
-export function DeviceSignInPanel({ flow, again = false }: { flow: DeviceSignIn; again?: boolean }) {
-  const showMemorials = useAppStore((s) => s.showMemorials);
-  const updateDeviceFlow = useAppStore((s) => s.updateDeviceFlow);
-  const showSignIn = useAppStore((s) => s.showSignIn);
-  // Focus the heading again when the sign-in ends, so its outcome is read first.
-  const heading = useFocusOnMount<HTMLHeadingElement>(true, flow.state === 'waiting' || flow.state === 'approved' ? 'on-going' : 'ended');
-  const { start, starting, error: restartError } = useStartDeviceSignIn({ again });
+export function FamilySignIn() {
+  const { flow, again, starting, error } = useDeviceFlow();
+  const navigate = useNavigate();
+  const title = again ? 'Sign in again' : 'Sign in as a family';
+
+  if (!flow) {
+    return (
+      <Screen title={title} className="sign-in sign-in--device" loading={starting ? 'Getting your sign-in code…' : null}>
+        {error ? (
+          <Notice
+            tone="error"
+            announce="assertive"
+            actions={
+              <>
+                <Button variant="primary" onClick={() => startDeviceFlow(again)}>
+                  Try again
+                </Button>
+                <Button variant="secondary" onClick={() => void navigate(places.signIn)}>
+                  Choose another way to sign in
+                </Button>
+              </>
+            }
+          >
+            <p>{error}</p>
+          </Notice>
+        ) : null}
+      </Screen>
+    );
+  }
+  return <DeviceSignInPanel key={flow.flowId} flow={flow} again={again} />;
+}
+
+function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string | null }) {
+  const navigate = useNavigate();
   const { switchTo } = useAccountActions();
+  const starting = useDeviceFlow((s) => s.starting);
   const [copied, setCopied] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const finished = useRef(false);
   const flowId = flow.flowId;
 
-  useEffect(() => getBridge().subscribe('deviceSignIn', updateDeviceFlow), [updateDeviceFlow]);
-
   useEffect(() => {
     if (flow.state !== 'waiting') return;
     const timer = setInterval(() => {
-      getBridge()
-        .call('signIn.device.get', { flowId })
-        .then(updateDeviceFlow, () => {
-          // The next event or poll will tell; a missed poll is not worth alarming anyone.
-        });
+      appCall('signIn.device.get', { flowId }).then(updateDeviceFlow, () => {
+        // The next event or poll will tell; a missed poll is not worth alarming anyone.
+      });
     }, DEVICE_POLL_MS);
     return () => clearInterval(timer);
-  }, [flowId, flow.state, updateDeviceFlow]);
+  }, [flowId, flow.state]);
 
   const approvedAccount = flow.state === 'approved' ? flow.account : null;
   useEffect(() => {
     if (flow.state !== 'approved' || finished.current) return;
     finished.current = true;
-    finishSignIn(approvedAccount, switchTo).catch((failure: unknown) => setProblem(toBridgeError(failure).message));
-  }, [flow.state, approvedAccount, switchTo]);
+    const finish = async () => {
+      const store = useAppStore.getState();
+      if (approvedAccount) await switchTo(approvedAccount.id);
+      else store.setAccounts(await appCall('accounts.list', {}));
+      const words = approvedAccount ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu.` : 'You are signed in.';
+      store.setFlash({ message: words, accent: null });
+      // Back does not lead into a sign-in that has ended.
+      await navigate({ ...places.home, replace: true });
+    };
+    finish().catch((failure: unknown) => setProblem(toBridgeError(failure).message));
+  }, [flow.state, approvedAccount, switchTo, navigate]);
 
   const openPage = () => {
     setProblem(null);
@@ -91,59 +112,39 @@ export function DeviceSignInPanel({ flow, again = false }: { flow: DeviceSignIn;
     );
   };
 
-  // Leaving the flow cancels it in main (see app/sync.ts), whichever way the person leaves.
-  // Signing back in came from the account's screen, so Cancel goes back there.
-  const cancel = () => (again ? showMemorials() : showSignIn());
+  // Leaving this place cancels a waiting flow in main (see feature.tsx), whichever way the person
+  // leaves. Signing back in came from the account's screen, so Cancel goes back there.
+  const cancel = () => void navigate(again ? places.home : places.signIn);
 
-  const ending = flow.state !== 'waiting' && flow.state !== 'approved' ? ENDINGS[flow.state] : null;
-  const title = ending ? ending.title : again ? 'Sign in again' : 'Sign in as a family';
-  useDocumentTitle(title);
-
+  const ending = flow.state !== 'waiting' && flow.state !== 'approved' ? ENDING_TITLES[flow.state] : null;
   if (ending) {
     return (
-      <div className="sign-in sign-in--device">
-        <h1 ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
-        <LiveMessage>{flow.message}</LiveMessage>
-        {flow.state !== 'failed' ? <p className="lead">{ending.explain(flow)}</p> : null}
-        {restartError ? (
-          <Notice tone="error" announce="assertive">
-            <p>{restartError}</p>
-          </Notice>
-        ) : null}
+      // The heading takes the focus again when the sign-in ends, so its outcome is read first.
+      <Screen key="ended" title={ending} className="sign-in sign-in--device">
+        {/* One sentence, the service's or main's, says what happened: not twice in other words. */}
+        <p className="lead" role="status">
+          {flow.message}
+        </p>
         <div className="actions">
-          <Button variant="primary" busy={starting} onClick={start}>
+          <Button variant="primary" busy={starting} onClick={() => startDeviceFlow(again)}>
             Start again
           </Button>
-          <Button variant="secondary" onClick={() => showSignIn()}>
+          <Button variant="secondary" onClick={() => void navigate(places.signIn)}>
             Choose another way to sign in
           </Button>
         </div>
-      </div>
+      </Screen>
     );
   }
 
   const approved = flow.state === 'approved';
   return (
-    <div className="sign-in sign-in--device">
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+    <Screen key="on-going" title={again ? 'Sign in again' : 'Sign in as a family'} className="sign-in sign-in--device">
       <LiveMessage className="device__message">{flow.message}</LiveMessage>
 
       <ol className="steps">
         <li>
-          <p>Open the memorial service&rsquo;s sign-in page in your web browser.</p>
-          <Button variant="primary" onClick={openPage} unavailable={approved}>
-            Open the sign-in page
-          </Button>
-          <p className="hint">
-            On another computer or phone? Go to <span className="address">{flow.verificationUri}</span> and type the code below.
-          </p>
-        </li>
-        <li>
-          <p>Check that the page shows this code, then choose to allow Memorial Desk.</p>
+          <p>Check that the memorial service&rsquo;s page shows this code, then choose to allow Memorial Desk.</p>
           <section className="user-code" aria-labelledby="user-code-label">
             <h2 className="user-code__label" id="user-code-label">
               Your code
@@ -153,12 +154,20 @@ export function DeviceSignInPanel({ flow, again = false }: { flow: DeviceSignIn;
               {flow.userCode}
             </p>
             <p className="visually-hidden">{spellCode(flow.userCode)}</p>
-            <Button variant="secondary" onClick={copyCode}>
-              Copy the code
-            </Button>
-            <LiveMessage className="user-code__copied">{copied}</LiveMessage>
             <p className="hint">This code works until {formatTime(flow.expiresAt)}.</p>
+            <div className="actions">
+              <Button variant="primary" onClick={openPage} unavailable={approved}>
+                Open the sign-in page
+              </Button>
+              <Button variant="secondary" onClick={copyCode}>
+                Copy the code
+              </Button>
+            </div>
+            <LiveMessage className="user-code__copied">{copied}</LiveMessage>
           </section>
+          <p className="hint">
+            On another computer or phone? Go to <span className="address">{flow.verificationUri}</span> and type the code.
+          </p>
         </li>
         <li>
           <p>Come back here. This window moves on by itself once you have allowed it.</p>
@@ -176,23 +185,8 @@ export function DeviceSignInPanel({ flow, again = false }: { flow: DeviceSignIn;
           Cancel
         </Button>
       </div>
-    </div>
+    </Screen>
   );
-}
-
-async function finishSignIn(account: AccountInfo | null, switchTo: (id: string) => Promise<unknown>): Promise<void> {
-  const store = useAppStore.getState();
-  if (account) {
-    await switchTo(account.id);
-    // A family account's name is a stand-in main makes up ("Personal account, signed in …"):
-    // not worth repeating as if it were the person's name.
-    store.setFlash({ message: 'You are signed in.', accent: null });
-    store.announce('You are signed in.');
-    return;
-  }
-  // Approved without an account in the news: main knows; ask it.
-  store.setAccounts(await getBridge().call('accounts.list', {}));
-  store.showMemorials();
 }
 
 /** "BCDF-GHJK" → "B C D F, dash, G H J K": one letter at a time for a screen reader. */

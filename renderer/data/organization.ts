@@ -1,5 +1,5 @@
 import type { AccountInfo } from '../../shared/bridge';
-import { useRead } from './queries';
+import { useRead } from './use-read';
 
 /**
  * The business account's organization (branding colour, counts); never read for a family account.

@@ -1,11 +1,10 @@
+/**
+ * Main's state as the renderer knows it (accounts, connection, the outbox) and the few things the
+ * whole app shares (the one-time note after a sign-in, the app-wide announcement). Kept up to date
+ * from main's events by `useBridgeSync`; screens read it through the selectors below.
+ */
 import { create } from 'zustand';
-import type { AccountInfo, AccountsState, AppStatus, DeviceSignIn, OutboxEntry } from '../../shared/bridge';
-
-/** Where the person is. With no active account the sign-in screen shows whatever this says. */
-export type Screen = 'memorials' | 'sign-in';
-
-/** `again`: signing back in to an account whose sign-in is gone, rather than adding one. */
-export type SignInStep = { kind: 'choose' } | { kind: 'device'; flow: DeviceSignIn; again?: boolean } | { kind: 'business'; again?: boolean };
+import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, UiMemory } from '../../shared/bridge';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
 export interface Flash {
@@ -18,27 +17,29 @@ interface AppData {
   loaded: boolean;
   accounts: AccountsState;
   status: AppStatus | null;
+  /**
+   * False while the status is what main knew before this page asked (it is asking the service
+   * again now): "offline" then is old news, and is not said until the next status arrives.
+   */
+  statusFresh: boolean;
   /** Changes written to disk and not yet answered; from the latest status or outbox news. */
   waiting: number;
   outbox: OutboxEntry[];
-  screen: Screen;
-  signIn: SignInStep;
-  sessionNoteDismissed: boolean;
+  /** Browser mode: false while the connection to Memorial Desk's own background part is lost. */
+  backgroundConnected: boolean;
+  ui: UiMemory;
   flash: Flash | null;
   /** The latest sentence for the app-wide polite live region; `seq` makes a repeat count as new. */
   announcement: { text: string; seq: number };
 }
 
 interface AppActions {
-  setLoaded: (accounts: AccountsState, status: AppStatus, outbox: OutboxEntry[] | null) => void;
+  setLoaded: (accounts: AccountsState, status: AppStatus, outbox: OutboxEntry[] | null, ui: UiMemory) => void;
   setAccounts: (accounts: AccountsState) => void;
   setStatus: (status: AppStatus) => void;
   setOutbox: (entries: OutboxEntry[]) => void;
-  showMemorials: () => void;
-  showSignIn: (step?: SignInStep) => void;
-  /** Replaces the device flow shown, if it is the same flow (a late event for an old flow is ignored). */
-  updateDeviceFlow: (flow: DeviceSignIn) => void;
-  dismissSessionNote: () => void;
+  setBackgroundConnected: (connected: boolean) => void;
+  setUi: (ui: UiMemory) => void;
   setFlash: (flash: Flash | null) => void;
   announce: (text: string) => void;
 }
@@ -49,20 +50,24 @@ const initialData: AppData = {
   loaded: false,
   accounts: { accounts: [], activeId: null },
   status: null,
+  statusFresh: false,
   waiting: 0,
   outbox: [],
-  screen: 'memorials',
-  signIn: { kind: 'choose' },
-  sessionNoteDismissed: false,
+  backgroundConnected: true,
+  ui: { place: null, sessionNoteDismissed: false },
   flash: null,
   announcement: { text: '', seq: 0 },
 };
 
 const UNFINISHED: ReadonlySet<OutboxEntry['state']> = new Set(['queued', 'sending', 'checking']);
 
+export function isUnfinished(entry: OutboxEntry): boolean {
+  return UNFINISHED.has(entry.state);
+}
+
 /** A person's changes not yet answered by the service (queued, sending or checking), of one account or all. */
 export function unfinishedEntries(entries: readonly OutboxEntry[], accountId?: string): OutboxEntry[] {
-  return entries.filter((entry) => UNFINISHED.has(entry.state) && (accountId === undefined || entry.accountId === accountId));
+  return entries.filter((entry) => isUnfinished(entry) && (accountId === undefined || entry.accountId === accountId));
 }
 
 export function unfinishedCount(entries: readonly OutboxEntry[], accountId?: string): number {
@@ -71,22 +76,22 @@ export function unfinishedCount(entries: readonly OutboxEntry[], accountId?: str
 
 export const useAppStore = create<AppState>()((set) => ({
   ...initialData,
-  setLoaded: (accounts, status, outbox) =>
+  setLoaded: (accounts, status, outbox, ui) =>
     set({
       loaded: true,
       accounts,
       status,
+      // Online, or not asked yet, is said as it is; offline waits for the check main starts now.
+      statusFresh: status.online !== false,
       outbox: outbox ?? [],
       waiting: outbox ? unfinishedCount(outbox) : status.waiting,
+      ui,
     }),
   setAccounts: (accounts) => set({ accounts }),
-  setStatus: (status) => set({ status, waiting: status.waiting }),
+  setStatus: (status) => set({ status, statusFresh: true, waiting: status.waiting }),
   setOutbox: (entries) => set({ outbox: entries, waiting: unfinishedCount(entries) }),
-  showMemorials: () => set({ screen: 'memorials', signIn: { kind: 'choose' } }),
-  showSignIn: (step = { kind: 'choose' }) => set({ screen: 'sign-in', signIn: step, flash: null }),
-  updateDeviceFlow: (flow) =>
-    set((state) => (state.signIn.kind === 'device' && state.signIn.flow.flowId === flow.flowId ? { signIn: { ...state.signIn, flow } } : {})),
-  dismissSessionNote: () => set({ sessionNoteDismissed: true }),
+  setBackgroundConnected: (connected) => set({ backgroundConnected: connected }),
+  setUi: (ui) => set({ ui }),
   setFlash: (flash) => set({ flash }),
   announce: (text) => set((state) => ({ announcement: { text, seq: state.announcement.seq + 1 } })),
 }));
@@ -100,6 +105,10 @@ export function activeAccount(state: Pick<AppData, 'accounts'>): AccountInfo | n
   return state.accounts.accounts.find((account) => account.id === state.accounts.activeId) ?? null;
 }
 
-export function kindLabel(account: AccountInfo): string {
+export function useActiveAccount(): AccountInfo | null {
+  return useAppStore(activeAccount);
+}
+
+export function kindLabel(account: Pick<AccountInfo, 'kind'>): string {
   return account.kind === 'personal' ? 'Family account' : 'Funeral home account';
 }

@@ -1,26 +1,25 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AccountsState } from '../../shared/bridge';
-import { getBridge } from '../bridge';
-import { accountKey } from './queries';
-import { activeAccount, useAppStore } from './store';
+import { activeAccount, useAppStore } from './app-state';
+import { appCall } from './calls';
+import { accountKey } from './keys';
 
 /**
- * Main answers an API call with the active account's credentials, and a call does not say which
- * account it was meant for. So reads in flight are cancelled before the switch, and whatever the
- * old account's cache holds is marked stale, in case an answer crossed the switch.
+ * Switching: reads of the old account still in flight are cancelled, and what its cache holds is
+ * marked stale, in case an answer crossed the switch. Each call names its account, so no answer
+ * is ever filed under the other one.
  */
 async function switchTo(queryClient: QueryClient, id: string): Promise<AccountsState> {
   const previous = useAppStore.getState().accounts.activeId;
   await queryClient.cancelQueries();
-  const accounts = await getBridge().call('accounts.switch', { id });
+  const accounts = await appCall('accounts.switch', { id });
   if (previous !== null && previous !== id) {
     await queryClient.invalidateQueries({ queryKey: accountKey(previous), refetchType: 'none' });
   }
   const store = useAppStore.getState();
   store.setAccounts(accounts);
   store.setFlash(null);
-  store.showMemorials();
   const now = activeAccount({ accounts });
   if (now) store.announce(`Now using ${now.name}.`);
   return accounts;
@@ -29,23 +28,39 @@ async function switchTo(queryClient: QueryClient, id: string): Promise<AccountsS
 async function signOutOf(queryClient: QueryClient, id: string): Promise<AccountsState> {
   const account = useAppStore.getState().accounts.accounts.find((a) => a.id === id);
   await queryClient.cancelQueries({ queryKey: accountKey(id) });
-  const accounts = await getBridge().call('accounts.signOut', { id });
+  const accounts = await appCall('accounts.signOut', { id });
   queryClient.removeQueries({ queryKey: accountKey(id) });
   const store = useAppStore.getState();
   store.setAccounts(accounts);
-  store.setFlash(null);
-  if (accounts.activeId === null) store.showSignIn();
-  else store.showMemorials();
-  store.announce(`Signed out of ${account?.name ?? 'the account'}.`);
+  const words = `You signed out of ${account?.name ?? 'the account'} on this computer.`;
+  store.setFlash({ message: words, accent: null });
+  store.announce(words);
   return accounts;
 }
 
+async function rename(id: string, name: string): Promise<AccountsState> {
+  const accounts = await appCall('accounts.rename', { id, name });
+  useAppStore.getState().setAccounts(accounts);
+  return accounts;
+}
+
+async function signInToDemo(): Promise<AccountsState> {
+  const accounts = await appCall('signIn.demo', {});
+  const store = useAppStore.getState();
+  store.setAccounts(accounts);
+  store.setFlash({ message: 'You are signed in to the demonstration again.', accent: null });
+  return accounts;
+}
+
+/** What a person can do with the accounts on this computer. The caller decides where to go next. */
 export function useAccountActions() {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
       switchTo: (id: string) => switchTo(queryClient, id),
       signOut: (id: string) => signOutOf(queryClient, id),
+      rename,
+      signInToDemo,
     }),
     [queryClient],
   );

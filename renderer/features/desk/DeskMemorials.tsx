@@ -1,28 +1,25 @@
 import { useRef, useState } from 'react';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
-import { ExternalLink } from '../../app/ExternalLink';
-import { Flash } from '../../app/Flash';
-import { useOrganization } from '../../app/organization';
-import { useRead } from '../../app/queries';
-import { ReadProblem } from '../../app/ReadProblem';
+import { useOrganization } from '../../data/organization';
+import { useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { useDebouncedValue } from '../../ui/debounce';
 import { EmptyState } from '../../ui/EmptyState';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { Field } from '../../ui/Field';
-import { useDocumentTitle, useFocusOnMount } from '../../ui/focus';
 import { formatDate, lifeDates, plural } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
-import { businessStatusWords } from './business-status';
+import { Screen } from '../../ui/Screen';
+import '../../ui/table.css';
+import { businessStatusWords } from './memorial-status';
 
 export const SEARCH_DELAY_MS = 400;
 export const MEMORIALS_PER_PAGE = 20;
 const REFRESH_MS = 60_000;
 
 /** A funeral home's memorials: search, pages, and each one's state in words. */
-export function BusinessMemorials({ account }: { account: AccountInfo }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  useDocumentTitle('Memorials');
+export function DeskMemorials({ account }: { account: AccountInfo }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const organization = useOrganization(account).query.data;
   const [search, setSearch] = useState('');
@@ -67,36 +64,31 @@ export function BusinessMemorials({ account }: { account: AccountInfo }) {
   }
 
   return (
-    <div className="screen">
-      <h1 ref={heading} tabIndex={-1}>
-        Memorials
-      </h1>
-      <p className="screen__subtitle">
-        {name}
-        {organization ? (
-          <span className="screen__counts">
-            {' · '}
-            {organization.memorials.live} live, {organization.memorials.pending} not live yet
-          </span>
-        ) : null}
-      </p>
-      <Flash />
-
-      <form className="search" role="search" aria-label="Memorials" onSubmit={(event) => event.preventDefault()}>
-        <Field label="Search by name or title" type="search" value={search} onChange={setSearch} autoComplete="off" spellCheck={false} />
-      </form>
+    <Screen
+      title="Memorials"
+      subtitle={
+        <>
+          {name}
+          {organization ? (
+            <span className="screen__counts">
+              {' · '}
+              {organization.memorials.live} live, {organization.memorials.pending} not live yet
+            </span>
+          ) : null}
+        </>
+      }
+      read={{ account, what: 'the memorials', query, refresh }}
+    >
+      {/* Signed out, there is nothing to search: the notice above says how to sign in again. */}
+      {account.signedIn ? (
+        <form className="search" role="search" aria-label="Memorials" onSubmit={(event) => event.preventDefault()}>
+          <Field label="Search by name or title" type="search" value={search} onChange={setSearch} autoComplete="off" spellCheck={false} />
+        </form>
+      ) : null}
 
       <LiveMessage ref={summaryRef} focusable className="results-summary">
         {summary}
       </LiveMessage>
-      <ReadProblem
-        account={account}
-        what="the memorials"
-        error={query.error}
-        hasData={memorials !== undefined}
-        dataUpdatedAt={query.dataUpdatedAt}
-        retry={() => void refresh()}
-      />
 
       {memorials && memorials.length === 0 && !query.isPlaceholderData ? (
         q ? (
@@ -151,7 +143,7 @@ export function BusinessMemorials({ account }: { account: AccountInfo }) {
           </Button>
         </nav>
       ) : null}
-    </div>
+    </Screen>
   );
 }
 

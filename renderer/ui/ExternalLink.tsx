@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { openExternal } from './bridge-calls';
+import { openExternal } from '../data/calls';
 
 export interface ExternalLinkProps {
   href: string;

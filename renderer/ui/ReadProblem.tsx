@@ -1,10 +1,13 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
-import { useStartDeviceSignIn } from '../features/sign-in/start-device';
-import { Button } from '../ui/Button';
-import { toBridgeError } from '../ui/errors';
-import { formatTime } from '../ui/format';
-import { Notice } from '../ui/Notice';
-import { useAppStore } from './store';
+import { useAccountActions } from '../data/accounts';
+import { useAppStore } from '../data/app-state';
+import { toBridgeError } from '../data/errors';
+import { Button } from './Button';
+import { formatTime } from './format';
+import { Notice } from './Notice';
+import { places } from './places';
 
 export interface ReadProblemProps {
   account: AccountInfo;
@@ -22,12 +25,13 @@ export interface ReadProblemProps {
  * The notes that appear while the person is on the screen are announced politely.
  */
 export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retry }: ReadProblemProps) {
-  // Only a service that stopped answering counts; null means main has not asked yet.
-  const offline = useAppStore((s) => s.status?.online === false);
+  // Only a service that stopped answering counts; null means main has not asked yet, and a status
+  // from before this page asked is old news.
+  const offline = useAppStore((s) => s.status?.online === false && s.statusFresh);
   const failure = error ? toBridgeError(error) : null;
 
   if (!account.signedIn || failure?.kind === 'signed-out') {
-    return <SignedOut account={account} what={what} message={failure?.message ?? null} />;
+    return <SignedOut account={account} what={what} />;
   }
 
   if (!failure && !offline) return null;
@@ -68,26 +72,45 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retr
 
 /**
  * The account's sign-in is gone. "Sign in again" goes straight to signing back in: a family gets
- * a new code at once, a funeral home the token form; neither is offered "Add another account".
+ * a new code, a funeral home the token form, the demo its own accounts again; none is offered
+ * "Add another account".
  */
-function SignedOut({ account, what, message }: { account: AccountInfo; what: string; message: string | null }) {
-  const showSignIn = useAppStore((s) => s.showSignIn);
-  const device = useStartDeviceSignIn({ again: true });
-  const signInAgain = () => (account.kind === 'business' ? showSignIn({ kind: 'business', again: true }) : device.start());
+function SignedOut({ account, what }: { account: AccountInfo; what: string }) {
+  const demo = useAppStore((s) => s.status?.demo === true);
+  const navigate = useNavigate();
+  const { signInToDemo } = useAccountActions();
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signInAgain = () => {
+    if (!demo) {
+      void navigate(account.kind === 'business' ? places.funeralHomeSignIn(true) : places.familySignIn(account.id));
+      return;
+    }
+    setWorking(true);
+    setProblem(null);
+    signInToDemo().then(
+      () => setWorking(false),
+      (failure: unknown) => {
+        setWorking(false);
+        setProblem(toBridgeError(failure).message);
+      },
+    );
+  };
   return (
     <Notice
       tone="warning"
       announce="polite"
       title={`You are signed out of ${account.name} on this computer`}
       actions={
-        <Button variant="primary" busy={device.starting} onClick={signInAgain}>
-          Sign in again
+        <Button variant="primary" busy={working} onClick={signInAgain}>
+          {demo ? 'Sign in to the demonstration again' : 'Sign in again'}
         </Button>
       }
     >
-      {message ? <p>{message}</p> : <p>Sign in again to see {what}.</p>}
-      {device.starting ? <p>Getting your sign-in code…</p> : null}
-      {device.error ? <p className="notice__error">{device.error}</p> : null}
+      <p>
+        Your sign-in has ended. Sign in again to see {what}; changes you made that were waiting are kept and go out once you are signed in.
+      </p>
+      {problem ? <p className="notice__error">{problem}</p> : null}
     </Notice>
   );
 }

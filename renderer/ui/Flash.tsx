@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Button } from '../ui/Button';
-import { focusMainHeading } from '../ui/focus';
-import { Notice } from '../ui/Notice';
+import { useAppStore } from '../data/app-state';
 import { useBrandAccent } from './brand';
-import { useAppStore } from './store';
+import { Button } from './Button';
+import { focusMainHeading } from './focus';
+import { Notice } from './Notice';
 
 /** The one-time note a sign-in leaves for the next screen, in the organization's colour if any. */
 export function Flash() {

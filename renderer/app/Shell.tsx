@@ -1,0 +1,140 @@
+import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import type { AccountInfo } from '../../shared/bridge';
+import { useAppStore, useActiveAccount } from '../data/app-state';
+import { useOrganization } from '../data/organization';
+import { remember } from '../data/ui-memory';
+import { useBrandAccent } from '../ui/brand';
+import { Button } from '../ui/Button';
+import { focusMainHeading } from '../ui/focus';
+import { LiveMessage, Notice } from '../ui/Notice';
+import { Screen } from '../ui/Screen';
+import { AccountSwitcher } from './AccountSwitcher';
+import { homeFor, NAV } from './features';
+import { useDesktopHistoryKeys, useRememberPlace } from './history';
+import { SyncIndicator } from './SyncIndicator';
+import './shell.css';
+
+/** The frame of every place: header (name, connection, account), navigation, and the main area. */
+export function Shell() {
+  const active = useActiveAccount();
+  const announcement = useAppStore((s) => s.announcement);
+  const header = useRef<HTMLElement>(null);
+  const organization = useOrganization(active).query.data;
+  useBrandAccent(header, organization?.branding.brand_color);
+  useDesktopHistoryKeys();
+  useRememberPlace();
+  const nav = active ? NAV.filter((entry) => entry.kind === active.kind) : [];
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={(event) => (event.preventDefault(), focusMainHeading())}>
+        Skip to the main content
+      </a>
+      <header ref={header} className={organization ? 'app-header app-header--branded' : 'app-header'}>
+        <p className="app-header__name">Memorial Desk</p>
+        <div className="app-header__tools">
+          <SyncIndicator />
+          {active ? <AccountSwitcher key={active.id} active={active} /> : null}
+        </div>
+      </header>
+      {nav.length > 0 ? (
+        <nav className="app-nav" aria-label="Main">
+          <ul>
+            {nav.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <BackgroundStopped />
+      <SessionNote />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <AccountGate active={active}>
+          <Outlet />
+        </AccountGate>
+      </main>
+      <LiveMessage visuallyHidden>{announcement.text}</LiveMessage>
+    </div>
+  );
+}
+
+/**
+ * Each place says which account it needs. Without one, the person is sent to sign in; with the
+ * other kind (an old link, a place from before a switch), it says so and offers the way home.
+ */
+function AccountGate({ active, children }: { active: AccountInfo | null; children: React.ReactNode }) {
+  const need = useMatches({ select: (matches) => (matches.at(-1)?.staticData.account ?? 'any') });
+  const navigate = useNavigate();
+  if (need === 'none') return <>{children}</>;
+  if (!active) {
+    void navigate({ to: '/sign-in', replace: true });
+    return null;
+  }
+  if (need !== 'any' && need !== active.kind) {
+    return (
+      <Screen title="This page is for another kind of account">
+        <p className="lead">
+          {need === 'personal'
+            ? 'This page is for family accounts. You are using a funeral home account now.'
+            : 'This page is for funeral home accounts. You are using a family account now.'}{' '}
+          Switch accounts from the account menu at the top, or go back to your own start page.
+        </p>
+        <p>
+          <Link to={homeFor(active.kind)}>Go to {active.kind === 'personal' ? 'My memorials' : 'Memorials'}</Link>
+        </p>
+      </Screen>
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
+ * Browser mode: the page lost Memorial Desk's own background part (it was stopped, or the computer
+ * slept). Says so plainly; the page reconnects by itself if it comes back at this address.
+ */
+function BackgroundStopped() {
+  const connected = useAppStore((s) => s.backgroundConnected);
+  if (connected) return null;
+  return (
+    <aside className="app-note" aria-label="Memorial Desk is not running">
+      <Notice tone="error" announce="assertive" title="Memorial Desk’s background part has stopped">
+        <p>
+          This page cannot reach it, so what you see may be out of date and nothing new can be done here. Changes you made before are kept safely on
+          this computer. If you closed Memorial Desk, start it again; this page reconnects by itself if it comes back.
+        </p>
+      </Notice>
+    </aside>
+  );
+}
+
+/** Where no keychain is available, says once, plainly, that sign-ins last until the app closes. */
+function SessionNote() {
+  const status = useAppStore((s) => s.status);
+  const dismissed = useAppStore((s) => s.ui.sessionNoteDismissed);
+  if (dismissed || status?.secretStorage !== 'session' || !status.secretStorageNote) return null;
+  return (
+    <aside className="app-note app-note--compact" aria-label="About signing in on this computer">
+      <Notice
+        tone="warning"
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              focusMainHeading();
+              void remember({ sessionNoteDismissed: true });
+            }}
+          >
+            Got it
+          </Button>
+        }
+      >
+        <p>{status.secretStorageNote}</p>
+      </Notice>
+    </aside>
+  );
+}

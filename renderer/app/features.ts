@@ -1,0 +1,18 @@
+/**
+ * Every feature folder's `feature.tsx`, found at build time: a new screen is a new folder, and the
+ * shell (this file included) does not change.
+ */
+import type { AccountInfo } from '../../shared/bridge';
+import type { Feature, NavEntry } from '../ui/feature';
+
+const modules = import.meta.glob<{ feature: Feature }>('../features/*/feature.tsx', { eager: true });
+
+export const FEATURES: readonly Feature[] = Object.values(modules).map((module) => module.feature);
+
+/** The main navigation, in order. */
+export const NAV: readonly NavEntry[] = FEATURES.flatMap((feature) => feature.nav ?? []).sort((a, b) => a.order - b.order);
+
+/** Where the app opens for an account of this kind. */
+export function homeFor(kind: AccountInfo['kind']): string {
+  return NAV.find((entry) => entry.kind === kind && entry.home)?.to ?? '/sign-in';
+}

@@ -1,0 +1,58 @@
+/**
+ * The renderer's only way to main: each kind of bridge call, typed by the bridge. Components use
+ * the hooks built on these (reads, queued changes, sends), never the bridge itself.
+ */
+import type {
+  ApiAnswer,
+  ApiInput,
+  AppOperationName,
+  BridgeArgs,
+  BridgeEvent,
+  BridgeEventName,
+  BridgeResult,
+  OutboxEntry,
+  QueuedName,
+  ReadName,
+  SendName,
+  SuccessBody,
+} from '../../shared/bridge';
+import { getBridge } from '../bridge';
+
+/** A read through main's scheduler: the body of the service's answer. */
+export async function read<N extends ReadName>(name: N, input: ApiInput<N>): Promise<SuccessBody<N>> {
+  // For a read, BridgeArgs<N> is ApiInput<N> and BridgeResult<N> is ApiAnswer<N>; TypeScript
+  // cannot see through the conditional types while N is still generic.
+  const answer = (await getBridge().call(name, input as BridgeArgs<N>)) as ApiAnswer<N>;
+  return answer.data;
+}
+
+/** A person's change, written to main's outbox: resolves once it is on disk, with its entry. */
+export async function queue<N extends QueuedName>(name: N, input: ApiInput<N>): Promise<OutboxEntry> {
+  const answer = (await getBridge().call(name, input as BridgeArgs<N>)) as { queued: OutboxEntry };
+  return answer.queued;
+}
+
+/** A request that needs its answer now (or a plain refusal when the service cannot be reached). */
+export async function send<N extends SendName>(name: N, input: ApiInput<N>): Promise<ApiAnswer<N>> {
+  return (await getBridge().call(name, input as BridgeArgs<N>)) as ApiAnswer<N>;
+}
+
+/** One of main's own operations (accounts, sign-in, settings, the outbox, the screens' memory). */
+export function appCall<N extends AppOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
+  return getBridge().call(name, args);
+}
+
+export function subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
+  return getBridge().subscribe(event, listener);
+}
+
+/**
+ * Opens an http(s) address in the person's browser. In Electron main does it; in browser mode
+ * main cannot reach this browser, says so with `opened: false`, and the page opens a new tab.
+ */
+export async function openExternal(url: string): Promise<void> {
+  const { opened } = await appCall('app.openExternal', { url });
+  if (!opened) window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export { isDesktopWindow } from '../bridge';

@@ -1,0 +1,29 @@
+import { asBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../../shared/bridge';
+
+/** Words for a failure that did not come through the bridge as a BridgeError (a bug, not the service). */
+export { UNEXPECTED_MESSAGE };
+
+/**
+ * The app's own words when a sign-in cannot reach the service. Main's offline message promises
+ * that it "keeps trying", which is true of queued changes but not of a sign-in: nothing retries
+ * it, the person does.
+ */
+export const CANT_REACH_SERVICE = "Memorial Desk can't reach the memorial service right now. Please check the connection and try again.";
+
+/**
+ * The BridgeError behind a rejected bridge call. Anything that is not one is our own fault, and
+ * its technical text is not what a grieving family should read.
+ */
+export function toBridgeError(value: unknown): BridgeError {
+  return asBridgeError(value);
+}
+
+/** The first message the service gave for one field, else its overall message. */
+export function fieldMessage(error: BridgeError, field: string): string {
+  return error.fields?.[field]?.[0] ?? error.message;
+}
+
+/** What to tell the person when a sign-in step failed: the app's words when offline, else main's or the service's. */
+export function signInFailureWords(error: BridgeError): string {
+  return error.kind === 'offline' ? CANT_REACH_SERVICE : error.message;
+}

@@ -1,0 +1,75 @@
+/**
+ * What a screen shows while a change waits: the service's data with the unfinished outbox entries
+ * laid over it (never a hand-edited cache that could drift from either), and the reads refreshed
+ * from the service when a change ends.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { OutboxEntry } from '../../shared/bridge';
+import { isUnfinished, useAppStore } from './app-state';
+import { accountKey, isTouched } from './keys';
+
+export interface ChangeFilter {
+  accountId: string;
+  memorialId?: number;
+  contributionId?: number;
+  operations?: readonly string[];
+}
+
+function matches(entry: OutboxEntry, filter: ChangeFilter): boolean {
+  return (
+    entry.accountId === filter.accountId &&
+    (filter.memorialId === undefined || entry.memorialId === filter.memorialId) &&
+    (filter.contributionId === undefined || entry.contributionId === filter.contributionId) &&
+    (filter.operations === undefined || filter.operations.includes(entry.operation))
+  );
+}
+
+/** The outbox entries of this account (and memorial, tribute, operations) that have not ended, oldest first. */
+export function useUnfinishedChanges(filter: ChangeFilter): OutboxEntry[] {
+  return useAppStore(useShallow((state) => state.outbox.filter((entry) => isUnfinished(entry) && matches(entry, filter))));
+}
+
+/** The entries that ended in a refusal and wait for the person to see them. */
+export function useRefusedChanges(filter: ChangeFilter): OutboxEntry[] {
+  return useAppStore(useShallow((state) => state.outbox.filter((entry) => entry.state === 'refused' && matches(entry, filter))));
+}
+
+/**
+ * The service's items with the waiting changes laid over them, oldest change first: `belongs` says
+ * which changes are about an item (a tribute's id, a memorial's id), `apply` how one shows on it
+ * (for example an approval waiting to be sent). Items without a change are returned as they are.
+ */
+export function layOver<T>(items: readonly T[], changes: readonly OutboxEntry[], belongs: (item: T, change: OutboxEntry) => boolean, apply: (item: T, change: OutboxEntry) => T): T[] {
+  if (changes.length === 0) return [...items];
+  return items.map((item) => changes.filter((change) => belongs(item, change)).reduce(apply, item));
+}
+
+/** `layOver` for a screen, recomputed only when the service's data or the waiting changes change. */
+export function useLaidOver<T>(
+  items: readonly T[] | undefined,
+  changes: readonly OutboxEntry[],
+  belongs: (item: T, change: OutboxEntry) => boolean,
+  apply: (item: T, change: OutboxEntry) => T,
+): T[] | undefined {
+  return useMemo(() => (items ? layOver(items, changes, belongs, apply) : undefined), [items, changes, belongs, apply]);
+}
+
+/**
+ * When a change ends (done or refused), the reads it touched are read again from the service:
+ * what main's table of queued operations names, for its memorial. Returns the entries that ended.
+ */
+export async function refreshAfterChanges(queryClient: QueryClient, before: readonly OutboxEntry[], after: readonly OutboxEntry[]): Promise<OutboxEntry[]> {
+  const wasWaiting = new Set(before.filter(isUnfinished).map((entry) => entry.id));
+  const ended = after.filter((entry) => wasWaiting.has(entry.id) && !isUnfinished(entry));
+  await Promise.all(
+    ended.map((entry) =>
+      queryClient.invalidateQueries({
+        queryKey: accountKey(entry.accountId),
+        predicate: (query) => entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId)),
+      }),
+    ),
+  );
+  return ended;
+}

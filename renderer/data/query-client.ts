@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The renderer's cache of reads. Main owns the network, the retries and the rate limits, so the
+ * renderer never pauses for navigator.onLine (`networkMode: 'always'`) and never retries on its
+ * own: a failure is shown with the service's words and a way to try again.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { networkMode: 'always', retry: false, staleTime: 30_000, gcTime: 30 * 60_000 },
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AccountsState, BridgeError, UiMemory } from '../../shared/bridge';
+import { subscribeConnection } from '../bridge';
+import { useAppStore } from './app-state';
+import { appCall, subscribe } from './calls';
+import { toBridgeError } from './errors';
+import { refreshAfterChanges } from './outbox';
+
+/**
+ * Loads main's state once (accounts, status, outbox, the screens' memory) and follows its events
+ * from then on. When the service can be reached again every cached read is refreshed; when a
+ * change ends, the reads it touched are.
+ */
+export function useBridgeSync(onLoaded?: (state: { accounts: AccountsState; ui: UiMemory }) => void): { error: BridgeError | null; retry: () => void } {
+  const queryClient = useQueryClient();
+  // The latest callback, without restarting the loading when it changes.
+  const loadedRef = useRef(onLoaded);
+  loadedRef.current = onLoaded;
+  const [error, setError] = useState<BridgeError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const store = useAppStore.getState;
+    const unsubscribe = [
+      subscribe('accounts', (accounts) => store().setAccounts(accounts)),
+      subscribe('outbox', (outbox) => {
+        const before = store().outbox;
+        store().setOutbox(outbox.entries);
+        void refreshAfterChanges(queryClient, before, outbox.entries);
+      }),
+      subscribe('status', (status) => {
+        // `online` is null until main has asked the service anything: only a real return counts.
+        const wasOffline = store().status?.online === false;
+        store().setStatus(status);
+        if (wasOffline && status.online === true) void queryClient.invalidateQueries();
+      }),
+      subscribeConnection((connected) => store().setBackgroundConnected(connected)),
+    ];
+
+    let current = true;
+    Promise.all([
+      appCall('accounts.list', {}),
+      appCall('app.status', {}),
+      // The outbox feeds the "waiting" count and what screens lay over the service's data;
+      // without it the status's count serves.
+      appCall('outbox.list', {}).catch(() => null),
+      appCall('ui.get', {}).catch(() => ({ place: null, sessionNoteDismissed: false })),
+    ]).then(
+      ([accounts, status, outbox, ui]) => {
+        if (!current) return;
+        setError(null);
+        loadedRef.current?.({ accounts, ui });
+        store().setLoaded(accounts, status, outbox?.entries ?? null, ui);
+      },
+      (failure: unknown) => {
+        if (current) setError(toBridgeError(failure));
+      },
+    );
+
+    return () => {
+      current = false;
+      for (const stop of unsubscribe) stop();
+    };
+  }, [queryClient, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { error, retry };
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiInput, ApiAnswer, OutboxEntry, QueuedName, ReadName, SendName } from '../../shared/bridge';
+import { queue, send } from './calls';
+import { accountKey, isTouched } from './keys';
+
+export type ChangeInput<N extends QueuedName> = Omit<ApiInput<N>, 'background' | 'accountId'>;
+
+/**
+ * A person's change, through main's durable outbox. It resolves as soon as the change is on disk
+ * (not when the service answers): the screen shows it at once, laid over the service's data, and
+ * its end (done, or refused in the service's words) arrives as an outbox event.
+ */
+export function useQueuedChange<N extends QueuedName>(accountId: string, name: N) {
+  return useMutation<OutboxEntry, unknown, ChangeInput<N>>({
+    mutationFn: (input) => queue(name, { ...input, accountId }),
+  });
+}
+
+export type SendInput<N extends SendName> = Omit<ApiInput<N>, 'background' | 'accountId'>;
+
+/**
+ * A request that needs its answer now (creating, exporting, sharing): sent ahead of background
+ * work, or refused at once in plain words when the service cannot be reached. The reads it alters
+ * are refreshed when it succeeds.
+ */
+export function useSend<N extends SendName>(accountId: string, name: N, options: { refresh?: readonly ReadName[]; memorialId?: number | null } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<ApiAnswer<N>, unknown, SendInput<N>>({
+    mutationFn: (input) => send(name, { ...input, accountId }),
+    onSuccess: async () => {
+      const refresh = options.refresh ?? [];
+      if (refresh.length === 0) return;
+      await queryClient.invalidateQueries({
+        queryKey: accountKey(accountId),
+        predicate: (query) => refresh.some((read) => isTouched(query.queryKey, accountId, read, options.memorialId ?? null)),
+      });
+    },
+  });
+}

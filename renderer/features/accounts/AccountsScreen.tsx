@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { APP_OPERATIONS, type AccountInfo } from '../../../shared/bridge';
+import { useAccountActions } from '../../data/accounts';
+import { kindLabel, useAppStore } from '../../data/app-state';
+import { fieldMessage, toBridgeError } from '../../data/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { places } from '../../ui/places';
+import { Screen } from '../../ui/Screen';
+import { SignOutDialog } from '../../ui/SignOutDialog';
+
+/** The name a person gives an account: the bridge's own rule, so the form says what main would. */
+const RenameForm = APP_OPERATIONS['accounts.rename'].args.pick({ name: true });
+const NAME_LIMIT = 80;
+
+/** The accounts on this computer: name each one, use it, sign in again, or sign out. */
+export function AccountsScreen() {
+  const accounts = useAppStore((s) => s.accounts);
+  return (
+    <Screen title="Accounts on this computer">
+      <p className="lead">
+        Give each account a name you will recognise, such as &ldquo;Mum&rsquo;s memorial&rdquo; or &ldquo;The front desk&rdquo;. The names are only for
+        you, on this computer.
+      </p>
+      <ul className="plain-list accounts-list">
+        {accounts.accounts.map((account) => (
+          <AccountItem key={account.id} account={account} active={account.id === accounts.activeId} />
+        ))}
+      </ul>
+    </Screen>
+  );
+}
+
+function AccountItem({ account, active }: { account: AccountInfo; active: boolean }) {
+  const navigate = useNavigate();
+  const { switchTo } = useAccountActions();
+  const [renaming, setRenaming] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = `account-${account.id}`;
+  const use = () => {
+    setProblem(null);
+    switchTo(account.id).then(
+      () => void navigate(places.home),
+      (failure: unknown) => setProblem(toBridgeError(failure).message),
+    );
+  };
+  const signInAgain = () => void navigate(account.kind === 'business' ? places.funeralHomeSignIn(true) : places.familySignIn(account.id));
+  return (
+    <li className="account-item">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="account-item__name">
+          {account.name}
+        </h2>
+        <p className="hint">
+          {kindLabel(account)} · {account.signedIn ? 'Signed in' : 'Signed out'}
+          {active ? ' · The account in use now' : ''}
+        </p>
+        {renaming ? (
+          <RenameAccount account={account} onDone={() => setRenaming(false)} />
+        ) : (
+          <div className="actions">
+            {!active ? (
+              <Button variant="primary" onClick={use}>
+                Use this account
+              </Button>
+            ) : null}
+            {!account.signedIn ? (
+              <Button variant="primary" onClick={signInAgain}>
+                Sign in again
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+            <Button variant="quiet" onClick={() => setSigningOut(true)}>
+              Sign out
+            </Button>
+          </div>
+        )}
+        {problem ? (
+          <Notice tone="error" announce="assertive">
+            <p>{problem}</p>
+          </Notice>
+        ) : null}
+      </section>
+      {signingOut ? <SignOutDialog account={account} onDone={() => setSigningOut(false)} onCancel={() => setSigningOut(false)} /> : null}
+    </li>
+  );
+}
+
+function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () => void }) {
+  const { rename } = useAccountActions();
+  const form = useForm({ resolver: zodResolver(RenameForm), defaultValues: { name: account.name } });
+  const { field, fieldState } = useController({ control: form.control, name: 'name' });
+  const save = form.handleSubmit(async ({ name }) => {
+    try {
+      await rename(account.id, name);
+      onDone();
+    } catch (failure) {
+      form.setError('name', { message: fieldMessage(toBridgeError(failure), 'name') });
+    }
+  });
+  return (
+    <form className="form" onSubmit={(event) => void save(event)} noValidate>
+      <Field
+        label="Name for this account"
+        value={field.value}
+        onChange={field.onChange}
+        inputRef={field.ref}
+        limit={NAME_LIMIT}
+        autoFocus
+        hint="Leave it empty to go back to the name Memorial Desk gave it."
+        error={fieldState.error?.message ?? null}
+      />
+      <div className="actions">
+        <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
+          Save the name
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The family sign-in shown on screen: the device flow main is polling, how it is going, and
+ * whether it signs an account back in. Entering the family sign-in place starts a flow; leaving it
+ * while it waits cancels it in main, so nothing goes on polling the service unseen.
+ */
+import { create } from 'zustand';
+import type { DeviceSignIn } from '../../../shared/bridge';
+import { appCall, subscribe } from '../../data/calls';
+import { signInFailureWords, toBridgeError } from '../../data/errors';
+
+interface DeviceFlowState {
+  flow: DeviceSignIn | null;
+  /** The account being signed back in (its sign-in was gone), or null for a new account. */
+  again: string | null;
+  starting: boolean;
+  /** What to tell the person when no code could be had, in plain words. */
+  error: string | null;
+}
+
+export const useDeviceFlow = create<DeviceFlowState>()(() => ({ flow: null, again: null, starting: false, error: null }));
+
+let stopListening: (() => void) | null = null;
+let started = 0;
+
+/** Asks main for a new code (any flow still waiting is cancelled by main). */
+export function startDeviceFlow(again: string | null): void {
+  const attempt = ++started;
+  stopListening ??= subscribe('deviceSignIn', updateDeviceFlow);
+  useDeviceFlow.setState({ flow: null, again, starting: true, error: null });
+  appCall('signIn.device.start', again ? { again } : {}).then(
+    (flow) => {
+      if (attempt === started) useDeviceFlow.setState({ flow, starting: false });
+      else void appCall('signIn.device.cancel', { flowId: flow.flowId }).catch(() => null);
+    },
+    (failure: unknown) => {
+      if (attempt === started) useDeviceFlow.setState({ starting: false, error: signInFailureWords(toBridgeError(failure)) });
+    },
+  );
+}
+
+/** A newer state of the flow shown (a late event for an older flow is ignored). */
+export function updateDeviceFlow(flow: DeviceSignIn): void {
+  const shown = useDeviceFlow.getState().flow;
+  if (shown && shown.flowId === flow.flowId) useDeviceFlow.setState({ flow });
+}
+
+/** The person left the family sign-in: a flow still waiting is stopped in main too. */
+export function leaveDeviceFlow(): void {
+  started++;
+  const { flow } = useDeviceFlow.getState();
+  if (flow?.state === 'waiting') void appCall('signIn.device.cancel', { flowId: flow.flowId }).catch(() => null);
+  stopListening?.();
+  stopListening = null;
+  useDeviceFlow.setState({ flow: null, again: null, starting: false, error: null });
+}

@@ -1,0 +1,35 @@
+/** Signing in: the choice of how, a family's code, a funeral home's token. */
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { defineFeature } from '../../ui/feature';
+import { BusinessSignIn } from './BusinessSignIn';
+import { FamilySignIn } from './DeviceSignIn';
+import { leaveDeviceFlow, startDeviceFlow } from './device-flow-state';
+import { SignInScreen } from './SignInScreen';
+import './sign-in.css';
+
+const FamilySearch = z.object({ again: z.string().min(1).max(100).optional().catch(undefined) });
+const FuneralHomeSearch = z.object({ again: z.coerce.boolean().optional().catch(undefined) });
+
+export const feature = defineFeature({
+  routes: (root) => [
+    createRoute({ getParentRoute: () => root, path: '/sign-in', staticData: { account: 'none' }, component: SignInScreen }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/sign-in/family',
+      staticData: { account: 'none' },
+      validateSearch: FamilySearch,
+      // Arriving here asks for a code; leaving while it waits stops it in main.
+      onEnter: (match) => startDeviceFlow(FamilySearch.parse(match.search).again ?? null),
+      onLeave: leaveDeviceFlow,
+      component: FamilySignIn,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/sign-in/funeral-home',
+      staticData: { account: 'none' },
+      validateSearch: FuneralHomeSearch,
+      component: BusinessSignIn,
+    }),
+  ],
+});

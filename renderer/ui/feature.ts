@@ -1,0 +1,38 @@
+/**
+ * What a feature folder gives the app: its routes (places) and its entries in the main navigation.
+ * The shell finds every `features/<area>/feature.tsx` by itself, so a new screen is a new folder
+ * and nothing else (see the README, "How to add a screen").
+ */
+import type { AnyRoute } from '@tanstack/react-router';
+
+/** Which account a place needs: none (signing in), any signed-in account, or one kind. */
+export type AccountNeed = 'none' | 'any' | 'personal' | 'business';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Default 'any'. The shell sends a person without an account to sign in, and explains a wrong kind. */
+    account?: AccountNeed;
+  }
+}
+
+export interface NavEntry {
+  label: string;
+  /** The path it opens. */
+  to: string;
+  /** The kind of account it is for. */
+  kind: 'personal' | 'business';
+  /** Its place in the navigation, smallest first. */
+  order: number;
+  /** Where the app opens for this kind of account. One entry per kind says so. */
+  home?: boolean;
+}
+
+export interface Feature {
+  /** The feature's routes, children of the shell's root route. */
+  routes(root: AnyRoute): AnyRoute[];
+  nav?: readonly NavEntry[];
+}
+
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}

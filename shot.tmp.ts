@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2]!;
+const out = process.argv[3] ?? '/tmp/shots';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const logs: string[] = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+page.on('response', (r) => { if (r.status() >= 400) logs.push(`HTTP ${r.status()} ${r.url()}`); });
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: `${out}-1.png`, fullPage: true });
+console.log('URL', page.url(), 'TITLE', await page.title());
+console.log((await page.textContent('body'))?.slice(0, 600));
+console.log(logs.join('\n'));
+await browser.close();

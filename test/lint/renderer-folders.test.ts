@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- the ESLint configuration is plain JavaScript, without types.
+import { rendererFoldersRule } from '../../eslint.config.js';
+
+/** The lint rule that keeps the renderer's folders apart (eslint.config.js, `house/renderer-folders`). */
+const ROOT = resolve(import.meta.dirname, '..', '..');
+// The rule alone, on code that need not exist on disk (the project's typed setup needs real files).
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { house: { rules: { 'renderer-folders': rendererFoldersRule } } },
+      rules: { 'house/renderer-folders': 'error' },
+    },
+  ],
+});
+
+async function crossings(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/renderer-folders').map((m) => m.message);
+}
+
+describe('the renderer folders rule', () => {
+  it('lets a feature use the shared UI, the data layer and its own files', async () => {
+    const code = "import { Screen } from '../../ui/Screen';\nimport { useRead } from '../../data/use-read';\nimport { x } from './own';\nexport const y = [Screen, useRead, x];\n";
+    expect(await crossings('renderer/features/memorials/Example.tsx', code)).toEqual([]);
+  });
+
+  it('refuses a feature that imports the shell, another feature or the bridge', async () => {
+    const code = "import { NAV } from '../../app/features';\nimport { DeskMemorials } from '../desk/DeskMemorials';\nimport { getBridge } from '../../bridge';\nexport const y = [NAV, DeskMemorials, getBridge];\n";
+    const found = await crossings('renderer/features/memorials/Example.tsx', code);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/features\/memorials may not import app/);
+    expect(found[1]).toMatch(/may not import features\/desk/);
+    expect(found[2]).toMatch(/may not import bridge/);
+  });
+
+  it('keeps the data layer below the UI, and the bridge behind the data layer', async () => {
+    expect(await crossings('renderer/data/example.ts', "import { Button } from '../ui/Button';\nexport const b = Button;\n")).toHaveLength(1);
+    expect(await crossings('renderer/ui/Example.tsx', "import { getBridge } from '../bridge';\nexport const b = getBridge;\n")).toHaveLength(1);
+    expect(await crossings('renderer/ui/Example.tsx', "import { Shell } from '../app/Shell';\nexport const b = Shell;\n")).toHaveLength(1);
+    expect(await crossings('renderer/data/example.ts', "import { getBridge } from '../bridge';\nexport const b = getBridge;\n")).toEqual([]);
+  });
+});
