@@ -1,5 +1,5 @@
 import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { useAppStore, useActiveAccount } from '../data/app-state';
 import { useOrganization } from '../data/organization';
@@ -24,6 +24,7 @@ export function Shell() {
   useBrandAccent(header, organization?.branding.brand_color);
   useDesktopHistoryKeys();
   useRememberPlace();
+  useHomeOnSwitch(active?.id ?? null);
   const nav = active ? NAV.filter((entry) => entry.kind === active.kind) : [];
 
   return (
@@ -61,6 +62,20 @@ export function Shell() {
       <LiveMessage visuallyHidden>{announcement.text}</LiveMessage>
     </div>
   );
+}
+
+/**
+ * Another account became the active one (a switch, a sign-in, a sign-out, wherever it was asked
+ * for): its own start page opens, never the last account's place.
+ */
+function useHomeOnSwitch(activeId: string | null): void {
+  const navigate = useNavigate();
+  const previous = useRef(activeId);
+  useEffect(() => {
+    if (previous.current === activeId) return;
+    previous.current = activeId;
+    void navigate({ to: '/' });
+  }, [activeId, navigate]);
 }
 
 /**

@@ -82,11 +82,13 @@ describe('a new user', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toMatch(/My memorials/);
     await expect.poll(() => page.getByText('Thomas Hughes').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.getByText('Biscuit').count()).toBeGreaterThan(0);
+    // The account is named for the memorials it looks after (the API has no "who am I").
+    expect(await page.getByRole('button', { name: /^Biscuit and Thomas Hughes\W+Family account$/ }).count()).toBe(1);
     await screenshot(page, '04-my-memorials');
   });
 
   it('adds a funeral home with a business token and sees its memorials', async () => {
-    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
     await page.getByRole('menuitem', { name: 'Add another account' }).click();
     await page.getByRole('button', { name: 'Sign in as a funeral home' }).click();
     // A wrong token is refused in the service's words, next to the field.
@@ -104,20 +106,20 @@ describe('a new user', () => {
   });
 
   it('switches between the accounts', async () => {
-    await page.getByRole('button', { name: /^Account:/ }).click();
-    await page.getByRole('menuitemradio', { name: /Personal account/ }).or(page.getByRole('menuitem', { name: /Personal account/ })).first().click();
+    await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
+    await page.getByRole('menuitemradio', { name: /Biscuit and Thomas Hughes/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/My memorials/);
     await expect.poll(() => page.getByText('Thomas Hughes').count()).toBeGreaterThan(0);
   });
 
   it('signs out after asking, and the other account stays', async () => {
-    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
     await page.getByRole('menuitem', { name: /^Sign out of/ }).click();
     await screenshot(page, '07-sign-out-confirm');
     await page.getByRole('button', { name: 'Yes, sign out' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toMatch(/Memorials/);
-    await page.getByRole('button', { name: /^Account:/ }).click();
-    expect(await page.getByRole('menu', { name: 'Accounts' }).textContent()).not.toMatch(/Personal account/);
+    await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
+    expect(await page.getByRole('menu', { name: 'Accounts' }).textContent()).not.toMatch(/Thomas Hughes/);
     await page.keyboard.press('Escape');
   });
 

@@ -210,13 +210,11 @@ export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status(
 // ---- Rendering -----------------------------------------------------------------------------
 
 let client: QueryClient | null = null;
-let router: AppRouter | null = null;
 
 afterEach(() => {
   cleanup();
   client?.clear();
   client = null;
-  router = null;
   setBridge(null);
   resetAppStore();
 });
@@ -231,7 +229,6 @@ export function renderApp(bridge: FakeBridge, { at = '/' }: { at?: string } = {}
   const queryClient = createQueryClient();
   client = queryClient;
   const appRouter = createAppRouter(createMemoryHistory({ initialEntries: [at] }));
-  router = appRouter;
   const view = render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -44,7 +44,7 @@ describe('My memorials', () => {
     await screen.findByRole('article', { name: 'June Ellis' });
     expect(bridge.callsOf('listMyMemorials')[0]).toEqual({ query: { per_page: 50 }, accountId: 'acc-family' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'My memorials' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'My memorials' }).getAttribute('aria-current')).toBe('page');
   });
 
   test('shows each memorial’s name, dates, title and state in words', async () => {
@@ -220,7 +220,7 @@ describe('My memorials', () => {
     await waitFor(() => expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]));
   });
 
-  test('signing back in fails offline: the app’s words, next to the button', async () => {
+  test('signing back in fails offline: the app’s words, with a way to try again', async () => {
     const gone = { ...family, signedIn: false };
     const bridge = fakeMain(accountsState([gone])).on('signIn.device.start', () => {
       throw new BridgeCallError(serviceError('Memorial Desk keeps trying.', 'offline'));
@@ -229,6 +229,9 @@ describe('My memorials', () => {
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByText("Memorial Desk can't reach the memorial service right now. Please check the connection and try again.")).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // Signing back in, not adding another account.
+    expect(bridge.callsOf('signIn.device.start')).toEqual([{ again: gone.id }]);
   });
 });

@@ -110,18 +110,18 @@ describe('family sign-in (device flow)', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: family.id }]);
-    // The note says it plainly; the header shows the name as main gives it.
-    expect(screen.getByText('You are signed in.', { selector: '.flash p' })).toBeTruthy();
-    expect(screen.queryByText(/You are signed in as/)).toBeNull();
-    // Said once to a screen reader too, rather than "Now using Personal account, signed in …".
-    expect(screen.getByText('You are signed in.', { selector: '.visually-hidden[role="status"]' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account: Personal account, signed in 22 Nov 2026, Family account' })).toBeTruthy();
+    // The note says it plainly, with the name main gave the account and how to change it.
+    const words = 'You are signed in. This account is called “Personal account, signed in 22 Nov 2026”; you can rename it from the account menu.';
+    expect(screen.getByText(words, { selector: '.flash p' })).toBeTruthy();
+    // Said once to a screen reader too.
+    expect(screen.getByText(words, { selector: '.visually-hidden[role="status"]' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Personal account, signed in 22 Nov 2026, Family account' })).toBeTruthy();
     expect(await screen.findByText("You don't look after any memorials yet.")).toBeTruthy();
 
     // Closing the note puts the focus on the heading, not at the top of the page.
     screen.getByRole('button', { name: 'Close this message' }).focus();
     await user.click(screen.getByRole('button', { name: 'Close this message' }));
-    expect(screen.queryByText('You are signed in.', { selector: '.flash p' })).toBeNull();
+    expect(screen.queryByText(words, { selector: '.flash p' })).toBeNull();
     expect(document.activeElement).toBe(heading);
   });
 
@@ -137,8 +137,9 @@ describe('family sign-in (device flow)', () => {
     await bridge.emit('deviceSignIn', deviceFlow({ state: 'denied', message: 'The sign-in was declined on the website.' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sign-in was declined' });
-    expect(screen.getByText(/nothing has changed/)).toBeTruthy();
+    // One sentence says what happened, not the same thing twice in other words.
     expect(screen.getByText('The sign-in was declined on the website.')).toBeTruthy();
+    expect(screen.getByRole('main').textContent?.match(/declined/g)).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Your code' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(heading));
 
@@ -176,11 +177,11 @@ describe('family sign-in (device flow)', () => {
       .on('signIn.device.cancel', () => deviceFlow({ state: 'cancelled' }));
     const user = userEvent.setup();
     renderApp(bridge);
-    await user.click(await screen.findByRole('button', { name: 'Account: Margaret Ellis, Family account' }));
+    await user.click(await screen.findByRole('button', { name: 'Margaret Ellis, Family account' }));
     await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
     await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
     await screen.findByRole('region', { name: 'Your code' });
-    await user.click(screen.getByRole('button', { name: 'My memorials' }));
+    await user.click(screen.getByRole('link', { name: 'My memorials' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
     await waitFor(() => expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]));
   });
@@ -359,6 +360,6 @@ describe('funeral home sign-in (business token)', () => {
     // The header's accent comes from GET /organization.
     const header = screen.getByRole('banner');
     await waitFor(() => expect(header.style.getPropertyValue('--brand-accent')).toBe('#5b3a6e'));
-    expect(within(header).getByRole('button', { name: 'Account: Rosewood Funeral Home, Funeral home account' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Rosewood Funeral Home, Funeral home account' })).toBeTruthy();
   });
 });

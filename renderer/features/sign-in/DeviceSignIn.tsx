@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DeviceSignIn } from '../../../shared/bridge';
 import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
-import { appCall, openExternal } from '../../data/calls';
+import { appCall, openExternal, subscribe } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { formatTime } from '../../ui/format';
@@ -30,6 +30,8 @@ const ENDING_TITLES: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved
 export function FamilySignIn() {
   const { flow, again, starting, error } = useDeviceFlow();
   const navigate = useNavigate();
+  // Main's news of the flow, while this place shows it.
+  useEffect(() => subscribe('deviceSignIn', updateDeviceFlow), []);
   const title = again ? 'Sign in again' : 'Sign in as a family';
 
   if (!flow) {
@@ -88,6 +90,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
       else store.setAccounts(await appCall('accounts.list', {}));
       const words = approvedAccount ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu.` : 'You are signed in.';
       store.setFlash({ message: words, accent: null });
+      store.announce(words);
       // Back does not lead into a sign-in that has ended.
       await navigate({ ...places.home, replace: true });
     };

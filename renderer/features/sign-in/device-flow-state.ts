@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { DeviceSignIn } from '../../../shared/bridge';
-import { appCall, subscribe } from '../../data/calls';
+import { appCall } from '../../data/calls';
 import { signInFailureWords, toBridgeError } from '../../data/errors';
 
 interface DeviceFlowState {
@@ -19,13 +19,11 @@ interface DeviceFlowState {
 
 export const useDeviceFlow = create<DeviceFlowState>()(() => ({ flow: null, again: null, starting: false, error: null }));
 
-let stopListening: (() => void) | null = null;
 let started = 0;
 
 /** Asks main for a new code (any flow still waiting is cancelled by main). */
 export function startDeviceFlow(again: string | null): void {
   const attempt = ++started;
-  stopListening ??= subscribe('deviceSignIn', updateDeviceFlow);
   useDeviceFlow.setState({ flow: null, again, starting: true, error: null });
   appCall('signIn.device.start', again ? { again } : {}).then(
     (flow) => {
@@ -49,7 +47,5 @@ export function leaveDeviceFlow(): void {
   started++;
   const { flow } = useDeviceFlow.getState();
   if (flow?.state === 'waiting') void appCall('signIn.device.cancel', { flowId: flow.flowId }).catch(() => null);
-  stopListening?.();
-  stopListening = null;
   useDeviceFlow.setState({ flow: null, again: null, starting: false, error: null });
 }
