@@ -196,7 +196,9 @@ if (!parsed.ok) {
     const url = updateAddress(machine);
     // A development run has nothing to update (electron-updater refuses too).
     if (url === null || !app.isPackaged) return;
-    const { autoUpdater } = await import('electron-updater');
+    // electron-updater is CommonJS and defines `autoUpdater` with a getter, which Node's ESM named
+    // exports do not see: it is on the default export (module.exports).
+    const { autoUpdater } = (await import('electron-updater')).default;
     updates = new Updates({
       updater: autoUpdater,
       url,
