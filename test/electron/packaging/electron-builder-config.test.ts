@@ -177,9 +177,10 @@ describe('electron-builder.yml', () => {
     expect(existsSync(join(ROOT, 'assets', 'icon.png'))).toBe(true);
   });
 
-  it('registers memorialdesk:// and publishes nothing on its own', () => {
+  it('registers memorialdesk://, and writes the generic provider’s update files without uploading anything', () => {
     expect(config.protocols).toEqual([{ name: 'Memorial Desk link', schemes: ['memorialdesk'] }]);
-    expect(config.publish).toBeNull();
+    // generic: electron-builder writes latest*.yml and never uploads; .invalid never resolves.
+    expect(config.publish).toEqual({ provider: 'generic', url: 'https://updates.invalid/memorial-desk' });
   });
 
   it('is built by `npm run dist`: the app, then the icons, then electron-builder', () => {
