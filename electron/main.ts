@@ -151,9 +151,10 @@ if (!parsed.ok) {
     );
     const win = createAppWindow(BrowserWindow, { packaged: app.isPackaged, place: start.place });
     window = win;
-    if (start.maximized) win.maximize();
     const stopEvents = forwardBridgeEvents(core, win.webContents, APP_URL);
     win.once('ready-to-show', () => {
+      // maximize() also shows the window: only once there is something to show.
+      if (start.maximized) win.maximize();
       win.show();
       if (process.env.MEMORIAL_DESK_LAUNCHER === '1') process.stdout.write(`${READY_LINE}\n`);
     });

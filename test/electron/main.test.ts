@@ -203,7 +203,10 @@ describe('the desktop’s conventions', () => {
     fake.app.emit('activate');
     const reopened = fake.windows[1]!;
     expect(reopened.options).toMatchObject({ x: 300, y: 200, width: 1000, height: 700 });
+    expect(reopened.maximized).toBe(false);
+    reopened.emit('ready-to-show');
     expect(reopened.maximized).toBe(true);
+    expect(reopened.shown).toBe(1);
   });
 
   it('closes the services before the process ends, once, then quits', async () => {
