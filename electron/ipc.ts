@@ -1,57 +1,22 @@
 /**
  * The bridge over Electron IPC: one channel for calls, one for events. The logic is plain
  * functions (tested without Electron); the Electron-typed glue at the bottom only wires them up.
+ * What browser mode's host shares with this transport is in bridge-host.ts.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { BRIDGE_EVENTS, isBridgeOperation, type BridgeError, type BridgeEventName } from '../shared/bridge';
-import { BridgeFailure, internalBridgeError, type AppCore } from './services/app-core-types';
+import type { AppCore } from './services/app-core-types';
+import {
+  BRIDGE_EVENT_NAMES,
+  MAX_BRIDGE_MESSAGE_BYTES,
+  TOO_LARGE_MESSAGE,
+  callCore,
+  exceedsBridgeLimit,
+  invalidBridgeError,
+  type BridgeEventMessage,
+  type BridgeReply,
+} from './bridge-host';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import { isAppUrl } from './window';
-
-/** What crosses IPC (and browser mode's socket) for one call: never an Error object. */
-export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: BridgeError };
-
-/** What crosses for one event. */
-export interface BridgeEventMessage {
-  event: BridgeEventName;
-  payload: unknown;
-}
-
-export const BRIDGE_EVENT_NAMES = Object.keys(BRIDGE_EVENTS) as BridgeEventName[];
-
-export function invalidBridgeError(message: string): BridgeError {
-  return { kind: 'invalid', message, status: null, code: null, retryAfter: null, fields: null };
-}
-
-/** Copies exactly the BridgeError fields, so nothing else a failure carries can leak across. */
-function wireError(error: BridgeError): BridgeError {
-  return {
-    kind: error.kind,
-    message: error.message,
-    status: error.status,
-    code: error.code,
-    retryAfter: error.retryAfter,
-    fields: error.fields,
-  };
-}
-
-/**
- * Runs one call on the core, whoever carried it: checks the operation's name (the core checks
- * its arguments) and turns every outcome into a BridgeReply.
- */
-export async function callCore(core: AppCore, name: unknown, args: unknown): Promise<BridgeReply> {
-  if (!isBridgeOperation(name)) {
-    return { ok: false, error: invalidBridgeError('Memorial Desk does not know that request, so it did nothing.') };
-  }
-  try {
-    return { ok: true, result: await core.handle(name, args) };
-  } catch (error) {
-    if (error instanceof BridgeFailure) return { ok: false, error: wireError(error.error) };
-    // The core promises BridgeFailures only; anything else is a bug, logged here and kept from the renderer.
-    console.error(`bridge: unexpected failure in ${name}:`, error);
-    return { ok: false, error: internalBridgeError() };
-  }
-}
 
 /** The frame a call came from, as Electron reports it. */
 export interface SenderFrame {
@@ -70,18 +35,24 @@ export function trustedAppSender(appUrl: string): SenderCheck {
   return (sender) => sender.isMainFrame && isTrustedSenderUrl(sender.url, appUrl);
 }
 
-/** One IPC call: the sender first, then the operation. `sender` is null when the frame is gone. */
+/**
+ * One IPC call: the sender first, then the size of its arguments (as browser mode caps its
+ * messages: a compromised renderer must not be able to make main parse, copy or log hundreds of
+ * megabytes), then the operation. `sender` is null when the frame is gone.
+ */
 export async function handleBridgeCall(
   core: AppCore,
   isTrustedSender: SenderCheck,
   sender: SenderFrame | null,
   name: unknown,
   args: unknown,
+  maxArgsBytes: number = MAX_BRIDGE_MESSAGE_BYTES,
 ): Promise<BridgeReply> {
   if (!sender || !isTrustedSender(sender)) {
     console.warn(`bridge: refused a call from ${sender ? `${sender.isMainFrame ? 'the top frame' : 'a subframe'} at ${sender.url}` : 'a frame that is gone'}`);
     return { ok: false, error: invalidBridgeError("This request did not come from Memorial Desk's own window, so it was refused.") };
   }
+  if (exceedsBridgeLimit(args, maxArgsBytes)) return { ok: false, error: invalidBridgeError(TOO_LARGE_MESSAGE) };
   return callCore(core, name, args);
 }
 

@@ -1,26 +1,29 @@
 /**
  * The Electron main process: app lifecycle and the wiring of the app's services to one secure
- * window. Everything that is not lifecycle lives in plain modules (window.ts, ipc.ts, services/).
+ * window. Everything that is not lifecycle lives in plain modules (window.ts, ipc.ts, desktop/,
+ * services/), tested without Electron.
  */
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { READY_LINE } from './channels';
+import { deepLinkInArgs, deepLinkPath, LINK_SCHEME } from './desktop/deep-link';
+import { menuTemplate, README_URL } from './desktop/menu';
+import { finishBeforeQuit } from './desktop/quit';
+import { isMeteredConnection } from './desktop/metered';
+import { updateAddress, Updates } from './desktop/updates';
+import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
 import { forwardBridgeEvents, registerBridgeIpc, trustedAppSender } from './ipc';
+import { isSafeExternalUrl } from './services/external-url';
 import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
 import { findStaticFile } from './web/static-files';
-import {
-  APP_HOST,
-  APP_SCHEME,
-  APP_URL,
-  CONTENT_SECURITY_POLICY,
-  createAppWindow,
-  isAllowedNavigation,
-  isPermissionAllowed,
-  isSafeExternalUrl,
-} from './window';
+import { APP_HOST, APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY, createAppWindow, isAllowedNavigation, isPermissionAllowed } from './window';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'renderer');
+const APP_NAME = 'Memorial Desk';
+/** The longest a quit waits for the services to finish; the outbox is on disk whatever happens. */
+const QUIT_WAIT_MS = 10_000;
 
 // Before `ready`: app:// is a standard, secure origin of its own, so 'self' and fetch behave as on the web.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
@@ -34,12 +37,25 @@ if (!parsed.ok) {
   console.error(`Memorial Desk: ${parsed.message}`);
   app.exit(2);
 } else if (!app.requestSingleInstanceLock()) {
-  // A second start brings the first window forward (see `second-instance`) instead of opening another.
+  // A second start hands its arguments (a memorialdesk:// link among them) to the first, whose
+  // `second-instance` brings its window forward, and ends here without opening anything.
   app.quit();
 } else {
   const launch = parsed.options;
   let services: AppServices | null = null;
   let window: BrowserWindow | null = null;
+  let updates: Updates | null = null;
+  /** A link that arrived before the window could follow it. */
+  let pendingPath: string | null = null;
+
+  // Crash reports are written to the data folder and never sent anywhere (Help says where).
+  const crashReportsDir = join(launch.dataDir, 'crash-reports');
+  app.setPath('crashDumps', crashReportsDir);
+  crashReporter.start({ uploadToServer: false, productName: APP_NAME, compress: true });
+
+  // memorialdesk:// opens the installed app (the installers register it too; a development run
+  // does not take the scheme over from an installed copy).
+  if (app.isPackaged) app.setAsDefaultProtocolClient(LINK_SCHEME);
 
   async function openExternal(url: string): Promise<boolean> {
     if (!isSafeExternalUrl(url)) return false;
@@ -50,6 +66,30 @@ if (!parsed.ok) {
       return false;
     }
   }
+
+  /** Goes to the link's place now if the window can follow, or once it has loaded. */
+  function openLink(link: string): void {
+    const path = deepLinkPath(link);
+    if (path === null) {
+      console.warn('Memorial Desk: ignored a memorialdesk:// link it cannot follow');
+      return;
+    }
+    if (services && window && !window.isDestroyed() && !window.webContents.isLoading()) services.core.emitNavigate(path);
+    else pendingPath = path;
+    if (services) showWindow(services.core);
+  }
+
+  pendingPath = deepLinkPathIn(process.argv);
+  // macOS hands links over in this event, also the one that started the app (before `ready`).
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openLink(url);
+  });
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkInArgs(argv);
+    if (link !== null) openLink(link);
+    else if (services) showWindow(services.core);
+  });
 
   function serveRenderer(): void {
     protocol.handle(APP_SCHEME, async (request) => {
@@ -100,15 +140,37 @@ if (!parsed.ok) {
   function showWindow(core: AppServices['core']): void {
     if (window && !window.isDestroyed()) {
       if (window.isMinimized()) window.restore();
+      window.show();
       window.focus();
       return;
     }
-    const win = createAppWindow(BrowserWindow);
+    const stateFile = windowStateFile(launch.dataDir);
+    const start = windowStart(
+      loadWindowState(stateFile),
+      screen.getAllDisplays().map((display) => display.workArea),
+    );
+    const win = createAppWindow(BrowserWindow, { packaged: app.isPackaged, place: start.place });
     window = win;
     const stopEvents = forwardBridgeEvents(core, win.webContents, APP_URL);
     win.once('ready-to-show', () => {
+      // maximize() also shows the window: only once there is something to show.
+      if (start.maximized) win.maximize();
       win.show();
       if (process.env.MEMORIAL_DESK_LAUNCHER === '1') process.stdout.write(`${READY_LINE}\n`);
+    });
+    // The renderer subscribes as it starts; a link that came before then is followed once it has.
+    win.webContents.on('did-finish-load', () => {
+      if (pendingPath === null) return;
+      const path = pendingPath;
+      pendingPath = null;
+      core.emitNavigate(path);
+    });
+    win.on('close', () => {
+      try {
+        saveWindowState(stateFile, currentWindowState(win));
+      } catch (error) {
+        console.error('Memorial Desk: could not remember the window’s place:', error instanceof Error ? error.message : error);
+      }
     });
     win.on('closed', () => {
       stopEvents();
@@ -117,9 +179,49 @@ if (!parsed.ok) {
     void win.loadURL(APP_URL);
   }
 
+  async function showCrashReports(): Promise<void> {
+    const choice = await dialog.showMessageBox({
+      type: 'info',
+      message: 'Crash reports stay on this computer',
+      detail: `If Memorial Desk ever stops unexpectedly, a report is saved in this folder. Nothing is sent anywhere; you may give it to whoever helps you with the app.\n\n${crashReportsDir}`,
+      buttons: ['Show the Folder', 'Close'],
+      defaultId: 1,
+      cancelId: 1,
+    });
+    if (choice.response !== 0) return;
+    mkdirSync(crashReportsDir, { recursive: true, mode: 0o700 });
+    await shell.openPath(crashReportsDir);
+  }
+
+  async function startUpdates(machine: AppServices['machine']): Promise<void> {
+    const url = updateAddress(machine);
+    // A development run has nothing to update (electron-updater refuses too).
+    if (url === null || !app.isPackaged) return;
+    // electron-updater is CommonJS and defines `autoUpdater` with a getter, which Node's ESM named
+    // exports do not see: it is on the default export (module.exports).
+    const { autoUpdater } = (await import('electron-updater')).default;
+    updates = new Updates({
+      updater: autoUpdater,
+      url,
+      connection: { isOnline: () => net.isOnline(), isMetered: () => isMeteredConnection() },
+    });
+    updates.start();
+  }
+
   async function start(): Promise<void> {
     lockDownSession();
     serveRenderer();
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate({
+          platform: process.platform,
+          packaged: app.isPackaged,
+          appName: APP_NAME,
+          openReadme: () => void openExternal(README_URL),
+          showCrashReports: () => void showCrashReports(),
+        }),
+      ),
+    );
     try {
       services = await startAppServices({ ...launch, openExternal });
     } catch (error) {
@@ -131,22 +233,31 @@ if (!parsed.ok) {
     const { core } = services;
     registerBridgeIpc(ipcMain, core, trustedAppSender(APP_URL));
     showWindow(core);
-    app.on('second-instance', () => showWindow(core));
     app.on('activate', () => showWindow(core));
+    await startUpdates(services.machine).catch((error: unknown) => {
+      console.error('Memorial Desk: updates could not start:', error instanceof Error ? error.message : error);
+    });
   }
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
 
-  // The services finish their work (the outbox is on disk already) before the process ends.
-  let closed = false;
+  let quitting: Promise<void> | null = null;
+  let finished = false;
   app.on('will-quit', (event) => {
-    if (closed || !services) return;
+    if (finished || !services) return;
     event.preventDefault();
-    void services.close().finally(() => {
-      closed = true;
-      app.quit();
+    const running = services;
+    quitting ??= finishBeforeQuit({ core: running.core, close: () => running.close(), updates, waitMs: QUIT_WAIT_MS }).then(({ installUpdate }) => {
+      finished = true;
+      if (installUpdate && updates) {
+        updates.install();
+        // electron-updater quits once the installer is on its way; should it fail, quit all the same.
+        setTimeout(() => app.quit(), 30_000).unref();
+      } else {
+        app.quit();
+      }
     });
   });
 
@@ -154,4 +265,9 @@ if (!parsed.ok) {
     console.error('Memorial Desk could not start:', error);
     app.exit(1);
   });
+}
+
+function deepLinkPathIn(argv: readonly string[]): string | null {
+  const link = deepLinkInArgs(argv);
+  return link === null ? null : deepLinkPath(link);
 }

@@ -6,7 +6,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_EVENTS, isBridgeOperation, type BridgeError, type BridgeEventName } from '../shared/bridge';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
-import type { BridgeEventMessage, BridgeReply } from './ipc';
+import type { BridgeEventMessage, BridgeReply } from './bridge-host';
 
 function refusal(message: string): BridgeError {
   return { kind: 'invalid', message, status: null, code: null, retryAfter: null, fields: null };

@@ -17,17 +17,39 @@ export const APP_URL = `${APP_ORIGIN}/index.html`;
 /** The built preload sits next to the built main (dist/electron/). */
 export const PRELOAD_PATH = join(import.meta.dirname, 'preload.cjs');
 
+/** Where the window opens and how big, as remembered (see desktop/window-state.ts). */
+export interface WindowPlace {
+  x?: number;
+  y?: number;
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_WINDOW_PLACE: WindowPlace = { width: 1200, height: 800 };
+export const MIN_WINDOW_SIZE = { width: 720, height: 520 } as const;
+
+export interface AppWindowSettings {
+  /**
+   * `app.isPackaged`: an installed build has no developer tools at all (a person cannot be talked
+   * into opening a console and pasting something into the app that holds their accounts).
+   */
+  packaged: boolean;
+  place?: WindowPlace;
+}
+
 /**
  * Creates the app's window. The class comes from main, so this module stays importable in tests.
  * The options are written out here, inside `new BrowserWindow({...})`, because that is the only
- * place electronegativity reads them in a TypeScript file; WINDOW_OPTIONS below is the same object.
+ * place electronegativity reads them in a TypeScript file; `windowOptions` below is the same object.
  */
-export function createAppWindow<W>(BrowserWindow: new (options: BrowserWindowConstructorOptions) => W): W {
+export function createAppWindow<W>(BrowserWindow: new (options: BrowserWindowConstructorOptions) => W, settings: AppWindowSettings): W {
+  const place = settings.place ?? DEFAULT_WINDOW_PLACE;
   return new BrowserWindow({
-    width: 1200,
-    height: 800,
-    minWidth: 720,
-    minHeight: 520,
+    ...(place.x !== undefined && place.y !== undefined ? { x: place.x, y: place.y } : {}),
+    width: place.width,
+    height: place.height,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     title: 'Memorial Desk',
     // Shown once the first paint is ready, so the person never sees an empty white frame.
     show: false,
@@ -46,7 +68,10 @@ export function createAppWindow<W>(BrowserWindow: new (options: BrowserWindowCon
       enableWebSQL: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
-      spellcheck: true,
+      // Chromium's spellchecker downloads its dictionaries from Google's servers: nothing in the
+      // app talks to the network but main's service client.
+      spellcheck: false,
+      devTools: !settings.packaged,
       // Middle-click (auxclick) would otherwise be a second way to open links in new windows.
       disableBlinkFeatures: 'Auxclick',
     },
@@ -58,11 +83,14 @@ class OptionsRecorder {
 }
 
 /** The window's options as data: exactly what `createAppWindow` hands to BrowserWindow. */
-export const WINDOW_OPTIONS: BrowserWindowConstructorOptions & { webPreferences: WebPreferences } = (() => {
-  const { options } = createAppWindow(OptionsRecorder);
+export function windowOptions(settings: AppWindowSettings): BrowserWindowConstructorOptions & { webPreferences: WebPreferences } {
+  const { options } = createAppWindow(OptionsRecorder, settings);
   if (!options.webPreferences) throw new Error('The window must have webPreferences.');
   return { ...options, webPreferences: options.webPreferences };
-})();
+}
+
+/** An installed build's window options, where nothing is placed yet. */
+export const WINDOW_OPTIONS = windowOptions({ packaged: true });
 
 /**
  * The Content-Security-Policy of every page the app shows, in Electron and in browser mode.
@@ -106,22 +134,6 @@ function parse(url: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Whether an address may be handed to the system browser: http(s) only, with a host, without
- * credentials, and without whitespace or control characters (which the URL parser would quietly
- * drop, so the person would not open what they saw).
- */
-export function isSafeExternalUrl(url: string): boolean {
-  if (typeof url !== 'string' || url.length === 0 || url.length > 4000) return false;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\s\u0000-\u001f\u007f]/.test(url)) return false;
-  const parsed = parse(url);
-  if (!parsed) return false;
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (parsed.username !== '' || parsed.password !== '') return false;
-  return parsed.hostname !== '';
 }
 
 /** The window may only ever show the app's own pages; everything else opens outside, or not at all. */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { createAppRouter, followNavigateEvents } from './app/router';
 import { getBridge } from './bridge';
 import { createQueryClient } from './data/query-client';
 import './ui/base.css';
@@ -12,6 +12,7 @@ import './ui/base.css';
 getBridge();
 const queryClient = createQueryClient();
 const router = createAppRouter();
+followNavigateEvents(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

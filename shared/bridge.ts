@@ -206,6 +206,10 @@ export const BusinessSignInResult = z.strictObject({
 
 export const Settings = z.strictObject({
   serviceUrl: z.string(),
+  /** Settings this computer's administrator set in the machine-wide file: shown, not changeable. */
+  locked: z.array(z.string()),
+  /** That file's path, or null when nothing is locked. */
+  lockedBy: z.string().nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -302,6 +306,8 @@ export const BRIDGE_EVENTS = {
   accounts: AccountsState,
   outbox: OutboxState,
   deviceSignIn: DeviceSignIn,
+  /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
+  navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;

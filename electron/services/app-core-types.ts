@@ -13,6 +13,11 @@ export interface AppCore {
   handle<N extends BridgeOperationName>(name: N, args: unknown): Promise<BridgeResult<N>>;
   /** Events for the renderer (status, accounts, outbox, deviceSignIn). Returns an unsubscribe. */
   on<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void;
+  /**
+   * Tells the renderer to go to a place (`/memorials/12/tributes`), as a `navigate` event: a
+   * `memorialdesk://` link opened on this computer. A path the event's schema refuses is dropped.
+   */
+  emitNavigate(path: string): void;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,7 @@ import { buildPath, operations, type AnyOperation } from '../../shared/api';
 import {
   API_MODES,
   APP_OPERATIONS,
+  BRIDGE_EVENTS,
   apiArgsSchema,
   internalBridgeError,
   isBridgeOperation,
@@ -34,7 +35,7 @@ import { isQueuedName, QUEUED_OPERATIONS, type Change, type Read } from './queue
 import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
-import { isSafeExternalUrl } from '../window';
+import { isSafeExternalUrl } from './external-url';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -61,6 +62,11 @@ export interface AppCoreOptions {
   secrets?: SecretStore;
   clock?: Clock;
   fetch?: typeof fetch;
+  /**
+   * Settings this computer's administrator set in the machine-wide file (machine-settings.ts):
+   * reported by `settings.get`, refused by `settings.set`. Their values arrive as the options above.
+   */
+  lockedSettings?: { names: readonly string[]; file: string } | null;
 }
 
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
@@ -280,8 +286,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     'signIn.device.get': ({ flowId }) => Promise.resolve(accounts.deviceSignIn(flowId)),
     'signIn.device.cancel': ({ flowId }) => Promise.resolve(accounts.cancelDeviceSignIn(flowId)),
     'signIn.business': ({ token }) => accounts.signInBusiness(token),
-    'settings.get': () => Promise.resolve({ serviceUrl }),
+    'settings.get': () => Promise.resolve({ serviceUrl, ...lockedState() }),
     'settings.set': (patch) => {
+      const locked = Object.keys(patch).find((name) => lockedState().locked.includes(name));
+      if (locked !== undefined) {
+        throw new LocalError('invalid', `This computer's administrator has set this (in ${options.lockedSettings?.file ?? 'the machine-wide settings'}), so it cannot be changed here.`);
+      }
       if (patch.serviceUrl !== undefined && !isAcceptableServiceUrl(patch.serviceUrl)) {
         throw new LocalError('invalid', 'The service address must start with https:// (plain http:// is only for this computer, 127.0.0.1 or localhost).');
       }
@@ -296,7 +306,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         emit('accounts', accounts.list());
         emit('status', status());
       }
-      return Promise.resolve({ serviceUrl });
+      return Promise.resolve({ serviceUrl, ...lockedState() });
     },
     'ui.get': () => Promise.resolve(settings.ui.get()),
     'ui.set': (patch) => Promise.resolve(settings.ui.update(patch)),
@@ -314,6 +324,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   ) as { [N in ApiBridgeName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> };
 
   const handlers: BridgeHandlers = { ...apiHandlers, ...appHandlers };
+
+  function lockedState(): { locked: string[]; lockedBy: string | null } {
+    const names = options.lockedSettings?.names ?? [];
+    return { locked: [...names], lockedBy: names.length > 0 ? (options.lockedSettings?.file ?? null) : null };
+  }
 
   let closed = false;
   return {
@@ -333,6 +348,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         if (bridgeError.kind === 'internal' && !(error instanceof LocalError)) console.error('memorial-desk: a request failed', name, error);
         throw new BridgeFailure(bridgeError.kind === 'internal' && !(error instanceof LocalError) ? internalBridgeError() : bridgeError);
       }
+    },
+    emitNavigate(path) {
+      const checked = BRIDGE_EVENTS.navigate.safeParse({ path });
+      if (checked.success) emit('navigate', checked.data);
     },
     on: (event, listener) => listeners.on(event, listener),
     async close() {

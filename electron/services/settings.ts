@@ -13,7 +13,10 @@ import Conf from 'conf';
 import { z } from 'zod';
 import { UiMemory, type Settings } from '../../shared/bridge';
 
-const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
+export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
+
+/** What the person chooses and this file keeps (the bridge's Settings adds what is locked, and by whom). */
+export type PersonalSettings = Pick<Settings, 'serviceUrl'>;
 
 export const StoredOrganization = z.object({
   id: z.number().int(),
@@ -53,9 +56,9 @@ export type StoredAccount = z.infer<typeof StoredAccount>;
 export interface SettingsStore {
   /** The settings file (for tests and for telling a person where it is). */
   readonly path: string;
-  get(): Settings;
+  get(): PersonalSettings;
   /** Changes the given settings; an address that is not http(s) is refused. */
-  update(patch: Partial<Settings>): Settings;
+  update(patch: Partial<PersonalSettings>): PersonalSettings;
   readonly accounts: {
     /** In the order they were added. */
     list(): StoredAccount[];
@@ -76,7 +79,7 @@ export interface SettingsStore {
 
 const NO_UI_MEMORY: UiMemory = { place: null, sessionNoteDismissed: false };
 
-export function openSettings(dataDir: string, defaults: Settings): SettingsStore {
+export function openSettings(dataDir: string, defaults: PersonalSettings): SettingsStore {
   const conf = openConf(dataDir);
   const fallbackUrl = ServiceUrl.parse(defaults.serviceUrl);
 
@@ -99,7 +102,7 @@ export function openSettings(dataDir: string, defaults: Settings): SettingsStore
     return accounts;
   }
 
-  const get = (): Settings => {
+  const get = (): PersonalSettings => {
     const url = ServiceUrl.safeParse(raw('serviceUrl'));
     return { serviceUrl: url.success ? url.data : fallbackUrl };
   };

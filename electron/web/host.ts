@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { AppCore } from '../services/app-core-types';
-import { BRIDGE_EVENT_NAMES, callCore, invalidBridgeError } from '../ipc';
+import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore, invalidBridgeError } from '../bridge-host';
 import { contentSecurityPolicy } from '../window';
 import { findStaticFile } from './static-files';
 
@@ -43,8 +43,8 @@ export interface RunningWebHost {
 }
 
 export const BRIDGE_PATH = '/bridge';
-/** A bridge message is a name and a form's worth of arguments; an obituary is 10,000 characters. */
-export const DEFAULT_MAX_MESSAGE_BYTES = 256 * 1024;
+/** The same cap as Electron IPC's (see bridge-host.ts). */
+export const DEFAULT_MAX_MESSAGE_BYTES = MAX_BRIDGE_MESSAGE_BYTES;
 const MAX_ID_LENGTH = 100;
 
 function plainPage(title: string, text: string): string {

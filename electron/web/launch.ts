@@ -12,6 +12,7 @@ import { createAppCore } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
 import { userDataFolder } from '../services/data-folder';
 import type { AppCore } from '../services/app-core-types';
+import { readMachineSettings, type MachineSettings } from '../services/machine-settings';
 
 export interface LaunchOptions {
   /** Browser mode's port; 0 picks a free one. */
@@ -78,7 +79,31 @@ export interface AppServices {
   core: AppCore;
   /** The embedded sandbox when started with --demo. */
   sandbox: RunningSandbox | null;
+  /** What this computer's administrator set (machine-settings.ts), or null. */
+  machine: MachineSettings | null;
   close(): Promise<void>;
+}
+
+/**
+ * The machine-wide settings applied to this start: the service address they set wins (and
+ * `--service` may not say otherwise), and `--demo` is refused when they turn the demo off.
+ * Throws with a plain message naming the file when it is bad or forbids this start.
+ */
+export function applyMachineSettings(
+  launch: { serviceUrl: string | undefined; demo: boolean },
+  machine: MachineSettings | null,
+): { serviceUrl: string | undefined } {
+  if (!machine) return { serviceUrl: launch.serviceUrl };
+  if (launch.demo && machine.demo === false) {
+    throw new Error(`The demo is turned off on this computer by its administrator (in ${machine.file}).`);
+  }
+  if (launch.demo || machine.serviceUrl === undefined) return { serviceUrl: launch.serviceUrl };
+  if (launch.serviceUrl !== undefined && launch.serviceUrl.replace(/\/+$/, '') !== machine.serviceUrl) {
+    throw new Error(
+      `This computer's administrator has set the service address to ${machine.serviceUrl} (in ${machine.file}); --service and MEMORIAL_API_URL cannot change it.`,
+    );
+  }
+  return { serviceUrl: machine.serviceUrl };
 }
 
 export async function startAppServices(options: {
@@ -86,7 +111,16 @@ export async function startAppServices(options: {
   serviceUrl: string | undefined;
   demo: boolean;
   openExternal: (url: string) => Promise<boolean>;
+  /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
+  machineSettings?: MachineSettings | null;
 }): Promise<AppServices> {
+  let machine = options.machineSettings;
+  if (machine === undefined) {
+    const read = readMachineSettings();
+    if (!read.ok) throw new Error(read.message);
+    machine = read.settings;
+  }
+  const { serviceUrl } = applyMachineSettings(options, machine);
   await mkdir(options.dataDir, { recursive: true });
   const unlock = lockDataDir(options.dataDir);
   let sandbox: RunningSandbox | null = null;
@@ -96,13 +130,14 @@ export async function startAppServices(options: {
     sandbox = options.demo ? await startSandbox({ port: 0, memory: false, db: join(options.dataDir, 'demo.db'), demo: true }) : null;
     core = await createAppCore({
       dataDir: options.dataDir,
-      serviceUrl: sandbox ? sandbox.baseUrl : options.serviceUrl,
+      serviceUrl: sandbox ? sandbox.baseUrl : serviceUrl,
       demo: options.demo,
       // The embedded sandbox gets a new port each start; its accounts belong to it all the same.
       ...(sandbox ? { serviceIdentity: 'embedded-demo-sandbox' } : {}),
       // Signed in afresh at every start: a session-only sign-in does not outlive the app.
       demoTokens: sandbox ? demoTokensFrom(sandbox) : null,
       openExternal: options.openExternal,
+      lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,
     });
   } catch (error) {
     await sandbox?.close();
@@ -113,6 +148,7 @@ export async function startAppServices(options: {
   return {
     core,
     sandbox,
+    machine,
     close() {
       closing ??= (async () => {
         await core.close();

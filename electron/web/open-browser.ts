@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { isSafeExternalUrl } from '../window';
+import { isSafeExternalUrl } from '../services/external-url';
 
 /**
  * Opens an http(s) address in the system browser (browser mode's `openExternal`, and `npm start`

@@ -1,5 +1,6 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import { useActiveAccount } from '../data/app-state';
+import { subscribe } from '../data/calls';
 import { FEATURES, homeFor } from './features';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
@@ -16,6 +17,15 @@ function Home() {
  */
 export function reopenPlace(router: AppRouter, place: string | null, signedIn: boolean): void {
   if (place && place !== '/' && signedIn && router.state.location.pathname === '/') router.history.replace(place);
+}
+
+/**
+ * Main asks for a place (a `memorialdesk://` link opened the app, or was opened while it ran):
+ * the router goes there like any other navigation. Followed from the start, before the first
+ * screen, so a link that started the app is not missed.
+ */
+export function followNavigateEvents(router: AppRouter): () => void {
+  return subscribe('navigate', ({ path }) => router.history.push(path));
 }
 
 /**

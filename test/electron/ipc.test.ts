@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_EVENTS } from '../../shared/bridge';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../../electron/channels';
+import { MAX_BRIDGE_MESSAGE_BYTES, callCore, exceedsBridgeLimit, type BridgeEventMessage } from '../../electron/bridge-host';
 import {
-  callCore,
   forwardBridgeEvents,
   handleBridgeCall,
   isTrustedSenderUrl,
   registerBridgeIpc,
   trustedAppSender,
-  type BridgeEventMessage,
 } from '../../electron/ipc';
 import { APP_URL } from '../../electron/window';
 import { OFFLINE, STATUS, stubCore } from './stub-core';
@@ -110,6 +109,50 @@ describe('handleBridgeCall: the operation', () => {
       expect(structuredClone(reply)).toEqual(reply);
       expect(Object.getPrototypeOf(reply)).toBe(Object.prototype);
     }
+  });
+});
+
+describe('handleBridgeCall: the size of the arguments', () => {
+  it('refuses arguments over 256 KB as invalid, in plain words, without reaching the core', async () => {
+    const { core, calls } = stubCore();
+    const reply = await handleBridgeCall(core, trusted, top, 'updateMyMemorial', {
+      params: { id: 1 },
+      body: { obituary: 'a'.repeat(MAX_BRIDGE_MESSAGE_BYTES) },
+    });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid', status: null, fields: null } });
+    if (!reply.ok) expect(reply.error.message).toMatch(/too much to send at once/);
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a full form (an obituary of 10,000 characters, in any script) through', async () => {
+    const { core, calls } = stubCore();
+    await handleBridgeCall(core, trusted, top, 'updateMyMemorial', { params: { id: 1 }, body: { obituary: '思'.repeat(10_000) } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('counts without building the JSON, and stops at the limit', () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    // A sparse array of a billion slots would take minutes to walk slot by slot, or to stringify.
+    expect(exceedsBridgeLimit({ body: new Array(1_000_000_000) })).toBe(true);
+    // Many small strings add up; multibyte text counts in UTF-8 bytes.
+    expect(exceedsBridgeLimit(Array.from({ length: 300 }, () => 'x'.repeat(1000)))).toBe(true);
+    expect(exceedsBridgeLimit({ text: 'é'.repeat(100_000) })).toBe(false);
+    expect(exceedsBridgeLimit({ text: 'é'.repeat(140_000) })).toBe(true);
+    expect(exceedsBridgeLimit({ ['k'.repeat(300_000)]: 1 })).toBe(true);
+    expect(exceedsBridgeLimit(new Uint8Array(300_000))).toBe(true);
+    expect(stringify).not.toHaveBeenCalled();
+  });
+
+  it('survives what structured cloning can deliver: deep nesting, cycles, values JSON cannot carry', () => {
+    // Deeper than a recursive walk could go (and still under the limit: "[]" per level).
+    let deep: unknown[] = [];
+    for (let i = 0; i < 60_000; i++) deep = [deep];
+    expect(exceedsBridgeLimit(deep)).toBe(false);
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(exceedsBridgeLimit(cyclic)).toBe(false);
+    expect(exceedsBridgeLimit({ n: 10n })).toBe(true);
+    expect(exceedsBridgeLimit(new Map([['a', 'b'.repeat(300_000)]]))).toBe(true);
   });
 });
 

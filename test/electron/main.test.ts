@@ -1,126 +1,46 @@
 /**
  * main.ts's wiring, with `electron` replaced by a recording fake (the binary cannot run here):
- * the scheme, the session's locks, the guards every webContents gets, the window and the IPC.
+ * the scheme, the session's locks, the guards every webContents gets, the window and the IPC,
+ * the menu, crash reports, memorialdesk:// links, the window's remembered place, and the quit.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CALL_CHANNEL } from '../../electron/channels';
-import { CONTENT_SECURITY_POLICY, WINDOW_OPTIONS } from '../../electron/window';
+import { menuTemplate, README_URL, rolesIn } from '../../electron/desktop/menu';
+import { CONTENT_SECURITY_POLICY, windowOptions } from '../../electron/window';
 import type * as Launch from '../../electron/web/launch';
+import { fake, FakeWebContents, type FakeBrowserWindow } from './fake-electron';
 import { stubCore } from './stub-core';
 
-type Listener = (...args: any[]) => any;
-
-const fake = vi.hoisted(() => {
-  class Emitter {
-    listeners = new Map<string, Listener[]>();
-    on(event: string, listener: Listener) {
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-      return this;
-    }
-    once(event: string, listener: Listener) {
-      return this.on(event, listener);
-    }
-    emit(event: string, ...args: unknown[]) {
-      for (const listener of this.listeners.get(event) ?? []) listener(...args);
-    }
-  }
-  class FakeWebContents extends Emitter {
-    windowOpenHandler: Listener | null = null;
-    url = 'app://memorial-desk/index.html';
-    sent: unknown[] = [];
-    setWindowOpenHandler(handler: Listener) {
-      this.windowOpenHandler = handler;
-    }
-    send(...args: unknown[]) {
-      this.sent.push(args);
-    }
-    isDestroyed() {
-      return false;
-    }
-    getURL() {
-      return this.url;
-    }
-  }
-  const windows: FakeBrowserWindow[] = [];
-  class FakeBrowserWindow extends Emitter {
-    webContents = new FakeWebContents();
-    loaded: string[] = [];
-    constructor(readonly options: unknown) {
-      super();
-      windows.push(this);
-    }
-    loadURL(url: string) {
-      this.loaded.push(url);
-      return Promise.resolve();
-    }
-    show() {}
-    focus() {}
-    isDestroyed() {
-      return false;
-    }
-    isMinimized() {
-      return false;
-    }
-  }
-  const app = new (class extends Emitter {
-    isPackaged = false;
-    requestSingleInstanceLock = () => true;
-    whenReady = () => Promise.resolve();
-    setPath = vi.fn();
-    quit = vi.fn();
-    exit = vi.fn();
-  })();
-  return {
-    windows,
-    FakeWebContents,
-    privileged: [] as unknown[],
-    protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
-    headersHooks: [] as Listener[],
-    permissionRequest: null as Listener | null,
-    permissionCheck: null as Listener | null,
-    ipcHandlers: new Map<string, Listener>(),
-    openExternal: vi.fn(() => Promise.resolve()),
-    app,
-    FakeBrowserWindow,
-  };
-});
-
-vi.mock('electron', () => ({
-  app: fake.app,
-  BrowserWindow: fake.FakeBrowserWindow,
-  dialog: { showErrorBox: vi.fn() },
-  shell: { openExternal: fake.openExternal },
-  ipcMain: {
-    handle: (channel: string, handler: Listener) => void fake.ipcHandlers.set(channel, handler),
-    removeHandler: (channel: string) => void fake.ipcHandlers.delete(channel),
-  },
-  protocol: {
-    registerSchemesAsPrivileged: (schemes: unknown[]) => void fake.privileged.push(...schemes),
-    handle: (scheme: string, handler: (request: Request) => Promise<Response>) => void fake.protocolHandlers.set(scheme, handler),
-  },
-  session: {
-    defaultSession: {
-      webRequest: { onHeadersReceived: (hook: Listener) => void fake.headersHooks.push(hook) },
-      setPermissionRequestHandler: (handler: Listener) => void (fake.permissionRequest = handler),
-      setPermissionCheckHandler: (handler: Listener) => void (fake.permissionCheck = handler),
-      setDevicePermissionHandler: vi.fn(),
-    },
-  },
-}));
+vi.mock('electron', async () => (await import('./fake-electron')).electronModule);
 
 const stub = stubCore();
+const closeServices = vi.fn(() => Promise.resolve());
 vi.mock('../../electron/web/launch', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices: () => Promise.resolve({ core: stub.core, sandbox: null, close: () => Promise.resolve() }),
+  startAppServices: () => Promise.resolve({ core: stub.core, sandbox: null, machine: null, close: closeServices }),
 }));
 
+const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-main-'));
+
 beforeAll(async () => {
+  process.env.MEMORIAL_APP_DATA = dataDir;
+  // Started from a memorialdesk:// link (Windows and Linux pass it as an argument).
+  process.argv.push('memorialdesk://memorials/12/tributes');
   await import('../../electron/main');
   await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
 });
 
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function firstWindow(): FakeBrowserWindow {
+  return fake.windows[0]!;
+}
+
 function guardedContents() {
-  const contents = new fake.FakeWebContents();
+  const contents = new FakeWebContents();
   fake.app.emit('web-contents-created', {}, contents);
   return contents;
 }
@@ -155,9 +75,9 @@ describe('main process wiring', () => {
     expect(fake.permissionCheck!(null, 'notifications', 'app://memorial-desk')).toBe(false);
   });
 
-  it('creates one window with WINDOW_OPTIONS, on the app’s own address', () => {
+  it('creates one window with the window options of a development run, on the app’s own address', () => {
     const [window] = fake.windows;
-    expect(window!.options).toEqual(WINDOW_OPTIONS);
+    expect(window!.options).toEqual(windowOptions({ packaged: false, place: { width: 1200, height: 800 } }));
     expect(window!.loaded).toEqual(['app://memorial-desk/index.html']);
   });
 
@@ -202,5 +122,99 @@ describe('main process wiring', () => {
     const [window] = fake.windows;
     stub.emit('outbox', { entries: [] });
     expect(window!.webContents.sent).toContainEqual(['memorial-desk:bridge-event', { event: 'outbox', payload: { entries: [] } }]);
+  });
+});
+
+describe('the desktop’s conventions', () => {
+  it('follows the link it was started from once the page has loaded, through the app’s navigation', () => {
+    const window = firstWindow();
+    expect(window.webContents.events('navigate')).toEqual([]);
+    window.webContents.finishLoading();
+    expect(window.webContents.events('navigate')).toEqual([{ path: '/memorials/12/tributes' }]);
+  });
+
+  it('brings the running window forward when Memorial Desk is started again, and follows the new start’s link', () => {
+    const window = firstWindow();
+    window.minimized = true;
+    const before = { focused: window.focused, restored: window.restored };
+    fake.app.emit('second-instance', {}, ['/opt/Memorial Desk/memorial-desk', '--flag', 'memorialdesk://inbox'], '/home/june');
+    expect(window.restored).toBe(before.restored + 1);
+    expect(window.focused).toBe(before.focused + 1);
+    expect(fake.windows).toHaveLength(1);
+    expect(window.webContents.events('navigate').at(-1)).toEqual({ path: '/inbox' });
+
+    fake.app.emit('second-instance', {}, ['/opt/Memorial Desk/memorial-desk'], '/home/june');
+    expect(window.focused).toBe(before.focused + 2);
+    expect(window.webContents.events('navigate')).toHaveLength(2);
+  });
+
+  it('takes links from macOS’s open-url, and ignores links it cannot follow', () => {
+    const window = firstWindow();
+    const event = { preventDefault: vi.fn() };
+    fake.app.emit('open-url', event, 'memorialdesk://memorials/7');
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(window.webContents.events('navigate').at(-1)).toEqual({ path: '/memorials/7' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const link of ['memorialdesk://memorials/../settings', 'memorialdesk://a b', 'https://evil.example/', `memorialdesk://${'a'.repeat(600)}`]) {
+      fake.app.emit('open-url', { preventDefault: vi.fn() }, link);
+    }
+    expect(window.webContents.events('navigate')).toHaveLength(3);
+  });
+
+  it('leaves the memorialdesk: scheme alone in a development run (the installed app owns it)', () => {
+    expect(fake.app.protocolClients).toEqual([]);
+  });
+
+  it('sets the application menu from the template, with developer tools while developing', () => {
+    expect(fake.menuTemplates).toHaveLength(1);
+    const template = fake.menuTemplates[0] as ReturnType<typeof menuTemplate>;
+    const expected = menuTemplate({ platform: process.platform, packaged: false, appName: 'Memorial Desk', openReadme: () => {}, showCrashReports: () => {} });
+    expect(JSON.parse(JSON.stringify(template))).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(rolesIn(template)).toContain('toggleDevTools');
+  });
+
+  it('opens the README from Help, and says there where crash reports are kept (never uploaded)', async () => {
+    const template = fake.menuTemplates[0] as ReturnType<typeof menuTemplate>;
+    const help = template.find((item) => item.role === 'help')!;
+    const items = help.submenu as { label?: string; click?: () => void }[];
+    fake.openExternal.mockClear();
+    items.find((item) => item.label?.startsWith('Memorial Desk Help'))!.click!();
+    await vi.waitFor(() => expect(fake.openExternal).toHaveBeenCalledWith(README_URL));
+
+    expect(fake.crashReporterStarts).toEqual([expect.objectContaining({ uploadToServer: false })]);
+    const crashDir = join(dataDir, 'crash-reports');
+    expect(fake.app.paths.get('crashDumps')).toBe(crashDir);
+    fake.showMessageBox.mockResolvedValueOnce({ response: 0 });
+    items.find((item) => item.label?.startsWith('Where Crash Reports'))!.click!();
+    await vi.waitFor(() => expect(fake.openPath).toHaveBeenCalledWith(crashDir));
+    expect(fake.showMessageBox.mock.calls[0]![0].detail).toContain(crashDir);
+  });
+
+  it('remembers the window’s size and place in the data folder, for its owner only, and opens there next time', () => {
+    const window = firstWindow();
+    window.bounds = { x: 300, y: 200, width: 1000, height: 700 };
+    window.maximized = true;
+    window.close();
+    const file = join(dataDir, 'window-state.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ x: 300, y: 200, width: 1000, height: 700, maximized: true });
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // macOS: the app stays when its window closes; the dock icon opens it again.
+    fake.app.emit('activate');
+    const reopened = fake.windows[1]!;
+    expect(reopened.options).toMatchObject({ x: 300, y: 200, width: 1000, height: 700 });
+    expect(reopened.maximized).toBe(false);
+    reopened.emit('ready-to-show');
+    expect(reopened.maximized).toBe(true);
+    expect(reopened.shown).toBe(1);
+  });
+
+  it('closes the services before the process ends, once, then quits', async () => {
+    fake.app.quit.mockClear();
+    expect(fake.app.willQuit().prevented).toBe(true);
+    expect(fake.app.willQuit().prevented).toBe(true);
+    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalledOnce());
+    expect(closeServices).toHaveBeenCalledOnce();
+    expect(fake.app.willQuit().prevented).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { APP_OPERATIONS, type BridgeError, type BridgeEvent, type BridgeEventName } from '../../shared/bridge';
+import { APP_OPERATIONS, type BridgeError, type BridgeEvent, type BridgeEventName, type OutboxEntry } from '../../shared/bridge';
 import { BridgeFailure, type AppCore } from '../../electron/services/app-core-types';
 
 export const STATUS = {
@@ -24,7 +24,7 @@ function invalid(message: string, fields: Record<string, string[]>): BridgeFailu
   return new BridgeFailure({ kind: 'invalid', message, status: null, code: null, retryAfter: null, fields });
 }
 
-function answer(name: string, args: unknown): unknown {
+function answer(name: string, args: unknown, outbox: OutboxEntry[]): unknown {
   if (name in APP_OPERATIONS) {
     const parsed = APP_OPERATIONS[name as keyof typeof APP_OPERATIONS].args.safeParse(args);
     if (!parsed.success) {
@@ -35,9 +35,11 @@ function answer(name: string, args: unknown): unknown {
     case 'app.status':
       return STATUS;
     case 'settings.get':
-      return { serviceUrl: STATUS.serviceUrl };
+      return { serviceUrl: STATUS.serviceUrl, locked: [], lockedBy: null };
     case 'outbox.dismiss':
       return { entries: [] };
+    case 'outbox.list':
+      return { entries: outbox };
     case 'ping':
       // Extra fields a careless core might attach: the transports must not pass them on.
       throw new BridgeFailure(Object.assign({ ...OFFLINE }, { stack: 'secret stack', token: 'tok_secret' }));
@@ -48,18 +50,20 @@ function answer(name: string, args: unknown): unknown {
 
 /**
  * A small AppCore for the transports' tests: it checks arguments the way the real one does (the
- * bridge's schemas), answers `app.status`, `settings.get` and `outbox.dismiss`, fails `ping` with a
+ * bridge's schemas), answers `app.status`, `settings.get`, `outbox.list` and `outbox.dismiss`, fails `ping` with a
  * BridgeFailure and anything else with a plain Error (a bug), and lets a test emit events.
  */
 export function stubCore() {
   const calls: { name: string; args: unknown }[] = [];
+  /** What `outbox.list` answers; a test fills it. */
+  const outbox: OutboxEntry[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let closed = false;
 
   const core: AppCore = {
     handle(name, args) {
       calls.push({ name, args });
-      return Promise.resolve().then(() => answer(name, args) as never);
+      return Promise.resolve().then(() => answer(name, args, outbox) as never);
     },
     on<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void) {
       let set = listeners.get(event);
@@ -70,6 +74,9 @@ export function stubCore() {
         set.delete(fn);
       };
     },
+    emitNavigate(path) {
+      for (const listener of listeners.get('navigate') ?? []) listener({ path });
+    },
     close() {
       closed = true;
       return Promise.resolve();
@@ -79,6 +86,7 @@ export function stubCore() {
   return {
     core,
     calls,
+    outbox,
     emit<E extends BridgeEventName>(event: E, payload: BridgeEvent<E>) {
       for (const listener of listeners.get(event) ?? []) listener(payload);
     },

@@ -4,11 +4,11 @@ import {
   APP_URL,
   CONTENT_SECURITY_POLICY,
   WINDOW_OPTIONS,
+  windowOptions,
   contentSecurityPolicy,
   createAppWindow,
   isAllowedNavigation,
   isPermissionAllowed,
-  isSafeExternalUrl,
 } from '../../electron/window';
 
 function directives(policy: string): Map<string, string[]> {
@@ -39,7 +39,24 @@ describe('window options', () => {
     expect(prefs.enableWebSQL).toBe(false);
     expect(prefs.navigateOnDragDrop).toBe(false);
     expect(prefs.disableBlinkFeatures).toContain('Auxclick');
-    expect(prefs.spellcheck).toBe(true);
+  });
+
+  it('keep the spellchecker off, since Chromium downloads its dictionaries from the network', () => {
+    expect(WINDOW_OPTIONS.webPreferences.spellcheck).toBe(false);
+    expect(windowOptions({ packaged: false }).webPreferences.spellcheck).toBe(false);
+  });
+
+  it('have no developer tools in an installed build, and keep them while developing', () => {
+    expect(WINDOW_OPTIONS.webPreferences.devTools).toBe(false);
+    expect(windowOptions({ packaged: true }).webPreferences.devTools).toBe(false);
+    expect(windowOptions({ packaged: false }).webPreferences.devTools).toBe(true);
+  });
+
+  it('open where the window was last, at the size it had', () => {
+    const options = windowOptions({ packaged: true, place: { x: 40, y: 60, width: 1000, height: 700 } });
+    expect(options).toMatchObject({ x: 40, y: 60, width: 1000, height: 700, minWidth: 720, minHeight: 520 });
+    expect(WINDOW_OPTIONS).not.toHaveProperty('x');
+    expect(WINDOW_OPTIONS).toMatchObject({ width: 1200, height: 800 });
   });
 
   it('load the built preload next to the built main, and nothing else', () => {
@@ -54,7 +71,7 @@ describe('window options', () => {
         given = options;
       }
     }
-    createAppWindow(FakeWindow as never);
+    createAppWindow(FakeWindow as never, { packaged: true });
     expect(given).toEqual(WINDOW_OPTIONS);
   });
 
@@ -91,37 +108,6 @@ describe('content security policy', () => {
     const browserMode = directives(contentSecurityPolicy(['ws://127.0.0.1:4000']));
     expect(browserMode.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:4000']);
     expect(browserMode.get('script-src')).toEqual(["'self'"]);
-  });
-});
-
-describe('isSafeExternalUrl', () => {
-  it.each([
-    'https://memorial.example/m/june',
-    'http://127.0.0.1:4010/device?user_code=ABCD-EFGH',
-    'https://example.org/path?q=1#part',
-  ])('accepts %s', (url) => {
-    expect(isSafeExternalUrl(url)).toBe(true);
-  });
-
-  it.each([
-    ['javascript:', 'javascript:alert(1)'],
-    ['javascript: with a scheme in capitals', 'JavaScript:alert(1)'],
-    ['file:', 'file:///etc/passwd'],
-    ['data:', 'data:text/html,<script>alert(1)</script>'],
-    ['blob:', 'blob:https://example.org/uuid'],
-    ['the app scheme', 'app://memorial-desk/index.html'],
-    ['a custom handler', 'ms-msdt:/id PCWDiagnostic'],
-    ['smb:', 'smb://attacker.example/share'],
-    ['http with user:pass', 'http://user:pass@example.org/'],
-    ['https with a user name', 'https://user@example.org/'],
-    ['a relative path', '/device'],
-    ['an empty string', ''],
-    ['a newline hidden inside', 'https://example.org/\njavascript:alert(1)'],
-    ['a tab hidden inside', 'https://exa\tmple.org/'],
-    ['leading whitespace', ' https://example.org/'],
-    ['an address too long for the bridge', `https://example.org/${'a'.repeat(4000)}`],
-  ])('refuses %s', (_what, url) => {
-    expect(isSafeExternalUrl(url)).toBe(false);
   });
 });
 

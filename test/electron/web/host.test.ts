@@ -307,7 +307,7 @@ describe('browser mode host: the bridge socket', () => {
     ws!.send(JSON.stringify({ id: 1, name: 'app.status', args: {} }));
     ws!.send(JSON.stringify({ id: 'two', name: 'settings.get', args: {} }));
     expect(await messages.next((m) => m.id === 1)).toEqual({ id: 1, ok: true, result: STATUS });
-    expect(await messages.next((m) => m.id === 'two')).toEqual({ id: 'two', ok: true, result: { serviceUrl: STATUS.serviceUrl } });
+    expect(await messages.next((m) => m.id === 'two')).toEqual({ id: 'two', ok: true, result: { serviceUrl: STATUS.serviceUrl, locked: [], lockedBy: null } });
     ws!.close();
   });
 

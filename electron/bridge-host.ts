@@ -1,0 +1,130 @@
+/**
+ * What both transports of the bridge share: Electron IPC (ipc.ts) and browser mode's WebSocket
+ * (web/host.ts) each check who is asking, then hand the call to `callCore` here and carry its
+ * BridgeReply back. The size cap on a call's arguments is here too, so both refuse alike.
+ */
+import { BRIDGE_EVENTS, isBridgeOperation, type BridgeError, type BridgeEventName } from '../shared/bridge';
+import { BridgeFailure, internalBridgeError, type AppCore } from './services/app-core-types';
+
+/** What crosses IPC (and browser mode's socket) for one call: never an Error object. */
+export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: BridgeError };
+
+/** What crosses for one event. */
+export interface BridgeEventMessage {
+  event: BridgeEventName;
+  payload: unknown;
+}
+
+export const BRIDGE_EVENT_NAMES = Object.keys(BRIDGE_EVENTS) as BridgeEventName[];
+
+/**
+ * The largest call either transport accepts, in bytes of JSON: a name and a form's worth of
+ * arguments (an obituary is 10,000 characters), with a wide margin. Browser mode caps its
+ * WebSocket messages at this size; IPC measures the arguments with `exceedsBridgeLimit`.
+ */
+export const MAX_BRIDGE_MESSAGE_BYTES = 256 * 1024;
+
+export function invalidBridgeError(message: string): BridgeError {
+  return { kind: 'invalid', message, status: null, code: null, retryAfter: null, fields: null };
+}
+
+export const TOO_LARGE_MESSAGE = 'That is too much to send at once, so Memorial Desk did nothing with it. Please shorten it and try again.';
+
+/** Copies exactly the BridgeError fields, so nothing else a failure carries can leak across. */
+function wireError(error: BridgeError): BridgeError {
+  return {
+    kind: error.kind,
+    message: error.message,
+    status: error.status,
+    code: error.code,
+    retryAfter: error.retryAfter,
+    fields: error.fields,
+  };
+}
+
+/**
+ * Runs one call on the core, whoever carried it: checks the operation's name (the core checks
+ * its arguments) and turns every outcome into a BridgeReply.
+ */
+export async function callCore(core: AppCore, name: unknown, args: unknown): Promise<BridgeReply> {
+  if (!isBridgeOperation(name)) {
+    return { ok: false, error: invalidBridgeError('Memorial Desk does not know that request, so it did nothing.') };
+  }
+  try {
+    return { ok: true, result: await core.handle(name, args) };
+  } catch (error) {
+    if (error instanceof BridgeFailure) return { ok: false, error: wireError(error.error) };
+    // The core promises BridgeFailures only; anything else is a bug, logged here and kept from the renderer.
+    console.error(`bridge: unexpected failure in ${name}:`, error);
+    return { ok: false, error: internalBridgeError() };
+  }
+}
+
+/**
+ * Whether a value, as IPC's structured clone delivers it, would take more than `maxBytes` as
+ * JSON. It counts as it walks and stops at the limit: no string is built (JSON.stringify of a
+ * 500 MB argument is the very thing the cap prevents), no recursion (a million nested arrays
+ * cannot exhaust the stack), a sparse array's length is counted before its slots are visited,
+ * and a value seen twice (structured clone keeps cycles) is counted once. What JSON cannot carry
+ * and the bridge never takes (a BigInt) counts as too large.
+ */
+export function exceedsBridgeLimit(value: unknown, maxBytes: number = MAX_BRIDGE_MESSAGE_BYTES): boolean {
+  let total = 0;
+  const seen = new WeakSet<object>();
+  const pending: unknown[] = [value];
+  const add = (bytes: number) => (total += bytes) > maxBytes;
+  while (pending.length > 0) {
+    const item = pending.pop();
+    switch (typeof item) {
+      case 'string':
+        // A UTF-8 byte for each UTF-16 unit at least: a string longer than what is left is too
+        // long without counting it exactly.
+        if (item.length > maxBytes - total || add(Buffer.byteLength(item, 'utf8') + 2)) return true;
+        continue;
+      case 'number':
+        if (add(24)) return true;
+        continue;
+      case 'boolean':
+      case 'undefined':
+        if (add(5)) return true;
+        continue;
+      case 'object':
+        break;
+      default:
+        // bigint, symbol, function: nothing the bridge takes.
+        return true;
+    }
+    if (item === null) {
+      if (add(4)) return true;
+      continue;
+    }
+    if (seen.has(item)) continue;
+    seen.add(item);
+    if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer || item instanceof SharedArrayBuffer) {
+      if (add(item.byteLength + 2)) return true;
+      continue;
+    }
+    if (item instanceof Date || item instanceof RegExp) {
+      if (add(32)) return true;
+      continue;
+    }
+    if (Array.isArray(item)) {
+      // A comma (or "null") per slot, before visiting any: `new Array(1e9)` stops here.
+      if (add(2 + item.length)) return true;
+      for (let i = 0; i < item.length; i++) pending.push(item[i]);
+      continue;
+    }
+    if (item instanceof Map || item instanceof Set) {
+      if (add(2 + item.size)) return true;
+      for (const entry of item) pending.push(entry);
+      continue;
+    }
+    if (add(2)) return true;
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      if (key.length > maxBytes - total || add(Buffer.byteLength(key, 'utf8') + 4)) return true;
+      pending.push((item as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
