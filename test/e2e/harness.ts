@@ -89,3 +89,39 @@ export function filesUnder(dir: string): string[] {
 export function readAll(files: string[]): string {
   return files.map((f) => readFileSync(f).toString('latin1')).join('\n');
 }
+
+const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * axe-core's checks on the page as it is now (WCAG 2.2 A and AA, and best practices): the
+ * violations, each with the elements it found. Every screen of every journey must have none.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Strings, not functions: this file is type-checked without the DOM (it runs in Node).
+  if (!(await page.evaluate("'axe' in window"))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate<AxeViolation[]>(`(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  })()`);
+}
+
+/** Screenshots at 1280 and 360 px wide, and axe's verdict at each: none expected. */
+export async function lookAt(page: Page, name: string): Promise<AxeViolation[]> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  const found: AxeViolation[] = [];
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.waitForTimeout(50);
+    await screenshot(page, `${name}-${width}`);
+    found.push(...(await axeViolations(page)));
+  }
+  await page.setViewportSize(size);
+  return found;
+}
