@@ -100,6 +100,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     let wasOnline = true;
     scheduler = new Scheduler({
       perMinute: PER_MINUTE[kind],
+      budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       clock,
       probe: async () => {
         await client.call(operations.ping, {}, await accounts.tokenFor(accountId));
