@@ -344,7 +344,8 @@ export class FaultProxy {
 
   /** Sends the request on to the service and reads the whole answer. The service counts it now. */
   private forward(req: IncomingMessage, body: Buffer, record: ProxyRecord): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-    const headers = { ...req.headers, host: this.target.host };
+    // Hop-by-hop headers stay with this hop; the service sees its own address as Host.
+    const headers: IncomingHttpHeaders = { ...req.headers, host: this.target.host };
     delete headers.connection;
     delete headers['keep-alive'];
     this.forwarded++;

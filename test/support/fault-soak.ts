@@ -20,7 +20,7 @@ import { MemorySecretStore } from '../../electron/services/secrets';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import type { OutboxEntry } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
-import { FAULT_KINDS, FaultProxy, seededRandom, type FaultKind } from './fault-proxy';
+import { FAULT_KINDS, FaultProxy, seededRandom, type FaultKind, type ProxyRecord } from './fault-proxy';
 import { BRIDGE_OPERATION, expectedState, planActions, requestOf, type PlannedAction, type TributeState } from './soak-plan';
 
 export interface SoakOptions {
@@ -74,8 +74,6 @@ export interface SoakReport {
   /** Everything that did not hold, in words; empty when the run passed. */
   problems: string[];
 }
-
-const KIND_OF_SCRIPT_ACTION = BRIDGE_OPERATION;
 
 export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
   const started = performance.now();
@@ -140,17 +138,17 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
       for (const action of segment) await perform(core, action, tributeIds, memorialIds, plan.tributes[action.tribute]!.memorial);
       const event = events[s];
       if (!event) break;
+      // Mid-run: once about half of what is queued has gone, so there is still work on its way.
       const queued = segments.slice(0, s + 1).reduce((n, seg) => n + seg.length, 0);
+      await waitFor(core, (entries) => finished(entries) >= queued - Math.ceil(segment.length / 2), deadline);
       if (event === 'restart') {
         // Closed while a request is on the wire, where one is: its outcome is then for the next start to find out.
-        const onTheWire = await proxy.nextRequest(3_000);
+        const onTheWire = await nextRequestWhileBusy(core, proxy, 10_000);
         const before = finished(await entriesOf(core));
         await core.close();
         log(`restart ${++restarts} (${before} of ${queued} queued actions finished; ${onTheWire ? `closed during ${onTheWire.method} ${onTheWire.path}` : 'nothing on the wire'})`);
         core = await open();
       } else {
-        // Mid-run: once about half of what is queued has gone, so there is still work on its way.
-        await waitFor(core, (entries) => finished(entries) >= queued - Math.ceil(segment.length / 2), deadline);
         const ms = options.offlineMs[0] + Math.floor(random() * (options.offlineMs[1] - options.offlineMs[0] + 1));
         log(`offline for ${(ms / 1000).toFixed(1)} s`);
         spells.push(proxy.goOffline(ms));
@@ -160,10 +158,11 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
     const ended = await waitFor(core, (entries) => entries.length >= plan.actions.length && finished(entries) === entries.length, deadline);
     await core.close();
     core = null;
+    // SOAK_TRACE=1: every request the proxy saw, with its fate and the service's answer.
     if (process.env.SOAK_TRACE) for (const r of proxy.log) log(`${new Date(r.at).toISOString().slice(11, 23)} ${r.method} ${r.path} ${r.fault ?? ''} ${r.serviceStatus ?? ''}`);
 
     // --- read the service's own state back ---------------------------------------------------
-    return check({ options, plan: plan.actions, tributes: plan.tributes, tributeIds, sandbox, proxy, entries: ended, restarts, started });
+    return check({ plan: plan.actions, tributes: plan.tributes, tributeIds, sandbox, proxy, entries: ended, restarts, started });
   } finally {
     await core?.close();
     await proxy?.close();
@@ -175,7 +174,7 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
 /** Does what the renderer does for one action: the bridge operation, with params and memorialId. */
 async function perform(core: AppCore, action: PlannedAction, tributeIds: number[], memorialIds: number[], memorial: number): Promise<void> {
   const contribution = tributeIds[action.tribute]!;
-  await core.handle(KIND_OF_SCRIPT_ACTION[action.action], {
+  await core.handle(BRIDGE_OPERATION[action.action], {
     params: { contribution },
     memorialId: memorialIds[memorial]!,
     label: `${action.action} tribute ${action.tribute + 1}`,
@@ -184,7 +183,6 @@ async function perform(core: AppCore, action: PlannedAction, tributeIds: number[
 }
 
 interface CheckInput {
-  options: SoakOptions;
   plan: PlannedAction[];
   tributes: { script: string[] }[];
   tributeIds: number[];
@@ -195,7 +193,7 @@ interface CheckInput {
   started: number;
 }
 
-function check({ options, plan, tributes, tributeIds, sandbox, proxy, entries, restarts, started }: CheckInput): SoakReport {
+function check({ plan, tributes, tributeIds, sandbox, proxy, entries, restarts, started }: CheckInput): SoakReport {
   const problems: string[] = [];
   const stats = proxy.stats();
 
@@ -311,6 +309,18 @@ async function signIn(core: AppCore, sandbox: RunningSandbox, personId: number):
 
 async function entriesOf(core: AppCore): Promise<OutboxEntry[]> {
   return (await core.handle('outbox.list', {})).entries;
+}
+
+/** The next request to reach the proxy while the outbox still has work (null if it runs out or `ms` pass). */
+async function nextRequestWhileBusy(core: AppCore, proxy: FaultProxy, ms: number): Promise<ProxyRecord | null> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const entries = await entriesOf(core);
+    if (finished(entries) === entries.length) return null;
+    const record = await proxy.nextRequest(250);
+    if (record) return record;
+  }
+  return null;
 }
 
 function finished(entries: OutboxEntry[]): number {
