@@ -100,6 +100,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     let wasOnline = true;
     scheduler = new Scheduler({
       perMinute: LIMITS.rateLimitPerMinute[kind],
+      // What was sent in the last minute outlives a restart, so a restart never overspends.
+      budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       clock,
       probe: async () => {
         const credentials = accounts.credentialsFor(accountId);

@@ -213,6 +213,9 @@ export class Outbox {
       if (isFinished(entry) || (accountId !== undefined && entry.accountId !== accountId)) continue;
       entry.held = false;
       entry.retryAt = null;
+      // The streak is over: tries while the service could not be reached say nothing about the
+      // next one, so a hiccup right after an offline spell waits 2 s again, not a minute.
+      entry.failures = 0;
     }
     this.pump();
   }

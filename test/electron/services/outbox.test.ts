@@ -219,6 +219,30 @@ describe('sending', () => {
     expect(service.applied).toEqual(['approveContribution:1']);
   });
 
+  it('starts its backoff afresh once the service is back: a hiccup after an offline spell waits seconds, not a minute', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'offline', 'offline', 'offline', 'offline', 'offline', 'server-error');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    for (const ms of [2_000, 4_000, 8_000, 16_000]) {
+      await clock.advance(ms);
+      await outbox.idle();
+    }
+    expect(service.sent).toHaveLength(5);
+
+    // Back online; the first send meets a 500: checked after the first step of the backoff (2 s).
+    outbox.notifyOnline();
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'checking']]);
+    await clock.advance(2_000);
+    await outbox.idle();
+    expect(service.verified).toHaveLength(1);
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
+  });
+
   it('waits out a 429 rate limit, then sends again', async () => {
     const clock = new FakeClock();
     const service = fakeService();
