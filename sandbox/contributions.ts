@@ -88,6 +88,45 @@ export function findMyContribution(ctx: SandboxContext, caller: Caller, id: numb
   return t;
 }
 
+/** A tribute as a visitor leaves it. */
+export interface TributeInput {
+  type: string;
+  title: string | null;
+  body: string;
+  authorName: string;
+  authorEmail: string | null;
+  isGuest: boolean;
+  emailConfirmed: boolean;
+  isPrivate: boolean;
+}
+
+/**
+ * A visitor leaves a tribute: it starts pending, and its safety check is scheduled in the same
+ * transaction, so no crash can leave a tribute that is never checked. Returns its id.
+ */
+export function leaveTribute(ctx: SandboxContext, memorialId: number, tribute: TributeInput, checkDelayMs = ctx.settings.get().safety_delay_ms): number {
+  return ctx.db.transaction(() => {
+    const now = ctx.clock.iso();
+    const id = ctx.db.insert('contributions', {
+      memorial_id: memorialId,
+      type: tribute.type,
+      title: tribute.title,
+      body: tribute.body,
+      author_name: tribute.authorName,
+      author_email: tribute.authorEmail,
+      is_guest: tribute.isGuest ? 1 : 0,
+      email_confirmed: tribute.emailConfirmed ? 1 : 0,
+      is_private: tribute.isPrivate ? 1 : 0,
+      status: 'pending',
+      moderation_status: 'pending',
+      created_at: now,
+      updated_at: now,
+    });
+    ctx.jobs.schedule(CONTRIBUTION_CHECK_JOB, id, checkDelayMs);
+    return id;
+  });
+}
+
 export function loadContribution(ctx: SandboxContext, id: number): ContributionRow {
   return ctx.db.one<ContributionRow>('SELECT * FROM contributions WHERE id = ?', id)!;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ExportState } from '../shared/api/exports';
 import { SANDBOX_CHOICES } from '../shared/limits';
 import type { SandboxContext } from './context';
+import { plainDateTimeUtc } from './dates';
 import { serializeContribution, type ContributionRow } from './contributions';
 import { buildArchive } from './exports/archive';
 import { buildMemorialBook } from './exports/memorial-book';
@@ -44,7 +45,7 @@ export function exportState(ctx: SandboxContext, row: ExportRow, memorialName: s
         ...base,
         ready: true,
         download_url: signedDownloadUrl(ctx, row),
-        message: `The ${what} for ${name} is ready to download until ${new Date(row.expires_at!).toUTCString().slice(0, 22)} UTC.`,
+        message: `The ${what} for ${name} is ready to download until ${plainDateTimeUtc(row.expires_at!)}.`,
       };
     case 'expired':
       return { ...base, ready: false, download_url: null, message: `The ${what} for ${name} is no longer available to download. Please start a new one.` };

@@ -41,7 +41,7 @@ export interface RequestInput<O extends AnyOperation> {
 type Handler<O extends AnyOperation> = (input: RequestInput<O>) => Reply<O> | Promise<Reply<O>>;
 
 const MESSAGES = {
-  unauthenticated: 'Please sign in again: this request did not carry a valid access token.',
+  unauthenticated: 'Your sign-in has ended or is not valid. Please sign in again.',
   wrongKind: {
     personal: 'This needs a personal access token, the kind a person gets by signing in. A business token cannot do this.',
     business: "This needs your organization's business token. A personal token cannot do this.",
@@ -103,6 +103,16 @@ function send(c: Context, op: AnyOperation, status: number, body: unknown, heade
   }
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json(body as object, status as 200);
+}
+
+/**
+ * A positive whole number written plainly ("12"), or null: not "0x1", "1.0", " 1", "1e3" or
+ * "+1", which Number() would all read as a number, so an address has exactly one spelling.
+ */
+export function strictId(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 export function addressOf(c: Context): string {

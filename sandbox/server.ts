@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientError, MAX_HEADER_BYTES } from './client-errors';
+import { checkHost, checkOrigin, limitBodies, requireJson } from './guards';
 import { Clock } from './clock';
 import { Database } from './db/database';
 import { JobQueue } from './jobs/queue';
@@ -41,6 +44,9 @@ export interface RunningSandbox {
 /** Builds the app (routes, pages, control API) over a context. Exposed for in-process tests. */
 export function createApp(ctx: SandboxContext, options: { control: boolean }): Hono {
   const app = new Hono();
+  const port = () => Number(new URL(ctx.appUrl).port);
+  // Before anything else: the right address, not another website, JSON declared, size limited.
+  app.use('*', checkHost(port, () => ctx.appUrl), checkOrigin(port), requireJson(), limitBodies());
   // Every answer reflects the sandbox clock: work whose time has come is finished first.
   app.use('*', async (_c, next) => {
     ctx.jobs.runDue();
@@ -72,9 +78,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
   const app = createApp(ctx, { control: options.control ?? false });
 
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
-    s.once('error', reject);
+  const listener = getRequestListener(app.fetch, {
+    hostname: '127.0.0.1',
+    // A request the adapter cannot even turn into a Request (a malformed Host, say).
+    errorHandler: () => Response.json({ message: "The service couldn't read this request. Nothing was changed." }, { status: 400 }),
+  });
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => void listener(request, response));
+  server.on('clientError', answerClientError);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   ctx.appUrl = `http://127.0.0.1:${port}`;
@@ -97,7 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections would hold close() open; the data is already committed.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       db.close();
     },

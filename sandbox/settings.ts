@@ -30,7 +30,7 @@ export class Settings {
 
   constructor(private readonly db: Database) {
     const row = db.one<{ value: string }>("SELECT value FROM settings WHERE key = 'behaviour'");
-    this.current = row ? SandboxSettings.parse(JSON.parse(row.value)) : structuredClone(DEFAULT_SETTINGS);
+    this.current = row ? (readStored(row.value) ?? structuredClone(DEFAULT_SETTINGS)) : structuredClone(DEFAULT_SETTINGS);
   }
 
   get(): SandboxSettings {
@@ -52,6 +52,16 @@ export class Settings {
 
   reset(): void {
     this.current = structuredClone(DEFAULT_SETTINGS);
+  }
+}
+
+/** Settings stored by an earlier run, or null (said on stderr) when they can't be used: the defaults apply. */
+function readStored(value: string): SandboxSettings | null {
+  try {
+    return SandboxSettings.parse(JSON.parse(value));
+  } catch {
+    console.error("sandbox: the settings stored in this database can't be read, so the default settings apply instead.");
+    return null;
   }
 }
 

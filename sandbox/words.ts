@@ -1,10 +1,6 @@
-import { formatDate } from './pages/memorial';
+import { plainDate } from './dates';
 
-/** A date or a timestamp as plain words ("21 June 1944"), for files rather than pages. */
-export function plainDate(value: string): string {
-  // The date as written, never shifted into another time zone: the day someone wrote on is the day shown.
-  return formatDate(value.slice(0, 10));
-}
+export { plainDate };
 
 /** "21 June 1944 – 2 October 2026", "Born 21 June 1944", "Died 2 October 2026", or "". */
 export function plainLifeDates(birthDate: string | null, deathDate: string | null): string {

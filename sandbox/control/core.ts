@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { HttpError } from '../http';
+import { HttpError, invalid } from '../http';
+import { MAX_CLOCK_AHEAD_SECONDS } from '../clock';
 import { SettingsPatch } from '../settings';
 import { issueToken } from '../tokens';
 import { controlBody, controlHandler } from './helpers';
@@ -48,7 +49,15 @@ export function registerCoreControl(app: Hono, ctx: SandboxContext): void {
   }));
 
   app.post('/__sandbox/clock', controlHandler(async (c) => {
-    const body = await controlBody(c, z.object({ advance_seconds: z.number().nonnegative() }));
+    const body = await controlBody(
+      c,
+      z.object({ advance_seconds: z.number({ error: 'advance_seconds must be a number of seconds.' }).nonnegative('advance_seconds must be zero or more: the clock only moves forward.') }),
+    );
+    const room = clock.roomAheadSeconds();
+    if (body.advance_seconds > room) {
+      const years = MAX_CLOCK_AHEAD_SECONDS / (365 * 24 * 60 * 60);
+      throw invalid('advance_seconds', `The sandbox clock can be at most ${years} years ahead of the real time, so advance_seconds can be at most ${room} now. Nothing was changed.`);
+    }
     clock.advance(body.advance_seconds);
     ctx.jobs.runDue();
     return c.json({ now: clock.iso() }, 200);

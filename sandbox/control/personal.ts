@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { CONTRIBUTION_CHECK_JOB } from '../contributions';
+import { leaveTribute } from '../contributions';
 import { HttpError } from '../http';
 import type { MemorialRow } from '../memorials';
 import { controlBody, controlHandler, controlId } from './helpers';
@@ -41,24 +41,17 @@ export function registerPersonalControl(app: Hono, ctx: SandboxContext): void {
     if (m.deleted_at !== null || m.contributions_enabled !== 1) {
       throw new HttpError(422, { message: 'This memorial is not taking tributes right now.', errors: {} });
     }
-    const now = clock.iso();
     // Like all wording, a tribute starts pending and goes through the safety check.
-    const id = db.insert('contributions', {
-      memorial_id: m.id,
+    const id = leaveTribute(ctx, m.id, {
       type: body.type ?? 'message',
       title: body.title ?? null,
       body: body.body,
-      author_name: body.author_name,
-      author_email: body.author_email ?? null,
-      is_guest: body.is_guest ? 1 : 0,
-      email_confirmed: body.email_confirmed ? 1 : 0,
-      is_private: body.is_private ? 1 : 0,
-      status: 'pending',
-      moderation_status: 'pending',
-      created_at: now,
-      updated_at: now,
+      authorName: body.author_name,
+      authorEmail: body.author_email ?? null,
+      isGuest: body.is_guest,
+      emailConfirmed: body.email_confirmed,
+      isPrivate: body.is_private,
     });
-    ctx.jobs.schedule(CONTRIBUTION_CHECK_JOB, id, ctx.settings.get().safety_delay_ms);
     return c.json({ id }, 201);
   }));
 

@@ -4,6 +4,7 @@ import type { ContributionRow } from '../contributions';
 import { coverOf } from '../media';
 import { isLive, type MemorialRow } from '../memorials';
 import { publicBroadcasts, publicFund } from '../premium';
+import { pageLocale } from '../dates';
 import { sendPage } from './headers';
 import { alertBox, escapeHtml, page, sandboxEmailField, titleWithError } from './layout';
 import { renderMemorialPage, renderNotFoundPage } from './memorial';
@@ -69,7 +70,7 @@ export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
         tributes: tributes.map((t) => ({ title: t.title, body: t.body, authorName: t.author_name, createdAt: t.created_at, isPinned: t.is_pinned === 1 })),
         fund: publicFund(ctx, m.id),
         broadcasts: publicBroadcasts(ctx, m.id),
-      }),
+      }, pageLocale(c.req.header('accept-language'))),
     );
   }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { getExport, startExport } from '../../shared/api/exports';
 import type { SandboxContext } from '../context';
-import { notFound, route } from '../http';
+import { notFound, route, strictId } from '../http';
 import { currentExport, EXPORT_JOB, exportState, registerExportJob, signedDownload, type ExportRow } from '../export-state';
 import { findOwnedMemorial } from '../memorials';
 
@@ -40,7 +40,8 @@ export function registerExportRoutes(app: Hono, ctx: SandboxContext): void {
   });
 
   app.get('/downloads/:id', (c) => {
-    const found = signedDownload(ctx, Number(c.req.param('id')), c.req.query('expires') ?? '', c.req.query('signature') ?? '');
+    const id = strictId(c.req.param('id'));
+    const found = id === null ? null : signedDownload(ctx, id, c.req.query('expires') ?? '', c.req.query('signature') ?? '');
     if (!found) return c.json({ message: 'This download link is not valid or has expired. Please start a new export in Memorial Desk.' }, 404);
     const name = found.row.type === 'pdf' ? `memorial-book-${found.slug}.pdf` : `memorial-archive-${found.slug}.zip`;
     return c.body(new Uint8Array(found.file), 200, {

@@ -1,9 +1,8 @@
 import type { Hono } from 'hono';
 import { createUploadGrant as createUploadGrantOp } from '../../shared/api/memorials';
-import { SANDBOX_CHOICES } from '../../shared/limits';
 import type { SandboxContext } from '../context';
 import { route } from '../http';
-import { acceptCover, createUploadGrant, findGrant, tooLarge, UPLOAD_FIELD } from '../media';
+import { acceptCover, createUploadGrant, findGrant, UPLOAD_FIELD } from '../media';
 import { findOwnedMemorial } from '../memorials';
 
 /** Spec 4.4 cover photo: an upload grant, then a PUT of the JPEG (multipart form-data) to its address. */
@@ -16,12 +15,7 @@ export function registerMediaRoutes(app: Hono, ctx: SandboxContext): void {
   app.put('/uploads/:token', async (c) => {
     const grant = findGrant(ctx, c.req.param('token'));
     if ('ok' in grant) return c.json({ message: grant.message }, grant.status);
-    // Refuse an oversized body from its declared length, before reading it.
-    const declared = Number(c.req.header('content-length') ?? '0');
-    const formOverhead = 64 * 1024;
-    if (declared > SANDBOX_CHOICES.uploadMaxBytes + formOverhead) {
-      return c.json({ message: tooLarge().message }, 413);
-    }
+    // An oversized body was already refused before it was read (guards.ts: limitBodies).
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       return c.json({ message: `Send the photo as multipart form data, in the field "${UPLOAD_FIELD}".` }, 400);
     }

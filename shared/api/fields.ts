@@ -9,12 +9,34 @@ function kindError(label: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`);
 }
 
+/**
+ * Whether `value` has at most `max` characters, counted by code point as the person sees them (an
+ * emoji is one), like `[...value].length` but without building an array of the whole string: it
+ * stops counting at the limit, so an enormous string costs no more than one at the limit.
+ */
+export function hasAtMostCodePoints(value: string, max: number): boolean {
+  // A code point is one or two UTF-16 units: the unit count settles most strings at once.
+  if (value.length <= max) return true;
+  if (value.length > max * 2) return false;
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point (a lone surrogate counts as one).
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return false;
+  }
+  return true;
+}
+
 /** Text of at most `max` characters (counted as the person sees them, by code point). */
 export function text(label: string, max: number, opts: { min?: number } = {}) {
   const min = opts.min ?? 0;
   return z
     .string({ error: kindError(label, 'text') })
-    .refine((value) => [...value].length <= max, { message: `${label} can be at most ${max} characters.` })
+    .refine((value) => hasAtMostCodePoints(value, max), { message: `${label} can be at most ${max} characters.` })
     .refine((value) => value.trim().length >= min, { message: `${label} can't be empty.` });
 }
 
@@ -48,9 +70,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
   return z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${list}.`) });
 }
 
+/** A web address; with `max`, at most that many characters, counted by code point like `text`. */
 export function httpUrl(label: string, max?: number) {
   const base = z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://.` });
-  return max === undefined ? base : base.refine((v) => v.length <= max, { message: `${label} can be at most ${max} characters.` });
+  return max === undefined ? base : base.refine((v) => hasAtMostCodePoints(v, max), { message: `${label} can be at most ${max} characters.` });
 }
 
 export function email(label: string) {
