@@ -1,20 +1,19 @@
-import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerClientError, MAX_HEADER_BYTES } from './client-errors';
-import { checkHost, checkOrigin, limitBodies, requireJson } from './guards';
-import { Clock } from './clock';
-import { Database } from './db/database';
-import { JobQueue } from './jobs/queue';
-import { RateLimiter } from './rate-limit';
-import { Settings } from './settings';
+import { createApp } from './app';
 import type { SandboxContext } from './context';
+import { Clock } from './core/clock';
+import { RateLimiter } from './core/rate-limit';
+import { Settings } from './core/settings';
+import { Database } from './db/database';
+import { issueDemoTokens, seedDemo, type DemoWorld } from './demo/builder';
+import { answerClientError, MAX_HEADER_BYTES } from './http/client-errors';
+import { registerJobs } from './jobs';
+import { JobQueue } from './jobs/queue';
 import { defaultDatabasePath } from './paths';
-import { registerRoutes } from './routes';
-import { registerControl } from './control';
-import { registerPages } from './pages/routes';
-import { issueDemoTokens, seedDemo, type DemoWorld } from './demo';
+
+export { createApp };
 
 export interface SandboxOptions {
   /** 0 picks a free port. */
@@ -41,28 +40,6 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Builds the app (routes, pages, control API) over a context. Exposed for in-process tests. */
-export function createApp(ctx: SandboxContext, options: { control: boolean }): Hono {
-  const app = new Hono();
-  const port = () => Number(new URL(ctx.appUrl).port);
-  // Before anything else: the right address, not another website, JSON declared, size limited.
-  app.use('*', checkHost(port, () => ctx.appUrl), checkOrigin(port), requireJson(), limitBodies());
-  // Every answer reflects the sandbox clock: work whose time has come is finished first.
-  app.use('*', async (_c, next) => {
-    ctx.jobs.runDue();
-    await next();
-  });
-  registerRoutes(app, ctx);
-  registerPages(app, ctx);
-  if (options.control) registerControl(app, ctx);
-  app.notFound((c) => c.json({ message: "There's nothing at this address." }, 404));
-  app.onError((error, c) => {
-    console.error('sandbox: unexpected error', error);
-    return c.json({ message: 'Something went wrong in the sandbox. Please try again.' }, 500);
-  });
-  return app;
-}
-
 /** Starts the sandbox on 127.0.0.1 (the contract of sandbox-control.md), in-process. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = new Database(options.memory ? ':memory:' : (options.db ?? defaultDatabasePath()));
@@ -76,6 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     appUrl: '',
     baseUrl: '',
   };
+  registerJobs(ctx);
   const app = createApp(ctx, { control: options.control ?? false });
 
   const listener = getRequestListener(app.fetch, {

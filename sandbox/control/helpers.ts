@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError, parse, strictId } from '../http';
+import { HttpError, parse, strictId } from '../http/endpoint';
 
 /** Reads and checks a control API body (422 in plain words when it doesn't fit). */
 export async function controlBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

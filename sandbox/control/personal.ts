@@ -1,17 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { leaveTribute } from '../contributions';
-import { HttpError } from '../http';
-import type { MemorialRow } from '../memorials';
+import { leaveTribute } from '../contributions/model';
+import { HttpError } from '../http/endpoint';
+import { loadMemorial, setPremium, type MemorialRow } from '../memorials/model';
+import { recordVisits } from '../memorials/visits';
 import { controlBody, controlHandler, controlId } from './helpers';
 
 /** Control endpoints about personal memorials: Premium, a visitor's tribute, visits. */
 export function registerPersonalControl(app: Hono, ctx: SandboxContext): void {
-  const { db, clock } = ctx;
-
   const memorial = (id: number): MemorialRow => {
-    const m = db.one<MemorialRow>('SELECT * FROM memorials WHERE id = ?', id);
+    const m = loadMemorial(ctx, id);
     if (!m) throw new HttpError(404, { message: 'There is no memorial with that id.' });
     return m;
   };
@@ -19,7 +18,7 @@ export function registerPersonalControl(app: Hono, ctx: SandboxContext): void {
   app.post('/__sandbox/memorials/:id/premium', controlHandler(async (c) => {
     const m = memorial(controlId(c, 'id'));
     const body = await controlBody(c, z.object({ premium: z.boolean() }));
-    db.update('memorials', m.id, { is_premium: body.premium ? 1 : 0, updated_at: clock.iso() });
+    setPremium(ctx, m.id, body.premium);
     return c.json({ id: m.id, premium: body.premium }, 200);
   }));
 
@@ -58,11 +57,7 @@ export function registerPersonalControl(app: Hono, ctx: SandboxContext): void {
   app.post('/__sandbox/memorials/:id/visits', controlHandler(async (c) => {
     const m = memorial(controlId(c, 'id'));
     const body = await controlBody(c, z.object({ count: z.number().int().min(1).max(100_000) }));
-    const now = clock.iso();
-    db.transaction(() => {
-      const insert = db.raw.prepare('INSERT INTO visits (memorial_id, visited_at) VALUES (?, ?)');
-      for (let i = 0; i < body.count; i++) insert.run(m.id, now);
-    });
+    recordVisits(ctx, m.id, Array<string>(body.count).fill(ctx.clock.iso()));
     return c.json({ id: m.id, recorded: body.count }, 200);
   }));
 }

@@ -3,7 +3,7 @@
  * deleted; tributes approved and public, pinned first; fund and broadcasts that passed the safety
  * check) and hands over only that; this renders it in the order given.
  */
-import { calendarDate, clockTime, dateOfTimestamp, DEFAULT_LOCALE, longDate, longDay, type CalendarDate } from '../dates';
+import { calendarDate, clockTime, dateOfTimestamp, DEFAULT_LOCALE, longDate, longDay, type CalendarDate } from '../wording/dates';
 import { escapeHtml, page, paragraphs, safeImageUrl, safeUrl } from './layout';
 
 export type MemorialTributeView = {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { MAX_CLOCK_AHEAD_SECONDS } from '../../sandbox/clock';
+import { MAX_CLOCK_AHEAD_SECONDS } from '../../sandbox/core/clock';
 import { Database } from '../../sandbox/db/database';
 import { startSandbox } from '../../sandbox/server';
-import { DEFAULT_SETTINGS } from '../../sandbox/settings';
+import { DEFAULT_SETTINGS } from '../../sandbox/core/settings';
 import { useSandbox } from './harness';
 
 const h = useSandbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness';
-import { ABILITIES } from '../../sandbox/tokens';
+import { ABILITIES } from '../../sandbox/auth/tokens';
 
 const h = useSandbox();
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../sandbox/guards';
+import { BODY_LIMIT_BYTES } from '../../sandbox/http/guards';
 import { useSandbox } from './harness';
 
 /** What every request passes before a route sees it (sandbox/guards.ts). */
