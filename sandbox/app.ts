@@ -3,11 +3,13 @@ import { apiEndpoints, registerApi } from './api';
 import type { SandboxContext } from './context';
 import { registerControl } from './control';
 import { checkHost, checkOrigin, limitBodies, requireJson } from './http/guards';
+import { registerMcp } from './mcp/server';
 import { registerPages } from './pages/routes';
 
 /**
  * The sandbox as one Hono app over a context: the guards every request passes first, the API at
- * /api/v1, the pages at app_url, the control API when asked for. The jobs are registered apart,
+ * /api/v1 and the MCP server at /mcp (the same endpoints), the pages at app_url, the control API
+ * when asked for. The jobs are registered apart,
  * once (jobs/index.ts).
  */
 export function createApp(ctx: SandboxContext, options: { control: boolean }): Hono {
@@ -20,7 +22,9 @@ export function createApp(ctx: SandboxContext, options: { control: boolean }): H
     ctx.jobs.runDue();
     await next();
   });
-  registerApi(app, ctx, apiEndpoints(ctx));
+  const endpoints = apiEndpoints(ctx);
+  registerApi(app, ctx, endpoints);
+  registerMcp(app, ctx, endpoints);
   registerPages(app, ctx);
   if (options.control) registerControl(app, ctx);
   app.notFound((c) => c.json({ message: "There's nothing at this address." }, 404));
