@@ -63,9 +63,10 @@ const ALWAYS_CHECKED = /^\/(?:__sandbox|mcp)(?:\/|$)/;
  * in Origin. A program (the app, curl, a test) sends neither and is let through: it is not a web
  * page acting behind someone's back. This is the algorithm of Go's CrossOriginProtection.
  *
- * Written here rather than Hono's `csrf` middleware: that one only looks at form and text bodies
- * and refuses programs that send no Origin, while an empty POST /__sandbox/reset has no body type
- * at all and the app posts forms to /auth/token from Node.
+ * Written here rather than Hono's `csrf` middleware: that one never looks at a JSON request (it
+ * leaves those to CORS preflights, which the control API's reads would not get), and it refuses
+ * every form, text or untyped request that carries neither header, which is every program's:
+ * curl's empty POST /__sandbox/reset, an RFC 8628 client posting a form to /auth/token.
  *
  * Origin alone would not do for the sandbox's own forms: its pages send `Referrer-Policy:
  * no-referrer`, under which browsers post a form with `Origin: null`, even to the same site;
