@@ -36,6 +36,7 @@ import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
+import { coverHandlers } from './cover-handlers';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -315,6 +316,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       await outbox.dismiss(id);
       return { entries: outbox.entries() };
     },
+    ...coverHandlers({ accountFor, call: callAs, emit, clock, fetch: options.fetch }),
   };
 
   // Every API operation of the bridge gets the one generic handler; the mapped type checks the
