@@ -31,7 +31,7 @@ import { BridgeFailure, type AppCore } from './app-core-types';
 import { LocalError, ServiceClient, ServiceError, toBridgeError, type CallAnswer, type CallInput } from './client';
 import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
-import { isQueuedName, QUEUED_OPERATIONS, type Change, type Read } from './queued-operations';
+import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, type Change, type Read } from './queued-operations';
 import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
@@ -158,6 +158,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     send: (entry: OutboxRecord) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'person', whenOffline: 'fail' }),
     verify: (entry: OutboxRecord) => verifyEntry(entry, readAs(entry.accountId)),
     knows: isQueuedName,
+    waitsBehind,
     onChange: (entries) => {
       emit('outbox', { entries });
       emit('status', status());

@@ -214,15 +214,17 @@ export class CoverUploads {
     });
     report(0);
     let response: Response;
+    // `duplex` is what Node's fetch needs for a streamed body; the DOM's RequestInit does not name it.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: grant.method || 'PUT',
+      headers: { 'content-type': contentType, 'content-length': String(total), accept: 'application/json' },
+      body: stream,
+      duplex: 'half',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(this.timeoutMs),
+    };
     try {
-      response = await this.fetch(grant.upload_url, {
-        method: grant.method || 'PUT',
-        headers: { 'content-type': contentType, 'content-length': String(total), accept: 'application/json' },
-        body: stream,
-        duplex: 'half',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      } as RequestInit & { duplex: 'half' });
+      response = await this.fetch(grant.upload_url, init);
     } catch {
       throw new LocalError('offline', COVER_MESSAGES.offline);
     }
