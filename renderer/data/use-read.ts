@@ -16,6 +16,8 @@ export interface ReadOptions<N extends ReadName> {
   keepPrevious?: boolean;
   /** False: do not read (a family account has no organization). */
   enabled?: boolean;
+  /** How long an answer counts as fresh (the app's default otherwise); for what rarely changes, such as the catalogue of designs. */
+  staleTime?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ReadOptions<N extends ReadName> {
  * refetch (interval, focus, a change that ended) is marked `background: true` so main may let it
  * wait behind the person's actions, unless the person asked for it with `refresh`.
  */
-export function useRead<N extends ReadName>({ accountId, name, input, memorialId, refetchInterval, keepPrevious = false, enabled = true }: ReadOptions<N>) {
+export function useRead<N extends ReadName>({ accountId, name, input, memorialId, refetchInterval, keepPrevious = false, enabled = true, staleTime }: ReadOptions<N>) {
   const queryClient = useQueryClient();
   const personAsked = useRef(false);
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
@@ -39,6 +41,7 @@ export function useRead<N extends ReadName>({ accountId, name, input, memorialId
     refetchInterval,
     enabled,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    ...(staleTime !== undefined ? { staleTime } : {}),
   });
   const { refetch } = query;
   const refresh = useCallback(() => {
