@@ -25,20 +25,20 @@ export interface ChoicesProps<T extends string> {
  */
 export function Choices<T extends string>({ label, hint, value, onChange, choices, error, name }: ChoicesProps<T>) {
   return (
-    <RadioGroup className="choices" value={value} onChange={(next) => onChange(next as T)} isInvalid={Boolean(error)} name={name}>
-      <Label className="choices__legend">{label}</Label>
+    <RadioGroup className="choice-group" value={value} onChange={(next) => onChange(next as T)} isInvalid={Boolean(error)} name={name}>
+      <Label className="choice-group__legend">{label}</Label>
       {hint ? (
         <Text slot="description" className="field__hint">
           {hint}
         </Text>
       ) : null}
-      <div className="choices__list">
+      <div className="choice-group__list">
         {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className="choice">
-            <span className="choice__mark" aria-hidden="true" />
+          <Radio key={choice.value} value={choice.value} className="choice-card">
+            <span className="choice-card__mark" aria-hidden="true" />
             <span>
-              <span className="choice__name">{choice.name}</span>
-              {choice.about ? <span className="choice__about">{choice.about}</span> : null}
+              <span className="choice-card__name">{choice.name}</span>
+              {choice.about ? <span className="choice-card__about">{choice.about}</span> : null}
             </span>
           </Radio>
         ))}

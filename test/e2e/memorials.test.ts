@@ -198,7 +198,7 @@ describe('a family looks after a memorial', () => {
       // Settings go at once, ahead of the waiting words.
       await page.getByRole('link', { name: 'Change the words or settings' }).click();
       await page.getByLabel(/^Hide it from search engines/).check();
-      await page.locator('label.choice', { hasText: /^Restricted/ }).click();
+      await page.locator('label.choice-card', { hasText: /^Restricted/ }).click();
       expect(await page.getByRole('radio', { name: /^Restricted/ }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Save the settings' }).click();
       await expect.poll(() => page.getByText('The settings are saved.').count(), { timeout: 15_000 }).toBe(1);

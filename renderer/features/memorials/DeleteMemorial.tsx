@@ -72,7 +72,7 @@ function DeletedNotice({ result }: { result: Deleted }) {
     <Notice tone="warning" title="The memorial is deleted">
       <p>{result.message}</p>
       <Recovery recoverableUntil={result.recoverable_until} />
-      <p>
+      <p className="deleted-result__quota">
         You now look after {quota.live_used} of the {quota.live_cap} memorials one person may look after at once
         {quota.live_remaining > 0 ? `, so you can create ${quota.live_remaining === 1 ? 'one more' : `${quota.live_remaining} more`}.` : '.'}
       </p>

@@ -54,7 +54,7 @@ export function MemorialState({
         </div>
       ) : null}
       {status.tone === 'live' && memorial.url ? <LiveAddress url={memorial.url} name={memorial.deceased_name} /> : null}
-      {memorial.is_deleted ? <Recovery recoverableUntil={memorial.recoverable_until} /> : null}
+      {memorial.is_deleted ? <Recovery recoverableUntil={memorial.recoverable_until} dateSaid /> : null}
       {memorial.waiting.length > 0 ? (
         <div className="memorial-state__waiting">
           <p className="card__waiting">

@@ -60,9 +60,9 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
       ) : null}
       {memorials && memorials.length > 0 ? (
         <>
-          {total > memorials.length ? (
+          {shown && total > shown.length ? (
             <p className="hint">
-              Showing the {memorials.length} most recent of your {total} memorials.
+              Showing the {shown.length} most recent of your {total} memorials.
             </p>
           ) : null}
           <ul className="cards" aria-label="Your memorials">

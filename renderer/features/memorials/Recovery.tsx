@@ -9,11 +9,12 @@ import { appUrlOf } from '../../../shared/app-url';
  * the app names the website it knows ({app_url}) and the steps in words, rather than a link that
  * might lead nowhere. It never says the memorial is gone for good.
  */
-export function Recovery({ recoverableUntil }: { recoverableUntil: string | null }) {
+export function Recovery({ recoverableUntil, dateSaid = false }: { recoverableUntil: string | null; dateSaid?: boolean }) {
   const serviceUrl = useAppStore((s) => s.status?.serviceUrl ?? null);
   const until = formatDate(recoverableUntil);
   return (
     <div className="recovery">
+      {dateSaid && until ? null : (
       <p>
         {until ? (
           <>
@@ -23,6 +24,7 @@ export function Recovery({ recoverableUntil }: { recoverableUntil: string | null
           <>It is not gone: the memorial service keeps it for a while so it can be recovered.</>
         )}
       </p>
+      )}
       <p>
         To bring it back, sign in on the memorial service&rsquo;s website{serviceUrl ? (
           <>

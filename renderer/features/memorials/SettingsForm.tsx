@@ -72,8 +72,8 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
         name="privacy"
         render={({ field }) => <Choices label="Who can see it" value={field.value} onChange={field.onChange} choices={PRIVACY_LEVELS} error={errors.privacy?.message} name="privacy" />}
       />
-      <fieldset className="choices">
-        <legend className="choices__legend">Tributes and search</legend>
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">Tributes and search</legend>
         {FLAGS.map((flag) => (
           <Controller
             key={flag.name}

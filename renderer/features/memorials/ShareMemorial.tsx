@@ -151,7 +151,7 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
         <span className="address">{revealed ? link.url : maskLink(link.url)}</span>
       </p>
       <div className="actions actions--tight">
-        <Button onClick={() => setRevealed((shown) => !shown)} aria-pressed={revealed}>
+        <Button onClick={() => setRevealed((shown) => !shown)}>
           {revealed ? 'Hide the link' : 'Show the link'}
         </Button>
         <Button variant="primary" onClick={copy}>
