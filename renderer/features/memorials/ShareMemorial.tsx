@@ -129,7 +129,7 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
   const [revealed, setRevealed] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const [said, setSaid] = useState('');
-  const warning = `Anyone who has this link can use it: ${link.grants} Send it only to people you trust, in a private message, and never post it where others can see it.`;
+  const warning = 'Anyone who has this link can use it, as if they were the person you meant it for. Send it only to people you trust, in a private message, and never post it where others can see it.';
   const copy = () => {
     setSaid('');
     void copyText(link.url).then((ok) =>
@@ -163,7 +163,7 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
         <Button onClick={onFresh}>Make a new link</Button>
       </div>
       <LiveMessage>{said}</LiveMessage>
-      <p className="hint">
+      <p className="hint share-link__renew">
         &ldquo;Make a new link&rdquo; replaces this one: the link you have now stops working, and you send the new one to the people who should have it.
       </p>
       {showQr ? (

@@ -15,7 +15,7 @@ export function isCreationLimit(code: string | null): code is CreationLimitCode 
 export function whenAgain(retryAfter: number, now: Date = new Date()): string {
   const at = new Date(now.getTime() + retryAfter * 1000);
   if (retryAfter < 60) return 'in less than a minute';
-  if (retryAfter < 90 * 60) {
+  if (retryAfter < 55 * 60) {
     const minutes = Math.ceil(retryAfter / 60);
     return `in about ${minutes} minutes (at ${formatTime(at)})`;
   }
