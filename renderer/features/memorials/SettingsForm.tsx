@@ -144,7 +144,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
         )}
       />
       {nothing ? <p role="status">Nothing was changed in the settings, so nothing was sent.</p> : null}
-      <SaveState state={sent?.state ?? null} message={sent?.message ?? null} />
+      <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />
       {problem ? (
         <Notice tone="error" announce="assertive">
           <p>{problem}</p>
