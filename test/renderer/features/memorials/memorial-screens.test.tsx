@@ -71,7 +71,7 @@ describe('the memorial’s page', () => {
     const deleted = personalMemorial({ url: null, is_deleted: true, recoverable_until: '2025-06-30T12:00:00Z' });
     renderApp(main(deleted), { at: '/memorials/1' });
     await screen.findByText(/^Deleted — can be recovered until/);
-    const text = document.querySelector('main')!.textContent!;
+    const text = document.querySelector('main')!.textContent;
     expect(text).toMatch(/sign in on the memorial service’s website \(http:\/\/127\.0\.0\.1:4010\) and open your dashboard/);
     expect(text).not.toMatch(/gone for good|permanently|forever/i);
     expect(screen.queryByRole('link', { name: 'Change the words or settings' })).toBeNull();
@@ -169,7 +169,7 @@ describe('creating a memorial', () => {
     expect(await screen.findByText('Today’s limit of 3 new memorials is reached')).toBeTruthy();
     expect(screen.getByText('You can create up to 3 memorials a day, and you have reached that.')).toBeTruthy();
     expect(screen.getByText(/^You can create a memorial again in about 2 hours \(at /)).toBeTruthy();
-    expect((screen.getByLabelText('Their name') as HTMLInputElement).value).toBe('Walter Brandt');
+    expect(screen.getByLabelText<HTMLInputElement>('Their name').value).toBe('Walter Brandt');
   });
 
   test('the service’s 422 words appear beside the field they name', async () => {
