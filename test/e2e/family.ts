@@ -64,3 +64,38 @@ export function heading(page: Page): Promise<string | null> {
 export function expectNoViolations(found: AxeViolation[]): void {
   expect(found.map((v) => `${v.id}: ${v.help} ${v.nodes.join(' ')}`)).toEqual([]);
 }
+
+/**
+ * Every control on the page can be reached with Tab alone: each tab stop (links, buttons, fields,
+ * one radio per group, date segments) is visited, in turn, before the focus comes round again.
+ * Returns what was not reached (expected: nothing).
+ */
+export async function unreachableByTab(page: Page): Promise<string[]> {
+  const stops = await page.evaluate<number>(`(() => {
+    const candidates = [...document.querySelectorAll('a[href], button, input, textarea, select, [tabindex], [contenteditable="true"]')];
+    let n = 0;
+    for (const el of candidates) {
+      el.removeAttribute('data-tab-stop');
+      if (el.matches(':disabled') || el.getAttribute('tabindex') === '-1' || el.closest('[inert], [hidden]')) continue;
+      if (el.type === 'file' || el.type === 'hidden') continue;
+      if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true }) && !(el.type === 'radio' && el.closest('label'))) continue;
+      // A radio group is one stop: the chosen radio, or the first when none is.
+      if (el.type === 'radio' && el.name) {
+        const group = [...document.querySelectorAll('input[type=radio][name="' + el.name + '"]')];
+        const stop = group.find((r) => r.checked) ?? group[0];
+        if (stop !== el) continue;
+      }
+      el.setAttribute('data-tab-stop', String(n++));
+    }
+    document.body.focus();
+    return n;
+  })()`);
+  if (stops < 3) return [`only ${stops} tab stops found: the check itself is broken`];
+  const reached = new Set<string>();
+  for (let i = 0; i < stops + 15; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate<string | null>(`document.activeElement && document.activeElement.getAttribute('data-tab-stop')`);
+    if (id !== null) reached.add(id);
+  }
+  return page.evaluate<string[]>(`[...document.querySelectorAll('[data-tab-stop]')].filter((el) => !${JSON.stringify([...reached])}.includes(el.getAttribute('data-tab-stop'))).map((el) => el.outerHTML.slice(0, 120))`);
+}

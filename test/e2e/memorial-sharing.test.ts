@@ -11,7 +11,7 @@ import { readJpegInfo } from '../../shared/image-bytes';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { containsText, SECRET_MAKE, withExif } from '../fixtures/exif';
 import { buildRenderer, filesUnder, launchChromium, lookAt, readAll, screenshot, startWebApp, type RunningApp } from './harness';
-import { expectNoViolations, familyHelpers, heading } from './family';
+import { expectNoViolations, familyHelpers, heading, unreachableByTab } from './family';
 
 /**
  * A family's memorial goes out into the world, in Chromium against browser mode and the sandbox:
@@ -123,6 +123,7 @@ describe('the cover photo', () => {
     figures.prepare12MbPngMs = Date.now() - t0;
     figures.preparedText = (await page.getByText(/This is the photo as it will be sent/).textContent()) ?? '';
     expectNoViolations(await lookAt(page, 'cover-02-ready'));
+    expect(await unreachableByTab(page)).toEqual([]);
 
     const t1 = Date.now();
     await page.getByRole('button', { name: 'Send this photo' }).click();
@@ -260,6 +261,7 @@ describe('sharing', () => {
     expect(await page.getByText(/The QR code is the same key as the link/).count()).toBe(1);
     await page.getByRole('img', { name: 'A QR code of the contributor link for the memorial for Arthur Pike' }).waitFor();
     expectNoViolations(await lookAt(page, 'share-08-link-qr'));
+    expect(await unreachableByTab(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy the QR code as a picture' }).click();
     await expect.poll(() => page.getByText(/The QR code is copied as a picture/).count()).toBe(1);
     expect(decodeQr(await clipboardPng())).toBe(second);
@@ -296,6 +298,7 @@ describe('the onboarding link', () => {
     expect(url).toMatch(/\/start\?name=Walter%20Brandt&type=person&mode=self&title=Teacher%2C%20fiddler%2C%20friend&ref=memorial-desk$/);
     expect(url).not.toContain('story=');
     expectNoViolations(await lookAt(page, 'onboarding-02-link'));
+    expect(await unreachableByTab(page)).toEqual([]);
 
     // Browser mode opens it in a new tab; the form there is filled in, and nothing was created.
     const opened = context.waitForEvent('page');

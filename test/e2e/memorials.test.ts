@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { buildRenderer, launchChromium, lookAt, screenshot, startWebApp, type RunningApp } from './harness';
-import { expectNoViolations, familyHelpers, heading } from './family';
+import { expectNoViolations, familyHelpers, heading, unreachableByTab } from './family';
 
 /**
  * A family looks after its memorials, in Chromium against browser mode and the sandbox: create one
@@ -130,6 +130,7 @@ describe('a family looks after a memorial', () => {
       // The design chosen went with it (as a setting, once it existed).
       await expect.poll(async () => (await api(margaret.token, 'GET', `/me/memorials/${memorial.id}`)).body.data.template_id).not.toBeNull();
       expectNoViolations(await lookAt(page, 'memorials-05-live'));
+      expect(await unreachableByTab(page)).toEqual([]);
     }));
 
   it('creates one with words the check refuses, sees why, fixes them and sees it go live', () =>
@@ -169,6 +170,7 @@ describe('a family looks after a memorial', () => {
       await page.getByRole('link', { name: 'Change the words or settings' }).click();
       await expect.poll(() => heading(page)).toBe('Change the memorial for June Ellis');
       expectNoViolations(await lookAt(page, 'memorials-08-edit'));
+      expect(await unreachableByTab(page)).toEqual([]);
 
       await control('/__sandbox/settings', { safety_delay_ms: 600_000 }, 'PUT');
       await page.getByLabel('Subtitle (optional)').fill('Pianist, teacher, grandmother');
@@ -244,6 +246,7 @@ describe('a family looks after a memorial', () => {
       await expect.poll(() => deleted.getByText('Cyril Quill').count()).toBe(1);
       expect(await deleted.textContent()).toMatch(/can be recovered until/);
       expectNoViolations(await lookAt(page, 'memorials-16-list-with-deleted'));
+      expect(await unreachableByTab(page)).toEqual([]);
 
       // What was typed is still there; now the daily limit (two made today) still allows one.
       await page.getByRole('link', { name: 'Create a memorial' }).click();
