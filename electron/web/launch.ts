@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
 import type { DemoTokens } from '../services/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { createAppCore } from '../services/app-core';
+import { createAppCore, type AppCoreOptions } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
 import { userDataFolder } from '../services/data-folder';
 import type { AppCore } from '../services/app-core-types';
@@ -111,6 +111,9 @@ export async function startAppServices(options: {
   serviceUrl: string | undefined;
   demo: boolean;
   openExternal: (url: string) => Promise<boolean>;
+  /** The desktop's notifications and badge (Electron); browser mode has none (the page shows its own). */
+  notify?: AppCoreOptions['notify'];
+  setBadge?: AppCoreOptions['setBadge'];
   /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
   machineSettings?: MachineSettings | null;
 }): Promise<AppServices> {
@@ -137,6 +140,8 @@ export async function startAppServices(options: {
       // Signed in afresh at every start: a session-only sign-in does not outlive the app.
       demoTokens: sandbox ? demoTokensFrom(sandbox) : null,
       openExternal: options.openExternal,
+      ...(options.notify ? { notify: options.notify } : {}),
+      ...(options.setBadge ? { setBadge: options.setBadge } : {}),
       lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import './field.css';
-import './react-aria';
 
 export interface Choice<T extends string> {
   value: T;

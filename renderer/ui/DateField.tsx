@@ -2,7 +2,6 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useId, type ReactNode } from 'react';
 import { DateField as AriaDateField, DateInput, DateSegment, Label, Text } from 'react-aria-components';
 import './field.css';
-import './react-aria';
 
 export interface DateFieldProps {
   label: string;

@@ -283,7 +283,8 @@ describe('sharing', () => {
 
 describe('the onboarding link', () => {
   it('builds the link with a story too long, says what was left out, and opens the form, which creates nothing', async () => {
-    await page.getByRole('link', { name: 'Link to start a memorial' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My memorials' }).click();
+    await page.getByRole('link', { name: 'Make a link for someone else to start one' }).click();
     await expect.poll(() => heading(page)).toBe('A link to start a memorial');
     expect(await page.textContent('main')).toMatch(/No memorial exists until the person completes the form/);
     await page.getByLabel('Their name').fill('Walter Brandt');

@@ -1,7 +1,6 @@
 import { Button as AriaButton, DropZone, FileTrigger, ProgressBar, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import type { AccountInfo } from '../../../shared/bridge';
 import { Button } from '../../ui/Button';
-import '../../ui/react-aria';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatTime } from '../../ui/format';
 import { Notice } from '../../ui/Notice';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
-import { appCall } from '../../data/calls';
+import { dismissChange } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -113,7 +113,7 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
           tone="error"
           title={`Not saved: ${entry.label}`}
           actions={
-            <Button variant="secondary" onClick={() => void appCall('outbox.dismiss', { id: entry.id }).catch(() => undefined)}>
+            <Button variant="secondary" onClick={() => void dismissChange(entry.id).catch(() => undefined)}>
               I have read this
             </Button>
           }

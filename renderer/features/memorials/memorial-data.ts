@@ -40,11 +40,10 @@ export function useMyMemorial(account: AccountInfo, memorialId: number) {
 }
 
 /**
- * When one of the person's own changes to this memorial ends, read it again as their own request.
- * The data layer refreshes touched reads too, but as background work, which waits behind the
- * request budget's reserve (up to a minute on a busy page); the person is looking at this one.
- * Followed on the store itself, event by event: a change can be queued, sent and done between two
- * renders.
+ * When one of the person's own changes to this memorial ends while another still waits (a wording
+ * change waiting out its five minutes), read the memorial again as their own request. The data
+ * layer reads touched lists again only after the last change on them has ended, which here could
+ * be five minutes away: meanwhile the settings just saved would show as they were.
  */
 function useRefreshWhenChangesEnd(accountId: string, memorialId: number, refresh: () => unknown): void {
   const refreshRef = useRef(refresh);
@@ -61,22 +60,27 @@ function useRefreshWhenChangesEnd(accountId: string, memorialId: number, refresh
             !isUnfinished(entry) &&
             (before.get(entry.id) === undefined || isUnfinished(before.get(entry.id)!)),
         );
-        if (ended) void refreshRef.current();
+        const stillWaiting = state.outbox.some((entry) => entry.accountId === accountId && entry.memorialId === memorialId && isUnfinished(entry));
+        if (ended && stillWaiting) void refreshRef.current();
       }),
     [accountId, memorialId],
   );
 }
 
-/** How many tributes wait for the family's approval (the list's total; one item read). */
+/**
+ * How many tributes wait for the family's approval: what main's inbox sweep last found for this
+ * memorial (it asks about every memorial within the request budget, so screens need not), or,
+ * until the sweep has come to it, the list's total from one read of a single item.
+ */
 export function usePendingTributes(account: AccountInfo, memorialId: number, enabled = true) {
+  const swept = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null);
   const { query } = useRead({
     accountId: account.id,
     name: 'listContributions',
     input: { params: { memorial: memorialId }, query: { status: 'pending', per_page: 1 } },
-    refetchInterval: 120_000,
-    enabled: account.signedIn && enabled,
+    enabled: account.signedIn && enabled && swept === null,
   });
-  return query.data?.meta.total ?? null;
+  return swept ?? query.data?.meta.total ?? null;
 }
 
 export function useTemplates(account: AccountInfo) {

@@ -9,8 +9,6 @@ export const feature = defineFeature({
     // Needs no account: building the link uses no token, only the service's web address.
     createRoute({ getParentRoute: () => root, path: '/onboarding-link', staticData: { account: 'none' }, component: OnboardingLinkScreen }),
   ],
-  nav: [
-    { label: 'Link to start a memorial', to: '/onboarding-link', kind: 'personal', order: 80 },
-    { label: 'Link to start a memorial', to: '/onboarding-link', kind: 'business', order: 80 },
-  ],
+  // Not in the main navigation: "My memorials" offers it ("Make a link for someone else to start
+  // one"), and any screen can link to places.onboardingLink.
 });

@@ -53,6 +53,15 @@ describe('the memorial’s page', () => {
     expect(placeOf(router)).toBe('/memorials/1/edit');
   });
 
+  test('the count of tributes waiting comes from main’s inbox sweep when it has been to this memorial, without a read of its own', async () => {
+    const bridge = main().on('inbox.get', () => ({
+      accounts: [{ accountId: 'acc-family', completeAt: null, memorials: [{ memorialId: 1, name: 'June Ellis', pending: 4, tributes: [], checkedAt: '2025-05-01T10:00:00Z' }] }],
+    }));
+    renderApp(bridge, { at: '/memorials/1' });
+    expect(await screen.findByRole('link', { name: 'Tributes: 4 waiting for your approval' })).toBeTruthy();
+    expect(bridge.callsOf('listContributions')).toEqual([]);
+  });
+
   test('being checked, refused with its reason, deleted with how to recover it: never live, never gone for good', async () => {
     const checking = personalMemorial({ url: null, moderation: { status: 'pending', reason: null, checked_at: null } });
     renderApp(main(checking), { at: '/memorials/1' });
@@ -98,6 +107,23 @@ describe('the memorial’s page', () => {
     expect(bridge.callsOf('deleteMyMemorial')).toEqual([{ params: { memorial: 1 }, accountId: 'acc-family' }]);
     expect(document.querySelector('main')!.textContent).toMatch(/You now look after 2 of the 5 memorials one person may look after at once, so you can create 3 more\./);
     await waitFor(() => expect(document.activeElement?.className).toBe('deleted-result'));
+  });
+
+  test('after deleting, the list read again on the way back is the person’s own, not background work', async () => {
+    const user = userEvent.setup();
+    const bridge = main().on('deleteMyMemorial', () => ({
+      status: 200,
+      data: { id: 1, deleted: true, recoverable_until: '2025-06-30T12:00:00Z', message: 'Deleted.', quota: { live_used: 0, live_cap: 5, live_remaining: 5 } },
+    }));
+    renderApp(bridge, { at: '/memorials' });
+    await user.click(await screen.findByRole('link', { name: 'June Ellis' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete this memorial' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    await screen.findByText('Deleted.');
+    const before = bridge.callsOf('listMyMemorials').length;
+    await user.click(screen.getByRole('link', { name: 'Back to My memorials' }));
+    await waitFor(() => expect(bridge.callsOf('listMyMemorials').length).toBe(before + 1));
+    expect(bridge.callsOf('listMyMemorials').at(-1)).not.toHaveProperty('background');
   });
 });
 
