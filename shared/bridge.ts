@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
+import { COVER_EVENTS, COVER_OPERATIONS } from './bridge-cover';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
 
 /**
@@ -280,6 +281,7 @@ export const APP_OPERATIONS = {
   'outbox.cancel': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
   /** Forget a finished entry (done or refused) once the person has seen it. */
   'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
+  ...COVER_OPERATIONS,
   ...INBOX_OPERATIONS,
 } as const;
 
@@ -322,6 +324,7 @@ export const BRIDGE_EVENTS = {
   deviceSignIn: DeviceSignIn,
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
   navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
+  ...COVER_EVENTS,
   ...INBOX_EVENTS,
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;

@@ -33,11 +33,12 @@ import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
-import { isQueuedName, QUEUED_OPERATIONS, type Change, type Read } from './queued-operations';
+import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, type Change, type Read } from './queued-operations';
 import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
+import { coverHandlers } from './cover-handlers';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -185,6 +186,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     send: (entry: OutboxRecord) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'person', whenOffline: 'fail' }),
     verify: (entry: OutboxRecord) => verifyEntry(entry, readAs(entry.accountId)),
     knows: isQueuedName,
+    waitsBehind,
     onChange: (entries) => {
       emit('outbox', { entries });
       emit('status', status());
@@ -376,6 +378,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       await outbox.dismiss(id);
       return { entries: outbox.entries() };
     },
+    ...coverHandlers({ accountFor, call: callAs, emit, clock, fetch: options.fetch }),
   };
 
   // Every API operation of the bridge gets the one generic handler; the mapped type checks the

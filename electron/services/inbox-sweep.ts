@@ -139,17 +139,21 @@ export class InboxSweep {
       return;
     }
     sweep.busy = true;
+    let answered = true;
     try {
       if (sweep.roundsUntilMemorials <= 0 || sweep.order.length === 0) await this.readMemorials(accountId, sweep);
       else await this.lookAtNext(accountId, sweep);
     } catch {
-      // Offline, paused, or a background request skipped to keep the budget: the next tick tries again.
+      // Offline, paused, or a background request skipped to keep the budget: the next tick tries
+      // again, at the planned pace (never straight away, which would spin while offline).
+      answered = false;
     } finally {
       sweep.busy = false;
     }
-    // The first round goes straight through (a few requests, once), so the inbox is whole soon
-    // after the app opens; after that, the planned pace.
-    if (this.sweeps.get(accountId) === sweep) this.schedule(accountId, sweep, sweep.completeAt === null ? 0 : this.pace(accountId, sweep));
+    // The first round goes straight through while the service answers (a few requests, once), so
+    // the inbox is whole soon after the app opens; after that, the planned pace.
+    const straight = answered && sweep.completeAt === null;
+    if (this.sweeps.get(accountId) === sweep) this.schedule(accountId, sweep, straight ? 0 : this.pace(accountId, sweep));
   }
 
   private async readMemorials(accountId: string, sweep: AccountSweep): Promise<void> {

@@ -17,7 +17,7 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import { OutboxEntry } from '../../shared/bridge';
 import { Alarm, type Clock } from './clock';
-import { LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
+import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 
 const Json = z.record(z.string(), z.unknown());
 export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
@@ -37,6 +37,11 @@ const Stored = OutboxEntry.extend({
   retryAt: z.number().nullable(),
   /** Waits for notifyOnline (signed out, or the scheduler was closed). */
   held: z.boolean(),
+  /**
+   * Waits out a pause the service set for this one thing (the five-minute wording throttle), not
+   * for the account: changes behind it that `waitsBehind` says are independent may go first.
+   */
+  parked: z.boolean().default(false),
   /** Consecutive failures, for backoff. */
   failures: z.number().int(),
   /** Failures that left the outcome unknown (5xx, unclassified); after a few, give up once verify says not applied. */
@@ -59,6 +64,12 @@ export interface OutboxOptions {
    * that this one cannot is refused at start, in plain words, rather than held for ever.
    */
   knows?: (operation: string) => boolean;
+  /**
+   * Whether `later` must stay behind `parked`, an earlier change waiting out a pause about itself
+   * (the wording throttle). Default: always (strict order). The app lets other changes (settings,
+   * tributes, other memorials) go while a wording change waits its five minutes.
+   */
+  waitsBehind?: (parked: OutboxRecord, later: OutboxRecord) => boolean;
   /** Finished entries are forgotten after this long. Default 7 days. */
   keepFinishedMs?: number;
   /** Backoff after a failure: first delay, doubling up to the maximum. Default 2 s to 60 s. */
@@ -94,6 +105,7 @@ export class Outbox {
   private readonly verify: OutboxOptions['verify'];
   private readonly onChange: OutboxOptions['onChange'];
   private readonly knows: (operation: string) => boolean;
+  private readonly waitsBehind: (parked: OutboxRecord, later: OutboxRecord) => boolean;
   private readonly keepFinishedMs: number;
   private readonly retryFirstMs: number;
   private readonly retryMaxMs: number;
@@ -118,6 +130,7 @@ export class Outbox {
     this.verify = opts.verify;
     this.onChange = opts.onChange;
     this.knows = opts.knows ?? (() => true);
+    this.waitsBehind = opts.waitsBehind ?? (() => true);
     this.keepFinishedMs = opts.keepFinishedMs ?? 7 * 24 * 60 * 60 * 1000;
     this.retryFirstMs = opts.retryFirstMs ?? 2_000;
     this.retryMaxMs = opts.retryMaxMs ?? 60_000;
@@ -176,6 +189,7 @@ export class Outbox {
       input: OutboxInput.parse(args.input),
       retryAt: null,
       held: false,
+      parked: false,
       failures: 0,
       troubles: 0,
     };
@@ -262,9 +276,20 @@ export class Outbox {
     const now = this.clock.now();
     let next: number | null = null;
     const seen = new Set<string>();
+    // Per account, the changes parked ahead (waiting out a pause about themselves).
+    const parkedAhead = new Map<string, Stored[]>();
     for (const entry of this.list) {
       if (isFinished(entry) || seen.has(entry.accountId)) continue;
-      // Only the first unfinished entry of an account may move: strict order.
+      const parked = parkedAhead.get(entry.accountId) ?? [];
+      if (parked.some((ahead) => this.waitsBehind(record(ahead), record(entry)))) continue;
+      const waiting = entry.retryAt !== null && entry.retryAt > now;
+      if (waiting && entry.parked && !entry.held) {
+        // It waits for its own pause; what does not depend on it may pass.
+        next = next === null ? entry.retryAt! : Math.min(next, entry.retryAt!);
+        parkedAhead.set(entry.accountId, [...parked, entry]);
+        continue;
+      }
+      // Otherwise only the first unfinished entry of an account may move: strict order.
       seen.add(entry.accountId);
       if (this.active.has(entry.accountId) || entry.held) continue;
       const notBefore = Math.max(entry.retryAt ?? 0, entry.holdUntil === null ? 0 : Date.parse(entry.holdUntil));
@@ -299,6 +324,7 @@ export class Outbox {
     entry.state = 'sending';
     entry.attempts++;
     entry.retryAt = null;
+    entry.parked = false;
     // On disk before it goes out: a crash from here on leads to a check, never a blind resend.
     try {
       await this.commit();
@@ -328,6 +354,8 @@ export class Outbox {
       entry.state = 'queued';
       entry.failures++;
       entry.retryAt = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
+      // The wording throttle is about this change alone; the rate limit holds the whole account.
+      entry.parked = !isRateLimit(error);
     } else if (error instanceof OfflineError) {
       // Never reached the service: sending again is safe.
       entry.state = 'queued';

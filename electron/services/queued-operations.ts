@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import { operations, type AnyOperation, type Contribution, type Operations } from '../../shared/api';
+import { WORDING_FIELDS } from '../../shared/api/memorials';
 import type { QueuedName, ReadName } from '../../shared/bridge';
 import type { CallAnswer, CallInput } from './client';
 
@@ -144,6 +145,20 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
 
 export function isQueuedName(name: string): name is QueuedName {
   return Object.hasOwn(QUEUED_OPERATIONS, name);
+}
+
+/**
+ * While a change waits out the five-minute wording throttle (spec 8), which later changes must
+ * wait behind it: the same memorial's wording (each version is checked in turn, in order) and any
+ * change to the same fields. Settings, tributes and other memorials go at once: settings are
+ * unthrottled, and nothing they touch depends on the waiting words.
+ */
+export function waitsBehind(parked: { memorialId: number | null; body: Record<string, unknown> | null }, later: { memorialId: number | null; operation: string; body: Record<string, unknown> | null }): boolean {
+  if (parked.memorialId === null || later.memorialId !== parked.memorialId) return false;
+  const fields = Object.keys(later.body ?? {});
+  const wording: readonly string[] = WORDING_FIELDS;
+  if (later.operation === 'updateMyMemorial' && fields.some((field) => wording.includes(field))) return true;
+  return fields.some((field) => Object.hasOwn(parked.body ?? {}, field));
 }
 
 /**

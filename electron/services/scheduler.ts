@@ -17,8 +17,9 @@ export type Lane = 'person' | 'background';
 export interface RunOptions {
   lane: Lane;
   /**
-   * Identical reads share one request while it waits its turn. A read already on the wire is not
-   * joined: it may have left before a change the caller knows of, and would answer from before it.
+   * Identical reads share one request while it waits its turn, or while it is on the wire when the
+   * new caller is background work. A person's read does not join one already on the wire: it may
+   * have left before a change the person just made, and would answer from before it.
    * Give keys to reads only.
    */
   key?: string;
@@ -142,7 +143,7 @@ export class Scheduler {
     const whenOffline = opts.lane === 'background' ? 'fail' : (opts.whenOffline ?? 'wait');
 
     const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
-    if (shared && !shared.running) {
+    if (shared && (!shared.running || opts.lane === 'background')) {
       this.join(shared, opts.lane, whenOffline);
       return shared.promise as Promise<T>;
     }

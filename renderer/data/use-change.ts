@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiInput, ApiAnswer, OutboxEntry, QueuedName, ReadName, SendName } from '../../shared/bridge';
+import { markPersonAsked } from './asked';
 import { queue, send } from './calls';
 import { accountKey, isTouched } from './keys';
 
@@ -22,7 +23,8 @@ export type SendInput<N extends SendName> = Omit<ApiInput<N>, 'background' | 'ac
 /**
  * A request that needs its answer now (creating, exporting, sharing): sent ahead of background
  * work, or refused at once in plain words when the service cannot be reached. The reads it alters
- * are refreshed when it succeeds.
+ * are refreshed when it succeeds, as the person's own (they are waiting to see what they did), now
+ * for those on screen and when next shown for the others (a list left for the memorial's page).
  */
 export function useSend<N extends SendName>(accountId: string, name: N, options: { refresh?: readonly ReadName[]; memorialId?: number | null } = {}) {
   const queryClient = useQueryClient();
@@ -31,10 +33,12 @@ export function useSend<N extends SendName>(accountId: string, name: N, options:
     onSuccess: async () => {
       const refresh = options.refresh ?? [];
       if (refresh.length === 0) return;
-      await queryClient.invalidateQueries({
+      const filter = {
         queryKey: accountKey(accountId),
-        predicate: (query) => refresh.some((read) => isTouched(query.queryKey, accountId, read, options.memorialId ?? null)),
-      });
+        predicate: (query: { queryKey: readonly unknown[] }) => refresh.some((read) => isTouched(query.queryKey, accountId, read, options.memorialId ?? null)),
+      };
+      for (const query of queryClient.getQueryCache().findAll(filter)) markPersonAsked(query.queryKey);
+      await queryClient.invalidateQueries(filter);
     },
   });
 }

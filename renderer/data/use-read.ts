@@ -19,6 +19,8 @@ export interface ReadOptions<N extends ReadName> {
   enabled?: boolean;
   /** Always a background read, even the first: something nice to know that may wait (a count). */
   background?: boolean;
+  /** How long an answer counts as fresh (the app's default otherwise); for what rarely changes, such as the catalogue of designs. */
+  staleTime?: number;
 }
 
 /**
@@ -26,7 +28,17 @@ export interface ReadOptions<N extends ReadName> {
  * refetch (interval, focus, a change that ended) is marked `background: true` so main may let it
  * wait behind the person's actions, unless the person asked for it with `refresh`.
  */
-export function useRead<N extends ReadName>({ accountId, name, input, memorialId, refetchInterval, keepPrevious = false, enabled = true, background: always = false }: ReadOptions<N>) {
+export function useRead<N extends ReadName>({
+  accountId,
+  name,
+  input,
+  memorialId,
+  refetchInterval,
+  keepPrevious = false,
+  enabled = true,
+  background: always = false,
+  staleTime,
+}: ReadOptions<N>) {
   const queryClient = useQueryClient();
   const personAsked = useRef(false);
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
@@ -42,6 +54,7 @@ export function useRead<N extends ReadName>({ accountId, name, input, memorialId
     refetchInterval,
     enabled,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    ...(staleTime !== undefined ? { staleTime } : {}),
   });
   const { refetch } = query;
   const refresh = useCallback(() => {

@@ -22,7 +22,9 @@ describe('the fault soak, short', () => {
       offlineSpells: 1,
       offlineMs: [1_500, 1_500],
       clientTimeoutMs: 2_000,
-      deadlineMs: 50_000,
+      // Generous: a change that met several faults in a row waits out the outbox's backoff (up to a
+      // minute); what is checked is that each action is applied once, not how fast.
+      deadlineMs: 110_000,
     });
     const summary = describeReport(report);
     expect(report.problems, summary).toEqual([]);
@@ -32,7 +34,7 @@ describe('the fault soak, short', () => {
     expect([report.restarts, report.offlineSpells], summary).toEqual([1, 1]);
     expect(report.service429, summary).toBe(0);
     expect(report.maxPerMinute, summary).toBeLessThanOrEqual(20);
-  }, 60_000);
+  }, 130_000);
 });
 
 describe('the fault proxy', () => {

@@ -81,7 +81,9 @@ describe('My memorials', () => {
     const walter = card('Walter Brandt');
     expect(within(walter).getByText('Being checked — not public yet')).toBeTruthy();
     expect(within(walter).queryByText('Live')).toBeNull();
-    expect(within(walter).queryByRole('link')).toBeNull();
+    // Its name opens the memorial's page in the app; there is no public page to link to.
+    expect(within(walter).getByRole('link', { name: 'Walter Brandt' }).getAttribute('href')).toBe('/memorials/2');
+    expect(within(walter).queryByRole('link', { name: /Public page/ })).toBeNull();
 
     const ida = card('Ida Moreau');
     expect(within(ida).getByText('Not published: the safety check asked for changes')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
@@ -8,23 +9,14 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { lifeDates } from '../../ui/format';
+import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
+import { withChange, type ShownMemorial } from './memorial-data';
 import { personalStatus } from './memorial-status';
 
 /** How often the list is refreshed in the background while it is open (a check may finish). */
 export const MY_MEMORIALS_REFRESH_MS = 60_000;
 const PER_PAGE = 50;
-
-/** A memorial as shown: the service's, with the person's changes still on their way laid over it. */
-export type ShownMemorial = PersonalMemorial & { waiting: OutboxEntry[] };
-
-/** A wording or settings change waiting to be sent shows with its new words, and says it waits. */
-function withChange(memorial: ShownMemorial, change: OutboxEntry): ShownMemorial {
-  const body = (change.operation === 'updateMyMemorial' ? (change.body ?? {}) : {}) as Partial<Record<string, unknown>>;
-  const { description, ...rest } = body;
-  const words = description === undefined ? rest : { ...rest, obituary: description };
-  return { ...memorial, ...(words as Partial<PersonalMemorial>), waiting: [...memorial.waiting, change] };
-}
 
 /** A family's memorials: what each one is called and whether it is public, in plain words. */
 export function MyMemorials({ account }: { account: AccountInfo }) {
@@ -42,7 +34,8 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
   const start = useCallback((memorial: PersonalMemorial): ShownMemorial => ({ ...memorial, waiting: [] }), []);
   const shown = useLaidOver(fromService?.map(start), waiting, (memorial, change) => change.memorialId === memorial.id, withChange);
   useAnnounceChanges(fromService);
-  const memorials = shown;
+  const memorials = shown?.filter((memorial) => !memorial.is_deleted);
+  const deleted = shown?.filter((memorial) => memorial.is_deleted) ?? [];
 
   return (
     <Screen
@@ -50,16 +43,28 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
       loading={query.isPending && account.signedIn ? 'Loading your memorials…' : null}
       read={{ account, what: 'your memorials', query, refresh }}
     >
+      {memorials ? (
+        <div className="screen-actions">
+          <Link {...places.newMemorial} className="button button--primary">
+            Create a memorial
+          </Link>
+          <Link {...places.onboardingLink} className="button button--secondary">
+            Make a link for someone else to start one
+          </Link>
+        </div>
+      ) : null}
       {memorials && memorials.length === 0 ? (
-        <EmptyState title="You don't look after any memorials yet.">
-          <p>When you create a memorial on the memorial service&rsquo;s website, or a funeral home invites you to look after one, it appears here.</p>
+        <EmptyState title={deleted.length > 0 ? 'You don’t look after any other memorials.' : "You don't look after any memorials yet."}>
+          <p>
+            Create one here, or on the memorial service&rsquo;s website. When a funeral home invites you to look after one, it appears here too.
+          </p>
         </EmptyState>
       ) : null}
       {memorials && memorials.length > 0 ? (
         <>
-          {total > memorials.length ? (
+          {shown && total > shown.length ? (
             <p className="hint">
-              Showing the {memorials.length} most recent of your {total} memorials.
+              Showing the {shown.length} most recent of your {total} memorials.
             </p>
           ) : null}
           <ul className="cards" aria-label="Your memorials">
@@ -68,6 +73,19 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
             ))}
           </ul>
         </>
+      ) : null}
+      {deleted.length > 0 ? (
+        <section className="deleted-memorials" aria-labelledby="deleted-memorials">
+          <h2 id="deleted-memorials">Deleted memorials</h2>
+          <p className="hint">
+            These are no longer shown to anyone. Each can be recovered from your dashboard on the memorial service&rsquo;s website until the date it gives.
+          </p>
+          <ul className="cards" aria-label="Deleted memorials">
+            {deleted.map((memorial) => (
+              <MemorialCard key={memorial.id} memorial={memorial} refused={refused.filter((change) => change.memorialId === memorial.id)} />
+            ))}
+          </ul>
+        </section>
       ) : null}
     </Screen>
   );
@@ -114,7 +132,9 @@ function MemorialCard({ memorial, refused }: { memorial: ShownMemorial; refused:
     <li className={`card card--${status.tone}`}>
       <article aria-labelledby={headingId}>
         <h2 className="card__name" id={headingId}>
-          {memorialName(memorial)}
+          <Link {...places.memorial(memorial.id)} className="card__open">
+            {memorialName(memorial)}
+          </Link>
         </h2>
         {dates ? <p className="card__dates">{dates}</p> : null}
         {memorial.title ? <p className="card__title">{memorial.title}</p> : null}

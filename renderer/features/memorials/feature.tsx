@@ -1,8 +1,14 @@
-/** A family's memorials. */
+/** A family's memorials: the list, creating one, each memorial's page, editing, sharing. */
 import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { useActiveAccount } from '../../data/app-state';
 import { defineFeature } from '../../ui/feature';
+import { EditMemorial } from './EditMemorial';
+import { MemorialPage } from './MemorialPage';
+import { MemorialPlace } from './memorial-place';
 import { MyMemorials } from './MyMemorials';
+import { NewMemorial } from './NewMemorial';
+import { ShareMemorial } from './ShareMemorial';
 import './memorials.css';
 
 function MyMemorialsPlace() {
@@ -11,7 +17,39 @@ function MyMemorialsPlace() {
   return account ? <MyMemorials key={account.id} account={account} /> : null;
 }
 
+function NewMemorialPlace() {
+  const account = useActiveAccount();
+  return account ? <NewMemorial key={account.id} account={account} /> : null;
+}
+
+/** `following=draft`: the memorial was just created; its page follows the draft until it is ready or blocked. */
+export const MemorialSearch = z.object({ following: z.enum(['draft']).optional().catch(undefined) });
+
+const personal = { account: 'personal' } as const;
+
 export const feature = defineFeature({
-  routes: (root) => [createRoute({ getParentRoute: () => root, path: '/memorials', staticData: { account: 'personal' }, component: MyMemorialsPlace })],
+  routes: (root) => [
+    createRoute({ getParentRoute: () => root, path: '/memorials', staticData: personal, component: MyMemorialsPlace }),
+    createRoute({ getParentRoute: () => root, path: '/memorials/new', staticData: personal, component: NewMemorialPlace }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/memorials/$memorialId',
+      staticData: personal,
+      validateSearch: MemorialSearch,
+      component: () => <MemorialPlace>{(account, id) => <MemorialPage account={account} memorialId={id} />}</MemorialPlace>,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/memorials/$memorialId/edit',
+      staticData: personal,
+      component: () => <MemorialPlace>{(account, id) => <EditMemorial account={account} memorialId={id} />}</MemorialPlace>,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/memorials/$memorialId/share',
+      staticData: personal,
+      component: () => <MemorialPlace>{(account, id) => <ShareMemorial account={account} memorialId={id} />}</MemorialPlace>,
+    }),
+  ],
   nav: [{ label: 'My memorials', to: '/memorials', kind: 'personal', order: 10, home: true }],
 });

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import type { AccountInfo } from '../../../shared/bridge';
+import { useRead } from '../../data/use-read';
+import { Notice } from '../../ui/Notice';
+import { useFollow } from './follow';
+import type { ShownMemorial } from './memorial-data';
+import { isLive } from './memorial-status';
+import { WordingForm } from './WordingForm';
+
+/**
+ * A new memorial, followed from the service's 202 (spec 3.2): `generating` (keep waiting), then
+ * `ready` or `blocked` with the check's reason and the words to fix. Asked again every few seconds,
+ * less often as time goes on (follow.ts). It says "live" only when the memorial the service sends
+ * has its public address: nothing less counts.
+ */
+export function DraftProgress({
+  account,
+  memorial,
+  refreshMemorial,
+}: {
+  account: AccountInfo;
+  /** The memorial as read from the service, with the person's waiting changes laid over it. */
+  memorial: ShownMemorial | undefined;
+  refreshMemorial: () => unknown;
+}) {
+  const memorialId = memorial?.id;
+  const { query, refresh } = useRead({
+    accountId: account.id,
+    name: 'getDraft',
+    input: { params: { onboarding: memorialId ?? 0 } },
+    enabled: account.signedIn && memorialId !== undefined,
+  });
+  const draft = query.data;
+  const wordsWaiting = memorial?.waiting.some((entry) => entry.body && Object.keys(entry.body).some((f) => f !== 'template_id')) ?? false;
+  // A blocked draft whose fixed words went out is being checked again: follow it once more.
+  const rechecking = draft?.status === 'blocked' && memorial?.moderation.status === 'pending' && !wordsWaiting;
+  useFollow(draft?.status === 'generating' || rechecking, refresh, rechecking);
+
+  // A blocked draft's fixed words have gone out: ask about the draft again once (its check may
+  // even have finished before the memorial is next read).
+  const wereWaiting = useRef(wordsWaiting);
+  useEffect(() => {
+    if (wereWaiting.current && !wordsWaiting && draft?.status === 'blocked') void refresh();
+    wereWaiting.current = wordsWaiting;
+  }, [wordsWaiting, draft?.status, refresh]);
+
+  // When the draft settles, the memorial is read again (its address, its state).
+  const settled = draft && draft.status !== 'generating' ? draft.status : null;
+  const lastSettled = useRef<string | null>(null);
+  useEffect(() => {
+    if (settled && settled !== lastSettled.current) void refreshMemorial();
+    lastSettled.current = settled;
+  }, [settled, refreshMemorial]);
+
+  if (!memorial || !draft) {
+    return query.error ? null : (
+      <Notice tone="info" announce="polite" title="Preparing the memorial">
+        <p>Memorial Desk is asking the memorial service how the new memorial is coming along.</p>
+      </Notice>
+    );
+  }
+
+  if (draft.status === 'generating' || rechecking) {
+    return (
+      <Notice tone="info" announce="polite" title="Preparing the memorial and checking its words" className="draft draft--generating">
+        <p>{draft.message}</p>
+        <p>It is not live yet. This page looks again by itself, every few seconds at first; you can leave it and come back.</p>
+      </Notice>
+    );
+  }
+
+  if (draft.status === 'blocked') {
+    return (
+      <section className="draft draft--blocked" aria-labelledby="draft-blocked">
+        <Notice tone="error" announce="assertive" title="The safety check did not accept the words">
+          <p id="draft-blocked">{draft.message}</p>
+          {draft.reason && !draft.message.includes(draft.reason) ? <p>The reason given: {draft.reason}</p> : null}
+          <p>The memorial is not live. Change the words below and send them again; they are checked once more.</p>
+        </Notice>
+        {wordsWaiting ? <p role="status">Your new words are on their way to the memorial service.</p> : null}
+        <WordingForm
+          key={memorial.waiting.length}
+          account={account}
+          memorial={memorial}
+          waiting={wordsWaiting}
+          headingLevel={2}
+          submitLabel="Send the new words to be checked"
+        />
+      </section>
+    );
+  }
+
+  // ready: the check passed. Live only with the address the service gave.
+  return isLive(memorial) && memorial.url ? (
+    <Notice tone="success" announce="polite" title="The memorial is live" className="draft draft--ready">
+      <p>{draft.message}</p>
+      <p>
+        Its address: <span className="address">{memorial.url}</span>
+      </p>
+    </Notice>
+  ) : (
+    <Notice tone="info" announce="polite" title="The memorial passed the safety check" className="draft draft--ready">
+      <p>{draft.message}</p>
+    </Notice>
+  );
+}

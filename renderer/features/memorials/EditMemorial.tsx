@@ -1,0 +1,48 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { AccountInfo } from '../../../shared/bridge';
+import { places } from '../../ui/places';
+import { Screen } from '../../ui/Screen';
+import { useMyMemorial, useTemplates } from './memorial-data';
+import { SettingsForm } from './SettingsForm';
+import { isWordingChange } from './wording-throttle';
+import { WordingForm } from './WordingForm';
+
+/**
+ * Changing a memorial: its words (checked again, one change every five minutes) apart from its
+ * settings (saved at once), each with its own button, so saving one never sends the other.
+ */
+export function EditMemorial({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const navigate = useNavigate();
+  const { query, refresh, memorial, fromService } = useMyMemorial(account, memorialId);
+  const { templates } = useTemplates(account);
+  const name = memorial?.deceased_name ?? null;
+  const wordsWaiting = memorial?.waiting.some(isWordingChange) ?? false;
+  return (
+    <Screen
+      title={name ? `Change the memorial for ${name}` : 'Change a memorial'}
+      loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
+      read={{ account, what: 'this memorial', query, refresh }}
+      className="edit-memorial"
+    >
+      <p className="back-link">
+        <Link {...places.memorial(memorialId)}>Back to the memorial</Link>
+      </p>
+      {memorial?.is_deleted ? (
+        <p className="lead">This memorial is deleted, so it cannot be changed. It can be recovered from your dashboard on the memorial service&rsquo;s website.</p>
+      ) : null}
+      {memorial && fromService && !memorial.is_deleted ? (
+        <div className="edit-memorial__forms">
+          <WordingForm
+            // A new start when words start or stop waiting, so the form shows what will stand.
+            key={`words-${memorial.waiting.filter(isWordingChange).length}`}
+            account={account}
+            memorial={memorial}
+            waiting={wordsWaiting}
+            onQueued={() => void navigate(places.memorial(memorialId))}
+          />
+          <SettingsForm account={account} memorial={memorial} templates={templates} />
+        </div>
+      ) : null}
+    </Screen>
+  );
+}

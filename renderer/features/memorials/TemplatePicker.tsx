@@ -1,0 +1,51 @@
+import type { Template } from '../../../shared/api/templates';
+import { Choices } from '../../ui/Choices';
+
+/** "No design chosen" as a choice (template ids are numbers; a radio's value is text). */
+const SERVICE_CHOOSES = 'service';
+
+/**
+ * The memorial's design, from the service's catalogue: each with its name, its description and its
+ * `feel` words (tone and audience, such as "gentle" or "for a pet"). The catalogue withholds any
+ * religion or culture label, and the app adds none.
+ */
+export function TemplatePicker({
+  templates,
+  value,
+  onChange,
+  allowNone,
+  error,
+}: {
+  templates: readonly Template[] | undefined;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** Whether "let the service choose" is offered (a new memorial), or a design must stay chosen. */
+  allowNone: boolean;
+  error?: string | null;
+}) {
+  if (!templates) return <p className="hint">Loading the designs…</p>;
+  const choices = [
+    ...(allowNone || value === null ? [{ value: SERVICE_CHOOSES, name: 'The usual design', about: 'The memorial service’s own choice. You can change it later.' }] : []),
+    ...templates.map((template) => ({
+      value: String(template.id),
+      name: template.name,
+      about: (
+        <>
+          {template.description ? <span className="template__description">{template.description}</span> : null}
+          {template.feel.length > 0 ? <span className="template__feel">Feels: {template.feel.join(', ')}</span> : null}
+        </>
+      ),
+    })),
+  ];
+  return (
+    <Choices
+      label="Design"
+      hint="How the memorial page looks. Every design is available to everyone."
+      value={value === null ? SERVICE_CHOOSES : String(value)}
+      onChange={(next) => onChange(next === SERVICE_CHOOSES ? null : Number(next))}
+      choices={choices}
+      error={error ?? null}
+      name="template_id"
+    />
+  );
+}

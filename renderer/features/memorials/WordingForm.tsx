@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { PersonalMemorial } from '../../../shared/api/memorials';
+import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
+import { LIMITS } from '../../../shared/limits';
+import { toBridgeError } from '../../data/errors';
+import { useQueuedChange } from '../../data/use-change';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { TextArea } from '../../ui/TextArea';
+import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
+import { WordingPause } from './WordingPause';
+
+export interface WordingFormProps {
+  account: AccountInfo;
+  /** The memorial as shown (the person's waiting words laid over the service's). */
+  memorial: PersonalMemorial;
+  /** A change to the words is on its way already (it waits out the five-minute pause). */
+  waiting: boolean;
+  /** Called once the change is safely on this computer. */
+  onQueued?: (entry: OutboxEntry) => void;
+  submitLabel?: string;
+  /** The heading level of the form's title. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The memorial's words (name, title, subtitle, obituary, resting-place notes): every limit counted
+ * as the person types, checked before anything is sent, and only what changed sent, through the
+ * outbox. A change to the words goes back to the safety check; inside the five-minute pause it
+ * waits on this computer and goes then.
+ */
+export function WordingForm({ account, memorial, waiting, onQueued, submitLabel = 'Save the new words', headingLevel = 2 }: WordingFormProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const change = useQueuedChange(account.id, 'updateMyMemorial');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [nothing, setNothing] = useState(false);
+  const form = useForm<WordingValues>({ resolver: zodResolver(wordingSchema), defaultValues: wordingValues(memorial), mode: 'onSubmit' });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const body = wordingChanges(values, memorial);
+    if (Object.keys(body).length === 0) {
+      setNothing(true);
+      return;
+    }
+    setNothing(false);
+    try {
+      const name = values.deceased_name.trim() || memorial.deceased_name || 'the memorial';
+      const entry = await change.mutateAsync({ params: { memorial: memorial.id }, body, label: `Change the words of the memorial for ${name}` });
+      form.reset(values);
+      onQueued?.(entry);
+    } catch (failure) {
+      const error = toBridgeError(failure);
+      let placed = false;
+      for (const [field, messages] of Object.entries(error.fields ?? {})) {
+        if (field in values && messages[0]) {
+          form.setError(field as keyof WordingValues, { message: messages[0] });
+          placed = true;
+        }
+      }
+      if (!placed) setProblem(error.message);
+    }
+  });
+
+  return (
+    <form className="form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+      <Heading id={headingId}>The words</Heading>
+      <p className="hint">A change to the words is checked by the memorial service before it shows again; the memorial is not live while it is checked.</p>
+      <WordingPause accountId={account.id} memorialId={memorial.id} waiting={waiting} />
+      <Controller
+        control={form.control}
+        name="deceased_name"
+        render={({ field }) => (
+          <Field label="Name" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.deceasedName} error={errors.deceased_name?.message} autoComplete="off" />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="title"
+        render={({ field }) => (
+          <Field label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.title} error={errors.title?.message} autoComplete="off" />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="subtitle"
+        render={({ field }) => (
+          <Field label="Subtitle (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.subtitle} error={errors.subtitle?.message} autoComplete="off" />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <TextArea label="Obituary" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.obituary} error={errors.description?.message} rows={10} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="resting_place_notes"
+        render={({ field }) => (
+          <TextArea label="About the resting place (optional)" hint="Where they rest and how to find it, for visitors." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.restingPlaceNotes} error={errors.resting_place_notes?.message} rows={3} />
+        )}
+      />
+      {nothing ? <p role="status">Nothing was changed in the words, so nothing was sent.</p> : null}
+      {problem ? (
+        <Notice tone="error" announce="assertive">
+          <p>{problem}</p>
+        </Notice>
+      ) : null}
+      <div className="actions">
+        <Button type="submit" variant="primary" busy={change.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

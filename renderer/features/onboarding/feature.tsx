@@ -1,0 +1,14 @@
+/** A link that opens the service's create-a-memorial form prefilled (spec 4.6), for someone who will not sign in. */
+import { createRoute } from '@tanstack/react-router';
+import { defineFeature } from '../../ui/feature';
+import { OnboardingLinkScreen } from './OnboardingLinkScreen';
+import './onboarding.css';
+
+export const feature = defineFeature({
+  routes: (root) => [
+    // Needs no account: building the link uses no token, only the service's web address.
+    createRoute({ getParentRoute: () => root, path: '/onboarding-link', staticData: { account: 'none' }, component: OnboardingLinkScreen }),
+  ],
+  // Not in the main navigation: "My memorials" offers it ("Make a link for someone else to start
+  // one"), and any screen can link to places.onboardingLink.
+});

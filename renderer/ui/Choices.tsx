@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import './field.css';
+
+export interface Choice<T extends string> {
+  value: T;
+  name: string;
+  /** What choosing it means, in a sentence, shown under its name. */
+  about?: ReactNode;
+}
+
+export interface ChoicesProps<T extends string> {
+  label: string;
+  hint?: ReactNode;
+  value: T | null;
+  onChange: (value: T) => void;
+  choices: readonly Choice<T>[];
+  error?: string | null;
+  name?: string;
+}
+
+/**
+ * One choice among a few, each with a sentence of what it means: React Aria's radio group (arrow
+ * keys move between choices, Tab leaves the group), drawn as large cards to click or tap.
+ */
+export function Choices<T extends string>({ label, hint, value, onChange, choices, error, name }: ChoicesProps<T>) {
+  return (
+    <RadioGroup className="choice-group" value={value} onChange={(next) => onChange(next as T)} isInvalid={Boolean(error)} name={name}>
+      <Label className="choice-group__legend">{label}</Label>
+      {hint ? (
+        <Text slot="description" className="field__hint">
+          {hint}
+        </Text>
+      ) : null}
+      <div className="choice-group__list">
+        {choices.map((choice) => (
+          <Radio key={choice.value} value={choice.value} className="choice-card">
+            <span className="choice-card__mark" aria-hidden="true" />
+            <span>
+              <span className="choice-card__name">{choice.name}</span>
+              {choice.about ? <span className="choice-card__about">{choice.about}</span> : null}
+            </span>
+          </Radio>
+        ))}
+      </div>
+      {error ? (
+        <Text slot="errorMessage" className="field__error">
+          {error}
+        </Text>
+      ) : null}
+    </RadioGroup>
+  );
+}

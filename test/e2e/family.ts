@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/server';
+import type { AxeViolation } from './harness';
+
+/** A family's end-to-end helpers: the sandbox's control API, its API, and signing in as a person would. */
+export function familyHelpers(sandbox: () => RunningSandbox) {
+  async function control(path: string, body?: unknown, method = 'POST'): Promise<any> {
+    const r = await fetch(`${sandbox().url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    const text = await r.text();
+    return text ? JSON.parse(text) : null;
+  }
+  async function api(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const r = await fetch(`${sandbox().baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : null };
+  }
+  /**
+   * Signs in with the device flow (on the welcome screen, or as another account from the account
+   * menu); the person approves through the control API. Each family account has its own request
+   * budget (20 a minute), so journeys that each need much of it are given a family of their own.
+   */
+  async function signIn(page: Page, appUrl: string, personId: number, options: { another?: boolean } = {}): Promise<void> {
+    if (options.another) {
+      await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
+      await page.getByRole('menuitem', { name: 'Add another account' }).click();
+    } else {
+      await page.goto(appUrl);
+    }
+    await page.getByRole('button', { name: 'Sign in as a family' }).click();
+    const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
+    // Outside a test (a beforeAll), so by polling here rather than expect.poll.
+    await until(async () => /^[A-Z]{4}-[A-Z]{4}$/.test((await code.textContent().catch(() => '')) ?? ''), 15_000);
+    await control('/__sandbox/device/approve', { user_code: await code.textContent(), person_id: personId });
+    await until(async () => /My memorials/.test((await page.getByRole('heading', { level: 1 }).textContent().catch(() => '')) ?? ''), 20_000);
+  }
+  /** A sandbox person (email confirmed) with a personal token for the test's own API calls. */
+  async function person(name: string, email: string): Promise<{ id: number; name: string; email: string; token: string }> {
+    return control('/__sandbox/people', { name, email });
+  }
+  return { control, api, signIn, person };
+}
+
+/** Waits until `condition` holds, asking every 100 ms, or fails after `timeoutMs`. */
+export async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`still waiting after ${timeoutMs} ms`);
+}
+
+/** The h1's text now. */
+export function heading(page: Page): Promise<string | null> {
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/** No axe violations, said with what they were when there are some. */
+export function expectNoViolations(found: AxeViolation[]): void {
+  expect(found.map((v) => `${v.id}: ${v.help} ${v.nodes.join(' ')}`)).toEqual([]);
+}
+
+/**
+ * Every control on the page can be reached with Tab alone: each tab stop (links, buttons, fields,
+ * one radio per group, date segments) is visited, in turn, before the focus comes round again.
+ * Returns what was not reached (expected: nothing).
+ */
+export async function unreachableByTab(page: Page): Promise<string[]> {
+  const stops = await page.evaluate<number>(`(() => {
+    const candidates = [...document.querySelectorAll('a[href], button, input, textarea, select, [tabindex], [contenteditable="true"]')];
+    let n = 0;
+    for (const el of candidates) {
+      el.removeAttribute('data-tab-stop');
+      if (el.matches(':disabled') || el.getAttribute('tabindex') === '-1' || el.closest('[inert], [hidden]')) continue;
+      if (el.type === 'file' || el.type === 'hidden') continue;
+      if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true }) && !(el.type === 'radio' && el.closest('label'))) continue;
+      // A radio group is one stop: the chosen radio, or the first when none is.
+      if (el.type === 'radio' && el.name) {
+        const group = [...document.querySelectorAll('input[type=radio][name="' + el.name + '"]')];
+        const stop = group.find((r) => r.checked) ?? group[0];
+        if (stop !== el) continue;
+      }
+      el.setAttribute('data-tab-stop', String(n++));
+    }
+    document.body.focus();
+    return n;
+  })()`);
+  if (stops < 3) return [`only ${stops} tab stops found: the check itself is broken`];
+  const reached = new Set<string>();
+  for (let i = 0; i < stops + 15; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate<string | null>(`document.activeElement && document.activeElement.getAttribute('data-tab-stop')`);
+    if (id !== null) reached.add(id);
+  }
+  return page.evaluate<string[]>(`[...document.querySelectorAll('[data-tab-stop]')].filter((el) => !${JSON.stringify([...reached])}.includes(el.getAttribute('data-tab-stop'))).map((el) => el.outerHTML.slice(0, 120))`);
+}
