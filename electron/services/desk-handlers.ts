@@ -41,7 +41,8 @@ export interface DeskServiceOptions {
 const LOGO_KEEP_MS = 60 * 60_000;
 
 export function createDeskService(options: DeskServiceOptions): { handlers: DeskHandlers; close(): void } {
-  const { clock, call } = options;
+  const { clock } = options;
+  const call: DeskServiceOptions['call'] = (accountId, op, input, run) => options.call(accountId, op, input, run);
   const invitations = options.invitations ?? openInvitationStore(options.dataDir, () => clock.now());
   const sweep = new DeskSweep({
     clock,

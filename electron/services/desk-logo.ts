@@ -90,7 +90,7 @@ function httpsUrl(address: string, base?: string): string | null {
 /** The body, stopping as soon as it passes `max` bytes (a missing or false Content-Length cannot make us read more). */
 async function readCapped(response: Response, max: number): Promise<Uint8Array | 'too-large' | null> {
   if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {

@@ -87,7 +87,7 @@ describe('the desk in main', () => {
     expect((await h.control('POST', `/__sandbox/invitations/${made.result.id}/claim`)).status).toBe(200);
     await h.settle();
     const after = nextWaiting(c, (s) => s.completeAt !== null && s.checking === null && s.counts?.live === 1);
-    state = await c.handle('desk.waiting', { refresh: true });
+    await c.handle('desk.waiting', { refresh: true });
     state = await after;
     expect(state.waiting).toEqual([]);
     // No invitation waits any more: the service's own words.

@@ -10,7 +10,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 function server(routes: Record<string, () => Response>) {
   const asked: { url: string; init: RequestInit | undefined }[] = [];
   const fetchImpl = ((input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     asked.push({ url, init });
     const route = routes[url];
     return route ? Promise.resolve(route()) : Promise.reject(new TypeError('fetch failed'));
