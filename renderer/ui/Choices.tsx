@@ -30,23 +30,23 @@ export function Choices<V extends string>({ legend, hint, name, options, value, 
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={error ? 'choices choices--invalid' : 'choices'}
+      className={error ? 'choice-group choice-group--invalid' : 'choice-group'}
       aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
     >
-      <legend className="choices__legend">{legend}</legend>
+      <legend className="choice-group__legend">{legend}</legend>
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      <div className="choices__list">
+      <div className="choice-group__list">
         {options.map((option, index) => {
           const optionId = `${id}-${option.value}`;
           return (
-            <div key={option.value} className="choice">
+            <div key={option.value} className="choice-option">
               <input
                 ref={index === 0 ? inputRef : undefined}
-                className="choice__input"
+                className="choice-option__input"
                 type="radio"
                 id={optionId}
                 name={name}
@@ -56,10 +56,10 @@ export function Choices<V extends string>({ legend, hint, name, options, value, 
                 aria-invalid={error ? true : undefined}
                 onChange={() => onChange(option.value)}
               />
-              <label className="choice__label" htmlFor={optionId}>
+              <label className="choice-option__label" htmlFor={optionId}>
                 {option.label}
               </label>
-              <p className="choice__explain" id={`${optionId}-explain`}>
+              <p className="choice-option__explain" id={`${optionId}-explain`}>
                 {option.explain}
               </p>
             </div>

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfDay, startOfDay } from '../../renderer/features/desk/memorials-search';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
+import { buildRenderer, launchChromium, lookAt, screenshot, startWebApp, type RunningApp } from './harness';
 
 /**
  * The funeral-home desk, as a new user at the front desk would use it, with the keyboard only,
@@ -211,7 +211,7 @@ describe('the funeral-home desk', () => {
     expect(await card.textContent()).toMatch(/The link works until/);
     // The demo's own invitations were sent elsewhere: said plainly, no resend offered.
     const other = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Frank Delaney' }) });
-    expect(await other.textContent()).toMatch(/sent from somewhere else/);
+    expect(await other.textContent()).toMatch(/Sent from somewhere else/);
     expect(await other.getByRole('button').count()).toBe(0);
     await look('waiting');
 
@@ -261,6 +261,9 @@ describe('the funeral-home desk', () => {
     await tabTo(page.getByLabel('Invite the family to write it'));
     await page.keyboard.press('ArrowDown');
     expect(await page.getByLabel('Write it here now').isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('Your funeral home').isChecked()).toBe(true);
     await typeInto(page.getByLabel('Title', { exact: true }), 'Carpenter, father and friend');
     await typeInto(page.getByLabel('Obituary', { exact: true }), 'Walter built half the houses on Mill Lane and mended the rest.');
     await tabTo(page.getByLabel('Public'));
@@ -304,6 +307,7 @@ describe('the funeral-home desk', () => {
     await press(page.getByRole('button', { name: 'Print this hand-out' }));
     expect(await page.evaluate('window.__printed')).toBe(1);
     await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'desk-handout-printed');
     expect(await page.locator('.app-header').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     expect(await page.locator('.handout__qr').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     const pdf = await page.pdf({ format: 'A4' });

@@ -9,7 +9,7 @@ import { LiveMessage } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
-import { useWaiting } from './desk-data';
+import { useRefreshWhenLive, useWaiting } from './desk-data';
 import { handoutPlace } from './desk-places';
 import { businessStatusMeaning, businessStatusWords } from './memorial-status';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
@@ -36,8 +36,10 @@ export function useDeskMemorial(account: AccountInfo, ref: string) {
     enabled: account.signedIn && ref !== '',
     refetchInterval: every,
   });
-  const wanted = read.query.data?.status === 'live' ? LIVE_REFRESH_MS : MEMORIAL_WATCH_MS;
+  const live = read.query.data?.status === 'live';
+  const wanted = live ? LIVE_REFRESH_MS : MEMORIAL_WATCH_MS;
   if (wanted !== every) setEvery(wanted);
+  useRefreshWhenLive(account.id, live);
   return read;
 }
 

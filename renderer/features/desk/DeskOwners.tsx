@@ -23,17 +23,28 @@ const ROLE_WORDS: Record<string, string> = { family: 'The family', organization:
 export function DeskOwners({ account }: { account: AccountInfo }) {
   const { query, refresh } = useRead({ accountId: account.id, name: 'listOwners', input: {}, enabled: account.signedIn, refetchInterval: 5 * 60_000 });
   // The pass through every memorial that knows their names (started here if it is old).
-  const sweep = useWaiting(account.id, account.signedIn).query.data;
+  const waiting = useWaiting(account.id, account.signedIn);
+  const sweep = waiting.query.data;
   const names = useMemorialNames(account.id);
   const { refetch } = names;
   useEffect(() => {
     if (sweep?.completeAt) void refetch();
   }, [sweep?.completeAt, refetch]);
   const nameOf = useMemo(() => new Map((names.data?.names ?? []).map((entry) => [entry.slug, entry.name])), [names.data]);
+  // A memorial newer than the last pass has no name yet: one fresh pass is asked for.
+  const entries = query.data?.data;
+  const [askedForNames, setAskedForNames] = useState(false);
+  const { checkNow } = waiting;
+  useEffect(() => {
+    if (askedForNames || !entries || !names.data || !sweep?.completeAt || sweep.checking) return;
+    if (entries.some((entry) => !nameOf.has(entry.slug))) {
+      setAskedForNames(true);
+      void checkNow();
+    }
+  }, [askedForNames, entries, names.data, nameOf, sweep, checkNow]);
 
   const [typed, setTyped] = useState('');
   const words = useDebouncedValue(typed.trim().toLowerCase(), 200);
-  const entries = query.data?.data;
   const shown = useMemo(
     () =>
       (entries ?? []).filter((entry) => {

@@ -96,21 +96,16 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
 
   if (answer) {
     return (
-      <>
-        <DeskBrand account={account} />
-        <Screen title={answer.status === 201 ? 'The family has been invited' : 'The memorial is being created'}>
-          <ProvisionAnswer
-            account={account}
-            answer={answer}
-            onAnother={() => {
-              reset(EMPTY_FORM);
-              provision.reset();
-              setAnswer(null);
-              focusMainHeading();
-            }}
-          />
-        </Screen>
-      </>
+      <ProvisionAnswer
+        account={account}
+        answer={answer}
+        onAnother={() => {
+          reset(EMPTY_FORM);
+          provision.reset();
+          setAnswer(null);
+          focusMainHeading();
+        }}
+      />
     );
   }
 

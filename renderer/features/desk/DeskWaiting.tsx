@@ -93,6 +93,13 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
                 <WaitingRow key={row.slug ?? `invitation-${row.invitation?.id}`} account={account} row={row} now={now} />
               ))}
             </ul>
+            {state.waiting.some((row) => row.invitation === null) ? (
+              <p className="hint desk-waiting__note">
+                “Sent from somewhere else” means the invitation was sent from the memorial service’s website or from another computer. The list of memorials
+                does not give an invitation’s number or when its link runs out, so only invitations sent from this computer can be sent again here. The others
+                can be sent again from your funeral home’s account on the website.
+              </p>
+            ) : null}
           </>
         ) : null}
       </Screen>
@@ -127,16 +134,12 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
           <p>The link works until {formatMoment(expiresAt)}.</p>
         )
       ) : (
-        <p className="desk-card__detail">
-          This invitation was sent from somewhere else (the memorial service’s website, or another computer), so Memorial Desk does not know when its link
-          runs out and cannot send it again: the list does not give an invitation’s number. You can send it again from your funeral home’s account on the
-          website.
-        </p>
+        <p className="desk-card__detail">Sent from somewhere else, so when its link runs out is not known here, and it cannot be sent again from here.</p>
       )}
       <div className="desk-card__actions">
         {row.invitation ? <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} /> : null}
         {row.slug ? (
-          <Link {...handoutPlace(row.slug)} className="button button--quiet">
+          <Link {...handoutPlace(row.slug)} className="button button--secondary">
             Print a hand-out<span className="visually-hidden"> for {name}</span>
           </Link>
         ) : null}

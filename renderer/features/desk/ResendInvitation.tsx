@@ -24,7 +24,7 @@ export function ResendInvitation({ accountId, invitation, name }: { accountId: s
   const failure = resend.error ? toBridgeError(resend.error).message : null;
 
   return (
-    <div className="resend">
+    <div className="desk-resend">
       <Button
         variant="secondary"
         onClick={() => {

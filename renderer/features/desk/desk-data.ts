@@ -4,7 +4,7 @@
  * fetched, every memorial's name for the owners list, provisioning and resending.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ProvisionBody } from '../../../shared/api/business';
 import type { DeskSweepState } from '../../../shared/bridge-desk';
 import { appCall, subscribe } from '../../data/calls';
@@ -34,7 +34,10 @@ export function useWaiting(accountId: string, enabled = true) {
       if (state.accountId === accountId) queryClient.setQueryData(waitingKey(accountId), state);
     });
   }, [accountId, enabled, queryClient]);
-  const checkNow = () => appCall('desk.waiting', { accountId, refresh: true }).then((state) => queryClient.setQueryData(waitingKey(accountId), state));
+  const checkNow = useCallback(
+    () => appCall('desk.waiting', { accountId, refresh: true }).then((state) => queryClient.setQueryData(waitingKey(accountId), state)),
+    [accountId, queryClient],
+  );
   return { query, checkNow };
 }
 
@@ -70,6 +73,19 @@ export function useProvision(accountId: string) {
       ]);
     },
   });
+}
+
+/** A memorial went live: the counts and the list say so too, now rather than at their next refresh. */
+export function useRefreshWhenLive(accountId: string, live: boolean) {
+  const queryClient = useQueryClient();
+  const before = useRef(live);
+  useEffect(() => {
+    if (live && !before.current) {
+      void queryClient.invalidateQueries({ queryKey: readKey(accountId, 'getOrganization', undefined, null).slice(0, 3) });
+      void queryClient.invalidateQueries({ queryKey: readKey(accountId, 'listMemorials', undefined, null).slice(0, 3) });
+    }
+    before.current = live;
+  }, [accountId, live, queryClient]);
 }
 
 /** Sends the family a new claim link (the old one stops working). */
