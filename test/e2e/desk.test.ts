@@ -41,10 +41,14 @@ async function api(path: string): Promise<any> {
   return r.json();
 }
 
+// In the page: strings, not functions, since this file is type-checked without the DOM.
+const IS_FOCUSED = '(el) => el === document.activeElement';
+const style = (property: string) => `(el) => getComputedStyle(el).${property}`;
+
 /** The keyboard's way to a control: Tab until it has the focus (the way a person without a mouse gets there). */
 async function tabTo(target: Locator, most = 80): Promise<void> {
   for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate(IS_FOCUSED).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${String(target)} with the Tab key`);
@@ -94,7 +98,7 @@ describe('the funeral-home desk', () => {
     expect(await page.locator('.desk-brand__name').textContent()).toBe('Hollis & Daughters');
     expect(await page.locator('.desk-brand__counts').textContent()).toBe(`${organization.memorials.live} live · ${organization.memorials.pending} not live yet`);
     // The brand colour edges the band only because it contrasts enough with the page.
-    expect(await page.locator('.desk-brand').evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(90, 107, 93)');
+    expect(await page.locator('.desk-brand').evaluate(style('borderLeftColor'))).toBe('rgb(90, 107, 93)');
     // Each state in words, and the public address of a live one.
     const main = (await page.textContent('main'))!;
     expect(main).toMatch(/Waiting on the family/);
@@ -178,7 +182,7 @@ describe('the funeral-home desk', () => {
     expect(await page.getByText('The family member\'s email must be an email address, like name@example.com.').count()).toBe(1);
     expect(await page.getByText(/Nothing was sent yet/).count()).toBe(1);
     // The focus went to the first problem.
-    expect(await page.getByLabel('Their full name').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Their full name').evaluate(IS_FOCUSED)).toBe(true);
     await look('provision-refused-before-sending');
     expect(onboardingsCount()).toBe(before);
   });
@@ -290,17 +294,17 @@ describe('the funeral-home desk', () => {
     await expect.poll(() => qr.count()).toBe(1);
     await look('handout-live');
     // The QR code, as drawn on the page, read back.
-    const pixels = await qr.evaluate(async (img: HTMLImageElement) => {
+    const pixels: number[] = await qr.evaluate(`async (img) => {
       await img.decode();
       const canvas = document.createElement('canvas');
       canvas.width = 400;
       canvas.height = 400;
-      const context = canvas.getContext('2d')!;
+      const context = canvas.getContext('2d');
       context.fillStyle = '#fff';
       context.fillRect(0, 0, 400, 400);
       context.drawImage(img, 0, 0, 400, 400);
       return Array.from(context.getImageData(0, 0, 400, 400).data);
-    });
+    }`);
     expect(jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data).toBe(address);
     // The system's print dialog, with only the hand-out on the paper.
     await page.evaluate("window.__printed = 0; window.print = () => { window.__printed += 1; }");
@@ -308,8 +312,8 @@ describe('the funeral-home desk', () => {
     expect(await page.evaluate('window.__printed')).toBe(1);
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'desk-handout-printed');
-    expect(await page.locator('.app-header').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-    expect(await page.locator('.handout__qr').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(await page.locator('.app-header').evaluate(style('visibility'))).toBe('hidden');
+    expect(await page.locator('.handout__qr').evaluate(style('visibility'))).toBe('visible');
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(1000);
     await page.emulateMedia({ media: 'screen' });

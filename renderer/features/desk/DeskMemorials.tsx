@@ -32,10 +32,11 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
   const navigate = useNavigate();
   const search = DeskSearch.parse(useSearch({ strict: false }));
   const setSearch = (patch: Partial<DeskSearch>, replace = true) => {
-    const next: DeskSearch = { ...search, ...patch };
-    // Defaults stay out of the address.
-    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== ''));
-    void navigate({ to: places.desk.to, search: clean, replace });
+    // From the address as it is when the change lands (two quick changes both count); defaults
+    // stay out of it.
+    const next = (previous: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries({ ...DeskSearch.parse(previous), ...patch }).filter(([, value]) => value !== undefined && value !== ''));
+    void navigate({ to: places.desk.to, search: next, replace });
   };
 
   // The search box follows the address (Back, a link) and writes to it after a pause in typing.

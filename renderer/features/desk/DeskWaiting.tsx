@@ -140,7 +140,7 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
         {row.invitation ? <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} /> : null}
         {row.slug ? (
           <Link {...handoutPlace(row.slug)} className="button button--secondary">
-            Print a hand-out<span className="visually-hidden"> for {name}</span>
+            Print a hand-out{' '}<span className="visually-hidden">for {name}</span>
           </Link>
         ) : null}
       </div>

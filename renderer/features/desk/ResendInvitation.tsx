@@ -33,7 +33,7 @@ export function ResendInvitation({ accountId, invitation, name }: { accountId: s
         }}
       >
         Send the invitation again
-        <span className="visually-hidden"> for {name}</span>
+        {' '}<span className="visually-hidden">for {name}</span>
       </Button>
       {sent ? (
         <Notice tone="success" announce="polite">
