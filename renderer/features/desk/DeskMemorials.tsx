@@ -116,14 +116,8 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
               <legend className="field__label">Made between these days</legend>
               <p className="field__hint">Both days included, in this computer’s time zone ({timeZoneName()}). Leave either empty.</p>
               <div className="desk-search__day-fields">
-                <Field label="From" type="date" value={search.from ?? ''} onChange={(from) => setSearch({ from: from || undefined, page: undefined })} />
-                <Field
-                  label="To"
-                  type="date"
-                  value={search.to ?? ''}
-                  onChange={(to) => setSearch({ to: to || undefined, page: undefined })}
-                  error={rangeProblem}
-                />
+                <DayField label="From" day={search.from} onDay={(from) => setSearch({ from, page: undefined })} />
+                <DayField label="To" day={search.to} onDay={(to) => setSearch({ to, page: undefined })} error={rangeProblem} />
               </div>
             </fieldset>
             <SelectField
@@ -207,6 +201,28 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
       </Screen>
     </>
   );
+}
+
+/**
+ * A day box that searches once the day is whole. While a year is being typed the browser reports
+ * each step ("0002-10-26", "0020-10-26"…); only a day with a four-digit year from 1000 on, or an
+ * emptied box, is searched for, after a short pause, and the box follows the address when it
+ * changes elsewhere (Back, "Clear the search").
+ */
+function DayField({ label, day, onDay, error }: { label: string; day: string | undefined; onDay: (day: string | undefined) => void; error?: string | null }) {
+  const [draft, setDraft] = useState(day ?? '');
+  const [draftFor, setDraftFor] = useState(day);
+  if (draftFor !== day) {
+    setDraftFor(day);
+    setDraft(day ?? '');
+  }
+  const settled = useDebouncedValue(draft, SEARCH_DELAY_MS);
+  useEffect(() => {
+    const whole = settled === '' || /^[1-9]\d{3}-\d{2}-\d{2}$/.test(settled);
+    if (whole && settled !== (day ?? '')) onDay(settled || undefined);
+    // Only a settled change of the box asks for a search.
+  }, [settled]);
+  return <Field label={label} type="date" value={draft} onChange={setDraft} error={error} />;
 }
 
 function describe(q: string | undefined, from: string | undefined, to: string | undefined): string {

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge-desk';
-import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatTime, plural } from '../../ui/format';
@@ -45,18 +44,16 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
   const [asked, setAsked] = useState<string | null>(null);
   const now = useNow();
   const state = query.data;
-  const failure = query.error ? toBridgeError(query.error) : null;
 
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Waiting on the family" loading={query.isPending && account.signedIn ? 'Loading the invitations…' : null}>
+      <Screen
+        title="Waiting on the family"
+        loading={query.isPending && account.signedIn ? 'Loading the invitations…' : null}
+        read={{ account, what: 'the invitations', query, refresh: () => query.refetch() }}
+      >
         <p className="lead">Families you invited to write a memorial who have not taken up the invitation yet. The longest wait is first.</p>
-        {failure ? (
-          <Notice tone="error" announce="assertive">
-            <p>{failure.message}</p>
-          </Notice>
-        ) : null}
         {state ? (
           <div className="desk-sweep">
             <LiveMessage className="desk-sweep__words">{sweepWords(state, now)}</LiveMessage>
