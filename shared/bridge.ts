@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
 import { COVER_EVENTS, COVER_OPERATIONS } from './bridge-cover';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
+import { DESK_EVENTS, DESK_OPERATIONS } from './bridge-desk';
 
 /**
  * How main carries each API operation the renderer may call:
@@ -283,6 +284,7 @@ export const APP_OPERATIONS = {
   'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
   ...COVER_OPERATIONS,
   ...INBOX_OPERATIONS,
+  ...DESK_OPERATIONS,
 } as const;
 
 export type AppOperationName = keyof typeof APP_OPERATIONS;
@@ -326,6 +328,7 @@ export const BRIDGE_EVENTS = {
   navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
   ...COVER_EVENTS,
   ...INBOX_EVENTS,
+  ...DESK_EVENTS,
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;

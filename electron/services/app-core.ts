@@ -39,6 +39,7 @@ import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
 import { coverHandlers } from './cover-handlers';
+import { createDeskService } from './desk-handlers';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -309,6 +310,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     return { status: answer.status, data: answer.data } as BridgeResult<N>;
   }
 
+  const desk = createDeskService({ dataDir: options.dataDir, clock, fetch: options.fetch, accountFor, call: callAs, emit, onAccountsChange: (listener) => accounts.onChange(listener) });
+
   const appHandlers: { [N in AppOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> } = {
     'app.status': () => {
       // A screen asking for the state (a page just loaded) should not be told "offline" on old
@@ -379,6 +382,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       return { entries: outbox.entries() };
     },
     ...coverHandlers({ accountFor, call: callAs, emit, clock, fetch: options.fetch }),
+    ...desk.handlers,
   };
 
   // Every API operation of the bridge gets the one generic handler; the mapped type checks the
@@ -422,6 +426,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       if (closed) return;
       closed = true;
       inbox.close();
+      desk.close();
       await outbox.close();
       for (const id of [...schedulers.keys()]) closeScheduler(id);
       accounts.close();

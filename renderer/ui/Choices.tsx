@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import './field.css';
 
@@ -15,15 +15,17 @@ export interface ChoicesProps<T extends string> {
   value: T | null;
   onChange: (value: T) => void;
   choices: readonly Choice<T>[];
-  error?: string | null;
+  error?: string | null | undefined;
   name?: string;
+  /** The first choice's input, to put the focus on the group when it has a problem (react-hook-form). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * One choice among a few, each with a sentence of what it means: React Aria's radio group (arrow
  * keys move between choices, Tab leaves the group), drawn as large cards to click or tap.
  */
-export function Choices<T extends string>({ label, hint, value, onChange, choices, error, name }: ChoicesProps<T>) {
+export function Choices<T extends string>({ label, hint, value, onChange, choices, error, name, inputRef }: ChoicesProps<T>) {
   return (
     <RadioGroup className="choice-group" value={value} onChange={(next) => onChange(next as T)} isInvalid={Boolean(error)} name={name}>
       <Label className="choice-group__legend">{label}</Label>
@@ -33,8 +35,8 @@ export function Choices<T extends string>({ label, hint, value, onChange, choice
         </Text>
       ) : null}
       <div className="choice-group__list">
-        {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className="choice-card">
+        {choices.map((choice, index) => (
+          <Radio key={choice.value} value={choice.value} className="choice-card" {...(index === 0 && inputRef ? { inputRef } : {})}>
             <span className="choice-card__mark" aria-hidden="true" />
             <span>
               <span className="choice-card__name">{choice.name}</span>

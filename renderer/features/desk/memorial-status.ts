@@ -1,12 +1,23 @@
 import type { Memorial } from '../../../shared/api/business';
 
 const WORDS: Record<Memorial['status'], string> = {
-  awaiting_family: 'Waiting for the family',
-  in_progress: 'Being prepared',
+  awaiting_family: 'Waiting on the family',
+  in_progress: 'Being written, not live yet',
   live: 'Live',
 };
 
-/** A funeral home's memorial state in words. */
+/** A funeral home's memorial state in words (spec 2.4: invited and waiting; being written or checked; published). */
 export function businessStatusWords(status: Memorial['status']): string {
   return WORDS[status];
+}
+
+const MEANING: Record<Memorial['status'], string> = {
+  awaiting_family: 'The family has been sent an email invitation to write the memorial, and has not taken it up yet.',
+  in_progress: 'The memorial is being written or checked. It is not on the web yet.',
+  live: 'The memorial is on the web.',
+};
+
+/** What a state means for the family, in a sentence. */
+export function businessStatusMeaning(status: Memorial['status']): string {
+  return MEANING[status];
 }

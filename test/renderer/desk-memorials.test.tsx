@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { formatDate } from '../../renderer/ui/format';
 import type { Memorial } from '../../shared/api/business';
 import type { BridgeArgs } from '../../shared/bridge';
-import { accountsState, businessMemorial, fakeMain, funeralHome, organization, renderApp } from './harness';
+import { endOfDay, startOfDay } from '../../renderer/features/desk/memorials-search';
+import { accountsState, businessMemorial, fakeMain, funeralHome, organization, placeOf, renderApp } from './harness';
 
 const all: Memorial[] = [
   businessMemorial(),
@@ -40,20 +41,25 @@ describe('Memorials (funeral home)', () => {
     // Each status cell starts with a "Status:" label that only shows when the rows are stacked on
     // a narrow window, hidden from screen readers (the column header says it).
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Status: Live',
-      'Status: Waiting for the family',
-      'Status: Being prepared',
-    ].map((words, i) => (i === 0 ? `${words}View the public page` : words)));
+      'Status: Livehttp://127.0.0.1:4010/m/arthur-pike Open the public page',
+      'Status: Waiting on the family',
+      'Status: Being written, not live yet',
+    ]);
     for (const label of within(table).getAllByText(/^(Status|Created):/)) expect(label.getAttribute('aria-hidden')).toBe('true');
     // The explicit roles keep it a table for screen readers when CSS stacks it.
     expect(table.getAttribute('role')).toBe('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Status', 'Created']);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toContain('Arthur Pike');
+    // Rows open their memorial: by id once live, by web address name while pending.
+    expect(within(rows[0]!).getByRole('link', { name: 'Arthur Pike' }).getAttribute('href')).toBe('/desk/memorials/10');
+    expect(within(rows[1]!).getByRole('link', { name: 'Nora Vale' }).getAttribute('href')).toBe('/desk/memorials/nora-vale');
     expect(within(rows[0]!).getByText(formatDate('2025-02-03T11:00:00Z')!)).toBeTruthy();
-    expect(within(rows[0]!).getByRole('link', { name: 'View the public page of Arthur Pike (opens in your web browser)' }).getAttribute('href')).toBe('http://127.0.0.1:4010/m/arthur-pike');
+    expect(within(rows[0]!).getByRole('link', { name: 'Open the public page of Arthur Pike (opens in your web browser)' }).getAttribute('href')).toBe('http://127.0.0.1:4010/m/arthur-pike');
 
-    await waitFor(() => expect(screen.getByText(/4 live, 2 not live yet/)).toBeTruthy());
-    expect(bridge.callsOf('listMemorials')[0]).toEqual({ query: { page: 1, per_page: 20 }, accountId: 'acc-home' });
+    // The funeral home above: its name and counts.
+    await waitFor(() => expect(screen.getByText('4 live · 2 not live yet')).toBeTruthy());
+    expect(screen.getByText('Rosewood Funeral Home', { selector: '.desk-brand__name' })).toBeTruthy();
+    expect(bridge.callsOf('listMemorials')[0]).toEqual({ query: { page: 1, per_page: 25 }, accountId: 'acc-home' });
     expect(bridge.callsOf('getOrganization')[0]).toEqual({ accountId: 'acc-home' });
   });
 
@@ -74,7 +80,7 @@ describe('Memorials (funeral home)', () => {
     // The focus leaves the button at the bottom for the summary at the top of the results.
     expect(document.activeElement).toBe(summary);
     expect(screen.getByRole('rowheader', { name: /Eli Stone/ })).toBeTruthy();
-    expect(bridge.callsOf('listMemorials').at(-1)).toEqual({ query: { page: 2, per_page: 20 }, accountId: 'acc-home' });
+    expect(bridge.callsOf('listMemorials').at(-1)).toEqual({ query: { page: 2, per_page: 25 }, accountId: 'acc-home' });
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(pages).getByText('Page 3 of 3')).toBeTruthy());
@@ -113,7 +119,7 @@ describe('Memorials (funeral home)', () => {
     expect(screen.getByRole('rowheader', { name: /Eli Stone/ })).toBeTruthy();
     const searches = bridge.callsOf('listMemorials').filter((c) => c.query?.q !== undefined);
     // Debounced: one read for the whole word, not one per letter.
-    expect(searches).toEqual([{ query: { q: 'teacher', page: 1, per_page: 20 }, accountId: 'acc-home' }]);
+    expect(searches).toEqual([{ query: { q: 'teacher', page: 1, per_page: 25 }, accountId: 'acc-home' }]);
   });
 
   test('says so when nothing matches', async () => {
@@ -122,12 +128,77 @@ describe('Memorials (funeral home)', () => {
     renderApp(bridge);
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or title' }), 'zzz');
-    expect(await screen.findByRole('heading', { name: 'No memorials match “zzz”.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No memorials match this search.' })).toBeTruthy();
+    expect(screen.getByText('0 memorials found for “zzz”.')).toBeTruthy();
   });
 
   test('an organization with no memorials yet', async () => {
     renderApp(businessMain([]));
     expect(await screen.findByRole('heading', { name: 'There are no memorials yet.' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  test('searches by the days they were made, both included, as date-times in this computer’s time zone', async () => {
+    const bridge = businessMain(all, 20);
+    const user = userEvent.setup();
+    const { router } = renderApp(bridge);
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-28' } });
+    await waitFor(() => expect(bridge.callsOf('listMemorials').at(-1)?.query).toMatchObject({ created_after: startOfDay('2025-02-01'), created_before: endOfDay('2025-02-28'), page: 1 }));
+    expect(await screen.findByText(/found made/)).toBeTruthy();
+    // Kept in the address, so Back and a reopened place find the same search.
+    expect(placeOf(router)).toBe('/desk?from=2025-02-01&to=2025-02-28');
+
+    // The wrong way round: said beside the field, nothing asked of the service.
+    const asked = bridge.callsOf('listMemorials').length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
+    expect(await screen.findByText('The first day is after the last day. Please swap them, or change one.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(bridge.callsOf('listMemorials')).toHaveLength(asked);
+
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(placeOf(router)).toBe('/desk'));
+  });
+
+  test('the person chooses how many memorials a page shows', async () => {
+    const bridge = businessMain(all, 20);
+    const user = userEvent.setup();
+    const { router } = renderApp(bridge);
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Memorials on each page'), '100');
+    await waitFor(() => expect(bridge.callsOf('listMemorials').at(-1)?.query).toEqual({ page: 1, per_page: 100 }));
+    expect(placeOf(router)).toBe('/desk?per=100');
+  });
+
+  test('a brand colour that would not stand out is not used; one that does edges the band', async () => {
+    const pale = fakeMain(accountsState([funeralHome]))
+      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#f4f0e0', logo_url: null } }) }))
+      .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 25, total: 0, total_pages: 0 } } }));
+    renderApp(pale);
+    const name = await screen.findByText('Rosewood', { selector: '.desk-brand__name' });
+    const band = name.closest<HTMLElement>('.desk-brand')!;
+    await waitFor(() => expect(screen.getByText('4 live · 2 not live yet')).toBeTruthy());
+    expect(band.style.getPropertyValue('--desk-brand-light')).toBe('');
+    cleanup();
+    renderApp(businessMain([]));
+    await waitFor(() => expect(screen.getByText('4 live · 2 not live yet')).toBeTruthy());
+    const strong = document.querySelector<HTMLElement>('.desk-brand')!;
+    expect(strong.style.getPropertyValue('--desk-brand-light')).toBe('#5b3a6e');
+    expect(pale.callsOf('desk.logo')).toHaveLength(0);
+  });
+
+  test('the logo main fetched, or why it is not shown', async () => {
+    const bridge = fakeMain(accountsState([funeralHome]))
+      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: null, white_label: false, brand_color: '#5b3a6e', logo_url: 'https://cdn.example/logo.png' } }) }))
+      .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 25, total: 0, total_pages: 0 } } }))
+      .on('desk.logo', () => ({ dataUrl: 'data:image/png;base64,iVBORw0KGgo=', problem: null }));
+    renderApp(bridge);
+    await waitFor(() => expect(document.querySelector('.desk-brand__logo')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='));
+    expect(bridge.callsOf('desk.logo')).toEqual([{ accountId: 'acc-home' }]);
+    cleanup();
+    bridge.on('desk.logo', () => ({ dataUrl: null, problem: 'The logo could not be loaded just now.' }));
+    renderApp(bridge);
+    expect(await screen.findByText('Your logo is not shown: the logo could not be loaded just now.')).toBeTruthy();
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * The funeral-home desk's bridge operations (shared/bridge-desk.ts), built on the account's
+ * scheduler like every other call: the person's requests in the person's lane, the waiting-list
+ * sweep in the background lane. app-core spreads `handlers` into its own and calls `close`.
+ */
+import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type ProvisionResult } from '../../shared/api/business';
+import type { AnyOperation } from '../../shared/api/operation';
+import type { AccountsState, BridgeArgs, BridgeResult } from '../../shared/bridge';
+import type { DESK_OPERATIONS, DeskSweepState } from '../../shared/bridge-desk';
+import { LocalError, ServiceError, type CallAnswer, type CallInput } from './client';
+import type { Clock } from './clock';
+import { openInvitationStore, type InvitationStore } from './desk-invitations';
+import { fetchLogo, type LogoResult } from './desk-logo';
+import { DeskSweep } from './desk-sweep';
+
+type DeskName = keyof typeof DESK_OPERATIONS;
+export type DeskHandlers = { [N in DeskName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> };
+
+export interface DeskServiceOptions {
+  dataDir: string;
+  clock: Clock;
+  /** For the logo (the service's own calls go through `call`). */
+  fetch?: typeof fetch | undefined;
+  /** The account a request is for (the one named, else the active one), or a plain refusal. */
+  accountFor(requested: string | undefined): { id: string; kind: 'personal' | 'business' };
+  /** One API call for an account, through its scheduler. */
+  call<O extends AnyOperation>(
+    accountId: string,
+    op: O,
+    input: CallInput<O>,
+    run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' },
+  ): Promise<CallAnswer<O>>;
+  emit(event: 'deskWaiting', payload: DeskSweepState): void;
+  onAccountsChange(listener: (state: AccountsState) => void): () => void;
+  /** Tests: a smaller page or a shorter pause between pages. */
+  sweep?: { pageSize?: number; pageGapMs?: number; staleMs?: number; retryMs?: number };
+  invitations?: InvitationStore;
+}
+
+/** How long a fetched logo is kept before it is fetched again (the address may stay, the picture change). */
+const LOGO_KEEP_MS = 60 * 60_000;
+
+export function createDeskService(options: DeskServiceOptions): { handlers: DeskHandlers; close(): void } {
+  const { clock } = options;
+  const call: DeskServiceOptions['call'] = (accountId, op, input, run) => options.call(accountId, op, input, run);
+  const invitations = options.invitations ?? openInvitationStore(options.dataDir, () => clock.now());
+  const sweep = new DeskSweep({
+    clock,
+    invitations,
+    ...options.sweep,
+    listPage: async (accountId, query) => (await call(accountId, listMemorials, { query }, { lane: 'background', whenOffline: 'fail' })).data,
+    onChange: (state) => options.emit('deskWaiting', state),
+  });
+  const logos = new Map<string, { url: string; at: number; result: LogoResult }>();
+  /** The business accounts the desk has worked for: their results are dropped when they go. */
+  const knownAccounts = new Set<string>();
+
+  const stopWatching = options.onAccountsChange((state) => {
+    for (const id of logos.keys()) if (!state.accounts.some((a) => a.id === id)) logos.delete(id);
+    const here = new Set(state.accounts.map((a) => a.id));
+    for (const id of knownAccounts) {
+      if (here.has(id)) continue;
+      sweep.forget(id);
+      invitations.forgetAccount(id);
+      knownAccounts.delete(id);
+    }
+  });
+
+  function business(requested: string | undefined): string {
+    const account = options.accountFor(requested);
+    if (account.kind !== 'business') throw new LocalError('invalid', "This is for funeral homes. Switch to your organization's account to do this.");
+    knownAccounts.add(account.id);
+    return account.id;
+  }
+
+  const now = () => new Date(clock.now()).toISOString();
+
+  /** The new memorial's web address name: the list entry provisioned at that very moment with that name. */
+  async function findSlug(accountId: string, result: ProvisionResult): Promise<string | null> {
+    if (result.created_at === null) return null;
+    const at = Date.parse(result.created_at);
+    const answer = await call(
+      accountId,
+      listMemorials,
+      {
+        query: {
+          ...(result.deceased_name ? { q: [...result.deceased_name.trim()].slice(0, 255).join('') } : {}),
+          created_after: result.created_at,
+          created_before: result.created_at,
+          per_page: 20,
+        },
+      },
+      { lane: 'person', whenOffline: 'fail' },
+    );
+    const found = answer.data.data.find((m) => m.created_at !== null && Date.parse(m.created_at) === at && m.deceased_name === result.deceased_name);
+    return found?.slug ?? null;
+  }
+
+  const handlers: DeskHandlers = {
+    'desk.waiting': ({ accountId, refresh }) => {
+      const id = business(accountId);
+      sweep.request(id, refresh === true);
+      return Promise.resolve(sweep.state(id));
+    },
+    'desk.names': ({ accountId }) => Promise.resolve(sweep.names(business(accountId))),
+    'desk.logo': async ({ accountId }) => {
+      const id = business(accountId);
+      // Shared with the screen's own read of the organization when both are on their way.
+      const organization = await call(id, getOrganization, {}, { lane: 'person', key: `${id}:getOrganization:{}`, whenOffline: 'fail' });
+      const url = organization.data.branding.logo_url;
+      if (!url) return { dataUrl: null, problem: null };
+      const kept = logos.get(id);
+      const result = kept && kept.url === url && clock.now() - kept.at < LOGO_KEEP_MS ? kept.result : await fetchLogo(url, options.fetch ?? globalThis.fetch);
+      logos.set(id, { url, at: kept?.result === result ? kept.at : clock.now(), result });
+      return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem };
+    },
+    'desk.provision': async ({ accountId, body }) => {
+      const id = business(accountId);
+      const answer = await call(id, provisionMemorial, { body }, { lane: 'person', whenOffline: 'fail' });
+      const result = answer.data;
+      // Finding it in the list is a help, not a promise: the memorial was made either way.
+      const slug = await findSlug(id, result).catch(() => null);
+      if (result.status === 'awaiting_family') {
+        invitations.save(id, { id: result.id, slug, deceasedName: result.deceased_name, createdAt: result.created_at, expiresAt: result.invitation_expires_at, sentAt: now() });
+      }
+      sweep.changed(id);
+      return { status: answer.status === 201 ? 201 : 202, result, slug };
+    },
+    'desk.resend': async ({ accountId, onboardingId }) => {
+      const id = business(accountId);
+      let result: ProvisionResult;
+      try {
+        result = (await call(id, resendInvitation, { params: { onboarding: onboardingId } }, { lane: 'person', whenOffline: 'fail' })).data;
+      } catch (error) {
+        // No invitation waits any more (the family took it up): the list is checked again.
+        if (error instanceof ServiceError && error.status === 404) {
+          invitations.remove(id, [onboardingId]);
+          sweep.request(id, true);
+        }
+        throw error;
+      }
+      const known = invitations.list(id).find((invitation) => invitation.id === onboardingId);
+      invitations.save(id, {
+        id: result.id,
+        slug: known?.slug ?? null,
+        deceasedName: result.deceased_name,
+        createdAt: result.created_at,
+        expiresAt: result.invitation_expires_at,
+        sentAt: now(),
+      });
+      sweep.changed(id);
+      return { result };
+    },
+  };
+
+  return {
+    handlers,
+    close() {
+      stopWatching();
+      sweep.close();
+    },
+  };
+}

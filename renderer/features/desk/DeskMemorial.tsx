@@ -1,0 +1,150 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Memorial } from '../../../shared/api/business';
+import type { AccountInfo } from '../../../shared/bridge';
+import { useRead } from '../../data/use-read';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { formatDate, formatDay } from '../../ui/format';
+import { LiveMessage } from '../../ui/Notice';
+import { places } from '../../ui/places';
+import { Screen } from '../../ui/Screen';
+import { DeskBrand } from './DeskBrand';
+import { useRefreshWhenLive, useWaiting } from './desk-data';
+import { handoutPlace } from './desk-places';
+import { businessStatusMeaning, businessStatusWords } from './memorial-status';
+import { formatMoment, ResendInvitation } from './ResendInvitation';
+import { privacyWords } from './words';
+
+/** While a memorial is not live, how often the service is asked how it is now. */
+export const MEMORIAL_WATCH_MS = 5_000;
+
+/** The memorial's address in the app: by web address name while pending, by id once live (spec 4.3). */
+export function useMemorialRef(): string {
+  return useParams({ strict: false, select: (params: { ref?: string }) => params.ref ?? '' });
+}
+
+/** Once live, a memorial changes rarely: it is read again now and then. */
+const LIVE_REFRESH_MS = 5 * 60_000;
+
+/** One memorial by the address's reference, watched closely until the service says it is live. */
+export function useDeskMemorial(account: AccountInfo, ref: string) {
+  const [every, setEvery] = useState(MEMORIAL_WATCH_MS);
+  const read = useRead({
+    accountId: account.id,
+    name: 'getMemorial',
+    input: { params: { memorial: ref } },
+    enabled: account.signedIn && ref !== '',
+    refetchInterval: every,
+  });
+  const live = read.query.data?.status === 'live';
+  const wanted = live ? LIVE_REFRESH_MS : MEMORIAL_WATCH_MS;
+  if (wanted !== every) setEvery(wanted);
+  useRefreshWhenLive(account.id, live);
+  return read;
+}
+
+/** One memorial, as the service describes it to the funeral home: its state in words, its address once live. */
+export function DeskMemorial({ account }: { account: AccountInfo }) {
+  const ref = useMemorialRef();
+  const { query, refresh } = useDeskMemorial(account, ref);
+  const memorial = query.data;
+  const name = memorial?.deceased_name ?? (memorial ? 'Name not given yet' : 'A memorial');
+
+  return (
+    <>
+      <DeskBrand account={account} />
+      <Screen title={name} loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null} read={{ account, what: 'this memorial', query, refresh }}>
+        <p>
+          <Link {...places.desk}>Back to the memorials</Link>
+        </p>
+        {memorial ? <MemorialDetails account={account} memorial={memorial} name={name} /> : null}
+      </Screen>
+    </>
+  );
+}
+
+function MemorialDetails({ account, memorial, name }: { account: AccountInfo; memorial: Memorial; name: string }) {
+  const born = formatDay(memorial.birth_date);
+  const died = formatDay(memorial.death_date);
+  return (
+    <>
+      {memorial.title ? <p className="lead">{memorial.title}</p> : null}
+      <section className="desk-panel" aria-labelledby="memorial-state">
+        <h2 id="memorial-state">Where it is now</h2>
+        <LiveMessage>
+          <p className={`status status--${memorial.status}`}>{businessStatusWords(memorial.status)}</p>
+        </LiveMessage>
+        <p>{businessStatusMeaning(memorial.status)}</p>
+        {memorial.status === 'live' && memorial.web_url ? (
+          <p>
+            Its address: <span className="address">{memorial.web_url}</span>{' '}
+            <ExternalLink href={memorial.web_url} context={`of ${name}`}>
+              Open the public page
+            </ExternalLink>
+          </p>
+        ) : null}
+        {memorial.status === 'awaiting_family' ? <Invitation account={account} slug={memorial.slug} name={name} /> : null}
+        <div className="desk-actions">
+          <Link {...handoutPlace(memorial.status === 'live' && memorial.id !== null ? memorial.id : memorial.slug)} className="button button--primary">
+            Print a hand-out for the family
+          </Link>
+        </div>
+      </section>
+
+      <h2>Details</h2>
+      <dl className="desk-facts">
+        {memorial.subtitle ? (
+          <>
+            <dt>Subtitle</dt>
+            <dd>{memorial.subtitle}</dd>
+          </>
+        ) : null}
+        <dt>Born</dt>
+        <dd>{born ?? 'Not given'}</dd>
+        <dt>Died</dt>
+        <dd>{died ?? 'Not given'}</dd>
+        <dt>Who may see it</dt>
+        <dd>{privacyWords(memorial.privacy)}</dd>
+        <dt>Premium</dt>
+        <dd>{memorial.is_premium ? 'Yes' : 'No'}</dd>
+        <dt>Web address name</dt>
+        <dd className="address">{memorial.slug}</dd>
+        <dt>Made on</dt>
+        <dd>{formatDate(memorial.created_at) ?? 'Not recorded'}</dd>
+        <dt>Last changed</dt>
+        <dd>{formatDate(memorial.updated_at) ?? 'Not recorded'}</dd>
+      </dl>
+      {memorial.description ? (
+        <details className="desk-obituary">
+          <summary>Read the obituary</summary>
+          <div className="desk-obituary__text">
+            {memorial.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** The invitation, as far as this computer knows it (the service's memorial record does not say). */
+function Invitation({ account, slug, name }: { account: AccountInfo; slug: string; name: string }) {
+  const waiting = useWaiting(account.id).query.data;
+  const row = waiting?.waiting.find((entry) => entry.slug === slug);
+  if (!waiting) return null;
+  if (!row?.invitation) {
+    return (
+      <p className="hint">
+        This invitation was not sent from this computer, so Memorial Desk does not know when its link runs out and cannot send it again. You can send it
+        again from your funeral home’s account on the memorial service’s website.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>{row.invitation.expiresAt ? `The invitation link works until ${formatMoment(row.invitation.expiresAt)}.` : 'The service did not say until when the link works.'}</p>
+      <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import type { AccountInfo } from '../../../shared/bridge';
+import type { DeskProvisionAnswer } from '../../../shared/bridge-desk';
+import { LIMITS } from '../../../shared/limits';
+import { toBridgeError } from '../../data/errors';
+import { Button } from '../../ui/Button';
+import { Choices } from '../../ui/Choices';
+import { focusMainHeading } from '../../ui/focus';
+import { FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
+import { Screen } from '../../ui/Screen';
+import { DeskBrand } from './DeskBrand';
+import { useProvision } from './desk-data';
+import { EMPTY_FORM, isFormField, provisionBody, ProvisionForm, type ProvisionFormField, type ProvisionFormValues } from './provision-form';
+import { ProvisionAnswer } from './ProvisionAnswer';
+import { ACTION_CHOICES, OWNER_CHOICES, PRIVACY_CHOICES } from './words';
+
+type Values = ProvisionFormValues;
+
+/** One text box of the form, tied to its rule, its limit and its problem. */
+function TextBox(props: {
+  control: Control<Values>;
+  name: Exclude<ProvisionFormField, 'designated_owner' | 'action' | 'privacy'>;
+  label: string;
+  hint?: string;
+  limit?: number;
+  type?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+}) {
+  const { control, name, ...rest } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField
+          {...rest}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Provisioning a memorial for a family (spec 4.3): every field of the request, each limit counted
+ * as the person types, each choice explained; checked before anything is sent, and the service's
+ * own words beside the field it names if it refuses. The answer is shown as the service gave it.
+ */
+export function DeskProvision({ account }: { account: AccountInfo }) {
+  const provision = useProvision(account.id);
+  const [answer, setAnswer] = useState<DeskProvisionAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, watch, setError, reset } = useForm<Values, unknown, z.output<typeof ProvisionForm>>({
+    resolver: zodResolver(ProvisionForm),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const action = watch('action');
+
+  const onInvalid = (errors: FieldErrors<Values>) => {
+    const count = Object.keys(errors).length;
+    setProblem(`Nothing was sent yet. Please check ${count === 1 ? 'the box marked below' : `the ${count} boxes marked below`}.`);
+  };
+
+  const onValid = handleSubmit((form) => {
+    setProblem(null);
+    provision.mutate(provisionBody(form), {
+      onSuccess: (made) => {
+        setAnswer(made);
+        focusMainHeading();
+      },
+      onError: (failure) => {
+        const error = toBridgeError(failure);
+        const named = Object.entries(error.fields ?? {}).filter(([field]) => isFormField(field));
+        for (const [field, messages] of named) setError(field as ProvisionFormField, { type: 'server', message: messages[0] ?? error.message }, { shouldFocus: true });
+        setProblem(
+          error.kind === 'offline'
+            ? `${error.message} If the connection was lost while sending, look for the memorial in the list before trying again, so it is not made twice.`
+            : named.length > 0
+              ? 'The memorial service could not make this memorial. Its words are beside the boxes marked below.'
+              : error.message,
+        );
+      },
+    });
+  }, onInvalid);
+
+  if (answer) {
+    return (
+      <ProvisionAnswer
+        account={account}
+        answer={answer}
+        onAnother={() => {
+          reset(EMPTY_FORM);
+          provision.reset();
+          setAnswer(null);
+          focusMainHeading();
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <DeskBrand account={account} />
+      <Screen title="Start a memorial for a family">
+        <p className="lead">Fill in what you know now. Only the name is needed; the family can add the rest later.</p>
+        <form className="form desk-form" noValidate onSubmit={(event) => void onValid(event)}>
+          <h2>Who has died</h2>
+          <TextBox control={control} name="deceased_name" label="Their full name" limit={LIMITS.deceasedName} autoComplete="off" />
+          <div className="desk-form__pair">
+            <TextBox control={control} name="birth_date" label="Date of birth (if known)" type="date" />
+            <TextBox control={control} name="death_date" label="Date of death (if known)" type="date" />
+          </div>
+
+          <h2>How it starts</h2>
+          <Controller
+            control={control}
+            name="action"
+            render={({ field, fieldState }) => (
+              <Choices label="Who writes the memorial" name="action" choices={ACTION_CHOICES} value={field.value ?? null} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="designated_owner"
+            render={({ field, fieldState }) => (
+              <Choices
+                label="Who looks after it once it is made"
+                name="designated_owner"
+                choices={OWNER_CHOICES}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+
+          <h2>The family</h2>
+          <p className="hint">
+            {action === 'invite'
+              ? 'The invitation goes to this email address. Please check it with the family.'
+              : 'So the memorial service knows who to contact. Optional when you write the memorial here.'}
+          </p>
+          <TextBox control={control} name="family_name" label="Family member’s name" limit={255} autoComplete="off" />
+          <TextBox
+            control={control}
+            name="family_email"
+            label={action === 'invite' ? 'Family member’s email address' : 'Family member’s email address (optional)'}
+            hint="For example: name@example.com"
+            type="email"
+            autoComplete="off"
+          />
+
+          <h2>Words</h2>
+          <p className="hint">{action === 'invite' ? 'Optional: the family can write or change these.' : 'These are published once the check has passed.'}</p>
+          <TextBox control={control} name="title" label="Title" hint="A line under the name, such as “Teacher, gardener and friend”." limit={LIMITS.title} />
+          <TextBox control={control} name="subtitle" label="Subtitle" limit={LIMITS.subtitle} />
+          <TextBox control={control} name="obituary" label="Obituary" multiline limit={LIMITS.obituary} />
+
+          <h2>Who may see it</h2>
+          <Controller
+            control={control}
+            name="privacy"
+            render={({ field, fieldState }) => (
+              <Choices
+                label="Privacy"
+                hint="If you choose none, the memorial service’s usual setting applies, and the family can change it."
+                name="privacy"
+                choices={PRIVACY_CHOICES}
+                value={field.value === '' || field.value === undefined ? null : field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+
+          {problem ? (
+            <Notice tone="error" announce="assertive">
+              <p>{problem}</p>
+            </Notice>
+          ) : null}
+          <div className="desk-form__actions">
+            <Button type="submit" variant="primary" busy={provision.isPending}>
+              {action === 'invite' ? 'Invite the family' : 'Create the memorial'}
+            </Button>
+          </div>
+        </form>
+      </Screen>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The desk's own operations in main (shared/bridge-desk.ts), as hooks: the waiting list kept by
+ * main's background sweep (read from main's cache, followed by its events), the logo main
+ * fetched, every memorial's name for the owners list, provisioning and resending.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { ProvisionBody } from '../../../shared/api/business';
+import type { DeskSweepState } from '../../../shared/bridge-desk';
+import { appCall, subscribe } from '../../data/calls';
+import { accountKey, readKey } from '../../data/keys';
+
+/** While the waiting list is open, main is asked this often (it answers from its cache, and starts a pass when that is old). */
+export const WAITING_ASK_MS = 60_000;
+
+function waitingKey(accountId: string) {
+  return [...accountKey(accountId), 'desk.waiting'] as const;
+}
+
+/** The invitations not yet taken up, as main's sweep last found them, kept current by its events. */
+export function useWaiting(accountId: string, enabled = true) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: waitingKey(accountId),
+    queryFn: () => appCall('desk.waiting', { accountId }),
+    refetchInterval: WAITING_ASK_MS,
+    // Main's own cache: nothing is sent to the service by asking, unless its pass is old.
+    staleTime: 0,
+    enabled,
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return subscribe('deskWaiting', (state: DeskSweepState) => {
+      if (state.accountId === accountId) queryClient.setQueryData(waitingKey(accountId), state);
+    });
+  }, [accountId, enabled, queryClient]);
+  const checkNow = useCallback(
+    () => appCall('desk.waiting', { accountId, refresh: true }).then((state) => queryClient.setQueryData(waitingKey(accountId), state)),
+    [accountId, queryClient],
+  );
+  return { query, checkNow };
+}
+
+/** The organization's logo, fetched by main; kept for the session. */
+export function useLogo(accountId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountKey(accountId), 'desk.logo'],
+    queryFn: () => appCall('desk.logo', { accountId }),
+    staleTime: 60 * 60_000,
+    enabled,
+  });
+}
+
+/** Every memorial's name by web address name, from main's last pass (the owners list names memorials only by address). */
+export function useMemorialNames(accountId: string) {
+  return useQuery({
+    queryKey: [...accountKey(accountId), 'desk.names'],
+    queryFn: () => appCall('desk.names', { accountId }),
+    staleTime: 60_000,
+  });
+}
+
+/** A new memorial for a family; the lists that show it are read again when it is made. */
+export function useProvision(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProvisionBody) => appCall('desk.provision', { accountId, body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: readKey(accountId, 'listMemorials', undefined, null).slice(0, 3) }),
+        queryClient.invalidateQueries({ queryKey: readKey(accountId, 'getOrganization', undefined, null).slice(0, 3) }),
+        queryClient.invalidateQueries({ queryKey: waitingKey(accountId) }),
+      ]);
+    },
+  });
+}
+
+/** A memorial went live: the counts and the list say so too, now rather than at their next refresh. */
+export function useRefreshWhenLive(accountId: string, live: boolean) {
+  const queryClient = useQueryClient();
+  const before = useRef(live);
+  useEffect(() => {
+    if (live && !before.current) {
+      void queryClient.invalidateQueries({ queryKey: readKey(accountId, 'getOrganization', undefined, null).slice(0, 3) });
+      void queryClient.invalidateQueries({ queryKey: readKey(accountId, 'listMemorials', undefined, null).slice(0, 3) });
+    }
+    before.current = live;
+  }, [accountId, live, queryClient]);
+}
+
+/** Sends the family a new claim link (the old one stops working). */
+export function useResend(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (onboardingId: number) => appCall('desk.resend', { accountId, onboardingId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitingKey(accountId) }),
+  });
+}

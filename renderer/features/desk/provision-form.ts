@@ -1,0 +1,65 @@
+/**
+ * The provision form's rules: the contract's own field schemas (shared/api/business.ts
+ * `ProvisionBody`, so every limit and message is the service's), with an empty box meaning "not
+ * given", and the two rules a person would otherwise only meet after sending: an invitation needs
+ * the family's email, and a death cannot come before the birth.
+ */
+import { z } from 'zod';
+import { ProvisionBody } from '../../../shared/api/business';
+
+const shape = ProvisionBody.shape;
+/** An optional field of the contract, where an empty box means "not given". */
+const emptyOr = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema]);
+
+export const ProvisionForm = z
+  .object({
+    deceased_name: shape.deceased_name,
+    designated_owner: shape.designated_owner,
+    action: shape.action.unwrap(),
+    birth_date: emptyOr(shape.birth_date.unwrap()),
+    death_date: emptyOr(shape.death_date.unwrap()),
+    privacy: emptyOr(shape.privacy.unwrap()),
+    title: emptyOr(shape.title.unwrap()),
+    subtitle: emptyOr(shape.subtitle.unwrap()),
+    obituary: emptyOr(shape.obituary.unwrap()),
+    family_name: emptyOr(shape.family_name.unwrap()),
+    family_email: emptyOr(shape.family_email.unwrap()),
+  })
+  .superRefine((form, ctx) => {
+    if (form.action === 'invite' && form.family_email === '') {
+      ctx.addIssue({ code: 'custom', path: ['family_email'], message: 'To invite the family, add their email address. To write the memorial here instead, choose “Write it here now”.' });
+    }
+    if (form.birth_date && form.death_date && form.death_date < form.birth_date) {
+      ctx.addIssue({ code: 'custom', path: ['death_date'], message: 'The date of death is before the date of birth. Please check both dates.' });
+    }
+  });
+
+export type ProvisionFormValues = z.input<typeof ProvisionForm>;
+export type ProvisionFormField = keyof ProvisionFormValues;
+
+export const EMPTY_FORM: ProvisionFormValues = {
+  deceased_name: '',
+  designated_owner: 'family',
+  action: 'invite',
+  birth_date: '',
+  death_date: '',
+  privacy: '',
+  title: '',
+  subtitle: '',
+  obituary: '',
+  family_name: '',
+  family_email: '',
+};
+
+/** What is sent: the boxes filled in, nothing empty. */
+export function provisionBody(form: z.output<typeof ProvisionForm>): ProvisionBody {
+  const body: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) if (value !== '' && value !== undefined) body[name] = value;
+  return body as ProvisionBody;
+}
+
+export const FORM_FIELDS: readonly ProvisionFormField[] = Object.keys(EMPTY_FORM) as ProvisionFormField[];
+
+export function isFormField(name: string): name is ProvisionFormField {
+  return (FORM_FIELDS as readonly string[]).includes(name);
+}

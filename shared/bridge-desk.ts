@@ -1,0 +1,97 @@
+/**
+ * The funeral-home desk's own bridge operations (spread into APP_OPERATIONS and BRIDGE_EVENTS in
+ * bridge.ts). They are main's work rather than single API calls:
+ * - `desk.waiting`: the invitations not yet taken up. The API cannot filter the list by status,
+ *   so main pages through the organization's memorials in the background (within the token's
+ *   budget, after the person's own requests) and keeps the result; this answers from that cache,
+ *   says when it was last complete, and starts a new pass when it is old or the person asks.
+ * - `desk.provision` and `desk.resend`: the API calls, plus what only their answers say (the
+ *   invitation's number and when its link runs out), kept so the waiting list can show it and
+ *   resend later; the list's Memorial record carries neither.
+ * - `desk.logo`: the organization's logo, fetched by main (https only, size-capped, an image
+ *   checked by its bytes) and handed over as a data: URL, which the page's img-src allows.
+ * - `desk.names`: every memorial's name by its web address name, from the last pass, for the
+ *   owners list (an owner entry names the memorial only by slug and id).
+ */
+import { z } from 'zod';
+import { ProvisionBody, ProvisionResult } from './api/business';
+
+const AccountChoice = { accountId: z.string().min(1).max(100).optional() };
+
+export const DeskInvitation = z.strictObject({
+  /** The invitation's number (the ProvisionResult id), which resending needs. */
+  id: z.number().int(),
+  /** When the family's link stops working; null when the service did not say. */
+  expiresAt: z.string().nullable(),
+  /** When this computer last sent it (provisioned or sent again). */
+  sentAt: z.string(),
+});
+export type DeskInvitation = z.infer<typeof DeskInvitation>;
+
+export const DeskWaitingMemorial = z.strictObject({
+  /** The web address name; opens the memorial while it is pending. Null until the list has shown it. */
+  slug: z.string().nullable(),
+  deceasedName: z.string().nullable(),
+  title: z.string().nullable(),
+  /** When the funeral home provisioned it: how long the family has had the invitation. */
+  createdAt: z.string().nullable(),
+  /**
+   * Known only for invitations sent (or sent again) from this computer: the list does not say
+   * an invitation's number or expiry, and only its number lets it be sent again.
+   */
+  invitation: DeskInvitation.nullable(),
+});
+export type DeskWaitingMemorial = z.infer<typeof DeskWaitingMemorial>;
+
+export const DeskSweepState = z.strictObject({
+  accountId: z.string(),
+  /** Waiting on the family, oldest first (the longest wait is the first to chase). */
+  waiting: z.array(DeskWaitingMemorial),
+  /** What the last complete pass counted. */
+  counts: z.strictObject({ total: z.number().int(), awaitingFamily: z.number().int(), inProgress: z.number().int(), live: z.number().int() }).nullable(),
+  /** When the last pass through every memorial finished; null before the first. */
+  completeAt: z.string().nullable(),
+  /** A pass under way: the page it has reached, of how many (null until the first page answers). */
+  checking: z.strictObject({ page: z.number().int(), pages: z.number().int().nullable(), startedAt: z.string() }).nullable(),
+  /** Why the last pass stopped before the end, in plain words; null when it did not. */
+  problem: z.string().nullable(),
+});
+export type DeskSweepState = z.infer<typeof DeskSweepState>;
+
+export const DeskProvisionAnswer = z.strictObject({
+  /** 201: the family was invited. 202: being created from the funeral home's words. */
+  status: z.union([z.literal(201), z.literal(202)]),
+  result: ProvisionResult,
+  /** The memorial's web address name, found in the list right after; null if it was not found. */
+  slug: z.string().nullable(),
+});
+export type DeskProvisionAnswer = z.infer<typeof DeskProvisionAnswer>;
+
+export const DeskLogo = z.strictObject({
+  /** The logo as a data: URL; null when there is none or it could not be used. */
+  dataUrl: z.string().nullable(),
+  /** Why a logo the organization has could not be shown, for the person (null when fine). */
+  problem: z.string().nullable(),
+});
+export type DeskLogo = z.infer<typeof DeskLogo>;
+
+export const DESK_OPERATIONS = {
+  /** The invitations not yet taken up, from main's cache; `refresh` starts a new pass now. */
+  'desk.waiting': { args: z.strictObject({ ...AccountChoice, refresh: z.boolean().optional() }), result: DeskSweepState },
+  'desk.names': {
+    args: z.strictObject(AccountChoice),
+    result: z.strictObject({ names: z.array(z.strictObject({ slug: z.string(), id: z.number().int().nullable(), name: z.string().nullable() })), completeAt: z.string().nullable() }),
+  },
+  'desk.logo': { args: z.strictObject(AccountChoice), result: DeskLogo },
+  'desk.provision': { args: z.strictObject({ ...AccountChoice, body: ProvisionBody }), result: DeskProvisionAnswer },
+  /** Sends the family a new claim link; the old one stops working. */
+  'desk.resend': {
+    args: z.strictObject({ ...AccountChoice, onboardingId: z.number().int().positive() }),
+    result: z.strictObject({ result: ProvisionResult }),
+  },
+} as const;
+
+export const DESK_EVENTS = {
+  /** The waiting list changed (a pass moved on or finished, an invitation was sent). */
+  deskWaiting: DeskSweepState,
+} as const;
