@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
+import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
 
 /**
  * How main carries each API operation the renderer may call:
@@ -267,6 +268,7 @@ export const APP_OPERATIONS = {
   'outbox.list': { args: Empty, result: OutboxState },
   /** Forget a finished entry (done or refused) once the person has seen it. */
   'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
+  ...PREMIUM_OPERATIONS,
 } as const;
 
 export type AppOperationName = keyof typeof APP_OPERATIONS;
@@ -308,6 +310,7 @@ export const BRIDGE_EVENTS = {
   deviceSignIn: DeviceSignIn,
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
   navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
+  ...PREMIUM_EVENTS,
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;

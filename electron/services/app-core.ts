@@ -36,6 +36,7 @@ import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
+import { createPremiumHandlers, type DesktopFiles } from './premium-handlers';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -67,6 +68,8 @@ export interface AppCoreOptions {
    * reported by `settings.get`, refused by `settings.set`. Their values arrive as the options above.
    */
   lockedSettings?: { names: readonly string[]; file: string } | null;
+  /** The desktop's folder chooser, save dialog, file manager and Downloads folder (premium-handlers.ts). */
+  desktop?: DesktopFiles;
 }
 
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
@@ -253,7 +256,19 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     return { status: answer.status, data: answer.data } as BridgeResult<N>;
   }
 
+  const premium = createPremiumHandlers({
+    dataDir: options.dataDir,
+    clock,
+    fetch: options.fetch,
+    desktop: options.desktop,
+    account: accountFor,
+    call: (accountId, op, input, lane) => callAs(accountId, op, input, { lane, whenOffline: 'fail' }),
+    emit,
+    signedInFamilies: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id),
+  });
+
   const appHandlers: { [N in AppOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> } = {
+    ...premium.handlers,
     'app.status': () => {
       // A screen asking for the state (a page just loaded) should not be told "offline" on old
       // news: the service is asked again now, and the answer follows as a status event.
@@ -357,6 +372,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     async close() {
       if (closed) return;
       closed = true;
+      await premium.close();
       await outbox.close();
       for (const id of [...schedulers.keys()]) closeScheduler(id);
       accounts.close();

@@ -12,6 +12,7 @@ import { createAppCore } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
 import { userDataFolder } from '../services/data-folder';
 import type { AppCore } from '../services/app-core-types';
+import type { DesktopFiles } from '../services/premium-handlers';
 import { readMachineSettings, type MachineSettings } from '../services/machine-settings';
 
 export interface LaunchOptions {
@@ -111,6 +112,8 @@ export async function startAppServices(options: {
   serviceUrl: string | undefined;
   demo: boolean;
   openExternal: (url: string) => Promise<boolean>;
+  /** The desktop's folder chooser, save dialog and file manager; browser mode has none of them. */
+  desktop?: DesktopFiles;
   /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
   machineSettings?: MachineSettings | null;
 }): Promise<AppServices> {
@@ -137,6 +140,7 @@ export async function startAppServices(options: {
       // Signed in afresh at every start: a session-only sign-in does not outlive the app.
       demoTokens: sandbox ? demoTokensFrom(sandbox) : null,
       openExternal: options.openExternal,
+      ...(options.desktop ? { desktop: options.desktop } : {}),
       lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,
     });
   } catch (error) {
