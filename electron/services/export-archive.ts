@@ -87,7 +87,7 @@ export class ExportArchive {
   }
 
   private records(): ArchiveRecord[] {
-    const raw = (this.conf.store as Record<string, unknown>).entries;
+    const raw = (this.conf.store).entries;
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((entry) => {
       const parsed = ArchiveRecord.safeParse(entry);

@@ -91,7 +91,7 @@ export class VisitHistoryStore {
 
   /** Every account's history as stored, each entry checked (a bad one is left out, the rest kept). */
   private read(): Record<string, Record<string, VisitDay[]>> {
-    const parsed = Stored.safeParse((this.conf.store as Record<string, unknown>).accounts);
+    const parsed = Stored.safeParse((this.conf.store).accounts);
     if (!parsed.success) return {};
     const out: Record<string, Record<string, VisitDay[]>> = {};
     for (const [accountId, memorials] of Object.entries(parsed.data)) {
