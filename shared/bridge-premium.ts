@@ -108,7 +108,11 @@ export const PREMIUM_OPERATIONS = {
   'visits.read': { args: ForMemorial, result: VisitHistory.extend({ counts: VisitCounts }) },
   /** The local visit history only: works offline. */
   'visits.history': { args: ForMemorial, result: VisitHistory },
-  'downloads.folders': { args: ForMemorial.extend({ memorialName: z.string().max(300).nullable().optional() }), result: DownloadFolders },
+  /** Where files can go; `archive` is the memorial's folder in the app's archive (the archive itself without a memorial). */
+  'downloads.folders': {
+    args: z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId.optional(), memorialName: z.string().max(300).nullable().optional() }),
+    result: DownloadFolders,
+  },
   /** The desktop's folder chooser; null when the person cancelled or there is none (browser mode). */
   'downloads.chooseFolder': { args: z.strictObject({}), result: z.strictObject({ folder: z.string().nullable() }) },
   /** Main asks the service for the export's link and downloads it; progress follows as `download` events. */

@@ -126,7 +126,7 @@ export function createPremiumHandlers(options: PremiumHandlerOptions): { handler
       family(accountId);
       return {
         downloads: downloadsFolder,
-        archive: await archive.folderFor(memorialId, memorialName),
+        archive: memorialId === undefined ? archive.root : await archive.folderFor(memorialId, memorialName),
         canChoose: desktop.chooseFolder !== undefined,
         canShow: desktop.showItemInFolder !== undefined,
       };

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { VisitDay } from '../../../shared/bridge-premium';
+import { chartData } from './visit-words';
+
+const HEIGHT = 300;
+
+/** A colour of the app's palette (base.css), so the chart follows light and dark. */
+function palette(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** jsdom (the renderer tests) has no canvas to draw on. */
+const canDraw = typeof ResizeObserver !== 'undefined' && !navigator.userAgent.includes('jsdom');
+
+/**
+ * The local history as a line chart (uPlot: small, fast, canvas). It is a picture only, hidden
+ * from screen readers: the sentence and the table beside it say the same.
+ */
+export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !canDraw) return;
+    const text = palette('--text', '#1f1c18');
+    const grid = palette('--border', '#857b6f');
+    const options: uPlot.Options = {
+      width: Math.max(280, element.clientWidth),
+      height: HEIGHT,
+      scales: { x: { time: true } },
+      cursor: { drag: { x: false, y: false } },
+      legend: { show: true },
+      series: [
+        { label: 'Day' },
+        { label: 'Visits in the 7 days before', stroke: palette('--accent', '#2e4a3f'), width: 3, points: { show: true, size: 7 } },
+        { label: 'Visits in the 30 days before', stroke: palette('--checking', '#7a5a00'), width: 2, dash: [8, 5], points: { show: true, size: 5 } },
+      ],
+      axes: [
+        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } },
+        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 60 },
+      ],
+    };
+    const chart = new uPlot(options, chartData(history), element);
+    // The whole chart (canvas and legend) is a picture: the table is what a screen reader reads.
+    chart.root.setAttribute('aria-hidden', 'true');
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [history]);
+  return <div ref={box} className="visits-chart" />;
+}
