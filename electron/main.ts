@@ -3,7 +3,7 @@
  * window. Everything that is not lifecycle lives in plain modules (window.ts, ipc.ts, desktop/,
  * services/), tested without Electron.
  */
-import { app, BrowserWindow, crashReporter, dialog, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, Menu, net, Notification, protocol, screen, session, shell } from 'electron';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -233,6 +233,18 @@ if (!parsed.ok) {
     updates.start();
   }
 
+  /** New tributes: a desktop notification that opens their queue. */
+  function notify(note: { title: string; body: string; place: string }): void {
+    if (!Notification.isSupported()) return;
+    const shown = new Notification({ title: note.title, body: note.body, silent: false });
+    shown.on('click', () => {
+      if (!services) return;
+      showWindow(services.core);
+      services.core.emitNavigate(note.place);
+    });
+    shown.show();
+  }
+
   async function start(): Promise<void> {
     lockDownSession();
     serveRenderer();
@@ -248,7 +260,7 @@ if (!parsed.ok) {
       ),
     );
     try {
-      services = await startAppServices({ ...launch, openExternal, desktop: desktopFiles() });
+      services = await startAppServices({ ...launch, openExternal, notify, setBadge: (count) => app.setBadgeCount(count), desktop: desktopFiles() });
     } catch (error) {
       dialog.showErrorBox('Memorial Desk could not start', error instanceof Error ? error.message : String(error));
       app.exit(1);

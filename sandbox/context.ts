@@ -1,8 +1,8 @@
-import type { Clock } from './clock';
+import type { Clock } from './core/clock';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
-import type { RateLimiter } from './rate-limit';
-import type { Settings } from './settings';
+import type { RateLimiter } from './core/rate-limit';
+import type { Settings } from './core/settings';
 
 /** Everything a route, page or job needs; one per running sandbox. */
 export interface SandboxContext {

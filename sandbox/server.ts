@@ -1,17 +1,19 @@
-import { Hono } from 'hono';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Clock } from './clock';
-import { Database } from './db/database';
-import { JobQueue } from './jobs/queue';
-import { RateLimiter } from './rate-limit';
-import { Settings } from './settings';
+import { createApp } from './app';
 import type { SandboxContext } from './context';
+import { Clock } from './core/clock';
+import { RateLimiter } from './core/rate-limit';
+import { Settings } from './core/settings';
+import { Database } from './db/database';
+import { issueDemoTokens, seedDemo, type DemoWorld } from './demo/builder';
+import { answerClientError, MAX_HEADER_BYTES } from './http/client-errors';
+import { registerJobs } from './jobs';
+import { JobQueue } from './jobs/queue';
 import { defaultDatabasePath } from './paths';
-import { registerRoutes } from './routes';
-import { registerControl } from './control';
-import { registerPages } from './pages/routes';
-import { issueDemoTokens, seedDemo, type DemoWorld } from './demo';
+
+export { createApp };
 
 export interface SandboxOptions {
   /** 0 picks a free port. */
@@ -38,25 +40,6 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Builds the app (routes, pages, control API) over a context. Exposed for in-process tests. */
-export function createApp(ctx: SandboxContext, options: { control: boolean }): Hono {
-  const app = new Hono();
-  // Every answer reflects the sandbox clock: work whose time has come is finished first.
-  app.use('*', async (_c, next) => {
-    ctx.jobs.runDue();
-    await next();
-  });
-  registerRoutes(app, ctx);
-  registerPages(app, ctx);
-  if (options.control) registerControl(app, ctx);
-  app.notFound((c) => c.json({ message: "There's nothing at this address." }, 404));
-  app.onError((error, c) => {
-    console.error('sandbox: unexpected error', error);
-    return c.json({ message: 'Something went wrong in the sandbox. Please try again.' }, 500);
-  });
-  return app;
-}
-
 /** Starts the sandbox on 127.0.0.1 (the contract of sandbox-control.md), in-process. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = new Database(options.memory ? ':memory:' : (options.db ?? defaultDatabasePath()));
@@ -70,11 +53,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     appUrl: '',
     baseUrl: '',
   };
+  registerJobs(ctx);
   const app = createApp(ctx, { control: options.control ?? false });
 
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
-    s.once('error', reject);
+  const listener = getRequestListener(app.fetch, {
+    hostname: '127.0.0.1',
+    // A request the adapter cannot even turn into a Request (a malformed Host, say).
+    errorHandler: () => Response.json({ message: "The service couldn't read this request. Nothing was changed." }, { status: 400 }),
+  });
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => void listener(request, response));
+  server.on('clientError', answerClientError);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   ctx.appUrl = `http://127.0.0.1:${port}`;
@@ -97,7 +88,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections would hold close() open; the data is already committed.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       db.close();
     },

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
 import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
+import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
 
 /**
  * How main carries each API operation the renderer may call:
@@ -83,6 +84,8 @@ export type ApiInput<N extends ApiBridgeName> = {
    * so the change shows on that memorial and can be checked through its lists.
    */
   memorialId?: number;
+  /** Queued changes only: keep it back this long (ms) before sending, so the person can undo it. */
+  holdMs?: number;
   /**
    * The account the screen was showing when it asked. Main answers for that account, so an
    * answer that arrives after a switch is never filed under the other one. Default: the active one.
@@ -109,6 +112,7 @@ export function apiArgsSchema(name: ApiBridgeName) {
     background: z.boolean().optional(),
     label: z.string().max(200).optional(),
     memorialId: z.number().int().positive().optional(),
+    holdMs: z.number().int().min(0).max(30_000).optional(),
     accountId: z.string().min(1).max(100).optional(),
   });
 }
@@ -161,6 +165,8 @@ export const OutboxEntry = z.strictObject({
   contributionId: z.number().int().nullable(),
   /** The reads the change alters (operation names): refreshed when it ends. */
   touches: z.array(z.string()),
+  /** While the person may still take it back (Undo): it is not sent before this time (ISO). */
+  holdUntil: z.string().nullable(),
   /** What the person asked for (the request's body: their own words and settings), to show while it waits. */
   body: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
@@ -207,6 +213,8 @@ export const BusinessSignInResult = z.strictObject({
 
 export const Settings = z.strictObject({
   serviceUrl: z.string(),
+  /** Desktop notifications of new tributes waiting for approval (never of the person's own actions). */
+  notifications: z.boolean(),
   /** Settings this computer's administrator set in the machine-wide file: shown, not changeable. */
   locked: z.array(z.string()),
   /** That file's path, or null when nothing is locked. */
@@ -262,13 +270,19 @@ export const APP_OPERATIONS = {
     result: BusinessSignInResult,
   },
   'settings.get': { args: Empty, result: Settings },
-  'settings.set': { args: z.strictObject({ serviceUrl: z.url({ protocol: /^https?$/ }).max(500).optional() }), result: Settings },
+  'settings.set': {
+    args: z.strictObject({ serviceUrl: z.url({ protocol: /^https?$/ }).max(500).optional(), notifications: z.boolean().optional() }),
+    result: Settings,
+  },
   'ui.get': { args: Empty, result: UiMemory },
   'ui.set': { args: UiMemory.partial().strict(), result: UiMemory },
   'outbox.list': { args: Empty, result: OutboxState },
+  /** Undo: take back a change that has not gone out yet (refused, in plain words, once it has). */
+  'outbox.cancel': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
   /** Forget a finished entry (done or refused) once the person has seen it. */
   'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
   ...PREMIUM_OPERATIONS,
+  ...INBOX_OPERATIONS,
 } as const;
 
 export type AppOperationName = keyof typeof APP_OPERATIONS;
@@ -311,6 +325,7 @@ export const BRIDGE_EVENTS = {
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
   navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
   ...PREMIUM_EVENTS,
+  ...INBOX_EVENTS,
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;
@@ -324,6 +339,7 @@ export const EVENT_SNAPSHOTS = {
   accounts: 'accounts.list',
   status: 'app.status',
   outbox: 'outbox.list',
+  inbox: 'inbox.get',
 } as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
 
 /**

@@ -31,6 +31,8 @@ import { BridgeFailure, type AppCore } from './app-core-types';
 import { LocalError, ServiceClient, ServiceError, toBridgeError, type CallAnswer, type CallInput } from './client';
 import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
+import { newTributesWords } from '../../shared/bridge-inbox';
+import { InboxSweep } from './inbox-sweep';
 import { isQueuedName, QUEUED_OPERATIONS, type Change, type Read } from './queued-operations';
 import { Scheduler } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
@@ -70,7 +72,17 @@ export interface AppCoreOptions {
   lockedSettings?: { names: readonly string[]; file: string } | null;
   /** The desktop's folder chooser, save dialog, file manager and Downloads folder (premium-handlers.ts). */
   desktop?: DesktopFiles;
+  /**
+   * Shows a desktop notification of new tributes (Electron's Notification); clicking it should
+   * open `place`. Without it (browser mode) the page shows its own, from the `newTributes` event.
+   */
+  notify?: (note: { title: string; body: string; place: string }) => void;
+  /** The count of tributes waiting for approval, on the app's icon (dock or taskbar badge). */
+  setBadge?: (count: number) => void;
 }
+
+/** The part of each family account's background budget the inbox sweep may use, a minute. */
+const SWEEP_ALLOWANCE_PER_MINUTE = 8;
 
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const clock = options.clock ?? realClock;
@@ -103,6 +115,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     let wasOnline = true;
     scheduler = new Scheduler({
       perMinute: LIMITS.rateLimitPerMinute[kind],
+      // What was sent in the last minute outlives a restart, so a restart never overspends.
+      budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       clock,
       probe: async () => {
         const credentials = accounts.credentialsFor(accountId);
@@ -180,6 +194,30 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   accounts.onDeviceSignIn((state) => emit('deviceSignIn', state));
 
+  // Tributes waiting on every memorial of every signed-in family account, found in the background.
+  const inbox = new InboxSweep({
+    clock,
+    accounts: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id),
+    readMemorials: (id) => callAs(id, operations.listMyMemorials, { query: { per_page: 100 } }, { lane: 'background', key: `${id}:sweep:memorials`, whenOffline: 'fail' }),
+    readPending: (id, memorial) =>
+      callAs(id, operations.listContributions, { params: { memorial }, query: { status: 'pending', per_page: 100 } }, { lane: 'background', key: `${id}:sweep:${memorial}`, whenOffline: 'fail' }),
+    allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
+    onChange: (state) => {
+      emit('inbox', state);
+      options.setBadge?.(state.accounts.reduce((sum, account) => sum + account.memorials.reduce((n, m) => n + m.pending, 0), 0));
+    },
+    onNew: (found) => {
+      emit('newTributes', found);
+      if (!settings.get().notifications || !options.notify) return;
+      options.notify({
+        ...newTributesWords(found),
+        place: `/memorials/${found.memorialId}/tributes?status=pending`,
+      });
+    },
+  });
+  inbox.sync();
+  accounts.onChange(() => inbox.sync());
+
   function status(): AppStatus {
     const active = accounts.activeId();
     const state = active ? schedulers.get(active)?.state() : undefined;
@@ -242,6 +280,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         label: args.label ?? described.label,
         ...subject,
         touches: described.touches,
+        ...(args.holdMs ? { holdMs: args.holdMs } : {}),
       });
       return { queued } as BridgeResult<N>;
     }
@@ -301,7 +340,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     'signIn.device.get': ({ flowId }) => Promise.resolve(accounts.deviceSignIn(flowId)),
     'signIn.device.cancel': ({ flowId }) => Promise.resolve(accounts.cancelDeviceSignIn(flowId)),
     'signIn.business': ({ token }) => accounts.signInBusiness(token),
-    'settings.get': () => Promise.resolve({ serviceUrl, ...lockedState() }),
+    'settings.get': () => Promise.resolve({ serviceUrl, notifications: settings.get().notifications, ...lockedState() }),
     'settings.set': (patch) => {
       const locked = Object.keys(patch).find((name) => lockedState().locked.includes(name));
       if (locked !== undefined) {
@@ -321,11 +360,18 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         emit('accounts', accounts.list());
         emit('status', status());
       }
-      return Promise.resolve({ serviceUrl, ...lockedState() });
+      return Promise.resolve({ serviceUrl, notifications: saved.notifications, ...lockedState() });
     },
     'ui.get': () => Promise.resolve(settings.ui.get()),
     'ui.set': (patch) => Promise.resolve(settings.ui.update(patch)),
     'outbox.list': () => Promise.resolve({ entries: outbox.entries() }),
+    'outbox.cancel': async ({ id }) => {
+      if (!(await outbox.cancel(id))) {
+        throw new LocalError('invalid', 'This change has already gone to the memorial service, so it can no longer be taken back here.');
+      }
+      return { entries: outbox.entries() };
+    },
+    'inbox.get': () => Promise.resolve(inbox.state()),
     'outbox.dismiss': async ({ id }) => {
       await outbox.dismiss(id);
       return { entries: outbox.entries() };
@@ -373,6 +419,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       if (closed) return;
       closed = true;
       await premium.close();
+      inbox.close();
       await outbox.close();
       for (const id of [...schedulers.keys()]) closeScheduler(id);
       accounts.close();

@@ -31,6 +31,7 @@ const Stored = OutboxEntry.extend({
   contributionId: z.number().int().nullable().default(null),
   touches: z.array(z.string()).default([]),
   body: Json.nullable().default(null),
+  holdUntil: z.string().nullable().default(null),
   input: OutboxInput,
   /** Not before this time (ms): backoff, or Retry-After. */
   retryAt: z.number().nullable(),
@@ -73,6 +74,11 @@ export interface EnqueueArgs {
   memorialId?: number | null;
   contributionId?: number | null;
   touches?: readonly string[];
+  /**
+   * Keep it this long before sending, so the person can take it back (Undo). It is on disk all the
+   * while: a crash during the hold loses nothing (the next start sends it).
+   */
+  holdMs?: number;
 }
 
 const UNKNOWN_OPERATION_MESSAGE =
@@ -137,9 +143,11 @@ export class Outbox {
         entry.state = 'checking';
         changed = true;
       }
-      // A fresh start tries everything once more, at once (the scheduler still honours a rate limit).
+      // A fresh start tries everything once more, at once (the scheduler still honours a rate limit);
+      // a hold for Undo did not outlive the run it was made in.
       entry.retryAt = null;
       entry.held = false;
+      entry.holdUntil = null;
     }
     this.started = true;
     if (changed) await this.commit();
@@ -158,6 +166,7 @@ export class Outbox {
       contributionId: args.contributionId ?? null,
       touches: [...(args.touches ?? [])],
       body: args.input.body ? structuredClone(args.input.body) : null,
+      holdUntil: args.holdMs ? new Date(this.clock.now() + args.holdMs).toISOString() : null,
       createdAt: new Date(this.clock.now()).toISOString(),
       state: 'queued',
       attempts: 0,
@@ -184,6 +193,19 @@ export class Outbox {
 
   entries(): OutboxEntry[] {
     return this.list.map(publicEntry);
+  }
+
+  /**
+   * Takes a change back (Undo) while it has not gone out: only a queued entry, which is not on the
+   * wire, can be; it is forgotten as if it had never been made. False when it is already on its way.
+   */
+  async cancel(id: string): Promise<boolean> {
+    const entry = this.list.find((e) => e.id === id);
+    if (!entry || entry.state !== 'queued') return false;
+    this.list = this.list.filter((e) => e !== entry);
+    await this.commit();
+    this.pump();
+    return true;
   }
 
   /** Forgets a finished entry (done or refused). Entries still on their way cannot be dismissed. */
@@ -213,6 +235,9 @@ export class Outbox {
       if (isFinished(entry) || (accountId !== undefined && entry.accountId !== accountId)) continue;
       entry.held = false;
       entry.retryAt = null;
+      // The streak is over: tries while the service could not be reached say nothing about the
+      // next one, so a hiccup right after an offline spell waits 2 s again, not a minute.
+      entry.failures = 0;
     }
     this.pump();
   }
@@ -242,8 +267,9 @@ export class Outbox {
       // Only the first unfinished entry of an account may move: strict order.
       seen.add(entry.accountId);
       if (this.active.has(entry.accountId) || entry.held) continue;
-      if (entry.retryAt !== null && entry.retryAt > now) {
-        next = next === null ? entry.retryAt : Math.min(next, entry.retryAt);
+      const notBefore = Math.max(entry.retryAt ?? 0, entry.holdUntil === null ? 0 : Date.parse(entry.holdUntil));
+      if (notBefore > now) {
+        next = next === null ? notBefore : Math.min(next, notBefore);
         continue;
       }
       this.active.add(entry.accountId);
@@ -465,6 +491,7 @@ function publicEntry(entry: Stored): OutboxEntry {
     contributionId: entry.contributionId,
     touches: [...entry.touches],
     body: entry.body ? structuredClone(entry.body) : null,
+    holdUntil: entry.holdUntil,
     createdAt: entry.createdAt,
     state: entry.state,
     attempts: entry.attempts,

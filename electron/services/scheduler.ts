@@ -10,6 +10,7 @@
  */
 import { Alarm, type Clock, type TimerHandle } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
+import { loadBudget, saveBudget } from './request-budget';
 
 export type Lane = 'person' | 'background';
 
@@ -55,6 +56,11 @@ export interface SchedulerOptions {
   /** Probe backoff while offline: first delay, doubling up to the maximum. Default 2 s to 30 s. */
   probeFirstMs?: number;
   probeMaxMs?: number;
+  /**
+   * Where this token's recent requests are kept, so a restart within the minute does not take
+   * the budget for unused (see request-budget.ts). Without it the budget lives in memory only.
+   */
+  budgetFile?: string;
 }
 
 interface Job {
@@ -103,6 +109,8 @@ export class Scheduler {
   private probing = false;
   private closed = false;
   private lastState = '';
+  private readonly budgetFile: string | undefined;
+  private budgetWarned = false;
 
   constructor(opts: SchedulerOptions) {
     this.clock = opts.clock;
@@ -117,6 +125,12 @@ export class Scheduler {
     this.probeFirstMs = opts.probeFirstMs ?? 2_000;
     this.probeMaxMs = opts.probeMaxMs ?? 30_000;
     this.probeDelay = this.probeFirstMs;
+    this.budgetFile = opts.budgetFile;
+    if (this.budgetFile !== undefined) {
+      const saved = loadBudget(this.budgetFile, this.clock.now(), this.holdMs);
+      this.slots = saved.slots;
+      this.pausedUntil = saved.pausedUntil;
+    }
   }
 
   run<T>(task: () => Promise<T>, opts: RunOptions): Promise<T> {
@@ -229,6 +243,7 @@ export class Scheduler {
     this.inFlight++;
     const slot: Slot = { sentAt: now, answeredAt: null };
     this.slots.push(slot);
+    this.saveBudget();
     void this.execute(job, slot);
   }
 
@@ -248,6 +263,7 @@ export class Scheduler {
   private answered(slot: Slot): void {
     slot.answeredAt = this.clock.now();
     this.inFlight--;
+    this.saveBudget();
   }
 
   private failed(job: Job, error: unknown): void {
@@ -274,6 +290,7 @@ export class Scheduler {
   private pause(error: ServiceError): void {
     const until = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
     this.pausedUntil = Math.max(this.pausedUntil ?? 0, until);
+    this.saveBudget();
     // Refreshes come round again; dropping them now keeps the first minute after the pause for the person.
     for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
   }
@@ -322,6 +339,7 @@ export class Scheduler {
     }
     const slot: Slot = { sentAt: now, answeredAt: null };
     this.slots.push(slot);
+    this.saveBudget();
     this.inFlight++;
     this.probing = true;
     try {
@@ -341,6 +359,21 @@ export class Scheduler {
       this.probing = false;
     }
     this.pump();
+  }
+
+  /**
+   * Keeps the slots and any pause on disk. A closed scheduler writes nothing: the one that
+   * replaced it (signed in again, or the next start) owns the file now.
+   */
+  private saveBudget(): void {
+    if (this.budgetFile === undefined || this.closed) return;
+    try {
+      saveBudget(this.budgetFile, { slots: this.slots, pausedUntil: this.pausedUntil });
+    } catch (error) {
+      // The budget in memory still holds for this run; only a restart within the minute is unguarded.
+      if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
+      this.budgetWarned = true;
+    }
   }
 
   private settle(job: Job, how: 'resolve' | 'reject', value: unknown): void {

@@ -16,7 +16,7 @@ import { UiMemory, type Settings } from '../../shared/bridge';
 export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
 
 /** What the person chooses and this file keeps (the bridge's Settings adds what is locked, and by whom). */
-export type PersonalSettings = Pick<Settings, 'serviceUrl'>;
+export type PersonalSettings = Pick<Settings, 'serviceUrl' | 'notifications'>;
 
 export const StoredOrganization = z.object({
   id: z.number().int(),
@@ -79,7 +79,7 @@ export interface SettingsStore {
 
 const NO_UI_MEMORY: UiMemory = { place: null, sessionNoteDismissed: false };
 
-export function openSettings(dataDir: string, defaults: PersonalSettings): SettingsStore {
+export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, 'serviceUrl'>): SettingsStore {
   const conf = openConf(dataDir);
   const fallbackUrl = ServiceUrl.parse(defaults.serviceUrl);
 
@@ -104,7 +104,8 @@ export function openSettings(dataDir: string, defaults: PersonalSettings): Setti
 
   const get = (): PersonalSettings => {
     const url = ServiceUrl.safeParse(raw('serviceUrl'));
-    return { serviceUrl: url.success ? url.data : fallbackUrl };
+    const notifications = raw('notifications');
+    return { serviceUrl: url.success ? url.data : fallbackUrl, notifications: typeof notifications === 'boolean' ? notifications : true };
   };
 
   return {
@@ -112,6 +113,7 @@ export function openSettings(dataDir: string, defaults: PersonalSettings): Setti
     get,
     update(patch) {
       if (patch.serviceUrl !== undefined) conf.set('serviceUrl', withoutTrailingSlash(ServiceUrl.parse(patch.serviceUrl.trim())));
+      if (patch.notifications !== undefined) conf.set('notifications', patch.notifications);
       return get();
     },
     accounts: {

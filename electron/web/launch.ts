@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
 import type { DemoTokens } from '../services/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { createAppCore } from '../services/app-core';
+import { createAppCore, type AppCoreOptions } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
 import { userDataFolder } from '../services/data-folder';
 import type { AppCore } from '../services/app-core-types';
@@ -114,6 +114,9 @@ export async function startAppServices(options: {
   openExternal: (url: string) => Promise<boolean>;
   /** The desktop's folder chooser, save dialog and file manager; browser mode has none of them. */
   desktop?: DesktopFiles;
+  /** The desktop's notifications and badge (Electron); browser mode has none (the page shows its own). */
+  notify?: AppCoreOptions['notify'];
+  setBadge?: AppCoreOptions['setBadge'];
   /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
   machineSettings?: MachineSettings | null;
 }): Promise<AppServices> {
@@ -141,6 +144,8 @@ export async function startAppServices(options: {
       demoTokens: sandbox ? demoTokensFrom(sandbox) : null,
       openExternal: options.openExternal,
       ...(options.desktop ? { desktop: options.desktop } : {}),
+      ...(options.notify ? { notify: options.notify } : {}),
+      ...(options.setBadge ? { setBadge: options.setBadge } : {}),
       lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,
     });
   } catch (error) {

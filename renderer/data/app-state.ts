@@ -4,7 +4,8 @@
  * from main's events by `useBridgeSync`; screens read it through the selectors below.
  */
 import { create } from 'zustand';
-import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, UiMemory } from '../../shared/bridge';
+import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
+import type { InboxState } from '../../shared/bridge-inbox';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
 export interface Flash {
@@ -28,6 +29,9 @@ interface AppData {
   /** Browser mode: false while the connection to Memorial Desk's own background part is lost. */
   backgroundConnected: boolean;
   ui: UiMemory;
+  /** What main's sweep found waiting for approval, per family account and memorial. */
+  inbox: InboxState;
+  settings: Settings | null;
   flash: Flash | null;
   /** The latest sentence for the app-wide polite live region; `seq` makes a repeat count as new. */
   announcement: { text: string; seq: number };
@@ -40,6 +44,8 @@ interface AppActions {
   setOutbox: (entries: OutboxEntry[]) => void;
   setBackgroundConnected: (connected: boolean) => void;
   setUi: (ui: UiMemory) => void;
+  setInbox: (inbox: InboxState) => void;
+  setSettings: (settings: Settings) => void;
   setFlash: (flash: Flash | null) => void;
   announce: (text: string) => void;
 }
@@ -55,6 +61,8 @@ const initialData: AppData = {
   outbox: [],
   backgroundConnected: true,
   ui: { place: null, sessionNoteDismissed: false },
+  inbox: { accounts: [] },
+  settings: null,
   flash: null,
   announcement: { text: '', seq: 0 },
 };
@@ -92,6 +100,8 @@ export const useAppStore = create<AppState>()((set) => ({
   setOutbox: (entries) => set({ outbox: entries, waiting: unfinishedCount(entries) }),
   setBackgroundConnected: (connected) => set({ backgroundConnected: connected }),
   setUi: (ui) => set({ ui }),
+  setInbox: (inbox) => set({ inbox }),
+  setSettings: (settings) => set({ settings }),
   setFlash: (flash) => set({ flash }),
   announce: (text) => set((state) => ({ announcement: { text, seq: state.announcement.seq + 1 } })),
 }));
@@ -107,6 +117,13 @@ export function activeAccount(state: Pick<AppData, 'accounts'>): AccountInfo | n
 
 export function useActiveAccount(): AccountInfo | null {
   return useAppStore(activeAccount);
+}
+
+/** Tributes waiting for approval, of one account or of all (the window's count). */
+export function waitingTributes(state: Pick<AppData, 'inbox'>, accountId?: string): number {
+  return state.inbox.accounts
+    .filter((account) => accountId === undefined || account.accountId === accountId)
+    .reduce((sum, account) => sum + account.memorials.reduce((n, memorial) => n + memorial.pending, 0), 0);
 }
 
 export function kindLabel(account: Pick<AccountInfo, 'kind'>): string {

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { OutboxEntry } from '../../shared/bridge';
 import { isUnfinished, useAppStore } from './app-state';
+import { appCall } from './calls';
 import { accountKey, isTouched } from './keys';
 
 export interface ChangeFilter {
@@ -72,4 +73,16 @@ export async function refreshAfterChanges(queryClient: QueryClient, before: read
     ),
   );
   return ended;
+}
+
+/** The person has seen how a change ended: main forgets it. */
+export async function dismissChange(id: string): Promise<void> {
+  const { entries } = await appCall('outbox.dismiss', { id });
+  useAppStore.getState().setOutbox(entries);
+}
+
+/** Undo: takes back a change that has not gone out yet. Rejects, in plain words, once it has. */
+export async function takeBack(id: string): Promise<void> {
+  const { entries } = await appCall('outbox.cancel', { id });
+  useAppStore.getState().setOutbox(entries);
 }

@@ -6,6 +6,7 @@ import { useAppStore } from './app-state';
 import { appCall, subscribe } from './calls';
 import { toBridgeError } from './errors';
 import { refreshAfterChanges } from './outbox';
+import { refreshChangedQueues, tellOfNewTributes } from './inbox';
 
 /**
  * Loads main's state once (accounts, status, outbox, the screens' memory) and follows its events
@@ -36,6 +37,12 @@ export function useBridgeSync(onLoaded?: (state: { accounts: AccountsState; ui: 
         if (wasOffline && status.online === true) void queryClient.invalidateQueries();
       }),
       subscribeConnection((connected) => store().setBackgroundConnected(connected)),
+      subscribe('inbox', (inbox) => {
+        const before = store().inbox;
+        store().setInbox(inbox);
+        void refreshChangedQueues(queryClient, before, inbox);
+      }),
+      subscribe('newTributes', (found) => tellOfNewTributes(found)),
     ];
 
     let current = true;
@@ -46,11 +53,15 @@ export function useBridgeSync(onLoaded?: (state: { accounts: AccountsState; ui: 
       // without it the status's count serves.
       appCall('outbox.list', {}).catch(() => null),
       appCall('ui.get', {}).catch(() => ({ place: null, sessionNoteDismissed: false })),
+      appCall('inbox.get', {}).catch(() => null),
+      appCall('settings.get', {}).catch(() => null),
     ]).then(
-      ([accounts, status, outbox, ui]) => {
+      ([accounts, status, outbox, ui, inbox, settings]) => {
         if (!current) return;
         setError(null);
         loadedRef.current?.({ accounts, ui });
+        if (inbox) store().setInbox(inbox);
+        if (settings) store().setSettings(settings);
         store().setLoaded(accounts, status, outbox?.entries ?? null, ui);
       },
       (failure: unknown) => {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ApiInput, ApiAnswer, OutboxEntry, QueuedName, ReadName, SendName } from '../../shared/bridge';
 import { queue, send } from './calls';
 import { accountKey, isTouched } from './keys';
@@ -36,4 +37,12 @@ export function useSend<N extends SendName>(accountId: string, name: N, options:
       });
     },
   });
+}
+
+/**
+ * Any of the person's changes, through the durable outbox, for one account: for screens that make
+ * several kinds (a moderation queue: approve, decline, hide …). Resolves once each is on disk.
+ */
+export function useQueueChanges(accountId: string) {
+  return useCallback(<N extends QueuedName>(name: N, input: ChangeInput<N>) => queue(name, { ...input, accountId }), [accountId]);
 }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { claimInvitation } from '../business';
+import { claimInvitation } from '../business/onboarding';
 import { controlBody, controlHandler, controlId } from './helpers';
 
 export function registerBusinessControl(app: Hono, ctx: SandboxContext): void {

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { findPerson } from '../auth/people';
 import type { SandboxContext } from '../context';
-import { approveDeviceCode, denyDeviceCode, pendingDeviceCodes, type DecideResult } from '../device-flow';
-import { HttpError } from '../http';
+import { approveDeviceCode, denyDeviceCode, pendingDeviceCodes, type DecideResult } from '../auth/device-flow';
+import { HttpError } from '../http/endpoint';
 import { controlBody, controlHandler } from './helpers';
 
 const UserCode = z.string({ error: 'user_code must be the code the app shows, like BCDF-GHJK.' }).min(1, 'user_code must be the code the app shows, like BCDF-GHJK.');
@@ -14,7 +15,7 @@ const UserCode = z.string({ error: 'user_code must be the code the app shows, li
 export function registerDeviceControl(app: Hono, ctx: SandboxContext): void {
   app.post('/__sandbox/device/approve', controlHandler(async (c) => {
     const body = await controlBody(c, z.object({ user_code: UserCode, person_id: z.number({ error: 'person_id must be the id of a sandbox person.' }).int().positive() }));
-    if (!ctx.db.one('SELECT id FROM people WHERE id = ?', body.person_id)) {
+    if (!findPerson(ctx, body.person_id)) {
       throw new HttpError(404, { message: `There is no sandbox person with id ${body.person_id}. Create one with POST /__sandbox/people first.` });
     }
     return c.json(answer(approveDeviceCode(ctx, body.user_code, body.person_id)), 200);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError, parse } from '../http';
+import { HttpError, parse, strictId } from '../http/endpoint';
 
 /** Reads and checks a control API body (422 in plain words when it doesn't fit). */
 export async function controlBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -17,8 +17,8 @@ export async function controlBody<S extends z.ZodType>(c: Context, schema: S): P
 }
 
 export function controlId(c: Context, name: string): number {
-  const value = Number(c.req.param(name));
-  if (!Number.isInteger(value) || value < 1) throw new HttpError(404, { message: 'Not found.' });
+  const value = strictId(c.req.param(name));
+  if (value === null) throw new HttpError(404, { message: 'Not found.' });
   return value;
 }
 

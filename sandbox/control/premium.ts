@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { addRsvp } from '../premium';
+import { addRsvp } from '../premium/model';
 import { controlBody, controlHandler, controlId } from './helpers';
 
 /** Control endpoints about Premium features: a visitor's reply to an event. */

@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations';
 
@@ -16,7 +16,7 @@ export class Database {
 
   /** A file path, or ':memory:'. */
   constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') ownerOnly(path);
     this.raw = new DatabaseSync(path);
     this.raw.exec('PRAGMA journal_mode = WAL');
     this.raw.exec('PRAGMA synchronous = FULL');
@@ -87,5 +87,19 @@ export class Database {
 
   close(): void {
     if (this.raw.isOpen) this.raw.close();
+  }
+}
+
+/**
+ * The database holds tokens' hashes, share-link tokens and the download signing key, so it and its
+ * -wal and -shm files are for the owner alone (0600), in a folder made owner-only (0700). SQLite
+ * gives the -wal and -shm files it creates the database file's own permissions, so the file is
+ * made before SQLite opens it; files left by an earlier version are tightened too.
+ */
+function ownerOnly(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
   }
 }

@@ -1,7 +1,8 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Contribution } from '../../shared/api/contributions';
 import type { PersonalMemorial } from '../../shared/api/memorials';
-import { paragraphs, plainDate, plainLifeDates } from '../words';
+import { plainDate } from '../wording/dates';
+import { paragraphs, plainLifeDates } from '../wording/words';
 
 /** The memorial and its tributes exactly as the API gives them (spec 2.1, 2.2). */
 export interface ArchiveInput {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { paragraphs, plainDate, plainLifeDates } from '../words';
+import { plainDate } from '../wording/dates';
+import { paragraphs, plainLifeDates } from '../wording/words';
 
 /** What goes into a Memorial Book: the memorial's words, its cover, its approved public tributes (pinned first). */
 export interface BookInput {

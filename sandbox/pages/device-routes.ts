@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
+import { findPersonByEmail } from '../auth/people';
 import type { SandboxContext } from '../context';
-import { approveDeviceCode, denyDeviceCode, findByUserCode, type DecideResult, type DeviceCodeRecord, type UserCodeStatus } from '../device-flow';
+import { approveDeviceCode, denyDeviceCode, findByUserCode, type DecideResult, type DeviceCodeRecord, type UserCodeStatus } from '../auth/device-flow';
 import { renderDevicePage, type DevicePageView } from './device';
 import { sendPage } from './headers';
 
@@ -46,7 +47,7 @@ export function registerDevicePages(app: Hono, ctx: SandboxContext): void {
     if (decision === 'deny') return decided(c, ctx, denyDeviceCode(ctx, record.user_code), typed);
     if (decision !== 'approve') return confirmAgain(MESSAGES.noDecision);
     if (email === '') return confirmAgain(MESSAGES.noEmail);
-    const person = ctx.db.one<{ id: number }>('SELECT id FROM people WHERE email = ?', email);
+    const person = findPersonByEmail(ctx, email);
     if (!person) return confirmAgain(MESSAGES.unknownEmail);
     return decided(c, ctx, approveDeviceCode(ctx, record.user_code, person.id), typed);
   });

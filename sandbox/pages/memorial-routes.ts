@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono';
+import { findPersonByEmail } from '../auth/people';
 import type { SandboxContext } from '../context';
-import type { ContributionRow } from '../contributions';
-import { coverOf } from '../media';
-import { isLive, type MemorialRow } from '../memorials';
-import { publicBroadcasts, publicFund } from '../premium';
+import { publicTributes } from '../contributions/model';
+import { coverOf, hasCover } from '../memorials/media';
+import { findLiveBySlug, mayView, type MemorialRow } from '../memorials/model';
+import { recordVisits } from '../memorials/visits';
+import { publicBroadcasts, publicFund } from '../premium/model';
+import { pageLocale } from '../wording/dates';
 import { sendPage } from './headers';
 import { alertBox, escapeHtml, page, sandboxEmailField, titleWithError } from './layout';
 import { renderMemorialPage, renderNotFoundPage } from './memorial';
@@ -16,12 +19,7 @@ import { renderMemorialPage, renderNotFoundPage } from './memorial';
  * share link. Every view of the page is one visit; nothing about the visitor is kept.
  */
 export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
-  const { db, clock } = ctx;
-
-  const liveMemorial = (slug: string): MemorialRow | null => {
-    const m = db.one<MemorialRow>('SELECT * FROM memorials WHERE slug = ?', slug);
-    return m && isLive(m) ? m : null;
-  };
+  const liveMemorial = (slug: string): MemorialRow | null => findLiveBySlug(ctx, slug);
   const isOpen = (m: MemorialRow) => m.privacy === null || m.privacy === 'public' || m.privacy === 'restricted';
 
   app.get('/m/:slug', (c) => {
@@ -37,24 +35,17 @@ export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
     if (isOpen(m)) return showMemorial(c, m);
     const form = await c.req.parseBody();
     const email = typeof form.email === 'string' ? form.email.trim() : '';
-    const person = email ? db.one<{ id: number }>('SELECT id FROM people WHERE email = ?', email) : undefined;
-    const allowed =
-      person !== undefined &&
-      (m.owner_person_id === person.id || db.one('SELECT 1 AS x FROM memorial_roles WHERE memorial_id = ? AND person_id = ?', m.id, person.id) !== undefined);
+    const person = email ? findPersonByEmail(ctx, email) : undefined;
+    const allowed = person !== undefined && mayView(ctx, m, person.id);
     if (!allowed) return sendPage(c, 403, gateHtml(m, { email, error: 'That email address has not been given access to this memorial. Ask the family for a link.' }));
     return showMemorial(c, m);
   });
 
   function showMemorial(c: Context, m: MemorialRow): Response {
-    db.insert('visits', { memorial_id: m.id, visited_at: clock.iso() });
+    recordVisits(ctx, m.id);
     if (m.privacy === 'restricted' || m.hide_from_search === 1) c.header('X-Robots-Tag', 'noindex, nofollow');
     // Approved tributes only (a private one can never be approved), the pinned band first.
-    const tributes = db.all<ContributionRow>(
-      `SELECT * FROM contributions WHERE memorial_id = ? AND status = 'approved' AND is_private = 0
-       ORDER BY is_pinned DESC, pinned_at DESC, created_at DESC, id DESC`,
-      m.id,
-    );
-    const hasCover = db.one('SELECT 1 AS x FROM covers WHERE memorial_id = ?', m.id) !== undefined;
+    const tributes = publicTributes(ctx, m.id);
     return sendPage(
       c,
       200,
@@ -65,11 +56,11 @@ export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
         obituary: m.obituary,
         birthDate: m.birth_date,
         deathDate: m.death_date,
-        coverUrl: hasCover ? `/m/${encodeURIComponent(m.slug)}/cover.jpg` : null,
+        coverUrl: hasCover(ctx, m.id) ? `/m/${encodeURIComponent(m.slug)}/cover.jpg` : null,
         tributes: tributes.map((t) => ({ title: t.title, body: t.body, authorName: t.author_name, createdAt: t.created_at, isPinned: t.is_pinned === 1 })),
         fund: publicFund(ctx, m.id),
         broadcasts: publicBroadcasts(ctx, m.id),
-      }),
+      }, pageLocale(c.req.header('accept-language'))),
     );
   }
 

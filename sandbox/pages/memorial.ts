@@ -3,7 +3,7 @@
  * deleted; tributes approved and public, pinned first; fund and broadcasts that passed the safety
  * check) and hands over only that; this renders it in the order given.
  */
-import { isRealDate } from '../../shared/api/fields';
+import { calendarDate, clockTime, dateOfTimestamp, DEFAULT_LOCALE, longDate, longDay, type CalendarDate } from '../wording/dates';
 import { escapeHtml, page, paragraphs, safeImageUrl, safeUrl } from './layout';
 
 export type MemorialTributeView = {
@@ -48,25 +48,25 @@ export type MemorialPageView = {
   broadcasts: MemorialBroadcastView[];
 };
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-export function renderMemorialPage(view: MemorialPageView): string {
+/**
+ * The page, its dates and times in the reader's locale (see `pageLocale`): one style throughout,
+ * the long form ("3 March 2025" in en-GB).
+ */
+export function renderMemorialPage(view: MemorialPageView, locale = DEFAULT_LOCALE): string {
   const name = view.deceasedName?.trim() ? view.deceasedName : null;
   const events = view.broadcasts.filter((b) => b.kind === 'event');
   const announcements = view.broadcasts.filter((b) => b.kind === 'announcement');
 
   const body = [
-    memorialHeader(view, name),
+    memorialHeader(view, name, locale),
     view.obituary?.trim() ? `<section aria-labelledby="story-heading"><h2 id="story-heading">Their story</h2>\n${paragraphs(view.obituary)}</section>` : '',
-    events.length ? `<section aria-labelledby="events-heading"><h2 id="events-heading">Services and gatherings</h2>\n${events.map(eventItem).join('\n')}</section>` : '',
+    events.length
+      ? `<section aria-labelledby="events-heading"><h2 id="events-heading">Services and gatherings</h2>\n${events.map((e) => eventItem(e, locale)).join('\n')}</section>`
+      : '',
     announcements.length
       ? `<section aria-labelledby="announcements-heading"><h2 id="announcements-heading">Announcements</h2>\n${announcements.map(announcementItem).join('\n')}</section>`
       : '',
-    tributesSection(view.tributes),
+    tributesSection(view.tributes, locale),
     view.fund ? fundSection(view.fund) : '',
   ]
     .filter((part) => part !== '')
@@ -85,9 +85,9 @@ export function renderNotFoundPage(): string {
   });
 }
 
-function memorialHeader(view: MemorialPageView, name: string | null): string {
+function memorialHeader(view: MemorialPageView, name: string | null, locale: string): string {
   const cover = safeImageUrl(view.coverUrl);
-  const lifeDates = formatLifeDates(view.birthDate, view.deathDate);
+  const lifeDates = formatLifeDates(view.birthDate, view.deathDate, locale);
   return `<header class="memorial-header">
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(name ? `Photo for the memorial of ${name}` : 'Photo for this memorial')}">` : ''}
 <p class="muted in-memory">In loving memory of</p>
@@ -98,19 +98,19 @@ ${view.subtitle?.trim() ? `<p class="memorial-subtitle">${escapeHtml(view.subtit
 </header>`;
 }
 
-function tributesSection(tributes: MemorialTributeView[]): string {
+function tributesSection(tributes: MemorialTributeView[], locale: string): string {
   const list = tributes.length
-    ? `<ol class="tributes">\n${tributes.map(tributeItem).join('\n')}\n</ol>`
+    ? `<ol class="tributes">\n${tributes.map((t) => tributeItem(t, locale)).join('\n')}\n</ol>`
     : '<p class="muted">No tributes have been shared yet.</p>';
   return `<section aria-labelledby="tributes-heading"><h2 id="tributes-heading">Tributes</h2>\n${list}</section>`;
 }
 
-function tributeItem(tribute: MemorialTributeView): string {
+function tributeItem(tribute: MemorialTributeView, locale: string): string {
   const author = tribute.authorName?.trim() ? tribute.authorName : null;
   const title = tribute.title?.trim() ? tribute.title : null;
   const heading = title ?? (author ? `From ${author}` : 'A tribute');
-  const date = tribute.createdAt ? timestampDate(tribute.createdAt) : null;
-  const byline = [title && author ? `From ${escapeHtml(author)}` : '', date ? dateElement(date) : ''].filter((part) => part !== '');
+  const date = tribute.createdAt ? dateOfTimestamp(tribute.createdAt) : null;
+  const byline = [title && author ? `From ${escapeHtml(author)}` : '', date ? dateElement(date, locale) : ''].filter((part) => part !== '');
   // The badge sits inside the heading so that people moving by heading hear it too.
   const badge = tribute.isPinned ? '<span class="badge">Pinned<span class="visually-hidden"> tribute:</span></span> ' : '';
   return `<li class="tribute${tribute.isPinned ? ' pinned' : ''}"><article>
@@ -120,9 +120,9 @@ ${byline.length ? `<p class="byline">${byline.join(' · ')}</p>` : ''}
 </article></li>`;
 }
 
-function eventItem(event: MemorialBroadcastView): string {
+function eventItem(event: MemorialBroadcastView, locale: string): string {
   const details: string[] = [];
-  const when = formatEventTime(event.startsAt, event.endsAt);
+  const when = formatEventTime(event.startsAt, event.endsAt, locale);
   if (when) details.push(`<dt>When</dt><dd>${when}</dd>`);
   if (event.location?.trim()) details.push(`<dt>Where</dt><dd>${escapeHtml(event.location)}</dd>`);
   if (event.rsvp?.trim()) details.push(`<dt>To reply</dt><dd>${linkedIfUrl(event.rsvp)}</dd>`);
@@ -159,43 +159,24 @@ function linkedIfUrl(text: string): string {
   return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer nofollow">${escapeHtml(trimmed)}</a>` : escapeHtml(text);
 }
 
-type CalendarDate = { iso: string; year: number; month: number; day: number };
-
-function calendarDate(value: string): CalendarDate | null {
-  if (!isRealDate(value)) return null;
-  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  return { iso: value, year, month, day };
+/** "12 March 1941" (en-GB), as the reader's locale writes a date. */
+export function formatDate(value: string, locale = DEFAULT_LOCALE): string {
+  return longDate(value, locale);
 }
 
-/** "12 March 1941" */
-export function formatDate(value: string): string {
-  const date = calendarDate(value);
-  return date ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}` : value;
-}
-
-function weekday(date: CalendarDate): string {
-  return WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()] ?? '';
-}
-
-function dateElement(value: string): string {
-  return calendarDate(value) ? `<time datetime="${escapeHtml(value)}">${escapeHtml(formatDate(value))}</time>` : escapeHtml(value);
+function dateElement(value: string, locale: string): string {
+  return calendarDate(value) ? `<time datetime="${escapeHtml(value)}">${escapeHtml(longDate(value, locale))}</time>` : escapeHtml(value);
 }
 
 /** "12 March 1941 – 3 October 2026", "Born 12 March 1941" or "Died 3 October 2026", as HTML. */
-export function formatLifeDates(birthDate: string | null, deathDate: string | null): string {
+export function formatLifeDates(birthDate: string | null, deathDate: string | null, locale = DEFAULT_LOCALE): string {
   if (birthDate && deathDate) {
     // Screen readers often skip the dash; they say "to" instead.
-    return `${dateElement(birthDate)} <span aria-hidden="true">–</span><span class="visually-hidden">to</span> ${dateElement(deathDate)}`;
+    return `${dateElement(birthDate, locale)} <span aria-hidden="true">–</span><span class="visually-hidden">to</span> ${dateElement(deathDate, locale)}`;
   }
-  if (birthDate) return `Born ${dateElement(birthDate)}`;
-  if (deathDate) return `Died ${dateElement(deathDate)}`;
+  if (birthDate) return `Born ${dateElement(birthDate, locale)}`;
+  if (deathDate) return `Died ${dateElement(deathDate, locale)}`;
   return '';
-}
-
-/** The calendar date a timestamp carries, as written (no conversion to another time zone). */
-function timestampDate(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(value);
-  return match?.[1] ?? null;
 }
 
 type WallClock = { date: CalendarDate; hour: number; minute: number; utc: boolean; iso: string };
@@ -214,24 +195,19 @@ function wallClock(value: string): WallClock | null {
   return { date, hour, minute, utc: offset === 'Z', iso: value.trim() };
 }
 
-/** "2:00 pm", "12:30 pm", "12:00 am" */
-function formatClock({ hour, minute, utc }: WallClock): string {
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}${utc ? ' UTC' : ''}`;
+/** "14:00" (en-GB), "2:00 PM" (en-US); " UTC" when it was written in UTC. */
+function formatClock({ date, hour, minute, utc }: WallClock, locale: string): string {
+  return `${clockTime(date, hour, minute, locale)}${utc ? ' UTC' : ''}`;
 }
 
-function formatDay(date: CalendarDate): string {
-  return `${weekday(date)} ${formatDate(date.iso)}`;
-}
-
-/** "Saturday 14 November 2026, 2:00 pm to 4:00 pm", as HTML with machine-readable times. */
-function formatEventTime(startsAt: string | null, endsAt: string | null): string {
+/** "Saturday, 14 November 2026, 14:00 to 16:00" (en-GB), as HTML with machine-readable times. */
+function formatEventTime(startsAt: string | null, endsAt: string | null, locale: string): string {
   const start = startsAt ? wallClock(startsAt) : null;
   if (!start) return startsAt ? escapeHtml(startsAt) : '';
-  const startText = `<time datetime="${escapeHtml(start.iso)}">${escapeHtml(`${formatDay(start.date)}, ${formatClock(start)}`)}</time>`;
+  const startText = `<time datetime="${escapeHtml(start.iso)}">${escapeHtml(`${longDay(start.date, locale)}, ${formatClock(start, locale)}`)}</time>`;
   const end = endsAt ? wallClock(endsAt) : null;
   if (!end) return startText;
   const sameDay = end.date.iso === start.date.iso;
-  const endText = sameDay ? formatClock(end) : `${formatDay(end.date)}, ${formatClock(end)}`;
+  const endText = sameDay ? formatClock(end, locale) : `${longDay(end.date, locale)}, ${formatClock(end, locale)}`;
   return `${startText} to <time datetime="${escapeHtml(end.iso)}">${escapeHtml(endText)}</time>`;
 }

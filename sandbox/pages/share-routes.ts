@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { ShareRole } from '../../shared/api/sharing';
+import { findPersonByEmail } from '../auth/people';
 import type { SandboxContext } from '../context';
-import { acceptShareLink, findLiveShareLink, grantsOf, memorialLabel, roleWithArticle, type AcceptOutcome } from '../sharing';
+import { acceptShareLink, findLiveShareLink, grantsOf, memorialLabel, roleWithArticle, type AcceptOutcome } from '../sharing/model';
 import { sendPage } from './headers';
 import { alertBox, escapeHtml, page, sandboxEmailField, titleWithError } from './layout';
 
@@ -30,7 +31,7 @@ export function registerSharePages(app: Hono, ctx: SandboxContext): void {
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const label = memorialLabel(memorial);
     if (email === '') return sendPage(c, 422, inviteHtml(link.token, link.role, label, { email, error: MESSAGES.noEmail }));
-    const person = ctx.db.one<{ id: number }>('SELECT id FROM people WHERE email = ?', email);
+    const person = findPersonByEmail(ctx, email);
     if (!person) return sendPage(c, 422, inviteHtml(link.token, link.role, label, { email, error: MESSAGES.unknownEmail }));
     return sendPage(c, 200, acceptedHtml(acceptShareLink(ctx, link, memorial, person.id), label));
   });

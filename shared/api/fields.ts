@@ -2,11 +2,34 @@ import { z } from 'zod';
 
 /**
  * Field builders whose errors read as plain sentences ("The title can be at most 255 characters."),
- * because the sandbox returns them in 422 bodies and the app shows them next to the field.
+ * because the sandbox returns them in 422 bodies and the app shows them next to the field. Each
+ * also describes itself in the same words (the MCP server's tool schemas show them).
  */
 
 function kindError(label: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`);
+}
+
+/**
+ * Whether `value` has at most `max` characters, counted by code point as the person sees them (an
+ * emoji is one), like `[...value].length` but without building an array of the whole string: it
+ * stops counting at the limit, so an enormous string costs no more than one at the limit.
+ */
+export function hasAtMostCodePoints(value: string, max: number): boolean {
+  // A code point is one or two UTF-16 units: the unit count settles most strings at once.
+  if (value.length <= max) return true;
+  if (value.length > max * 2) return false;
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point (a lone surrogate counts as one).
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return false;
+  }
+  return true;
 }
 
 /** Text of at most `max` characters (counted as the person sees them, by code point). */
@@ -14,8 +37,9 @@ export function text(label: string, max: number, opts: { min?: number } = {}) {
   const min = opts.min ?? 0;
   return z
     .string({ error: kindError(label, 'text') })
-    .refine((value) => [...value].length <= max, { message: `${label} can be at most ${max} characters.` })
-    .refine((value) => value.trim().length >= min, { message: `${label} can't be empty.` });
+    .refine((value) => hasAtMostCodePoints(value, max), { message: `${label} can be at most ${max} characters.` })
+    .refine((value) => value.trim().length >= min, { message: `${label} can't be empty.` })
+    .describe(`${label}, at most ${max} characters.`);
 }
 
 /** A calendar date written YYYY-MM-DD that really exists. */
@@ -23,7 +47,8 @@ export function date(label: string) {
   return z
     .string({ error: kindError(label, 'a date written as YYYY-MM-DD') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date written as YYYY-MM-DD.` })
-    .refine(isRealDate, { message: `${label} is not a real date.` });
+    .refine(isRealDate, { message: `${label} is not a real date.` })
+    .describe(`${label}, written YYYY-MM-DD.`);
 }
 
 export function isRealDate(value: string): boolean {
@@ -36,25 +61,31 @@ export function isRealDate(value: string): boolean {
 
 /** An ISO 8601 date and time with a time zone (Z or an offset). */
 export function dateTime(label: string) {
-  return z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-05-01T14:00:00Z.` });
+  return z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time such as 2026-05-01T14:00:00Z.` })
+    .describe(`${label}, a date and time with its time zone, such as 2026-05-01T14:00:00Z.`);
 }
 
 export function boolean(label: string) {
-  return z.boolean({ error: `${label} must be true or false.` });
+  return z.boolean({ error: `${label} must be true or false.` }).describe(`${label}: true or false.`);
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${list}.`) });
+  return z
+    .enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${list}.`) })
+    .describe(`${label}: ${list}.`);
 }
 
+/** A web address; with `max`, at most that many characters, counted by code point like `text`. */
 export function httpUrl(label: string, max?: number) {
   const base = z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://.` });
-  return max === undefined ? base : base.refine((v) => v.length <= max, { message: `${label} can be at most ${max} characters.` });
+  const limited = max === undefined ? base : base.refine((v) => hasAtMostCodePoints(v, max), { message: `${label} can be at most ${max} characters.` });
+  return limited.describe(`${label}, a web address starting with http:// or https://${max === undefined ? '' : `, at most ${max} characters`}.`);
 }
 
 export function email(label: string) {
-  return z.email({ error: `${label} must be an email address, like name@example.com.` });
+  return z.email({ error: `${label} must be an email address, like name@example.com.` }).describe(`${label}, an email address.`);
 }
 
 /** A whole number from a path or query string (or a number, for clients). */
@@ -63,10 +94,11 @@ export function wholeNumber(label: string, opts: { min?: number; max?: number } 
   if (opts.min !== undefined) n = n.min(opts.min, { message: `${label} must be at least ${opts.min}.` });
   if (opts.max !== undefined) n = n.max(opts.max, { message: `${label} can be at most ${opts.max}.` });
   return z
-    .union([z.number(), z.string().regex(/^-?\d+$/, { message: `${label} must be a whole number.` }).transform(Number)], {
+    .union([z.number().int(), z.string().regex(/^-?\d+$/, { message: `${label} must be a whole number.` }).transform(Number)], {
       error: `${label} must be a whole number.`,
     })
-    .pipe(n);
+    .pipe(n)
+    .describe(`${label}, a whole number${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`);
 }
 
 /** A positive integer id in a path. */

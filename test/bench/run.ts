@@ -6,7 +6,10 @@ export interface Bench {
   run: () => Promise<void>;
 }
 
-const benches: Bench[] = [{ name: 'scheduler', run: async () => (await import('./scheduler-sim')).run() }];
+const benches: Bench[] = [
+  { name: 'scheduler', run: async () => (await import('./scheduler-sim')).run() },
+  { name: 'fault soak', run: async () => (await import('./fault-soak')).run() },
+];
 
 for (const bench of benches) {
   const started = performance.now();

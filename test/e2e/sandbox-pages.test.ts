@@ -29,6 +29,8 @@ describe('the sandbox pages in Chromium', () => {
     await screenshot(page, 'sandbox-device');
     await page.getByLabel('Your email address').fill(sandbox.demo!.person.email);
     await page.getByRole('button', { name: 'Approve' }).click();
+    // The form posts to the sandbox itself, which a real browser's headers must let through.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('You can go back to the app now');
     await screenshot(page, 'sandbox-device-approved');
   });
 
@@ -37,6 +39,9 @@ describe('the sandbox pages in Chromium', () => {
     await page.goto(url);
     expect(await page.getByLabel(/name/i).first().inputValue()).toBe('Arthur Pendry');
     await screenshot(page, 'sandbox-start');
+    await page.getByLabel('Your email address').fill('arthur.family@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Check your email');
   });
 
   it('/m/{slug} shows a live memorial with its cover, tributes, fund and events', async () => {

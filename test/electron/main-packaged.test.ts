@@ -85,6 +85,7 @@ describe('an installed build', () => {
       contributionId: 7,
       touches: ['listContributions'],
       body: null,
+      holdUntil: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       state: 'queued',
       attempts: 0,

@@ -255,6 +255,7 @@ export function outboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
     contributionId: 7,
     touches: ['listContributions'],
     body: null,
+    holdUntil: null,
     createdAt: '2025-05-01T10:00:00Z',
     state: 'queued',
     attempts: 0,

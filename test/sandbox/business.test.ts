@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CHOICES } from '../../shared/limits';
-import { provision } from '../../sandbox/business';
+import { provision } from '../../sandbox/business/onboarding';
 import { useSandbox } from './harness';
 
 const h = useSandbox();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSandbox } from './harness';
 
 const h = useSandbox();
@@ -30,6 +30,29 @@ async function setup(extra: Record<string, unknown> = {}) {
 
 const list = (token: string, memorial: number, status?: string) =>
   h.api('GET', `/memorials/${memorial}/contributions${status ? `?status=${status}` : ''}`, { token });
+
+describe('a visitor’s tribute', () => {
+  it('is saved and its safety check scheduled in one transaction: a failure between them leaves nothing unchecked', async () => {
+    const p = await h.person();
+    const memorial = await liveMemorial(p.token);
+    const { jobs, db } = h.sandbox.context;
+    // The process failing right after the tribute is written, before its check is queued.
+    const schedule = vi.spyOn(jobs, 'schedule').mockImplementationOnce(() => {
+      throw new Error('the process stopped here');
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const r = await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { body: 'Never checked?', author_name: 'June Parker' });
+      expect(r.status).toBe(500);
+    } finally {
+      schedule.mockRestore();
+      errors.mockRestore();
+    }
+    const unchecked = db.all("SELECT c.id FROM contributions c WHERE c.moderation_status = 'pending' AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'contribution_check' AND j.ref_id = c.id)");
+    expect(unchecked).toEqual([]);
+    expect(db.all('SELECT id FROM contributions')).toEqual([]);
+  });
+});
 
 describe('GET /memorials/{id}/contributions', () => {
   it('lists pending tributes by default, with exactly the spec fields', async () => {

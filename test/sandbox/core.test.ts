@@ -12,6 +12,12 @@ describe('authentication (spec 5)', () => {
     }
   });
 
+  it('says so in words a family understands, not a developer’s', async () => {
+    const r = await h.api('GET', '/templates', { token: 'mdp_expired' });
+    expect(r.body).toEqual({ message: 'Your sign-in has ended or is not valid. Please sign in again.' });
+    expect(r.body.message).not.toMatch(/token|request|carry/i);
+  });
+
   it('ping lists the abilities of either kind of token', async () => {
     const person = await h.person();
     const org = await h.organization();
@@ -50,6 +56,17 @@ describe('rate limits (spec 5.2, 5.3)', () => {
     expect((await h.api('GET', '/ping', { token: person.token })).status).toBe(200);
     expect((await h.api('GET', '/ping', { token: person.token })).status).toBe(200);
     expect((await h.api('GET', '/ping', { token: person.token })).status).toBe(429);
+  });
+});
+
+describe('control API ids', () => {
+  it('are read only as plainly written', async () => {
+    const person = await h.person();
+    const memorial = (await h.api('POST', '/me/memorials', { token: person.token, body: { deceased_name: 'Ada' } })).body.id as number;
+    expect((await h.control('POST', `/__sandbox/memorials/${memorial}/premium`, { premium: true })).status).toBe(200);
+    for (const spelling of [`0x${memorial.toString(16)}`, `${memorial}.0`, `%20${memorial}`]) {
+      expect((await h.control('POST', `/__sandbox/memorials/${spelling}/premium`, { premium: true })).status, spelling).toBe(404);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import type { Database } from '../../sandbox/db/database';
+import { DEMO_FAMILY } from '../../sandbox/demo';
 
 interface Answer {
   status: number;
@@ -254,6 +255,29 @@ describe('the demo on a database that already holds data', () => {
       expect((await call(second, 'GET', '/ping', first.demo!.person.token)).status).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+
+  it('issues fresh tokens for the demo family and funeral home at a later start (none without a demo world)', async () => {
+    const db = join(dir, 'tokens.db');
+    const first = await startSandbox({ port: 0, db, demo: true });
+    await first.close();
+    const again = await startSandbox({ port: 0, db, demo: true });
+    try {
+      const fresh = again.issueDemoTokens()!;
+      expect(fresh.person).toMatchObject({ id: first.demo!.person.id, email: DEMO_FAMILY.email, name: DEMO_FAMILY.name });
+      expect(fresh.organization).toMatchObject({ id: first.demo!.organization.id, name: first.demo!.organization.name });
+      expect(fresh.person.token).not.toBe(first.demo!.person.token);
+      expect((await call(again, 'GET', '/ping', fresh.person.token)).body.token).toBe('Demo family');
+      expect((await call(again, 'GET', '/organization', fresh.organization.token)).body.name).toBe(first.demo!.organization.name);
+    } finally {
+      await again.close();
+    }
+    const empty = await startSandbox({ port: 0, memory: true });
+    try {
+      expect(empty.issueDemoTokens()).toBeNull();
+    } finally {
+      await empty.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness';
-import { ABILITIES } from '../../sandbox/tokens';
+import { ABILITIES } from '../../sandbox/auth/tokens';
 
 const h = useSandbox();
 
@@ -134,7 +134,7 @@ describe('POST /auth/token (spec 4.1, RFC 8628)', () => {
     const r = await poll(started.device_code);
     expect(r.status).toBe(400);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(r.body).toEqual({ error: 'authorization_pending', message: expect.stringMatching(/check again in 5 seconds/) });
+    expect(r.body).toEqual({ error: 'authorization_pending', message: expect.stringMatching(/checks again every 5 seconds/) });
   });
 
   it('answers slow_down to a poll sooner than the interval, and adds five seconds to it', async () => {

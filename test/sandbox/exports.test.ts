@@ -109,6 +109,23 @@ describe('exports (spec 2.6, 3.6)', () => {
     expect((await fetch(ready.download_url)).status).toBe(404);
   });
 
+  it('reads a download id only as plainly written: 0x1, 1.0, " 1" and 01 are not export 1', async () => {
+    const { p, id } = await setup();
+    const started = await h.api('POST', `/me/memorials/${id}/exports`, { token: p.token, body: { type: 'zip' } });
+    await h.settle();
+    const ready = (await h.api('GET', `/me/memorials/${id}/exports/${started.body.export_id}`, { token: p.token })).body;
+    const link = new URL(ready.download_url as string);
+    expect((await fetch(link)).status).toBe(200);
+    const exportId = String(started.body.export_id);
+    for (const spelling of [`0x${Number(exportId).toString(16)}`, `${exportId}.0`, `%20${exportId}`, `0${exportId}`, `+${exportId}`, `${exportId}e0`]) {
+      const respelled = new URL(link);
+      respelled.pathname = `/downloads/${spelling}`;
+      const r = await fetch(respelled);
+      expect(r.status, spelling).toBe(404);
+      expect(await r.json()).toEqual({ message: expect.stringMatching(/not valid or has expired/) });
+    }
+  });
+
   it('answers 404 for another person’s memorial or export, 401 and 403 by token', async () => {
     const { p, id } = await setup();
     const other = await h.person();

@@ -52,6 +52,26 @@ describe('the public memorial page /m/{slug}', () => {
     expect(visits.body).toMatchObject({ today: 2, last_24_hours: 2, total: 2 });
   });
 
+  it('writes its dates in the reader’s locale from Accept-Language, in one long style (en-GB when not told)', async () => {
+    const { p, id, slug } = await setup();
+    await h.control('POST', `/__sandbox/memorials/${id}/premium`, { premium: true });
+    await h.api('POST', `/me/memorials/${id}/broadcasts`, { token: p.token, body: { kind: 'event', title: 'Gathering', starts_at: '2026-12-05T14:00:00Z' } });
+    await h.settle();
+    const read = async (acceptLanguage?: string) =>
+      (await fetch(`${h.url}/m/${slug}`, { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).text();
+    const american = await read('en-US,en;q=0.9');
+    expect(american).toContain('<time datetime="1940-01-17">January 17, 1940</time>');
+    expect(american).toContain('<time datetime="2026-08-05">August 5, 2026</time>');
+    expect(american).toContain('Saturday, December 5, 2026, 2:00 PM UTC');
+    for (const british of [await read(), await read('*'), await read('en'), await read('de-DE, fr;q=0.5'), await read('en-GB')]) {
+      expect(british).toContain('<time datetime="1940-01-17">17 January 1940</time>');
+      expect(british).toContain('Saturday, 5 December 2026, 14:00 UTC');
+    }
+    // The first English locale the reader asks for sets the style; the page itself is in English.
+    expect(await read('de-DE, en-AU;q=0.8, en-US;q=0.5')).toContain('17 January 1940');
+    expect(await read('de-DE, en-US;q=0.8')).toContain('January 17, 1940');
+  });
+
   it('shows the fund, announcements and events only once they pass the check, on a Premium memorial', async () => {
     const { p, id, slug } = await setup();
     await h.control('POST', `/__sandbox/memorials/${id}/premium`, { premium: true });

@@ -293,6 +293,11 @@ describe('PATCH /me/memorials/{id}', () => {
     expect(url.status).toBe(422);
     const okUrl = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_url: `https://example.com/${'a'.repeat(480)}` } });
     expect(okUrl.status).toBe(200);
+    // Counted like every other limit, by character as a person sees it: an emoji is one.
+    const emoji = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_url: `https://example.com/${'📍'.repeat(480)}` } });
+    expect(emoji.status).toBe(200);
+    const tooManyEmoji = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_url: `https://example.com/${'📍'.repeat(481)}` } });
+    expect(tooManyEmoji.body.errors.resting_place_url).toEqual(['The resting place link can be at most 500 characters.']);
     expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { privacy: 'secret' } })).status).toBe(422);
     expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_notes: 'n'.repeat(2000) } })).status).toBe(202);
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { publicBroadcasts, publicFund } from '../../sandbox/premium';
+import { publicBroadcasts, publicFund } from '../../sandbox/premium/model';
 import { useSandbox } from './harness';
 
 const h = useSandbox();

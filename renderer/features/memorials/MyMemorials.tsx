@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
-import { useLaidOver, useUnfinishedChanges } from '../../data/outbox';
+import { dismissChange, useLaidOver, useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
 import { useRead } from '../../data/use-read';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { lifeDates } from '../../ui/format';
@@ -37,6 +38,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
   const fromService = query.data?.data;
   const total = query.data?.meta.total ?? 0;
   const waiting = useUnfinishedChanges({ accountId: account.id, operations: ['updateMyMemorial'] });
+  const refused = useRefusedChanges({ accountId: account.id, operations: ['updateMyMemorial'] });
   const start = useCallback((memorial: PersonalMemorial): ShownMemorial => ({ ...memorial, waiting: [] }), []);
   const shown = useLaidOver(fromService?.map(start), waiting, (memorial, change) => change.memorialId === memorial.id, withChange);
   useAnnounceChanges(fromService);
@@ -62,7 +64,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
           ) : null}
           <ul className="cards" aria-label="Your memorials">
             {memorials.map((memorial) => (
-              <MemorialCard key={memorial.id} memorial={memorial} />
+              <MemorialCard key={memorial.id} memorial={memorial} refused={refused.filter((change) => change.memorialId === memorial.id)} />
             ))}
           </ul>
         </>
@@ -104,7 +106,7 @@ function useAnnounceChanges(memorials: readonly PersonalMemorial[] | undefined):
   }, [memorials, announce]);
 }
 
-function MemorialCard({ memorial }: { memorial: ShownMemorial }) {
+function MemorialCard({ memorial, refused }: { memorial: ShownMemorial; refused: OutboxEntry[] }) {
   const status = personalStatus(memorial);
   const dates = lifeDates(memorial.birth_date, memorial.death_date);
   const headingId = `memorial-${memorial.id}`;
@@ -121,6 +123,16 @@ function MemorialCard({ memorial }: { memorial: ShownMemorial }) {
           {status.words}
         </p>
         {status.detail ? <p className="card__reason">{status.detail}</p> : null}
+        {refused.map((change) => (
+          <div key={change.id} className="card__refused" role="status">
+            <p>
+              <strong>This change was not made:</strong> {change.message}
+            </p>
+            <Button variant="quiet" onClick={() => void dismissChange(change.id)}>
+              Dismiss
+            </Button>
+          </div>
+        ))}
         {memorial.waiting.length > 0 ? (
           <p className="card__waiting">
             {memorial.waiting.length === 1 ? 'A change is waiting to be sent.' : `${memorial.waiting.length} changes are waiting to be sent.`} What you see here

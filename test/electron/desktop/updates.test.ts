@@ -63,6 +63,7 @@ function entry(state: OutboxEntry['state']): OutboxEntry {
     contributionId: 7,
     touches: ['listContributions'],
     body: null,
+    holdUntil: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     state,
     attempts: 0,

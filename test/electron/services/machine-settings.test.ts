@@ -145,11 +145,12 @@ describe('locked settings in the app core', () => {
     const locked = await core({ names: ['serviceUrl', 'demo'], file: '/etc/memorial-desk/settings.json' });
     expect(await locked.handle('settings.get', {})).toEqual({
       serviceUrl: 'https://memorials.example.org/api/v1',
+      notifications: true,
       locked: ['serviceUrl', 'demo'],
       lockedBy: '/etc/memorial-desk/settings.json',
     });
     const free = await core(null);
-    expect(await free.handle('settings.get', {})).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1', locked: [], lockedBy: null });
+    expect(await free.handle('settings.get', {})).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1', notifications: true, locked: [], lockedBy: null });
   });
 
   it('refuses to change a locked setting, in plain words naming the file', async () => {

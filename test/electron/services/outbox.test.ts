@@ -126,6 +126,7 @@ describe('enqueue', () => {
       contributionId: 11,
       touches: ['listContributions'],
       body: null,
+      holdUntil: null,
       createdAt: new Date(clock.now()).toISOString(),
       state: 'queued',
       attempts: 0,
@@ -217,6 +218,30 @@ describe('sending', () => {
     expect(service.sent).toHaveLength(3);
     expect(outbox.entries()[0]).toMatchObject({ state: 'done', attempts: 3 });
     expect(service.applied).toEqual(['approveContribution:1']);
+  });
+
+  it('starts its backoff afresh once the service is back: a hiccup after an offline spell waits seconds, not a minute', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'offline', 'offline', 'offline', 'offline', 'offline', 'server-error');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    for (const ms of [2_000, 4_000, 8_000, 16_000]) {
+      await clock.advance(ms);
+      await outbox.idle();
+    }
+    expect(service.sent).toHaveLength(5);
+
+    // Back online; the first send meets a 500: checked after the first step of the backoff (2 s).
+    outbox.notifyOnline();
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'checking']]);
+    await clock.advance(2_000);
+    await outbox.idle();
+    expect(service.verified).toHaveLength(1);
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
   });
 
   it('waits out a 429 rate limit, then sends again', async () => {
@@ -352,6 +377,70 @@ describe('never twice', () => {
     expect(service.sent).toHaveLength(5);
     expect(service.verified).toHaveLength(5);
     expect(outbox.entries()[0]).toMatchObject({ state: 'refused', code: 'not_saved', message: expect.stringMatching(/not saved/) });
+  });
+});
+
+describe('undo', () => {
+  it('holds a change for the time asked, on disk, and sends it when the hold ends', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const entry = await outbox.enqueue({ ...approve(21), holdMs: 5_000 });
+    expect(entry.holdUntil).toBe(new Date(clock.now() + 5_000).toISOString());
+    expect((await onDisk()).entries[0]).toMatchObject({ id: entry.id, holdUntil: entry.holdUntil });
+    // A later change of the same account waits behind it: the order is kept.
+    await outbox.enqueue(approve(22));
+    await clock.advance(4_900);
+    await outbox.idle();
+    expect(service.sent).toEqual([]);
+    await clock.advance(100);
+    await outbox.idle();
+    expect(service.sent).toEqual(['approveContribution:21', 'approveContribution:22']);
+    await outbox.close();
+  });
+
+  it('Undo takes back a held change: nothing is sent, and it is forgotten', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const held = await outbox.enqueue({ ...approve(31), holdMs: 5_000 });
+    const next = await outbox.enqueue(approve(32));
+    expect(await outbox.cancel(held.id)).toBe(true);
+    await outbox.idle();
+    expect(service.sent).toEqual(['approveContribution:32']);
+    expect(outbox.entries().map((e) => e.id)).toEqual([next.id]);
+    expect((await onDisk()).entries.map((e: { id: string }) => e.id)).toEqual([next.id]);
+    // Once it has gone out, it cannot be taken back here.
+    expect(await outbox.cancel(next.id)).toBe(false);
+    await outbox.close();
+  });
+
+  it('a change on the wire cannot be taken back', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:41', 'hang');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const entry = await outbox.enqueue(approve(41));
+    await until(() => outbox.entries()[0]?.state === 'sending');
+    expect(await outbox.cancel(entry.id)).toBe(false);
+    await outbox.close();
+  });
+
+  it('a crash during the hold loses nothing: the next start sends it', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const first = open(clock, service);
+    await first.outbox.start();
+    await first.outbox.enqueue({ ...approve(51), holdMs: 10_000 });
+    await first.outbox.close();
+    const again = open(clock, service);
+    await again.outbox.start();
+    await again.outbox.idle();
+    expect(service.sent).toEqual(['approveContribution:51']);
+    await again.outbox.close();
   });
 });
 

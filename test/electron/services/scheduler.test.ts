@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../electron/services/clock';
 import { LocalError, OfflineError, ServiceError } from '../../../electron/services/client';
 import { Scheduler, type SchedulerOptions, type SchedulerState } from '../../../electron/services/scheduler';
 
 /** A scheduler on a fake clock, with a log of when each task started. */
 function setup(opts: Partial<SchedulerOptions> = {}) {
-  const clock = new FakeClock();
+  // A second scheduler on the same clock stands for the app started again.
+  const clock = opts.clock instanceof FakeClock ? opts.clock : new FakeClock();
   const t0 = clock.now();
   const started: { name: string; at: number }[] = [];
   const probes: number[] = [];
@@ -311,5 +315,81 @@ describe('close', () => {
     expect(waiting.error).toBeInstanceOf(LocalError);
     expect(s.names()).toEqual(['running']);
     await expect(s.scheduler.run(s.task('after'), { lane: 'person' })).rejects.toBeInstanceOf(LocalError);
+  });
+});
+
+describe('a restart within the minute', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  function budgetFile(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    dirs.push(dir);
+    return join(dir, 'request-budget', 'account.json');
+  }
+
+  it('keeps the budget: the next start waits for the slots the last run used (the service still counts them)', async () => {
+    const file = budgetFile();
+    const first = setup({ budgetFile: file });
+    for (let i = 0; i < 19; i++) void first.scheduler.run(first.task(`p${i}`), { lane: 'person' });
+    await first.clock.advance(10_000);
+    first.scheduler.close();
+
+    const second = setup({ budgetFile: file, clock: first.clock });
+    expect(second.scheduler.state().sentInLastMinute).toBe(19);
+    void second.scheduler.run(second.task('after restart'), { lane: 'person' });
+    await second.clock.advance(50_499);
+    expect(second.names()).toEqual([]);
+    await second.clock.advance(1);
+    expect(second.started).toEqual([{ name: 'after restart', at: 50_500 }]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('counts a request that was on the wire when the app ended from the moment it started again', async () => {
+    const file = budgetFile();
+    const first = setup({ budgetFile: file, perMinute: 2, spare: 1 });
+    void first.scheduler.run(first.task('on the wire', { ms: 5_000 }), { lane: 'person' }).catch(() => undefined);
+    await first.clock.advance(1_000);
+    first.scheduler.close();
+
+    const second = setup({ budgetFile: file, perMinute: 2, spare: 1, clock: first.clock });
+    void second.scheduler.run(second.task('next'), { lane: 'person' });
+    // The old request's answer arrives after the close: the closed scheduler no longer writes.
+    await second.clock.advance(60_499);
+    expect(second.names()).toEqual([]);
+    await second.clock.advance(1);
+    expect(second.names()).toEqual(['next']);
+  });
+
+  it('keeps a Retry-After across the restart', async () => {
+    const file = budgetFile();
+    const first = setup({ budgetFile: file });
+    // Waiting for the pause when the app closes: it fails with the close.
+    void first.scheduler.run(first.task('limited', { fail: () => rateLimited(30) }), { lane: 'person' }).catch(() => undefined);
+    await first.clock.flush();
+    first.scheduler.close();
+
+    const second = setup({ budgetFile: file, clock: first.clock });
+    expect(second.scheduler.state().rateLimitedUntil).toBe(first.clock.now() + 30_000);
+    void second.scheduler.run(second.task('next'), { lane: 'person' });
+    await second.clock.advance(29_999);
+    expect(second.names()).toEqual([]);
+    await second.clock.advance(1);
+    expect(second.names()).toEqual(['next']);
+  });
+
+  it('starts with the whole budget when the file is missing or unreadable, and writes it afresh', async () => {
+    const file = budgetFile();
+    const fresh = setup({ budgetFile: file });
+    expect(fresh.scheduler.state().sentInLastMinute).toBe(0);
+    fresh.scheduler.close();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '{ not json');
+    const s = setup({ budgetFile: file });
+    for (let i = 0; i < 19; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'person' });
+    await s.clock.flush();
+    expect(s.started).toHaveLength(19);
+    expect(JSON.parse(readFileSync(file, 'utf8')).slots).toHaveLength(19);
   });
 });

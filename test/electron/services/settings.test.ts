@@ -25,9 +25,16 @@ const business = account('b1', {
 });
 
 describe('openSettings', () => {
+  it('keeps whether new tributes are notified (on unless the person turned them off)', () => {
+    const first = openSettings(dir, DEFAULTS);
+    expect(first.get().notifications).toBe(true);
+    expect(first.update({ notifications: false }).notifications).toBe(false);
+    expect(openSettings(dir, DEFAULTS).get().notifications).toBe(false);
+  });
+
   it('starts from the defaults, with no accounts, and writes nothing until something changes', async () => {
     const settings = openSettings(dir, DEFAULTS);
-    expect(settings.get()).toEqual(DEFAULTS);
+    expect(settings.get()).toEqual({ ...DEFAULTS, notifications: true });
     expect(settings.accounts.list()).toEqual([]);
     expect(settings.activeAccountId()).toBeNull();
     expect(settings.path).toBe(join(dir, 'settings.json'));
@@ -36,13 +43,13 @@ describe('openSettings', () => {
 
   it('keeps the service address, accounts and the active one across a reopen, in settings.json readable by its owner only', async () => {
     const first = openSettings(dir, DEFAULTS);
-    expect(first.update({ serviceUrl: ' https://memorials.example.org/api/v1/ ' })).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1' });
+    expect(first.update({ serviceUrl: ' https://memorials.example.org/api/v1/ ' })).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1', notifications: true });
     first.accounts.save(account('p1'));
     first.accounts.save(business);
     first.setActiveAccountId('b1');
 
     const again = openSettings(dir, DEFAULTS);
-    expect(again.get()).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1' });
+    expect(again.get()).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1', notifications: true });
     expect(again.accounts.list()).toEqual([account('p1'), business]);
     expect(again.accounts.get('b1')).toEqual(business);
     expect(again.accounts.get('nope')).toBeNull();
@@ -70,7 +77,7 @@ describe('openSettings', () => {
     expect(() => settings.update({ serviceUrl: 'file:///etc/passwd' })).toThrow();
     expect(() => settings.update({ serviceUrl: 'not a url' })).toThrow();
     expect(() => settings.accounts.save({ ...account('x'), name: '' })).toThrow();
-    expect(settings.get()).toEqual(DEFAULTS);
+    expect(settings.get()).toEqual({ ...DEFAULTS, notifications: true });
     expect(settings.accounts.list()).toEqual([]);
   });
 
@@ -85,7 +92,7 @@ describe('openSettings', () => {
       }),
     );
     const settings = openSettings(dir, DEFAULTS);
-    expect(settings.get()).toEqual(DEFAULTS);
+    expect(settings.get()).toEqual({ ...DEFAULTS, notifications: true });
     expect(settings.activeAccountId()).toBeNull();
     expect(settings.accounts.list()).toEqual([account('good'), { ...business, organization: null }]);
   });
@@ -103,7 +110,7 @@ describe('openSettings', () => {
     const broken = '{ "serviceUrl": "https://memorials.example.org/api/v1", ';
     await writeFile(join(dir, 'settings.json'), broken);
     const settings = openSettings(dir, DEFAULTS);
-    expect(settings.get()).toEqual(DEFAULTS);
+    expect(settings.get()).toEqual({ ...DEFAULTS, notifications: true });
     expect(settings.accounts.list()).toEqual([]);
     settings.accounts.save(account('after'));
     expect(openSettings(dir, DEFAULTS).accounts.list()).toEqual([account('after')]);
@@ -115,7 +122,7 @@ describe('openSettings', () => {
   it.each([['[1, 2, 3]'], ['"just a string"'], ['null']])('reads JSON that is not an object (%s) as the defaults', async (content) => {
     await writeFile(join(dir, 'settings.json'), content);
     const settings = openSettings(dir, DEFAULTS);
-    expect(settings.get()).toEqual(DEFAULTS);
+    expect(settings.get()).toEqual({ ...DEFAULTS, notifications: true });
     expect(settings.accounts.list()).toEqual([]);
     settings.accounts.save(account('after'));
     expect(openSettings(dir, DEFAULTS).accounts.list()).toEqual([account('after')]);

@@ -142,15 +142,27 @@ describe('the memorial page', () => {
     });
     const events = sectionOf(html, '<section aria-labelledby="events-heading">', 'section');
     const [funeral = '', wake = '', walk = ''] = events.split('<article').slice(1);
-    expect(visibleText(funeral)).toContain('When Saturday 14 November 2026, 2:00 pm to 3:30 pm');
+    expect(visibleText(funeral)).toContain('When Saturday, 14 November 2026, 14:00 to 15:30');
     expect(visibleText(funeral)).toContain('Where St Mary’s Church');
     expect(funeral).toContain('<time datetime="2026-11-14T14:00:00+00:00">');
     expect(tags(funeral, 'a')[0]!.attributes.href).toBe('https://example.org/rsvp');
-    expect(visibleText(wake)).toContain('When Saturday 14 November 2026, 6:00 pm UTC to Sunday 15 November 2026, 12:30 am UTC');
+    expect(visibleText(wake)).toContain('When Saturday, 14 November 2026, 18:00 UTC to Sunday, 15 November 2026, 00:30 UTC');
     expect(wake).not.toContain('<dt>Where</dt>');
     expect(visibleText(wake)).toContain('To reply Call Lily: 021 555 0199');
     expect(tags(wake, 'a')).toEqual([]);
-    expect(visibleText(walk)).toContain('When Monday 16 November 2026, 12:00 pm');
+    expect(visibleText(walk)).toContain('When Monday, 16 November 2026, 12:00');
+  });
+
+  it('writes every date and time in the locale it is given, in one long style', () => {
+    const html = renderMemorialPage(
+      { ...base, tributes: [tribute()], broadcasts: [event()] },
+      'en-US',
+    );
+    expect(visibleText(html)).toContain('March 12, 1941 –to October 3, 2026');
+    expect(visibleText(html)).toContain('From Tom Walsh · October 5, 2026');
+    expect(visibleText(html)).toContain('When Saturday, November 14, 2026, 2:00 PM to 3:30 PM');
+    // The default is the long British form.
+    expect(visibleText(renderMemorialPage({ ...base, tributes: [tribute()] }))).toContain('12 March 1941 –to 3 October 2026');
   });
 
   it('shows announcements in their own section, in the order given', () => {

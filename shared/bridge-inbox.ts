@@ -1,0 +1,59 @@
+/**
+ * The combined inbox: main sweeps every memorial of every signed-in family account for tributes
+ * waiting for approval, at a pace planned from each account's request budget, and tells the
+ * renderer what it found. Screens refresh from this news instead of each polling on its own.
+ */
+import { z } from 'zod';
+import { Contribution } from './api/contributions';
+
+export const InboxMemorial = z.strictObject({
+  memorialId: z.number().int(),
+  name: z.string().nullable(),
+  /** Tributes waiting for approval (the service's count). */
+  pending: z.number().int(),
+  /** The newest of them, newest first (up to a hundred). */
+  tributes: z.array(Contribution),
+  /** When the service was last asked about this memorial (ISO). */
+  checkedAt: z.string(),
+});
+export type InboxMemorial = z.infer<typeof InboxMemorial>;
+
+export const AccountInbox = z.strictObject({
+  accountId: z.string(),
+  memorials: z.array(InboxMemorial),
+  /** When every memorial of the account had been asked about once (ISO); null until then. */
+  completeAt: z.string().nullable(),
+});
+export type AccountInbox = z.infer<typeof AccountInbox>;
+
+export const InboxState = z.strictObject({ accounts: z.array(AccountInbox) });
+export type InboxState = z.infer<typeof InboxState>;
+
+/** New tributes found by the sweep on one memorial (never the person's own actions). */
+export const NewTributes = z.strictObject({
+  accountId: z.string(),
+  memorialId: z.number().int(),
+  memorialName: z.string().nullable(),
+  count: z.number().int(),
+  /** All waiting for approval on that memorial now. */
+  pending: z.number().int(),
+});
+export type NewTributes = z.infer<typeof NewTributes>;
+
+/** The words of a new-tributes notice, the desktop's and the page's alike ("3 new tributes on Harold’s memorial"). */
+export function newTributesWords(found: NewTributes): { title: string; body: string } {
+  const name = found.memorialName ?? 'a memorial';
+  return {
+    title: found.count === 1 ? `A new tribute on ${name}’s memorial` : `${found.count} new tributes on ${name}’s memorial`,
+    body: found.pending === 1 ? '1 tribute waits for your approval.' : `${found.pending} tributes wait for your approval.`,
+  };
+}
+
+export const INBOX_OPERATIONS = {
+  'inbox.get': { args: z.strictObject({}), result: InboxState },
+} as const;
+
+export const INBOX_EVENTS = {
+  inbox: InboxState,
+  newTributes: NewTributes,
+} as const;

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Bridge, BridgeEvent, BridgeEventName } from '../../shared/bridge';
+import { createAppCore } from '../../electron/services/app-core';
+import { BridgeFailure, type AppCore } from '../../electron/services/app-core-types';
+import { MemorySecretStore } from '../../electron/services/secrets';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { BridgeCallError } from '../../renderer/bridge';
+import { useQueuedChange } from '../../renderer/data/use-change';
+import { renderApp, type FakeBridge } from './harness';
+
+/**
+ * The data layer on real parts: the real app core (outbox file, scheduler, client) over real HTTP
+ * to the sandbox, with the renderer's hooks and screens in jsdom. A queued change shows at once,
+ * survives a restart of main, refreshes the reads it touched when it is done, and a refusal shows
+ * in the service's own words.
+ */
+let sandbox: RunningSandbox;
+let dbFile: string;
+let port: number;
+const dirs: string[] = [];
+const cores: AppCore[] = [];
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'data-layer-'));
+  dirs.push(dir);
+  dbFile = join(dir, 'sandbox.db');
+  sandbox = await startSandbox({ port: 0, db: dbFile, control: true });
+  port = Number(new URL(sandbox.url).port);
+  await control('PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
+});
+
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The renderer's bridge straight onto the core, as the IPC and the socket carry it. */
+function directBridge(core: AppCore): Bridge {
+  return {
+    call: (name, args) =>
+      core.handle(name, JSON.parse(JSON.stringify(args ?? {}))).catch((error: unknown) => {
+        throw new BridgeCallError(error instanceof BridgeFailure ? error.error : { kind: 'internal', message: 'x', status: null, code: null, retryAfter: null, fields: null });
+      }),
+    subscribe: <E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void) => core.on(event, listener),
+  };
+}
+
+/** A hook beside the app, on the app's own query cache. */
+function onAppCache(queryClient: QueryClient) {
+  return { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> };
+}
+
+async function openCore(dataDir: string, secrets: MemorySecretStore): Promise<AppCore> {
+  const core = await createAppCore({ dataDir, serviceUrl: sandbox.baseUrl, demo: false, secrets, openExternal: () => Promise.resolve(false) });
+  cores.push(core);
+  return core;
+}
+
+async function signIn(core: AppCore, personId: number): Promise<string> {
+  const flow = await core.handle('signIn.device.start', {});
+  await control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: personId });
+  await waitFor(async () => expect((await core.handle('signIn.device.get', { flowId: flow.flowId })).state).toBe('approved'), { timeout: 15_000 });
+  return (await core.handle('accounts.list', {})).activeId!;
+}
+
+describe('the data layer, on the real core and sandbox', () => {
+  test('a queued change shows at once, survives a restart of main, and the service’s data replaces it when it is done', async () => {
+    const person = await control<{ id: number; token: string }>('POST', '/__sandbox/people', { name: 'June', email: 'june.data@example.com' });
+    const created = await fetch(`${sandbox.baseUrl}/me/memorials`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ deceased_name: 'Harold Brennan', title: 'Fisherman', obituary: 'A kind man.' }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    await control('POST', '/__sandbox/settle');
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-layer-app-'));
+    dirs.push(dataDir);
+    const secrets = new MemorySecretStore();
+    const core = await openCore(dataDir, secrets);
+    const accountId = await signIn(core, person.id);
+    const app = renderApp(directBridge(core) as FakeBridge);
+    const card = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 10_000 });
+    expect(within(card).getByText('Fisherman')).toBeTruthy();
+
+    // The service goes away; the person changes the title. It is on disk before the hook resolves.
+    await sandbox.close();
+    const { result } = renderHook(() => useQueuedChange(accountId, 'updateMyMemorial'), onAppCache(app.queryClient));
+    let queued: { state: string } | undefined;
+    await act(async () => {
+      queued = await result.current.mutateAsync({ params: { memorial: created.id }, body: { title: 'Fisherman and storyteller' } });
+    });
+    expect(queued?.state).toBe('queued');
+    // Laid over the service's data, at once, and said to be waiting.
+    expect(await within(screen.getByRole('article', { name: 'Harold Brennan' })).findByText('Fisherman and storyteller')).toBeTruthy();
+    expect(screen.getByText(/A change is waiting to be sent/)).toBeTruthy();
+
+    // Main restarts (the outbox is read back from its file), still without the service.
+    app.unmount();
+    await core.close();
+    cores.splice(cores.indexOf(core), 1);
+    const again = await openCore(dataDir, secrets);
+    renderApp(directBridge(again) as FakeBridge);
+    const shown = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 10_000 }).catch(() => null);
+    // Without the service there is no list to read, so the waiting change is in the outbox only.
+    // (Queued, or being checked when a kept-alive connection was cut as the service went away.)
+    const kept = (await again.handle('outbox.list', {})).entries;
+    expect(kept.map((e) => [e.operation, e.body])).toEqual([['updateMyMemorial', { title: 'Fisherman and storyteller' }]]);
+    expect(kept[0]?.state).toMatch(/^(queued|checking)$/);
+    expect(shown === null || within(shown).queryByText('Fisherman and storyteller') !== null).toBe(true);
+    // The person sees that it still waits.
+    expect(await screen.findByText('1 change waiting to be sent')).toBeTruthy();
+
+    // The service returns at the same address: the change goes out once, and the list is read again.
+    sandbox = await startSandbox({ port, db: dbFile, control: true });
+    await waitFor(async () => expect((await again.handle('outbox.list', {})).entries[0]?.state).toBe('done'), { timeout: 30_000 });
+    const card2 = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(card2).getByText('Fisherman and storyteller')).toBeTruthy(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByText(/A change is waiting to be sent/)).toBeNull());
+    const onService = await fetch(`${sandbox.baseUrl}/me/memorials/${created.id}`, { headers: { authorization: `Bearer ${person.token}` } }).then(
+      (r) => r.json() as Promise<{ data: { title: string } }>,
+    );
+    expect(onService.data.title).toBe('Fisherman and storyteller');
+  }, 90_000);
+
+  test('a change the service refuses shows its own words on the memorial, and can be dismissed', async () => {
+    const person = await control<{ id: number; token: string }>('POST', '/__sandbox/people', { name: 'May', email: 'may.data@example.com' });
+    const own = await fetch(`${sandbox.baseUrl}/me/memorials`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ deceased_name: 'Ivy Ellis', obituary: 'Loved.' }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    await control('POST', '/__sandbox/settle');
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-layer-app-'));
+    dirs.push(dataDir);
+    const core = await openCore(dataDir, new MemorySecretStore());
+    const accountId = await signIn(core, person.id);
+    const app = renderApp(directBridge(core) as FakeBridge);
+    await screen.findByRole('article', { name: 'Ivy Ellis' }, { timeout: 10_000 });
+
+    // A design that does not exist: the service refuses the change in its own words.
+    const { result } = renderHook(() => useQueuedChange(accountId, 'updateMyMemorial'), onAppCache(app.queryClient));
+    await act(async () => {
+      await result.current.mutateAsync({ params: { memorial: own.id }, body: { template_id: 999 } });
+    });
+    const note = await screen.findByText(/There is no design with that number/, {}, { timeout: 15_000 });
+    const card = screen.getByRole('article', { name: 'Ivy Ellis' });
+    expect(within(card).getByText('This change was not made:')).toBeTruthy();
+    expect(note.textContent).toContain('Choose one from the list of designs.');
+    act(() => within(card).getByRole('button', { name: 'Dismiss' }).click());
+    await waitFor(() => expect(screen.queryByText(/There is no design with that number/)).toBeNull());
+    expect((await core.handle('outbox.list', {})).entries).toEqual([]);
+  }, 60_000);
+});
