@@ -16,6 +16,8 @@ export interface PremiumNoteProps {
   what: string;
   /** What happened to their words: kept on this computer, nothing sent, … */
   children?: ReactNode;
+  /** Buttons that belong to the note ("I understand"). */
+  actions?: ReactNode;
   announce?: boolean;
 }
 
@@ -23,9 +25,15 @@ export interface PremiumNoteProps {
  * Said instead of the service's "Premium needed" refusal: what Premium adds, what works without
  * it, and where it is arranged. Never a raw 422.
  */
-export function PremiumNote({ what, children, announce = false }: PremiumNoteProps) {
+export function PremiumNote({ what, children, actions, announce = false }: PremiumNoteProps) {
   return (
-    <Notice tone="info" title={`${what} is part of Premium, and this memorial does not have Premium.`} {...(announce ? { announce: 'polite' as const } : {})} className="premium-note">
+    <Notice
+      tone="info"
+      title={`${what} is part of Premium, and this memorial does not have Premium.`}
+      actions={actions}
+      {...(announce ? { announce: 'polite' as const } : {})}
+      className="premium-note"
+    >
       {children}
       <p>Premium adds to a memorial:</p>
       <ul>

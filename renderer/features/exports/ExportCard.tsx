@@ -8,6 +8,8 @@ import { toBridgeError } from '../../data/errors';
 import { useSend } from '../../data/use-change';
 import { useFollowedRead } from '../../ui/backoff';
 import { Button } from '../../ui/Button';
+import { CheckNow } from '../../ui/CheckNow';
+import '../../ui/option-card.css';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
@@ -50,10 +52,13 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
     (state) => !state.ready && state.status === 'preparing',
   );
   const started = start.data?.data.export_id === exportId ? start.data?.data : undefined;
-  const shown: ExportState | undefined = query.data ?? started;
+  // Nothing started yet: nothing to show (the read is off, and its placeholder address is no export's).
+  const shown: ExportState | undefined = exportId === null ? undefined : (query.data ?? started);
   const download = useDownloadOf(memorialId, exportId);
   const startFailure = start.error ? toBridgeError(start.error) : null;
   const downloading = download?.state === 'starting' || download?.state === 'downloading';
+  const [anotherCopy, setAnotherCopy] = useState(false);
+  const ready = shown?.ready === true && shown.download_url !== null && !downloading && download?.state !== 'expired';
   const needsFresh = !shown || shown.status === 'expired' || shown.status === 'failed' || download?.state === 'expired';
 
   const onStart = async () => {
@@ -67,8 +72,8 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
   };
 
   return (
-    <section className="panel export-card" aria-labelledby={headingId}>
-      <h2 className="panel__heading" id={headingId}>
+    <section className="place-panel export-card" aria-labelledby={headingId}>
+      <h2 className="place-panel__heading" id={headingId}>
         {words.name}
       </h2>
       <p>{ABOUT[type]}</p>
@@ -83,20 +88,30 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
       <LiveMessage>{shown ? <p className="service-words export-card__message">{shown.message}</p> : null}</LiveMessage>
 
       {shown && !shown.ready && shown.status === 'preparing' ? (
-        <div className="export-card__preparing">
-          <p className="hint">Memorial Desk looks again by itself, a little less often as time goes on. You can leave this page; the preparation carries on.</p>
-          <Button variant="secondary" onClick={() => void refresh()} busy={query.isFetching}>
-            Check now
-          </Button>
-        </div>
-      ) : null}
-
-      {/* Offered only once the service says it is ready, with its link. */}
-      {shown?.ready && shown.download_url !== null && exportId !== null && !downloading && download?.state !== 'expired' ? (
-        <DownloadChoice account={account} memorialId={memorialId} memorialName={memorialName} exportId={exportId} type={type} again={download?.state === 'done'} />
+        <CheckNow onCheck={refresh} note="Memorial Desk looks again by itself, a little less often as time goes on. You can leave this page; the preparation carries on." />
       ) : null}
 
       {download ? <DownloadProgress download={download} type={type} accountId={account.id} memorialId={memorialId} memorialName={memorialName} /> : null}
+
+      {/* Offered only once the service says it is ready, with its link. */}
+      {ready && exportId !== null && (download?.state !== 'done' || anotherCopy) ? (
+        <DownloadChoice
+          account={account}
+          memorialId={memorialId}
+          memorialName={memorialName}
+          exportId={exportId}
+          type={type}
+          again={download?.state === 'done'}
+          onStarted={() => setAnotherCopy(false)}
+        />
+      ) : null}
+      {ready && download?.state === 'done' && !anotherCopy ? (
+        <div className="actions">
+          <Button variant="secondary" onClick={() => setAnotherCopy(true)}>
+            Save another copy
+          </Button>
+        </div>
+      ) : null}
 
       {needsFresh && !downloading && !(startFailure && needsPremium(startFailure)) ? (
         <div className="actions">
@@ -112,7 +127,7 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
 type Where = 'downloads' | 'archive' | 'chosen';
 
 /** Where to save (the Downloads folder, the memorial's folder in Memorial Desk's archive, or a folder chosen now) and the button. */
-function DownloadChoice({ account, memorialId, memorialName, exportId, type, again }: CardProps & { exportId: number; again: boolean }) {
+function DownloadChoice({ account, memorialId, memorialName, exportId, type, again, onStarted }: CardProps & { exportId: number; again: boolean; onStarted: () => void }) {
   const words = EXPORT_WORDS[type];
   const name = useId();
   const folders = useFolders(account.id, memorialId, memorialName).data;
@@ -130,26 +145,29 @@ function DownloadChoice({ account, memorialId, memorialName, exportId, type, aga
     }
   };
   const go = () =>
-    startDownload.mutate({
-      memorialId,
-      memorialName,
-      exportId,
-      where: where === 'chosen' && chosen ? { kind: 'chosen', folder: chosen } : { kind: where === 'chosen' ? 'downloads' : where },
-    });
+    startDownload.mutate(
+      {
+        memorialId,
+        memorialName,
+        exportId,
+        where: where === 'chosen' && chosen ? { kind: 'chosen', folder: chosen } : { kind: where === 'chosen' ? 'downloads' : where },
+      },
+      { onSuccess: onStarted },
+    );
 
   const option = (value: Where, label: string, path: string | null) => (
-    <label className="choice">
+    <label className="option-card">
       <input type="radio" name={name} value={value} checked={where === value} onChange={() => setWhere(value)} />
-      <span className="choice__text">
-        <span className="choice__label">{label}</span>
-        {path ? <span className="choice__hint address">{path}</span> : null}
+      <span className="option-card__text">
+        <span className="option-card__label">{label}</span>
+        {path ? <span className="option-card__hint address">{path}</span> : null}
       </span>
     </label>
   );
 
   return (
-    <div className="download-choice">
-      <fieldset className="download-choice__where">
+    <div className="download-option-card">
+      <fieldset className="download-option-card__where">
         <legend>Where should Memorial Desk save it?</legend>
         {option('downloads', 'Your Downloads folder', folders?.downloads ?? null)}
         {option('archive', 'Memorial Desk’s own archive, in a folder for this memorial', folders?.archive ?? null)}

@@ -3,17 +3,18 @@ import type { Fund } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';
-import { useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
+import { dismissChange, useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
 import { useQueuedChange } from '../../data/use-change';
 import { useFollowedRead } from '../../ui/backoff';
+import { useDoneSince } from '../../ui/recently-done';
 import { Button } from '../../ui/Button';
+import { CheckNow } from '../../ui/CheckNow';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
-import { useDismissChange } from '../../ui/refused-change';
 import { FundFormView } from './FundForm';
 import { formFromBody, formFromFund, fundBody, fundStatus, type FundForm } from './fund-words';
 
@@ -26,12 +27,13 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
     { accountId: account.id, name: 'getFund', input: { params: { memorial: memorialId } }, enabled: account.signedIn },
     (fund) => fund.exists && fund.moderation.status === 'pending',
   );
-  const fund = query.data;
+  const accepted = useDoneSince({ accountId: account.id, memorialId, operations: FUND_CHANGES }, query.dataUpdatedAt).at(-1);
+  // What the service accepted before the read caught up with it, from the person's own words.
+  const fund: Fund | undefined = accepted && query.data ? acceptedFund(accepted) : query.data;
   const waiting = useUnfinishedChanges({ accountId: account.id, memorialId, operations: FUND_CHANGES });
   const refused = useRefusedChanges({ accountId: account.id, memorialId, operations: FUND_CHANGES });
   const save = useQueuedChange(account.id, 'saveFund');
   const remove = useQueuedChange(account.id, 'deleteFund');
-  const dismiss = useDismissChange();
   const announce = useAppStore((s) => s.announce);
   const [editing, setEditing] = useState<FundForm | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -61,7 +63,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
     try {
       await save.mutateAsync({ params: { memorial: memorialId }, body: fundBody(form), label: `Save the memorial fund of ${who}` });
       // The refused words are now in the new change: the old refusal has done its work.
-      for (const entry of refused) void dismiss(entry.id);
+      for (const entry of refused) void dismissChange(entry.id);
       setEditing(null);
       announce('The fund is saved on this computer and is being sent to the memorial service.');
     } catch (failure) {
@@ -93,17 +95,20 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
       <p className="lead">A memorial fund shows a message and up to two links on the memorial, for donations or a cause the family chose. It is part of Premium.</p>
 
       {premiumRefusal ? (
-        <PremiumNote what="A memorial fund" announce>
-          <p>The memorial service did not save the fund. Your words are kept in the form below, so nothing you wrote is lost.</p>
-          <div className="notice__actions">
-            <Button variant="secondary" onClick={() => void dismiss(premiumRefusal.id)}>
+        <PremiumNote
+          what="A memorial fund"
+          announce
+          actions={
+            <Button variant="secondary" onClick={() => void dismissChange(premiumRefusal.id)}>
               I understand
             </Button>
-          </div>
+          }
+        >
+          <p>The memorial service did not save the fund. Your words are kept in the form below, so nothing you wrote is lost.</p>
         </PremiumNote>
       ) : null}
       {otherRefusals.map((entry) => (
-        <RefusedNotice key={entry.id} entry={entry} onDismiss={() => void dismiss(entry.id)} />
+        <RefusedNotice key={entry.id} entry={entry} onDismiss={() => void dismissChange(entry.id)} />
       ))}
 
       {waitingSave ? (
@@ -118,7 +123,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
         </Notice>
       ) : null}
 
-      {fund ? <FundNow fund={fund} /> : null}
+      {fund ? <FundNow fund={fund} onCheck={refresh} /> : null}
 
       {fund?.exists && !formOpen && !waitingRemove ? (
         <div className="actions">
@@ -138,8 +143,8 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
       ) : null}
 
       {formOpen ? (
-        <section className="panel" aria-labelledby="fund-form-heading">
-          <h2 className="panel__heading" id="fund-form-heading">
+        <section className="place-panel" aria-labelledby="fund-form-heading">
+          <h2 className="place-panel__heading" id="fund-form-heading">
             {fund?.exists ? 'Change the fund' : 'Write the fund'}
           </h2>
           <FundFormView
@@ -147,7 +152,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
             initial={formStart}
             onSave={onSave}
             problem={problem}
-            {...(fund?.exists || editing ? { onCancel: () => setEditing(null) } : {})}
+            {...(fund?.exists ? { onCancel: () => setEditing(null) } : {})}
           />
         </section>
       ) : null}
@@ -168,12 +173,31 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
   );
 }
 
+/** The fund as the service's answer to a change left it: saved and being checked, or gone. */
+function acceptedFund(entry: OutboxEntry): Fund {
+  if (entry.operation === 'deleteFund') return { exists: false, notice: entry.message ?? 'The fund was removed from the memorial.' };
+  const form = formFromBody(entry.body);
+  const links = [
+    { title: form.link_one_title || null, url: form.link_one_url },
+    { title: form.link_two_title || null, url: form.link_two_url },
+  ].filter((link) => link.url !== '');
+  return {
+    exists: true,
+    message: form.message,
+    links,
+    is_showing: false,
+    moderation: { status: 'pending', reason: null },
+    updated_at: entry.finishedAt ?? entry.createdAt,
+    notice: 'The memorial service saved the fund. It is not showing yet: it shows once the safety check has read it.',
+  };
+}
+
 /** The fund as the service has it now, with its state in words and the service's own sentence read aloud. */
-function FundNow({ fund }: { fund: Fund }) {
+function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown> }) {
   if (!fund.exists) {
     return (
-      <section className="panel" aria-labelledby="fund-now-heading">
-        <h2 className="panel__heading" id="fund-now-heading">
+      <section className="place-panel" aria-labelledby="fund-now-heading">
+        <h2 className="place-panel__heading" id="fund-now-heading">
           The fund now
         </h2>
         <p>There is no fund on this memorial yet.</p>
@@ -182,8 +206,8 @@ function FundNow({ fund }: { fund: Fund }) {
   }
   const status = fundStatus(fund);
   return (
-    <section className="panel" aria-labelledby="fund-now-heading">
-      <h2 className="panel__heading" id="fund-now-heading">
+    <section className="place-panel" aria-labelledby="fund-now-heading">
+      <h2 className="place-panel__heading" id="fund-now-heading">
         The fund now
       </h2>
       <LiveMessage>
@@ -194,6 +218,7 @@ function FundNow({ fund }: { fund: Fund }) {
       </LiveMessage>
       {status.detail ? <p className="fund__detail">{status.detail}</p> : null}
       <p className="service-words">{fund.notice}</p>
+      {status.tone === 'checking' ? <CheckNow onCheck={onCheck} /> : null}
       <h3 className="fund__label">Message</h3>
       <p className="fund__message">{fund.message}</p>
       <h3 className="fund__label">Links</h3>

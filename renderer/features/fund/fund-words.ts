@@ -15,7 +15,7 @@ export function fundStatus(fund: Extract<Fund, { exists: true }>): FundStatus {
   if (fund.is_showing) return { tone: 'live', words: 'Showing on the memorial', detail: null };
   switch (fund.moderation.status) {
     case 'pending':
-      return { tone: 'checking', words: 'Saved, not showing until the check passes', detail: 'The memorial service checks the wording of every fund before it shows, usually within a few seconds.' };
+      return { tone: 'checking', words: 'Saved, not showing until the check passes', detail: null };
     case 'failed':
       return { tone: 'refused', words: 'Not showing: the safety check refused it', detail: fund.moderation.reason };
     case 'passed':

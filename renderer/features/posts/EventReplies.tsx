@@ -62,7 +62,7 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
       ) : null}
       {replies ? (
         <>
-          <section className="panel expected" aria-labelledby="expected-heading">
+          <section className="place-panel expected" aria-labelledby="expected-heading">
             <h2 className="visually-hidden" id="expected-heading">
               How many people to expect
             </h2>
@@ -86,9 +86,9 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
             <section aria-labelledby="guest-list-heading">
               <h2 id="guest-list-heading">Guest list</h2>
               <p className="print-only">
-                {title}
-                {event ? ` — ${whenWords(event.starts_at) ?? ''}` : ''}. {replies.counts.people} {replies.counts.people === 1 ? 'person' : 'people'} expected.
+                {replies.counts.people} {replies.counts.people === 1 ? 'person' : 'people'} expected, from {plural(replies.counts.replies, 'reply', 'replies')}.
               </p>
+              <p className="hint">A party size in brackets is not counted: only those who said yes are expected.</p>
               <table className="table guest-list">
                 <caption className="visually-hidden">Everyone who replied, newest first</caption>
                 <thead>
@@ -122,8 +122,8 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
             </section>
           )}
 
-          <section className="panel no-print" aria-labelledby="keep-heading">
-            <h2 className="panel__heading" id="keep-heading">
+          <section className="place-panel no-print" aria-labelledby="keep-heading">
+            <h2 className="place-panel__heading" id="keep-heading">
               Print or keep the guest list
             </h2>
             <p>The guest list stays between you and this computer: it is saved only where you choose.</p>

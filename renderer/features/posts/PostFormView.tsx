@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { DateField, DateInput, DateSegment, FieldError, Label, Text, TimeField } from 'react-aria-components';
+import { DateField, DateInput, DateSegment, FieldError, Label, TimeField } from 'react-aria-components';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
+import '../../ui/option-card.css';
 import { Field } from '../../ui/Field';
 import { LongTextField } from '../../ui/LongTextField';
 import { localZone, PostForm, type PostForm as PostFormValues } from './post-words';
@@ -47,11 +48,11 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
                 ['event', 'An event', 'A gathering, with its day, time and place, and replies from those who plan to come.'],
               ] as const
             ).map(([value, label, hint]) => (
-              <label key={value} className="choice">
+              <label key={value} className="option-card">
                 <input type="radio" name={kindName} value={value} checked={field.value === value} onChange={() => field.onChange(value)} onBlur={field.onBlur} />
-                <span className="choice__text">
-                  <span className="choice__label">{label}</span>
-                  <span className="choice__hint">{hint}</span>
+                <span className="option-card__text">
+                  <span className="option-card__label">{label}</span>
+                  <span className="option-card__hint">{hint}</span>
                 </span>
               </label>
             ))}
@@ -124,11 +125,11 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
         control={control}
         name="rsvp_enabled"
         render={({ field }) => (
-          <label className="choice choice--check">
+          <label className="option-card option-card--check">
             <input type="checkbox" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
-            <span className="choice__text">
-              <span className="choice__label">People can reply through the memorial</span>
-              <span className="choice__hint">You will see who is coming, and how many people to expect.</span>
+            <span className="option-card__text">
+              <span className="option-card__label">People can reply through the memorial</span>
+              <span className="option-card__hint">You will see who is coming, and how many people to expect.</span>
             </span>
           </label>
         )}
@@ -170,9 +171,6 @@ function DayField({ control, name, label }: { control: Control<PostFormValues>; 
           validationBehavior="aria"
         >
           <Label className="field__label">{label}</Label>
-          <Text slot="description" className="field__hint">
-            Day, month and year
-          </Text>
           <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
           <FieldError className="field__error">{fieldState.error?.message}</FieldError>
         </DateField>
@@ -196,9 +194,6 @@ function TimeOfDayField({ control, name, label }: { control: Control<PostFormVal
           validationBehavior="aria"
         >
           <Label className="field__label">{label}</Label>
-          <Text slot="description" className="field__hint">
-            Hour and minutes
-          </Text>
           <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
           <FieldError className="field__error">{fieldState.error?.message}</FieldError>
         </TimeField>

@@ -4,17 +4,18 @@ import type { Broadcast } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';
-import { useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
+import { dismissChange, useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
 import { useQueuedChange } from '../../data/use-change';
 import { useFollowedRead } from '../../ui/backoff';
+import { useDoneSince } from '../../ui/recently-done';
 import { Button } from '../../ui/Button';
+import { CheckNow } from '../../ui/CheckNow';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../ui/format';
 import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
-import { useDismissChange } from '../../ui/refused-change';
 import { PostFormView } from './PostFormView';
 import { EMPTY_POST, postBody, postStatus, waitingPost, whenWords, type PostForm } from './post-words';
 
@@ -30,8 +31,9 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
   const posts = query.data?.data;
   const waiting = useUnfinishedChanges({ accountId: account.id, memorialId, operations: POST_CHANGES });
   const refused = useRefusedChanges({ accountId: account.id, memorialId, operations: POST_CHANGES });
+  const accepted = useDoneSince({ accountId: account.id, memorialId, operations: POST_CHANGES }, query.dataUpdatedAt);
+  const beingChecked = accepted.length > 0 || (posts ?? []).some((item) => item.moderation.status === 'pending');
   const post = useQueuedChange(account.id, 'createBroadcast');
-  const dismiss = useDismissChange();
   const announce = useAppStore((s) => s.announce);
   const [formStart, setFormStart] = useState<{ key: number; form: PostForm }>({ key: 0, form: EMPTY_POST });
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
       key: s.key + 1,
       form: { ...EMPTY_POST, kind: body.kind === 'event' ? 'event' : 'announcement', title: text(body.title), content: text(body.content), location: text(body.location), rsvp: text(body.rsvp) },
     }));
-    void dismiss(entry.id);
+    void dismissChange(entry.id);
     document.getElementById('post-form-heading')?.scrollIntoView();
   };
 
@@ -87,7 +89,7 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
               <Button variant="secondary" onClick={() => putBack(entry)}>
                 Put it back in the form
               </Button>
-              <Button variant="quiet" onClick={() => void dismiss(entry.id)}>
+              <Button variant="quiet" onClick={() => void dismissChange(entry.id)}>
                 Dismiss
               </Button>
             </>
@@ -99,14 +101,19 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
 
       <section aria-labelledby="posted-heading">
         <h2 id="posted-heading">What you have posted</h2>
-        {waiting.length > 0 ? (
-          <ul className="posts" aria-label="Waiting to be sent">
+        {waiting.length + accepted.length > 0 ? (
+          <ul className="posts" aria-label="Just posted">
             {waiting.map((entry) => (
               <PostCard key={entry.id} post={waitingPost(entry.body)} status={{ tone: 'checking', words: 'Waiting to be sent (saved on this computer)' }} />
             ))}
+            {/* Accepted by the service, before the list has caught up: its answer said it is saved and being checked. */}
+            {accepted.map((entry) => (
+              <PostCard key={entry.id} post={waitingPost(entry.body)} status={{ tone: 'checking', words: 'Saved, not showing until the check passes' }} />
+            ))}
           </ul>
         ) : null}
-        {posts && posts.length === 0 && waiting.length === 0 ? (
+        {beingChecked ? <CheckNow onCheck={refresh} /> : null}
+        {posts && posts.length === 0 && waiting.length + accepted.length === 0 ? (
           <EmptyState title="Nothing has been posted yet." level={3}>
             <p>Post an announcement or an event below. It shows on the memorial once the memorial service has checked it.</p>
           </EmptyState>
@@ -120,8 +127,8 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
         ) : null}
       </section>
 
-      <section className="panel" aria-labelledby="post-form-heading">
-        <h2 className="panel__heading" id="post-form-heading">
+      <section className="place-panel" aria-labelledby="post-form-heading">
+        <h2 className="place-panel__heading" id="post-form-heading">
           Post something new
         </h2>
         <PostFormView key={formStart.key} initial={formStart.form} onPost={onPost} problem={problem} />

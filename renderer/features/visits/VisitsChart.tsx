@@ -11,6 +11,15 @@ function palette(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
+/** A hex colour (#rgb or #rrggbb) made see-through, for grid lines that stay behind the data. */
+function faint(hex: string, alpha: number): string {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(full);
+  if (!match) return hex;
+  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
 /** jsdom (the renderer tests) has no canvas to draw on. */
 const canDraw = typeof ResizeObserver !== 'undefined' && !navigator.userAgent.includes('jsdom');
 
@@ -24,7 +33,8 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
     const element = box.current;
     if (!element || !canDraw) return;
     const text = palette('--text', '#1f1c18');
-    const grid = palette('--border', '#857b6f');
+    const grid = faint(palette('--border', '#857b6f'), 0.35);
+    const font = `15px ${palette('--sans', 'system-ui, sans-serif')}`;
     const options: uPlot.Options = {
       width: Math.max(280, element.clientWidth),
       height: HEIGHT,
@@ -37,8 +47,8 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
         { label: 'Visits in the 30 days before', stroke: palette('--checking', '#7a5a00'), width: 2, dash: [8, 5], points: { show: true, size: 5 } },
       ],
       axes: [
-        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } },
-        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 60 },
+        { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 56 },
+        { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 64 },
       ],
     };
     const chart = new uPlot(options, chartData(history), element);
