@@ -84,7 +84,7 @@ describe('the memorial fund', () => {
     expect(await screen.findByText('A memorial fund is part of Premium, and this memorial does not have Premium.')).toBeTruthy();
     expect(screen.getByText(/Premium adds to a memorial/)).toBeTruthy();
     expect(screen.queryByText(/isn't Premium. Nothing was saved/)).toBeNull();
-    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Gifts to the choir, please.'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Gifts to the choir, please.'));
   });
 
   test('being checked: said so, with the service’s words, and the person can ask again now', async () => {
