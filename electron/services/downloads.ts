@@ -243,7 +243,7 @@ export function outcomeMessage(outcome: DownloadOutcome, type: ExportType, folde
 
 /** Progress events at most this often (the last one always goes). */
 const PROGRESS_EVERY_MS = 150;
-/** Finished downloads kept in the list this long, so a screen opened later still sees how it ended. */
+/** How many finished downloads the list keeps, so a screen opened later still sees how they ended. */
 const KEEP_FINISHED = 20;
 
 /**

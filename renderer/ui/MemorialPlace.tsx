@@ -1,5 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { useActiveAccount } from '../data/app-state';
 import { useRead } from '../data/use-read';
@@ -95,10 +95,6 @@ export function memorialPlace(
     const { memorialId, eventId } = usePlaceIds();
     if (!account) return null;
     if (memorialId === null || (options.needsEvent && eventId === null)) return <NoSuchMemorial what={what} />;
-    return <KeyedPlace key={`${account.id}:${memorialId}:${eventId ?? ''}`}>{render({ account, memorialId, eventId })}</KeyedPlace>;
+    return <Fragment key={`${account.id}:${memorialId}:${eventId ?? ''}`}>{render({ account, memorialId, eventId })}</Fragment>;
   };
-}
-
-function KeyedPlace({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }
