@@ -31,7 +31,7 @@ const ALLOWED = {
   app: ['app', 'ui', 'data'],
   ui: ['ui', 'data'],
   data: ['data', 'bridge'],
-  main: ['app', 'ui', 'data', 'bridge'],
+  main: ['app', 'ui', 'data', 'bridge', 'zod-config'],
   bridge: [],
 };
 export const rendererFoldersRule = {

@@ -202,6 +202,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     readPending: (id, memorial) =>
       callAs(id, operations.listContributions, { params: { memorial }, query: { status: 'pending', per_page: 100 } }, { lane: 'background', key: `${id}:sweep:${memorial}`, whenOffline: 'fail' }),
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
+    personBusy: (id) => outbox.entries().some((entry) => entry.accountId === id && entry.state !== 'done' && entry.state !== 'refused'),
     onChange: (state) => {
       emit('inbox', state);
       options.setBadge?.(state.accounts.reduce((sum, account) => sum + account.memorials.reduce((n, m) => n + m.pending, 0), 0));

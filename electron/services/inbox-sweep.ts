@@ -6,7 +6,8 @@
  * as background requests (the person's own actions always go first, and the scheduler keeps every
  * background request within its share of the 20 a minute). The pace is planned from that share:
  * with M memorials and a sweep allowance of A requests a minute, each memorial is asked about once
- * every max(MIN_ROUND, M / A minutes); the list of memorials itself is read again every few rounds.
+ * every max(MIN_ROUND, M / A minutes) (the first round goes straight through, so the inbox is whole
+ * soon after the start); the list of memorials itself is read again every few rounds.
  * A round that could not go (offline, paused by the service, a background request skipped) is
  * simply tried again at the next tick.
  */
@@ -23,6 +24,11 @@ export interface InboxSweepOptions {
   /** A background read for an account (its scheduler's background lane). */
   readMemorials: (accountId: string) => Promise<CallAnswer<typeof operations.listMyMemorials>>;
   readPending: (accountId: string, memorialId: number) => Promise<CallAnswer<typeof operations.listContributions>>;
+  /**
+   * Whether the person's own changes are on their way for this account: the sweep then steps
+   * aside (their decisions need every request the budget allows) and looks again afterwards.
+   */
+  personBusy?: (accountId: string) => boolean;
   /** Requests a minute the sweep may use per account (a part of the background share). */
   allowancePerMinute: (accountId: string) => number;
   onChange: (state: InboxState) => void;
@@ -128,6 +134,10 @@ export class InboxSweep {
 
   private async tick(accountId: string, sweep: AccountSweep): Promise<void> {
     if (this.closed || this.sweeps.get(accountId) !== sweep || sweep.busy) return;
+    if (this.options.personBusy?.(accountId)) {
+      this.schedule(accountId, sweep, this.pace(accountId, sweep));
+      return;
+    }
     sweep.busy = true;
     try {
       if (sweep.roundsUntilMemorials <= 0 || sweep.order.length === 0) await this.readMemorials(accountId, sweep);
@@ -137,7 +147,9 @@ export class InboxSweep {
     } finally {
       sweep.busy = false;
     }
-    if (this.sweeps.get(accountId) === sweep) this.schedule(accountId, sweep, this.pace(accountId, sweep));
+    // The first round goes straight through (a few requests, once), so the inbox is whole soon
+    // after the app opens; after that, the planned pace.
+    if (this.sweeps.get(accountId) === sweep) this.schedule(accountId, sweep, sweep.completeAt === null ? 0 : this.pace(accountId, sweep));
   }
 
   private async readMemorials(accountId: string, sweep: AccountSweep): Promise<void> {

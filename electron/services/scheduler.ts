@@ -16,7 +16,11 @@ export type Lane = 'person' | 'background';
 
 export interface RunOptions {
   lane: Lane;
-  /** Identical reads share one request while it is waiting or in flight. Give keys to reads only. */
+  /**
+   * Identical reads share one request while it waits its turn. A read already on the wire is not
+   * joined: it may have left before a change the caller knows of, and would answer from before it.
+   * Give keys to reads only.
+   */
   key?: string;
   /**
    * What a person's task does while the service cannot be reached: `wait` (default) until it can,
@@ -138,7 +142,7 @@ export class Scheduler {
     const whenOffline = opts.lane === 'background' ? 'fail' : (opts.whenOffline ?? 'wait');
 
     const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
-    if (shared) {
+    if (shared && !shared.running) {
       this.join(shared, opts.lane, whenOffline);
       return shared.promise as Promise<T>;
     }

@@ -6,6 +6,7 @@ import { useOrganization } from '../data/organization';
 import { remember } from '../data/ui-memory';
 import { useBrandAccent } from '../ui/brand';
 import { Button } from '../ui/Button';
+import type { NavEntry } from '../ui/feature';
 import { focusMainHeading } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { Screen } from '../ui/Screen';
@@ -44,9 +45,7 @@ export function Shell() {
           <ul>
             {nav.map((entry) => (
               <li key={entry.to}>
-                <Link to={entry.to} className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
-                  {entry.label}
-                </Link>
+                <NavLink entry={entry} />
               </li>
             ))}
           </ul>
@@ -61,6 +60,23 @@ export function Shell() {
       </main>
       <LiveMessage visuallyHidden>{announcement.text}</LiveMessage>
     </div>
+  );
+}
+
+/** One entry of the main navigation, with its count when it has one ("Tributes 3"). */
+function NavLink({ entry }: { entry: NavEntry }) {
+  const count = entry.useCount?.() ?? null;
+  return (
+    <Link to={entry.to} className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+      {entry.label}
+      {count ? (
+        <span className="app-nav__count">
+          {' '}
+          {count}
+          <span className="visually-hidden"> {entry.countWords ?? ''}</span>
+        </span>
+      ) : null}
+    </Link>
   );
 }
 

@@ -9,6 +9,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { OutboxEntry } from '../../shared/bridge';
 import { isUnfinished, useAppStore } from './app-state';
 import { appCall } from './calls';
+import { markPersonAsked } from './asked';
 import { accountKey, isTouched } from './keys';
 
 export interface ChangeFilter {
@@ -59,18 +60,27 @@ export function useLaidOver<T>(
 
 /**
  * When a change ends (done or refused), the reads it touched are read again from the service:
- * what main's table of queued operations names, for its memorial. Returns the entries that ended.
+ * what main's table of queued operations names, for its memorial. Only once the last waiting change
+ * on the same reads has ended (a batch of forty approvals reads the list again once, not forty
+ * times), and in the person's lane: they are waiting to see what they did. Returns the entries that ended.
  */
 export async function refreshAfterChanges(queryClient: QueryClient, before: readonly OutboxEntry[], after: readonly OutboxEntry[]): Promise<OutboxEntry[]> {
   const wasWaiting = new Set(before.filter(isUnfinished).map((entry) => entry.id));
   const ended = after.filter((entry) => wasWaiting.has(entry.id) && !isUnfinished(entry));
+  const stillWaiting = after.filter(isUnfinished);
+  const last = ended.filter(
+    (entry) =>
+      !stillWaiting.some((other) => other.accountId === entry.accountId && other.memorialId === entry.memorialId && other.touches.some((read) => entry.touches.includes(read))),
+  );
   await Promise.all(
-    ended.map((entry) =>
-      queryClient.invalidateQueries({
+    last.map((entry) => {
+      const filter = {
         queryKey: accountKey(entry.accountId),
-        predicate: (query) => entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId)),
-      }),
-    ),
+        predicate: (query: { queryKey: readonly unknown[] }) => entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId)),
+      };
+      for (const query of queryClient.getQueryCache().findAll(filter)) if (query.isActive()) markPersonAsked(query.queryKey);
+      return queryClient.invalidateQueries(filter);
+    }),
   );
   return ended;
 }

@@ -1,6 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ApiInput, ReadName } from '../../shared/bridge';
 import { read } from './calls';
+import { takePersonAsked } from './asked';
 import { memorialOf, readKey } from './keys';
 
 export interface ReadPagesOptions<N extends ReadName> {
@@ -31,7 +32,7 @@ export function useReadPages<N extends ReadName>({ accountId, name, input, memor
         queryKey,
         enabled,
         queryFn: () => {
-          const background = queryClient.getQueryData(queryKey) !== undefined;
+          const background = !takePersonAsked(queryKey) && queryClient.getQueryData(queryKey) !== undefined;
           return read(name, { ...pageInput, accountId, ...(background ? { background: true } : {}) });
         },
       };

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useRef } from 'react';
 import type { ApiInput, ReadName } from '../../shared/bridge';
 import { read } from './calls';
+import { takePersonAsked } from './asked';
 import { memorialOf, readKey } from './keys';
 
 export interface ReadOptions<N extends ReadName> {
@@ -30,7 +31,7 @@ export function useRead<N extends ReadName>({ accountId, name, input, memorialId
   const query = useQuery({
     queryKey,
     queryFn: () => {
-      const background = !personAsked.current && queryClient.getQueryData(queryKey) !== undefined;
+      const background = !takePersonAsked(queryKey) && !personAsked.current && queryClient.getQueryData(queryKey) !== undefined;
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
       const args = { ...input, accountId, ...(background ? { background: true } : {}) } as ApiInput<N>;

@@ -25,6 +25,10 @@ export interface NavEntry {
   order: number;
   /** Where the app opens for this kind of account. One entry per kind says so. */
   home?: boolean;
+  /** A count beside the entry (tributes waiting), from a hook of the data layer; null: none. */
+  useCount?: () => number | null;
+  /** What the count counts, for a screen reader ("waiting for approval"). */
+  countWords?: string;
 }
 
 export interface Feature {

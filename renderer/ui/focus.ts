@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useAppStore, waitingTributes } from '../data/app-state';
 
 /**
  * Moves the keyboard focus to this element when it appears (and again whenever `key` changes),
@@ -24,13 +25,18 @@ export function focusMainHeading(): void {
 
 export const APP_NAME = 'Memorial Desk';
 
-/** The window's (or tab's) title follows the screen: "My memorials — Memorial Desk". */
+/** The window's (or tab's) title for a screen: "My memorials — Memorial Desk". */
 export function screenTitle(screen: string | null): string {
   return screen === null || screen.includes(APP_NAME) ? (screen ?? APP_NAME) : `${screen} — ${APP_NAME}`;
 }
 
+/**
+ * The window's (or tab's) title follows the screen, with the count of tributes waiting for
+ * approval in front when there are some: "(3) My memorials — Memorial Desk".
+ */
 export function useDocumentTitle(screen: string | null): void {
-  const title = screenTitle(screen);
+  const waiting = useAppStore(waitingTributes);
+  const title = waiting > 0 ? `(${waiting}) ${screenTitle(screen)}` : screenTitle(screen);
   useEffect(() => {
     document.title = title;
   }, [title]);

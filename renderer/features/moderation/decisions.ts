@@ -44,6 +44,16 @@ const DONE_WORDS: Record<Decision, string> = {
   unpin: 'Unpinned',
 };
 
+/** What a tribute is after a decision ("approved", "hidden"). */
+export const PAST_WORDS: Record<Decision, string> = {
+  approve: 'approved',
+  reject: 'declined',
+  hide: 'hidden',
+  restore: 'restored',
+  pin: 'pinned',
+  unpin: 'unpinned',
+};
+
 /** How a decision waiting to be sent shows on its tribute. */
 const WAITING_WORDS: Record<Decision, string> = {
   approve: 'Approval waiting to be sent',

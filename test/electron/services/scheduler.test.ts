@@ -181,18 +181,29 @@ describe('lanes', () => {
 });
 
 describe('coalescing', () => {
-  it('shares one request between identical reads in flight', async () => {
-    const s = setup();
-    const one = s.scheduler.run(s.task('list', { ms: 200 }), { lane: 'background', key: 'GET /memorials/1/contributions' });
+  it('shares one request between identical reads waiting their turn', async () => {
+    const s = setup({ maxInFlight: 1 });
+    void s.scheduler.run(s.task('running', { ms: 200 }), { lane: 'person' });
+    const one = s.scheduler.run(s.task('list'), { lane: 'background', key: 'GET /memorials/1/contributions' });
     const two = s.scheduler.run(s.task('list again'), { lane: 'person', key: 'GET /memorials/1/contributions' });
     const other = s.scheduler.run(s.task('other'), { lane: 'person', key: 'GET /memorials/2/contributions' });
     await s.clock.advance(200);
     expect(await Promise.all([one, two, other])).toEqual(['list', 'list', 'other']);
-    expect(s.names()).toEqual(['list', 'other']);
+    expect(s.names()).toEqual(['running', 'list', 'other']);
 
     // Once answered, the next read asks again.
     await s.scheduler.run(s.task('fresh'), { lane: 'person', key: 'GET /memorials/1/contributions' });
-    expect(s.names()).toEqual(['list', 'other', 'fresh']);
+    expect(s.names()).toEqual(['running', 'list', 'other', 'fresh']);
+  });
+
+  it('does not join a read already on the wire: it may answer from before a change the caller knows of', async () => {
+    const s = setup();
+    const sent = s.scheduler.run(s.task('before the change', { ms: 200 }), { lane: 'background', key: 'GET /me/memorials' });
+    await s.clock.advance(50);
+    const after = s.scheduler.run(s.task('after the change'), { lane: 'background', key: 'GET /me/memorials' });
+    await s.clock.advance(200);
+    expect(await Promise.all([sent, after])).toEqual(['before the change', 'after the change']);
+    expect(s.names()).toEqual(['before the change', 'after the change']);
   });
 
   it('lifts a waiting background read into the person’s lane when the person asks for the same thing', async () => {

@@ -1,0 +1,206 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { OutboxEntry } from '../../../shared/bridge';
+import { LiveMessage } from '../../ui/Notice';
+import type { TributeFilter } from '../../ui/places';
+import { decisionsFor, isRefusedBySafety, type Decision } from './decisions';
+import type { QueueData, QueueItem } from './queue-data';
+import { TributeItem } from './TributeItem';
+
+export interface QueueFeedProps {
+  data: QueueData;
+  filter: TributeFilter;
+  showMemorial: boolean;
+  label: string;
+  selected: ReadonlySet<number>;
+  onSelect: (item: QueueItem, selected: boolean) => void;
+  changesOf: (contributionId: number) => { waiting: readonly OutboxEntry[]; refused: readonly OutboxEntry[] };
+  onDecide: (item: QueueItem, decision: Decision, reason?: string) => Promise<boolean>;
+  onUndo: () => void;
+  onShortcuts: () => void;
+  /** The positions on screen, so the pages there are read. */
+  onRange: (range: { start: number; end: number }) => void;
+}
+
+const ESTIMATED_HEIGHT = 220;
+
+/**
+ * The tributes of a queue as an ARIA feed of articles (each says its place: "5 of 10,000"), drawn
+ * a screenful at a time (TanStack Virtual) so ten thousand stay smooth. The focused tribute is
+ * always drawn, even scrolled away, so the keyboard and a screen reader never lose their place.
+ * Keys: see ShortcutSheet; after a decision the focus moves on to the next tribute.
+ */
+export function QueueFeed(props: QueueFeedProps) {
+  const { data, filter } = props;
+  const total = data.total ?? 0;
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [wantFocus, setWantFocus] = useState(false);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const [declining, setDeclining] = useState<number | null>(null);
+  const [where, setWhere] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const articles = useRef(new Map<number, HTMLElement>());
+  const focused = Math.min(focusIndex, Math.max(0, total - 1));
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      if (total > 0 && !shown.includes(focused)) return [...shown, focused].sort((a, b) => a - b);
+      return shown;
+    },
+    [focused, total],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: total,
+    estimateSize: () => ESTIMATED_HEIGHT,
+    overscan: 4,
+    scrollMargin: list.current?.offsetTop ?? 0,
+    rangeExtractor,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0]?.index ?? 0;
+  const last = rows.at(-1)?.index ?? 0;
+  const { onRange } = props;
+  useEffect(() => onRange({ start: first, end: last }), [first, last, onRange]);
+
+  // The focus follows the keyboard's place once that tribute is drawn.
+  useLayoutEffect(() => {
+    if (!wantFocus) return;
+    const element = articles.current.get(focused);
+    if (element) {
+      element.focus({ preventScroll: true });
+      setWantFocus(false);
+    }
+  });
+
+  const moveTo = (index: number, say = true) => {
+    if (total === 0) return;
+    const next = Math.max(0, Math.min(total - 1, index));
+    setFocusIndex(next);
+    setWantFocus(true);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    if (say) setWhere(`${next + 1} of ${total}`);
+  };
+
+  const decide = (item: QueueItem, decision: Decision, reason?: string) => {
+    setDeclining(null);
+    void props.onDecide(item, decision, reason).then((queued) => {
+      // On to the next tribute: the decided one stays in place, marked as waiting, until the service answers.
+      if (queued) moveTo(focused + 1 < total ? focused + 1 : focused, false);
+    });
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('textarea, input:not([type=checkbox]), .tribute__decline')) return;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      props.onUndo();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const item = data.at(focused);
+    const allowed = item ? decisionsFor(item.tribute, filter) : [];
+    const act = (decision: Decision) => {
+      if (!item || !allowed.includes(decision)) return;
+      if (decision === 'reject') setDeclining(item.tribute.id);
+      else decide(item, decision);
+    };
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(focused + 1),
+      j: () => moveTo(focused + 1),
+      ArrowUp: () => moveTo(focused - 1),
+      k: () => moveTo(focused - 1),
+      Home: () => moveTo(0),
+      End: () => moveTo(total - 1),
+      PageDown: () => moveTo(focused + 5),
+      PageUp: () => moveTo(focused - 5),
+      a: () => act('approve'),
+      r: () => act('reject'),
+      h: () => act('hide'),
+      Delete: () => act('hide'),
+      s: () => act('restore'),
+      p: () => act(item?.tribute.is_pinned ? 'unpin' : 'pin'),
+      o: () => item && toggleOpen(item.tribute.id),
+      x: () => item && props.onSelect(item, !props.selected.has(item.tribute.id)),
+      ' ': () => item && props.onSelect(item, !props.selected.has(item.tribute.id)),
+      u: props.onUndo,
+      '?': props.onShortcuts,
+    };
+    // Enter on a button presses it; on the tribute itself it opens folded words.
+    if (event.key === 'Enter' && target.tagName === 'ARTICLE' && item) keys.Enter = () => toggleOpen(item.tribute.id);
+    if (event.key === ' ' && target.tagName === 'BUTTON') return;
+    const run = keys[event.key] ?? keys[event.key.toLowerCase()];
+    if (!run) return;
+    event.preventDefault();
+    run();
+  };
+
+  const toggleOpen = (id: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <LiveMessage visuallyHidden>{where}</LiveMessage>
+      <div
+        ref={list}
+        role="feed"
+        aria-label={props.label}
+        aria-busy={data.loading || undefined}
+        className="feed"
+        onKeyDown={onKey}
+        style={{ height: `${virtualizer.getTotalSize()}px` }}
+      >
+        {rows.map((row) => {
+          const item = data.at(row.index);
+          const top = row.start - virtualizer.options.scrollMargin;
+          if (!item) {
+            return (
+              <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="tribute-slot" style={{ transform: `translateY(${top}px)` }}>
+                <p className="tribute tribute--loading">Loading tribute {row.index + 1} of {total}…</p>
+              </div>
+            );
+          }
+          const changes = props.changesOf(item.tribute.id);
+          return (
+            <div key={row.key} className="tribute-row" style={{ transform: `translateY(${top}px)` }}>
+              <TributeItem
+                index={row.index}
+                measure={virtualizer.measureElement}
+                ref={(element: HTMLElement | null) => {
+                  if (element) articles.current.set(row.index, element);
+                  else articles.current.delete(row.index);
+                }}
+                item={item}
+                filter={filter}
+                position={row.index + 1}
+                setSize={total}
+                showMemorial={props.showMemorial}
+                focused={row.index === focused}
+                selected={props.selected.has(item.tribute.id)}
+                waiting={changes.waiting}
+                refused={changes.refused}
+                open={open.has(item.tribute.id) || !isRefusedBySafety(item.tribute)}
+                declining={declining === item.tribute.id}
+                onToggleOpen={() => toggleOpen(item.tribute.id)}
+                onSelect={(selected) => props.onSelect(item, selected)}
+                onDecide={(decision, reason) => decide(item, decision, reason)}
+                onStartDeclining={() => setDeclining(item.tribute.id)}
+                onStopDeclining={() => {
+                  setDeclining(null);
+                  moveTo(row.index, false);
+                }}
+                onFocus={() => setFocusIndex(row.index)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useId, useState, type Ref } from 'react';
+import type { OutboxEntry } from '../../../shared/bridge';
+import { LIMITS } from '../../../shared/limits';
+import { dismissChange } from '../../data/outbox';
+import { Button } from '../../ui/Button';
+import { formatDate } from '../../ui/format';
+import type { TributeFilter } from '../../ui/places';
+import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, waitingWords, whyNotApprovable, type Decision } from './decisions';
+import type { QueueItem } from './queue-data';
+
+export interface TributeItemProps {
+  item: QueueItem;
+  filter: TributeFilter;
+  /** Its place in the list, from 1, and the list's length: said to a screen reader (feed pattern). */
+  position: number;
+  setSize: number;
+  /** Show which memorial it is on (the combined inbox). */
+  showMemorial: boolean;
+  focused: boolean;
+  selected: boolean;
+  /** The person's decisions about it still on their way (oldest first), and those refused. */
+  waiting: readonly OutboxEntry[];
+  refused: readonly OutboxEntry[];
+  /** Opened: a tribute the safety check refused shows its words. */
+  open: boolean;
+  /** Declining: the reason form is showing. */
+  declining: boolean;
+  onToggleOpen: () => void;
+  onSelect: (selected: boolean) => void;
+  onDecide: (decision: Decision, reason?: string) => void;
+  onStartDeclining: () => void;
+  onStopDeclining: () => void;
+  onFocus: () => void;
+  ref?: Ref<HTMLElement>;
+  measure?: Ref<HTMLDivElement>;
+  index: number;
+}
+
+/**
+ * One tribute in a queue: who wrote it, what, when, where it stands, and what can be done with it,
+ * each as a visible button (the keyboard shortcuts do the same). A tribute the safety check refused
+ * is folded away until the person asks to see its words.
+ */
+export function TributeItem(props: TributeItemProps) {
+  const { item, filter, focused, waiting, refused } = props;
+  const { tribute } = item;
+  const id = useId();
+  const why = filter === 'pending' ? whyNotApprovable(tribute) : null;
+  const pending = waiting.at(-1) ?? null;
+  const pendingDecision = pending ? decisionOf(pending) : null;
+  const folded = isRefusedBySafety(tribute) && !props.open;
+  const date = formatDate(tribute.created_at);
+  return (
+    <div ref={props.measure} data-index={props.index} className="tribute-slot">
+      <article
+        ref={props.ref}
+        className={['tribute', focused ? 'tribute--focused' : null, pending ? 'tribute--waiting' : null].filter(Boolean).join(' ')}
+        tabIndex={focused ? 0 : -1}
+        aria-posinset={props.position}
+        aria-setsize={props.setSize}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-state`}
+        onFocus={props.onFocus}
+      >
+        <div className="tribute__head">
+          <input
+            type="checkbox"
+            className="tribute__select"
+            checked={props.selected}
+            onChange={(event) => props.onSelect(event.target.checked)}
+            aria-label={`Select ${authorName(tribute)}’s tribute`}
+            tabIndex={-1}
+          />
+          <h3 className="tribute__title" id={`${id}-title`}>
+            {tribute.title ?? `${authorName(tribute)}’s ${tribute.type === 'candle' ? 'candle' : tribute.type === 'memory' ? 'memory' : 'message'}`}
+          </h3>
+        </div>
+        <p className="tribute__meta">
+          By {authorName(tribute)}
+          {tribute.author.is_guest ? ' (a guest)' : ' (a member of the memorial service)'}
+          {tribute.author.email ? <> · <span className="address">{tribute.author.email}</span></> : null}
+          {date ? ` · ${date}` : null}
+          {props.showMemorial && item.memorialName ? ` · on ${item.memorialName}’s memorial` : null}
+        </p>
+        {tribute.is_private ? <p className="tribute__private">For the family only: never published.</p> : null}
+        {tribute.is_pinned ? <p className="tribute__pinned">Pinned to the top of the memorial</p> : null}
+        {folded ? (
+          <p className="tribute__folded">
+            The safety check refused this tribute, so its words are folded away.{' '}
+            <Button variant="quiet" onClick={props.onToggleOpen} tabIndex={focused ? 0 : -1}>
+              Show the words
+            </Button>
+          </p>
+        ) : (
+          <p className="tribute__body">{tribute.body}</p>
+        )}
+        {tribute.moderation.reason ? <p className="tribute__reason">{`The reason given: ${tribute.moderation.reason}`}</p> : null}
+        <p className="tribute__state" id={`${id}-state`} role="status">
+          {pendingDecision ? waitingWords(pendingDecision) : null}
+        </p>
+        {why ? <p className="tribute__why">{why}</p> : null}
+        {refused.map((entry) => (
+          <div key={entry.id} className="tribute__refused" role="alert">
+            <p>
+              <strong>{entry.label} was not done:</strong> {entry.message}
+            </p>
+            <Button variant="quiet" onClick={() => void dismissChange(entry.id)} tabIndex={focused ? 0 : -1}>
+              Dismiss
+            </Button>
+          </div>
+        ))}
+        {props.declining ? (
+          <DeclineForm name={authorName(tribute)} onDecline={(reason) => props.onDecide('reject', reason)} onCancel={props.onStopDeclining} />
+        ) : (
+          <div className="tribute__actions" role="group" aria-label={`What to do with ${authorName(tribute)}’s tribute`}>
+            {decisionsFor(tribute, filter).map((decision) => (
+              <Button
+                key={decision}
+                variant={decision === 'approve' ? 'primary' : 'secondary'}
+                tabIndex={focused ? 0 : -1}
+                onClick={() => (decision === 'reject' ? props.onStartDeclining() : props.onDecide(decision))}
+              >
+                {DECISION_WORDS[decision]}
+                {decision === 'reject' ? '…' : ''}
+              </Button>
+            ))}
+          </div>
+        )}
+      </article>
+    </div>
+  );
+}
+
+/** An optional reason, counted as it is typed (the service keeps up to 500 characters). */
+function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (reason?: string) => void; onCancel: () => void }) {
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const count = [...reason].length;
+  const tooLong = count > LIMITS.rejectReason;
+  return (
+    <form
+      className="tribute__decline"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!tooLong) onDecline(reason.trim() || undefined);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <label htmlFor={id} className="field__label">
+        Why are you declining {name}’s tribute? (optional)
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        Only the family sees this. Declining cannot be undone once it has been sent.
+      </p>
+      <textarea
+        id={id}
+        className="field__input tribute__reason-input"
+        value={reason}
+        rows={3}
+        aria-invalid={tooLong || undefined}
+        autoFocus
+        aria-describedby={`${id}-hint ${id}-count`}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <p className={count >= LIMITS.rejectReason * 0.9 ? 'field__limit field__limit--near' : 'field__limit'} id={`${id}-count`}>
+        {count} of {LIMITS.rejectReason} characters
+      </p>
+      {tooLong ? (
+        <p className="field__error" role="alert">
+          Please shorten the reason to {LIMITS.rejectReason} characters; it is {count - LIMITS.rejectReason} too long.
+        </p>
+      ) : null}
+      <div className="actions">
+        <Button type="submit" variant="danger" unavailable={tooLong}>
+          Decline
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

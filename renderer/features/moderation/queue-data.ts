@@ -1,0 +1,107 @@
+/**
+ * The reads behind a queue of tributes. One memorial's list is read a page at a time, only the
+ * pages on screen (a queue of ten thousand stays light on the budget); the combined inbox takes the
+ * waiting tributes from main's sweep (no request of its own) and reads the other lists, the newest
+ * hundred of each memorial, when the person opens them. Nothing here polls: the sweep's news and
+ * the end of each change refresh what is on screen.
+ */
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Contribution } from '../../../shared/api/contributions';
+import type { AccountInfo } from '../../../shared/bridge';
+import { useAppStore } from '../../data/app-state';
+import { read } from '../../data/calls';
+import { readKey } from '../../data/keys';
+import { useRead } from '../../data/use-read';
+import { useReadPages } from '../../data/use-read-pages';
+import type { TributeFilter } from '../../ui/places';
+
+export const PER_PAGE = 100;
+export const FILTERS: readonly TributeFilter[] = ['pending', 'approved', 'rejected', 'deleted'];
+
+export interface QueueItem {
+  tribute: Contribution;
+  memorialId: number;
+  memorialName: string | null;
+}
+
+export interface QueueData {
+  /** How many there are (the service's count); null until known. */
+  total: number | null;
+  /** The item at a position, when its page has arrived. */
+  at(index: number): QueueItem | undefined;
+  loading: boolean;
+  error: unknown;
+  dataUpdatedAt: number;
+  refresh(): void;
+}
+
+/** The counts of each list of one memorial (a request of one tribute each, read once and on change). */
+export function useTributeCounts(account: AccountInfo, memorialId: number): Record<TributeFilter, number | null> {
+  const pending = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'pending', per_page: 1 } } });
+  const approved = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'approved', per_page: 1 } } });
+  const rejected = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'rejected', per_page: 1 } } });
+  const deleted = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'deleted', per_page: 1 } } });
+  return {
+    pending: pending.query.data?.meta.total ?? null,
+    approved: approved.query.data?.meta.total ?? null,
+    rejected: rejected.query.data?.meta.total ?? null,
+    deleted: deleted.query.data?.meta.total ?? null,
+  };
+}
+
+/** One memorial's list, the pages around `visible` (positions on screen). */
+export function useMemorialQueue(account: AccountInfo, memorialId: number, memorialName: string | null, status: TributeFilter, visible: { start: number; end: number }): QueueData {
+  const first = Math.floor(visible.start / PER_PAGE) + 1;
+  const last = Math.floor(Math.max(visible.start, visible.end) / PER_PAGE) + 1;
+  const pages = useMemo(() => Array.from({ length: last - first + 1 }, (_, i) => first + i), [first, last]);
+  const queryClient = useQueryClient();
+  const input = { params: { memorial: memorialId }, query: { status, per_page: PER_PAGE } };
+  const result = useReadPages({ accountId: account.id, name: 'listContributions', input, pages });
+  const total = [...result.pages.values()].find((page) => page)?.meta.total ?? null;
+  return {
+    total,
+    at(index) {
+      const page = result.pages.get(Math.floor(index / PER_PAGE) + 1);
+      const tribute = page?.data[index % PER_PAGE];
+      return tribute ? { tribute, memorialId, memorialName } : undefined;
+    },
+    loading: result.pending,
+    error: result.error,
+    dataUpdatedAt: result.dataUpdatedAt,
+    refresh: () => void queryClient.invalidateQueries({ queryKey: readKey(account.id, 'listContributions', undefined, memorialId).slice(0, 4) }),
+  };
+}
+
+/** Every memorial of the account together: newest first. */
+export function useInboxQueue(account: AccountInfo, status: TributeFilter): QueueData & { memorials: number; completeAt: string | null } {
+  const inbox = useAppStore((s) => s.inbox.accounts.find((entry) => entry.accountId === account.id) ?? null);
+  const memorials = useMemo(() => inbox?.memorials ?? [], [inbox]);
+  const others = useQueries({
+    queries: (status === 'pending' ? [] : memorials).map((memorial) => {
+      const input = { params: { memorial: memorial.memorialId }, query: { status, per_page: PER_PAGE } };
+      return {
+        queryKey: readKey(account.id, 'listContributions', input, memorial.memorialId),
+        queryFn: () => read('listContributions', { ...input, accountId: account.id }),
+      };
+    }),
+  });
+  const items = useMemo(() => {
+    const lists =
+      status === 'pending'
+        ? memorials.map((memorial) => memorial.tributes.map((tribute) => ({ tribute, memorialId: memorial.memorialId, memorialName: memorial.name })))
+        : memorials.map((memorial, i) => (others[i]?.data?.data ?? []).map((tribute) => ({ tribute, memorialId: memorial.memorialId, memorialName: memorial.name })));
+    return lists.flat().sort((a, b) => (b.tribute.created_at ?? '').localeCompare(a.tribute.created_at ?? ''));
+  }, [memorials, others, status]);
+  const total = status === 'pending' ? memorials.reduce((sum, memorial) => sum + memorial.tributes.length, 0) : others.every((q) => q.data) ? items.length : null;
+  return {
+    total: inbox === null ? null : total,
+    at: (index) => items[index],
+    loading: inbox === null || others.some((q) => q.isPending),
+    error: others.find((q) => q.error)?.error ?? null,
+    dataUpdatedAt: Math.max(0, ...others.map((q) => q.dataUpdatedAt)),
+    refresh: () => others.forEach((q) => void q.refetch()),
+    memorials: memorials.length,
+    completeAt: inbox?.completeAt ?? null,
+  };
+}
