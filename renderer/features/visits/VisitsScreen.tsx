@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AccountInfo } from '../../../shared/bridge';
 import { appCall } from '../../data/calls';
 import { Button } from '../../ui/Button';
@@ -27,9 +27,19 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
     refetchInterval: VISITS_REFRESH_MS,
     enabled: account.signedIn,
   });
-  const stored = useQuery({ queryKey: [...key, 'visits.history', read.dataUpdatedAt], queryFn: () => appCall('visits.history', { accountId: account.id, memorialId }) });
+  // Read from this computer at once (the counts may wait for the connection or the request limit),
+  // and again after each new reading.
+  const stored = useQuery({
+    queryKey: [...key, 'visits.history', read.dataUpdatedAt],
+    queryFn: () => appCall('visits.history', { accountId: account.id, memorialId }),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
   const counts = read.data?.counts;
-  const history = read.data?.history ?? stored.data?.history ?? [];
+  // The fuller of the two: the stored days arrive first, a new reading may add today.
+  const fromRead = read.data?.history ?? [];
+  const fromDisk = stored.data?.history ?? [];
+  const history = fromDisk.length > fromRead.length ? fromDisk : fromRead;
 
   return (
     <MemorialPlace
