@@ -29,7 +29,7 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
         <ExportCard account={account} memorialId={memorialId} memorialName={name} type="pdf" />
         <ExportCard account={account} memorialId={memorialId} memorialName={name} type="zip" />
       </div>
-      <section aria-labelledby="saved-before-heading">
+      <section className="archive-group" aria-labelledby="saved-before-heading">
         <h2 id="saved-before-heading">Saved before</h2>
         {entries.length === 0 ? (
           <p>Nothing has been saved from this memorial on this computer yet.</p>
