@@ -10,7 +10,7 @@ import { ping } from '../../shared/api/auth';
 import { getOrganization } from '../../shared/api/business';
 import { listMyMemorials } from '../../shared/api/memorials';
 import type { AccountInfo, AccountsState, BusinessSignInResult, DeviceSignIn } from '../../shared/bridge';
-import { LocalError, ServiceError } from './client';
+import { LocalError, ServiceError, type CallAnswer } from './client';
 import type { Clock } from './clock';
 import { APP_CLIENT_NAME, startDeviceSignIn, type CallService, type DeviceSignInFlow } from './device-flow';
 import type { SecretStore } from './secrets';
@@ -50,6 +50,12 @@ export interface AccountsOptions {
   service?: () => string;
   /** That service's address now; a sign-in and each call fix it when they begin. */
   serviceUrl?: () => string;
+  /**
+   * Reads an account's memorials through its own request budget (the app core's scheduler), once
+   * the account exists: the service counts that request like any other. Without it (tests), the
+   * client is called directly.
+   */
+  readMemorialsAs?: (accountId: string) => Promise<CallAnswer<typeof listMyMemorials>>;
 }
 
 export class Accounts {
@@ -60,6 +66,7 @@ export class Accounts {
   private readonly newId: () => string;
   private readonly service: () => string;
   private readonly serviceUrl: () => string | undefined;
+  private readonly readMemorialsAs: AccountsOptions['readMemorialsAs'];
   /** The tokens read from (or written to) the secret store: an account is signed in when it has one. */
   private readonly tokens = new Map<string, string>();
   private readonly listeners = new Set<(state: AccountsState) => void>();
@@ -74,6 +81,7 @@ export class Accounts {
     this.newId = options.newId ?? randomUUID;
     this.service = options.service ?? (() => '');
     this.serviceUrl = options.serviceUrl ?? (() => undefined);
+    this.readMemorialsAs = options.readMemorialsAs;
   }
 
   /** Reads each remembered account's token from the secret store, once. */
@@ -181,7 +189,7 @@ export class Accounts {
       service,
     };
     await this.keep(account, token);
-    const memorials = await this.readMemorials(client, token);
+    const memorials = await this.readMemorials(account.id, client, token);
     if (!memorials) return this.info(account);
     const same = this.here().find((other) => other.id !== account.id && other.kind === 'personal' && sameMemorials(other.memorialIds, memorials.ids));
     if (same) {
@@ -386,9 +394,9 @@ export class Accounts {
    * The memorials a family token looks after (the first hundred), and a name made of them
    * ("Eleanor Whitfield, Biscuit and 3 more"); null when the service could not be asked.
    */
-  private async readMemorials(client: CallService, token: string): Promise<{ ids: number[]; name: string | null } | null> {
+  private async readMemorials(accountId: string, client: CallService, token: string): Promise<{ ids: number[]; name: string | null } | null> {
     try {
-      const { data } = await client.call(listMyMemorials, { query: { per_page: 100 } }, token);
+      const { data } = this.readMemorialsAs ? await this.readMemorialsAs(accountId) : await client.call(listMyMemorials, { query: { per_page: 100 } }, token);
       const names = data.data.map((memorial) => memorial.deceased_name?.trim()).filter((name): name is string => Boolean(name));
       const more = data.meta.total - Math.min(names.length, 2);
       const first = names.slice(0, 2).join(names.length > 2 || more > 0 ? ', ' : ' and ');

@@ -92,7 +92,16 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const client = new ServiceClient({ baseUrl: () => serviceUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const firstServiceUrl = serviceUrl;
   const serviceIdentity = () => (options.serviceIdentity && serviceUrl === firstServiceUrl ? options.serviceIdentity : serviceUrl);
-  const accounts = await Accounts.open({ settings, secrets, client, clock, service: serviceIdentity, serviceUrl: () => serviceUrl });
+  const accounts = await Accounts.open({
+    settings,
+    secrets,
+    client,
+    clock,
+    service: serviceIdentity,
+    serviceUrl: () => serviceUrl,
+    // Naming a new family account reads its memorials within that account's own budget.
+    readMemorialsAs: (id) => callAs(id, operations.listMyMemorials, { query: { per_page: 100 } }, { lane: 'person', whenOffline: 'fail' }),
+  });
   const demoTokens = options.demoTokens ?? null;
   if (demoTokens) {
     const tokens = demoTokens();
@@ -115,6 +124,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     let wasOnline = true;
     scheduler = new Scheduler({
       perMinute: LIMITS.rateLimitPerMinute[kind],
+      // The whole budget: the service's limit is exact (a request is counted when it arrives, and
+      // each slot is held until a minute after its answer), and a 429 from traffic we do not see
+      // is waited out like any other. Keeping one spare would make 40 approvals take three minutes
+      // of twenty, not two.
+      spare: 0,
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       clock,

@@ -17,6 +17,8 @@ export interface ReadOptions<N extends ReadName> {
   keepPrevious?: boolean;
   /** False: do not read (a family account has no organization). */
   enabled?: boolean;
+  /** Always a background read, even the first: something nice to know that may wait (a count). */
+  background?: boolean;
 }
 
 /**
@@ -24,14 +26,14 @@ export interface ReadOptions<N extends ReadName> {
  * refetch (interval, focus, a change that ended) is marked `background: true` so main may let it
  * wait behind the person's actions, unless the person asked for it with `refresh`.
  */
-export function useRead<N extends ReadName>({ accountId, name, input, memorialId, refetchInterval, keepPrevious = false, enabled = true }: ReadOptions<N>) {
+export function useRead<N extends ReadName>({ accountId, name, input, memorialId, refetchInterval, keepPrevious = false, enabled = true, background: always = false }: ReadOptions<N>) {
   const queryClient = useQueryClient();
   const personAsked = useRef(false);
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
   const query = useQuery({
     queryKey,
     queryFn: () => {
-      const background = !takePersonAsked(queryKey) && !personAsked.current && queryClient.getQueryData(queryKey) !== undefined;
+      const background = !takePersonAsked(queryKey) && !personAsked.current && (always || queryClient.getQueryData(queryKey) !== undefined);
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
       const args = { ...input, accountId, ...(background ? { background: true } : {}) } as ApiInput<N>;

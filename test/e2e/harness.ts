@@ -105,8 +105,7 @@ export interface AxeViolation {
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Strings, not functions: this file is type-checked without the DOM (it runs in Node).
-  // Evaluated through the debugging protocol, not added as a <script>: the app's CSP (script-src
-  // 'self') rightly refuses inline scripts, and axe must look at the page under its real CSP.
+  // Evaluated over the DevTools protocol, which the page's CSP (no inline scripts) does not govern.
   if (!(await page.evaluate("'axe' in window"))) await page.evaluate(AXE_SOURCE);
   return page.evaluate<AxeViolation[]>(`(async () => {
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
@@ -125,5 +124,6 @@ export async function lookAt(page: Page, name: string): Promise<AxeViolation[]> 
     found.push(...(await axeViolations(page)));
   }
   await page.setViewportSize(size);
+  if (found.length > 0) console.log(`axe on ${name}:`, JSON.stringify(found, null, 1));
   return found;
 }

@@ -199,6 +199,15 @@ export class FaultProxy {
     return done;
   }
 
+  /** Ends an offline spell now (before its time): the port listens again. */
+  async comeBack(): Promise<void> {
+    const spell = this.offline;
+    if (!spell) return;
+    clearTimeout(spell.timer);
+    this.offline = null;
+    if (!this.closed) await this.listen(this.port);
+  }
+
   /**
    * Resolves when the next request arrives, before it is forwarded or answered (or after `ms`
    * with null): the moment to pull the plug on the app while a request is on the wire.

@@ -39,8 +39,29 @@ export function QueueFeed(props: QueueFeedProps) {
   const [declining, setDeclining] = useState<number | null>(null);
   const [where, setWhere] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const articles = useRef(new Map<number, HTMLElement>());
+  // The latest list, for what runs after an await (a decision's answer) rather than in a render.
+  const latest = useRef(data);
+  latest.current = data;
   const focused = Math.min(focusIndex, Math.max(0, total - 1));
+  /** The tribute the focus is on: when the list changes under it, the focus stays with it. */
+  const focusedId = useRef<number | null>(null);
+  const here = data.at(focused)?.tribute.id ?? null;
+  useLayoutEffect(() => {
+    const wanted = focusedId.current;
+    if (wanted === null || here === wanted) return;
+    // Look for it near where it was (a decision elsewhere moved it a little).
+    for (let distance = 1; distance <= 200; distance++) {
+      for (const index of [focused - distance, focused + distance]) {
+        if (data.at(index)?.tribute.id === wanted) {
+          setFocusIndex(index);
+          return;
+        }
+      }
+    }
+    // Gone from this list (decided, and the service has answered): the focus stays at this
+    // place, on the tribute that took its place.
+    focusedId.current = here;
+  });
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -52,6 +73,8 @@ export function QueueFeed(props: QueueFeedProps) {
   );
   const virtualizer = useWindowVirtualizer({
     count: total,
+    // Keyed by tribute, so a tribute keeps its element (and the focus) when the list moves.
+    getItemKey: (index) => data.at(index)?.tribute.id ?? `place-${index}`,
     estimateSize: () => ESTIMATED_HEIGHT,
     overscan: 4,
     scrollMargin: list.current?.offsetTop ?? 0,
@@ -66,7 +89,8 @@ export function QueueFeed(props: QueueFeedProps) {
   // The focus follows the keyboard's place once that tribute is drawn.
   useLayoutEffect(() => {
     if (!wantFocus) return;
-    const element = articles.current.get(focused);
+    const id = focusedId.current ?? here;
+    const element = id === null ? null : list.current?.querySelector<HTMLElement>(`article[data-tribute="${id}"]`);
     if (element) {
       element.focus({ preventScroll: true });
       setWantFocus(false);
@@ -74,19 +98,26 @@ export function QueueFeed(props: QueueFeedProps) {
   });
 
   const moveTo = (index: number, say = true) => {
-    if (total === 0) return;
-    const next = Math.max(0, Math.min(total - 1, index));
+    const size = latest.current.total ?? 0;
+    if (size === 0) return;
+    const next = Math.max(0, Math.min(size - 1, index));
     setFocusIndex(next);
+    focusedId.current = latest.current.at(next)?.tribute.id ?? null;
     setWantFocus(true);
     virtualizer.scrollToIndex(next, { align: 'auto' });
-    if (say) setWhere(`${next + 1} of ${total}`);
+    if (say) setWhere(`${next + 1} of ${size}`);
   };
 
   const decide = (item: QueueItem, decision: Decision, reason?: string) => {
+    // The reason form is about to go: the focus goes back to its tribute at once, never to the page.
+    list.current?.querySelector<HTMLElement>(`article[data-tribute="${item.tribute.id}"]`)?.focus({ preventScroll: true });
     setDeclining(null);
     void props.onDecide(item, decision, reason).then((queued) => {
-      // On to the next tribute: the decided one stays in place, marked as waiting, until the service answers.
-      if (queued) moveTo(focused + 1 < total ? focused + 1 : focused, false);
+      if (!queued) return;
+      // On to the next tribute: the decided one stays in place, marked as waiting, until the
+      // service answers; the list may have moved meanwhile, so find it again by its id.
+      const at = indexOf(item.tribute.id) ?? focused;
+      moveTo(at + 1 < (latest.current.total ?? 0) ? at + 1 : at, false);
     });
   };
 
@@ -99,7 +130,12 @@ export function QueueFeed(props: QueueFeedProps) {
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const item = data.at(focused);
+    // The tribute the key is for is the one whose article has the focus (not a remembered index:
+    // the list may have moved since).
+    const article = target.closest<HTMLElement>('article[data-tribute]');
+    const id = article ? Number(article.dataset.tribute) : null;
+    const current = id === null ? focused : (indexOf(id) ?? focused);
+    const item = data.at(current);
     const allowed = item ? decisionsFor(item.tribute, filter) : [];
     const act = (decision: Decision) => {
       if (!item || !allowed.includes(decision)) return;
@@ -107,14 +143,14 @@ export function QueueFeed(props: QueueFeedProps) {
       else decide(item, decision);
     };
     const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(focused + 1),
-      j: () => moveTo(focused + 1),
-      ArrowUp: () => moveTo(focused - 1),
-      k: () => moveTo(focused - 1),
+      ArrowDown: () => moveTo(current + 1),
+      j: () => moveTo(current + 1),
+      ArrowUp: () => moveTo(current - 1),
+      k: () => moveTo(current - 1),
       Home: () => moveTo(0),
       End: () => moveTo(total - 1),
-      PageDown: () => moveTo(focused + 5),
-      PageUp: () => moveTo(focused - 5),
+      PageDown: () => moveTo(current + 5),
+      PageUp: () => moveTo(current - 5),
       a: () => act('approve'),
       r: () => act('reject'),
       h: () => act('hide'),
@@ -134,6 +170,13 @@ export function QueueFeed(props: QueueFeedProps) {
     if (!run) return;
     event.preventDefault();
     run();
+  };
+
+  /** Where a tribute is in the list as read now, or undefined when it is not there. */
+  const indexOf = (id: number): number | undefined => {
+    const now = latest.current;
+    for (let i = 0; i < (now.total ?? 0); i++) if (now.at(i)?.tribute.id === id) return i;
+    return undefined;
   };
 
   const toggleOpen = (id: number) =>
@@ -172,10 +215,6 @@ export function QueueFeed(props: QueueFeedProps) {
               <TributeItem
                 index={row.index}
                 measure={virtualizer.measureElement}
-                ref={(element: HTMLElement | null) => {
-                  if (element) articles.current.set(row.index, element);
-                  else articles.current.delete(row.index);
-                }}
                 item={item}
                 filter={filter}
                 position={row.index + 1}
@@ -195,7 +234,10 @@ export function QueueFeed(props: QueueFeedProps) {
                   setDeclining(null);
                   moveTo(row.index, false);
                 }}
-                onFocus={() => setFocusIndex(row.index)}
+                onFocus={() => {
+                  setFocusIndex(row.index);
+                  focusedId.current = item.tribute.id;
+                }}
               />
             </div>
           );

@@ -150,6 +150,15 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
       return next;
     });
   const chosen = [...selected.values()];
+  /** The tributes read so far (a page of a hundred at a time), which "select all" takes. */
+  const loadedItems = useMemo(() => {
+    const items: QueueItem[] = [];
+    for (let i = 0; i < (data.total ?? 0); i++) {
+      const item = data.at(i);
+      if (item) items.push(item);
+    }
+    return items;
+  }, [data]);
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (
@@ -182,6 +191,11 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                     </Button>
                   ))
                 : null}
+              {loadedItems.length > 0 && chosen.length < loadedItems.length ? (
+                <Button variant="secondary" onClick={() => setSelected(new Map(loadedItems.map((item) => [item.tribute.id, item])))}>
+                  Select all {loadedItems.length} shown
+                </Button>
+              ) : null}
               {chosen.length > 0 ? (
                 <Button variant="quiet" onClick={() => setSelected(new Map())}>
                   Clear the selection
@@ -197,12 +211,14 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
               </Notice>
             ) : null}
             {last ? (
+              <div className="decision-note">
               <DecisionNote
                 last={last}
                 onUndo={undo}
                 onClose={() => setLast(null)}
                 onReverse={(decision) => void make(decision, last.items)}
               />
+              </div>
             ) : null}
             {data.total === 0 ? (
               <EmptyState title={status === 'pending' ? 'Nothing is waiting for approval.' : `No ${FILTER_WORDS[status].toLowerCase()} tributes.`} level={2}>

@@ -31,7 +31,6 @@ export interface TributeItemProps {
   onStartDeclining: () => void;
   onStopDeclining: () => void;
   onFocus: () => void;
-  ref?: Ref<HTMLElement>;
   measure?: Ref<HTMLDivElement>;
   index: number;
 }
@@ -53,9 +52,9 @@ export function TributeItem(props: TributeItemProps) {
   return (
     <div ref={props.measure} data-index={props.index} className="tribute-slot">
       <article
-        ref={props.ref}
         className={['tribute', focused ? 'tribute--focused' : null, pending ? 'tribute--waiting' : null].filter(Boolean).join(' ')}
         tabIndex={focused ? 0 : -1}
+        data-tribute={tribute.id}
         aria-posinset={props.position}
         aria-setsize={props.setSize}
         aria-labelledby={`${id}-title`}
@@ -71,9 +70,9 @@ export function TributeItem(props: TributeItemProps) {
             aria-label={`Select ${authorName(tribute)}’s tribute`}
             tabIndex={-1}
           />
-          <h3 className="tribute__title" id={`${id}-title`}>
+          <h2 className="tribute__title" id={`${id}-title`}>
             {tribute.title ?? `${authorName(tribute)}’s ${tribute.type === 'candle' ? 'candle' : tribute.type === 'memory' ? 'memory' : 'message'}`}
-          </h3>
+          </h2>
         </div>
         <p className="tribute__meta">
           By {authorName(tribute)}
@@ -155,7 +154,7 @@ function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (
         Why are you declining {name}’s tribute? (optional)
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        Only the family sees this. Declining cannot be undone once it has been sent.
+        Only the family sees this. Enter declines; Shift+Enter starts a new line. Declining cannot be undone once it has been sent.
       </p>
       <textarea
         id={id}
@@ -166,6 +165,13 @@ function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (
         autoFocus
         aria-describedby={`${id}-hint ${id}-count`}
         onChange={(event) => setReason(event.target.value)}
+        onKeyDown={(event) => {
+          // A reason is a line or two: Enter declines, Shift+Enter starts a new line.
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
       />
       <p className={count >= LIMITS.rejectReason * 0.9 ? 'field__limit field__limit--near' : 'field__limit'} id={`${id}-count`}>
         {count} of {LIMITS.rejectReason} characters

@@ -149,13 +149,10 @@ export const FILTER_WORDS: Record<TributeFilter, string> = {
 /** How long a decision is kept back so the person can undo it. */
 export const UNDO_MS = 6_000;
 
-/**
- * The time the rest of a batch will take at the account's rate, in words: the service takes 20
- * (family) requests a minute; one is kept spare.
- */
+/** The time the rest of a batch will take at the account's rate, in words (20 a minute for a family). */
 export function timeLeftWords(remaining: number, perMinute: number): string {
   if (remaining <= 0) return 'Done';
-  const minutes = remaining / Math.max(1, perMinute - 1);
+  const minutes = remaining / Math.max(1, perMinute);
   if (minutes < 1) return 'less than a minute';
   const rounded = Math.ceil(minutes);
   return `about ${rounded} ${rounded === 1 ? 'minute' : 'minutes'}`;

@@ -36,18 +36,24 @@ export interface QueueData {
   refresh(): void;
 }
 
-/** The counts of each list of one memorial (a request of one tribute each, read once and on change). */
+/**
+ * The counts of each list of one memorial: waiting from main's sweep when it has looked, the others
+ * a read of one tribute each, in the background lane (nice to know; the person's decisions go first).
+ */
 export function useTributeCounts(account: AccountInfo, memorialId: number): Record<TributeFilter, number | null> {
-  const pending = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'pending', per_page: 1 } } });
-  const approved = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'approved', per_page: 1 } } });
-  const rejected = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'rejected', per_page: 1 } } });
-  const deleted = useRead({ accountId: account.id, name: 'listContributions', input: { params: { memorial: memorialId }, query: { status: 'deleted', per_page: 1 } } });
+  const swept = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null);
+  const pending = useListCount(account, memorialId, 'pending', swept === null);
   return {
-    pending: pending.query.data?.meta.total ?? null,
-    approved: approved.query.data?.meta.total ?? null,
-    rejected: rejected.query.data?.meta.total ?? null,
-    deleted: deleted.query.data?.meta.total ?? null,
+    pending: swept ?? pending,
+    approved: useListCount(account, memorialId, 'approved'),
+    rejected: useListCount(account, memorialId, 'rejected'),
+    deleted: useListCount(account, memorialId, 'deleted'),
   };
+}
+
+function useListCount(account: AccountInfo, memorialId: number, status: TributeFilter, enabled = true): number | null {
+  const input = { params: { memorial: memorialId }, query: { status, per_page: 1 } };
+  return useRead({ accountId: account.id, name: 'listContributions', input, background: true, enabled }).query.data?.meta.total ?? null;
 }
 
 /** One memorial's list, the pages around `visible` (positions on screen). */

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { FaultProxy } from '../support/fault-proxy';
+import { buildRenderer, launchChromium, startWebApp, type RunningApp } from './harness';
+
+/**
+ * A family's world for end-to-end journeys: the sandbox (in a database file, so it can be stopped
+ * and started again at the same address), a pass-through proxy of our own in front of it that
+ * counts what reaches the service (429s it answered, requests a minute), browser mode started as a
+ * person starts it, and Chromium signed in as the family through the device flow.
+ */
+export interface FamilyWorld {
+  sandbox: RunningSandbox;
+  proxy: FaultProxy;
+  app: RunningApp;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  person: { id: number; name: string; email: string; token: string };
+  control<T = any>(method: string, path: string, body?: unknown): Promise<T>;
+  api<T = any>(method: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * Stops the service and cuts the way to it (the office's internet is gone: connections are
+   * refused), then starts it again at the same address and opens the way again.
+   */
+  stopService(): Promise<void>;
+  startService(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startFamilyWorld(options: { contextOptions?: Parameters<Browser['newContext']>[0] } = {}): Promise<FamilyWorld> {
+  await buildRenderer();
+  const dir = mkdtempSync(join(tmpdir(), 'family-world-'));
+  const db = join(dir, 'sandbox.db');
+  let sandbox = await startSandbox({ port: 0, db, control: true });
+  const port = Number(new URL(sandbox.url).port);
+  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  await control('PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
+  const person = await control<FamilyWorld['person']>('POST', '/__sandbox/people', { name: 'Margaret Brennan', email: 'margaret.brennan@example.com' });
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${sandbox.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const proxy = await FaultProxy.start({ target: sandbox.url, seed: 1 });
+  const app = await startWebApp(proxy.baseUrl);
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.contextOptions });
+  const page = await context.newPage();
+
+  const world: FamilyWorld = {
+    get sandbox() {
+      return sandbox;
+    },
+    proxy,
+    app,
+    browser,
+    context,
+    page,
+    person,
+    control,
+    api,
+    async stopService() {
+      await sandbox.close();
+      // Until startService: the spell's own end is far off, and comeBack ends it.
+      void proxy.goOffline(10 * 60_000);
+    },
+    async startService() {
+      sandbox = await startSandbox({ port, db, control: true });
+      await proxy.comeBack();
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await app.close().catch(() => undefined);
+      await proxy.close().catch(() => undefined);
+      await sandbox.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return world;
+}
+
+/** Waits until `check` gives a value that passes (usable in beforeAll, where expect.poll is not). */
+async function until<T>(check: () => Promise<T>, passes: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (passes(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting; last saw ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs the page in as the world's family, as a new user does: the code, then approval. */
+export async function signInAsFamily(world: FamilyWorld): Promise<void> {
+  const { page } = world;
+  await page.goto(world.app.url);
+  await page.getByRole('button', { name: 'Sign in as a family' }).click();
+  const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
+  const userCode = await until(() => code.textContent().catch(() => null), (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''), 15_000);
+  await world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.person.id });
+  await until(() => page.getByRole('heading', { level: 1 }).textContent().catch(() => null), (text) => /My memorials/.test(text ?? ''), 20_000);
+}
+
+/** A memorial of the family's, checked and live (made before the app signs in: it spends the family's budget). */
+export async function memorialOf(world: FamilyWorld, name: string): Promise<number> {
+  const created = await world.api<{ id: number }>('POST', '/me/memorials', { deceased_name: name, obituary: `${name} was loved.` });
+  await world.control('POST', '/__sandbox/settle');
+  return created.id;
+}
+
+/** A visitor leaves a tribute (through the sandbox's control API), checked at once. */
+export async function tributeOn(world: FamilyWorld, memorialId: number, tribute: Record<string, unknown>): Promise<number> {
+  const left = await world.control<{ id: number }>('POST', `/__sandbox/memorials/${memorialId}/contributions`, { author_name: 'A friend', ...tribute });
+  await world.control('POST', '/__sandbox/settle');
+  return left.id;
+}
+
+/**
+ * Where a tribute stands on the service, read from the sandbox's own database (reading it through
+ * the API would spend the family's request budget behind the app's back).
+ */
+export function tributeOnService(world: FamilyWorld, id: number): { status: string; pinned: boolean; rejectReason: string | null } | null {
+  const row = world.sandbox.context.db.one<{ status: string; is_pinned: number; reject_reason: string | null }>(
+    'SELECT status, is_pinned, reject_reason FROM contributions WHERE id = ?',
+    id,
+  );
+  return row ? { status: row.status, pinned: row.is_pinned === 1, rejectReason: row.reject_reason } : null;
+}
