@@ -17,6 +17,7 @@ import { currentWindowState, loadWindowState, saveWindowState, windowStart, wind
 import { forwardBridgeEvents, registerBridgeIpc, trustedAppSender } from './ipc';
 import { isSafeExternalUrl } from './services/external-url';
 import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
+import type { DesktopFiles } from './services/premium-handlers';
 import { findStaticFile } from './web/static-files';
 import { APP_HOST, APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY, createAppWindow, isAllowedNavigation, isPermissionAllowed } from './window';
 
@@ -65,6 +66,30 @@ if (!parsed.ok) {
     } catch {
       return false;
     }
+  }
+
+  /** The desktop's own ways with files, for downloads and saved guest lists (premium-handlers.ts). */
+  function desktopFiles(): DesktopFiles {
+    const parent = () => (window && !window.isDestroyed() ? window : null);
+    return {
+      downloadsFolder: app.getPath('downloads'),
+      async chooseFolder(defaultPath) {
+        const options = { title: 'Choose where to save', defaultPath, properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] };
+        const owner = parent();
+        const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+        return result.canceled ? null : (result.filePaths[0] ?? null);
+      },
+      async chooseSaveFile(defaultPath) {
+        const options = { title: 'Save the guest list', defaultPath, filters: [{ name: 'Spreadsheet (CSV)', extensions: ['csv'] }] };
+        const owner = parent();
+        const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+        return result.canceled ? null : (result.filePath ?? null);
+      },
+      showItemInFolder(path) {
+        shell.showItemInFolder(path);
+        return Promise.resolve(true);
+      },
+    };
   }
 
   /** Goes to the link's place now if the window can follow, or once it has loaded. */
@@ -235,7 +260,7 @@ if (!parsed.ok) {
       ),
     );
     try {
-      services = await startAppServices({ ...launch, openExternal, notify, setBadge: (count) => app.setBadgeCount(count) });
+      services = await startAppServices({ ...launch, openExternal, notify, setBadge: (count) => app.setBadgeCount(count), desktop: desktopFiles() });
     } catch (error) {
       dialog.showErrorBox('Memorial Desk could not start', error instanceof Error ? error.message : String(error));
       app.exit(1);

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
 import { COVER_EVENTS, COVER_OPERATIONS } from './bridge-cover';
+import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
 import { DESK_EVENTS, DESK_OPERATIONS } from './bridge-desk';
 
@@ -283,6 +284,7 @@ export const APP_OPERATIONS = {
   /** Forget a finished entry (done or refused) once the person has seen it. */
   'outbox.dismiss': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: OutboxState },
   ...COVER_OPERATIONS,
+  ...PREMIUM_OPERATIONS,
   ...INBOX_OPERATIONS,
   ...DESK_OPERATIONS,
 } as const;
@@ -327,6 +329,7 @@ export const BRIDGE_EVENTS = {
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
   navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
   ...COVER_EVENTS,
+  ...PREMIUM_EVENTS,
   ...INBOX_EVENTS,
   ...DESK_EVENTS,
 } as const;

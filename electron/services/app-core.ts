@@ -40,6 +40,7 @@ import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
 import { coverHandlers } from './cover-handlers';
 import { createDeskService } from './desk-handlers';
+import { createPremiumHandlers, type DesktopFiles } from './premium-handlers';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -71,6 +72,8 @@ export interface AppCoreOptions {
    * reported by `settings.get`, refused by `settings.set`. Their values arrive as the options above.
    */
   lockedSettings?: { names: readonly string[]; file: string } | null;
+  /** The desktop's folder chooser, save dialog, file manager and Downloads folder (premium-handlers.ts). */
+  desktop?: DesktopFiles;
   /**
    * Shows a desktop notification of new tributes (Electron's Notification); clicking it should
    * open `place`. Without it (browser mode) the page shows its own, from the `newTributes` event.
@@ -311,8 +314,19 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   }
 
   const desk = createDeskService({ dataDir: options.dataDir, clock, fetch: options.fetch, accountFor, call: callAs, emit, onAccountsChange: (listener) => accounts.onChange(listener) });
+  const premium = createPremiumHandlers({
+    dataDir: options.dataDir,
+    clock,
+    fetch: options.fetch,
+    desktop: options.desktop,
+    account: accountFor,
+    call: (accountId, op, input, lane) => callAs(accountId, op, input, { lane, whenOffline: 'fail' }),
+    emit,
+    signedInFamilies: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id),
+  });
 
   const appHandlers: { [N in AppOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> } = {
+    ...premium.handlers,
     'app.status': () => {
       // A screen asking for the state (a page just loaded) should not be told "offline" on old
       // news: the service is asked again now, and the answer follows as a status event.
@@ -425,6 +439,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     async close() {
       if (closed) return;
       closed = true;
+      await premium.close();
       inbox.close();
       desk.close();
       await outbox.close();

@@ -12,6 +12,7 @@ import { createAppCore, type AppCoreOptions } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
 import { userDataFolder } from '../services/data-folder';
 import type { AppCore } from '../services/app-core-types';
+import type { DesktopFiles } from '../services/premium-handlers';
 import { readMachineSettings, type MachineSettings } from '../services/machine-settings';
 
 export interface LaunchOptions {
@@ -111,6 +112,8 @@ export async function startAppServices(options: {
   serviceUrl: string | undefined;
   demo: boolean;
   openExternal: (url: string) => Promise<boolean>;
+  /** The desktop's folder chooser, save dialog and file manager; browser mode has none of them. */
+  desktop?: DesktopFiles;
   /** The desktop's notifications and badge (Electron); browser mode has none (the page shows its own). */
   notify?: AppCoreOptions['notify'];
   setBadge?: AppCoreOptions['setBadge'];
@@ -140,6 +143,7 @@ export async function startAppServices(options: {
       // Signed in afresh at every start: a session-only sign-in does not outlive the app.
       demoTokens: sandbox ? demoTokensFrom(sandbox) : null,
       openExternal: options.openExternal,
+      ...(options.desktop ? { desktop: options.desktop } : {}),
       ...(options.notify ? { notify: options.notify } : {}),
       ...(options.setBadge ? { setBadge: options.setBadge } : {}),
       lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,

@@ -119,6 +119,7 @@ class FakeApp extends Emitter {
   requestSingleInstanceLock = vi.fn(() => this.gotLock);
   whenReady = () => Promise.resolve();
   setPath = vi.fn((name: string, path: string) => void this.paths.set(name, path));
+  getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/fake-electron-${name}`);
   setAsDefaultProtocolClient = vi.fn((scheme: string) => {
     this.protocolClients.push(scheme);
     return true;
@@ -146,6 +147,9 @@ export const fake = {
   openPath: vi.fn((_path: string) => Promise.resolve('')),
   showErrorBox: vi.fn(),
   showMessageBox: vi.fn((_options: { detail?: string }) => Promise.resolve({ response: 1 })),
+  showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePaths: [] as string[] })),
+  showSaveDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePath: undefined as string | undefined })),
+  showItemInFolder: vi.fn((_path: string) => undefined),
   crashReporterStarts: [] as unknown[],
   menuTemplates: [] as unknown[][],
   online: true,
@@ -156,8 +160,8 @@ export const electronModule = {
   app: fake.app,
   BrowserWindow: FakeBrowserWindow,
   crashReporter: { start: (options: unknown) => void fake.crashReporterStarts.push(options) },
-  dialog: { showErrorBox: fake.showErrorBox, showMessageBox: fake.showMessageBox },
-  shell: { openExternal: fake.openExternal, openPath: fake.openPath },
+  dialog: { showErrorBox: fake.showErrorBox, showMessageBox: fake.showMessageBox, showOpenDialog: fake.showOpenDialog, showSaveDialog: fake.showSaveDialog },
+  shell: { openExternal: fake.openExternal, openPath: fake.openPath, showItemInFolder: fake.showItemInFolder },
   ipcMain: {
     handle: (channel: string, handler: Listener) => void fake.ipcHandlers.set(channel, handler),
     removeHandler: (channel: string) => void fake.ipcHandlers.delete(channel),

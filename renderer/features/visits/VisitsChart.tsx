@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { VisitDay } from '../../../shared/bridge-premium';
+import { formatDate } from '../../ui/format';
+import { chartData } from './visit-words';
+
+const HEIGHT = 300;
+
+/** A colour of the app's palette (base.css), so the chart follows light and dark. */
+function palette(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** A hex colour (#rgb or #rrggbb) made see-through, for grid lines that stay behind the data. */
+function faint(hex: string, alpha: number): string {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(full);
+  if (!match) return hex;
+  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** jsdom (the renderer tests) has no canvas to draw on. */
+const canDraw = typeof ResizeObserver !== 'undefined' && !navigator.userAgent.includes('jsdom');
+
+/**
+ * The local history as a line chart (uPlot: small, fast, canvas). It is a picture only, hidden
+ * from screen readers: the sentence and the table beside it say the same.
+ */
+/** The chart's look: the app's colours and type, a time axis in this computer's days. */
+function chartOptions(width: number): uPlot.Options {
+  const text = palette('--text', '#1f1c18');
+  const grid = faint(palette('--border', '#857b6f'), 0.35);
+  const font = `15px ${palette('--sans', 'system-ui, sans-serif')}`;
+  return {
+    width: Math.max(280, width),
+    height: HEIGHT,
+    scales: { x: { time: true } },
+    cursor: { drag: { x: false, y: false } },
+    legend: { show: true },
+    series: [
+      { label: 'Day', value: (_chart, seconds) => (seconds === null ? '' : (formatDate(new Date(seconds * 1000).toISOString()) ?? '')) },
+      { label: 'Visits in the 7 days before', stroke: palette('--accent', '#2e4a3f'), width: 3, points: { show: true, size: 7 } },
+      { label: 'Visits in the 30 days before', stroke: palette('--checking', '#7a5a00'), width: 2, dash: [8, 5], points: { show: true, size: 5 } },
+    ],
+    axes: [
+      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 56 },
+      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 64 },
+    ],
+  };
+}
+
+export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !canDraw) return;
+    let chart: uPlot | null = null;
+    let resize: ResizeObserver | null = null;
+    let gone = false;
+    // Loaded when first drawn: uPlot reads the screen's pixel ratio as it loads, which a page
+    // without a screen (the renderer tests) does not have.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (gone) return;
+      chart = new UPlot(chartOptions(element.clientWidth), chartData(history), element);
+      // The whole chart (canvas and legend) is a picture: the table is what a screen reader reads.
+      chart.root.setAttribute('aria-hidden', 'true');
+      const drawn = chart;
+      resize = new ResizeObserver(() => drawn.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+      resize.observe(element);
+    });
+    return () => {
+      gone = true;
+      resize?.disconnect();
+      chart?.destroy();
+    };
+  }, [history]);
+  return <div ref={box} className="visits-chart" />;
+}

@@ -1,0 +1,39 @@
+import type { VisitCounts } from '../../../shared/api/memorials';
+import type { VisitDay } from '../../../shared/bridge-premium';
+import { formatDay } from '../../ui/format';
+
+/** "1 visit", "1,204 visits": always visits, never visitors (nothing is known about who came). */
+export function visitsWords(count: number): string {
+  return `${new Intl.NumberFormat().format(count)} ${count === 1 ? 'visit' : 'visits'}`;
+}
+
+export const COUNT_LABELS: [keyof Omit<VisitCounts, 'message'>, string][] = [
+  ['today', 'Today'],
+  ['last_24_hours', 'In the last 24 hours'],
+  ['last_7_days', 'In the last 7 days'],
+  ['last_30_days', 'In the last 30 days'],
+  ['last_year', 'In the last year'],
+  ['total', 'In all'],
+];
+
+/** Local midnight of a history day, in seconds (uPlot's time scale). */
+export function daySeconds(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).getTime() / 1000;
+}
+
+/** The chart's data: days, and the weekly and monthly visits as read on each. */
+export function chartData(history: readonly VisitDay[]): [number[], number[], number[]] {
+  return [history.map((d) => daySeconds(d.day)), history.map((d) => d.last_7_days), history.map((d) => d.last_30_days)];
+}
+
+/** The chart in a sentence, for those who do not see it. */
+export function chartSummary(history: readonly VisitDay[]): string {
+  if (history.length === 0) return 'No days recorded yet.';
+  const first = history[0]!;
+  const last = history.at(-1)!;
+  return (
+    `Recorded on ${history.length} ${history.length === 1 ? 'day' : 'days'}, from ${formatDay(first.day)} to ${formatDay(last.day)}. ` +
+    `Visits in the 7 days before: ${visitsWords(first.last_7_days)} at first, ${visitsWords(last.last_7_days)} on the last day.`
+  );
+}

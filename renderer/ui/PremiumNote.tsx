@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { BridgeError, OutboxEntry } from '../../shared/bridge';
+import { Notice } from './Notice';
+import './memorial-place.css';
+
+/** The service's answer when a memorial is not Premium (spec 4.5 rule 3): a 422 with this code. */
+export const PREMIUM_REQUIRED = 'premium_required';
+
+/** Whether a refusal (a send's error or a queued change's end) says the memorial needs Premium. */
+export function needsPremium(refusal: Pick<BridgeError, 'code'> | Pick<OutboxEntry, 'code'> | null | undefined): boolean {
+  return refusal?.code === PREMIUM_REQUIRED;
+}
+
+export interface PremiumNoteProps {
+  /** What the person tried ("A memorial fund", "Announcements and events", "The Memorial Book"). */
+  what: string;
+  /** What happened to their words: kept on this computer, nothing sent, … */
+  children?: ReactNode;
+  /** Buttons that belong to the note ("I understand"). */
+  actions?: ReactNode;
+  announce?: boolean;
+}
+
+/**
+ * Said instead of the service's "Premium needed" refusal: what Premium adds, what works without
+ * it, and where it is arranged. Never a raw 422.
+ */
+export function PremiumNote({ what, children, actions, announce = false }: PremiumNoteProps) {
+  return (
+    <Notice
+      tone="info"
+      title={`${what} is part of Premium, and this memorial does not have Premium.`}
+      actions={actions}
+      {...(announce ? { announce: 'polite' as const } : {})}
+      className="premium-note"
+    >
+      {children}
+      <p>Premium adds to a memorial:</p>
+      <ul>
+        <li>a memorial fund: a message and up to two links, for donations or a charity the family chose;</li>
+        <li>announcements and events on the memorial, with replies from those who plan to come;</li>
+        <li>the Memorial Book: the memorial and its tributes as a PDF to print or keep.</li>
+      </ul>
+      <p>
+        Everything else works without it: tributes, sharing the memorial, and the archive of its words and tributes (ZIP). Premium is arranged with the
+        memorial service on its website, or by the funeral home that set the memorial up; Memorial Desk cannot add it.
+      </p>
+    </Notice>
+  );
+}
