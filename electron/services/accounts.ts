@@ -158,6 +158,8 @@ export class Accounts {
     this.tokens.delete(id);
     await this.secrets.delete(id).catch(() => undefined);
     this.settings.accounts.remove(id);
+    // The screens heard of the account when it was kept: they must hear that it is gone.
+    this.changed();
   }
 
   /**

@@ -10,12 +10,15 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const BUILT_RENDERER = join(ROOT, 'dist', 'renderer', 'index.html');
 
-/** Runs `npm run build` when any of `files` is missing; exits the process with its words if it fails. */
-export function ensureBuilt(files: readonly string[]): void {
+/**
+ * Runs `npm run build` in `root` when any of `files` is missing; exits the process with its words
+ * if it fails.
+ */
+export function ensureBuilt(files: readonly string[], root: string = ROOT): void {
   if (files.every((file) => existsSync(file))) return;
   console.error('Building Memorial Desk first (this happens once)...');
   const npm = process.env.npm_execpath;
-  const options: SpawnSyncOptionsWithStringEncoding = { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] };
+  const options: SpawnSyncOptionsWithStringEncoding = { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] };
   const result = npm
     ? spawnSync(process.execPath, [npm, 'run', 'build', '--silent'], options)
     : spawnSync('npm', ['run', 'build', '--silent'], { ...options, shell: process.platform === 'win32' });

@@ -136,7 +136,8 @@ function BackgroundStopped() {
       <Notice tone="error" announce="assertive" title="Memorial Desk’s background part has stopped">
         <p>
           This page cannot reach it, so what you see may be out of date and nothing new can be done here. Changes you made before are kept safely on
-          this computer. If you closed Memorial Desk, start it again; this page reconnects by itself if it comes back.
+          this computer. If it was only interrupted (the computer slept, for example), this page reconnects by itself. If Memorial Desk was closed,
+          start it again and open the address it prints: each start has a new private address.
         </p>
       </Notice>
     </aside>
@@ -152,6 +153,7 @@ function SessionNote() {
     <aside className="app-note app-note--compact" aria-label="About signing in on this computer">
       <Notice
         tone="warning"
+        className="notice--compact"
         actions={
           <Button
             variant="secondary"
@@ -164,7 +166,12 @@ function SessionNote() {
           </Button>
         }
       >
-        <p>{status.secretStorageNote}</p>
+        {/* One line first, the reason a click away: with the header, the full note filled a phone-width window. */}
+        <p className="session-note__line">Sign-ins here last only until Memorial Desk closes.</p>
+        <details className="session-note__why">
+          <summary>Why?</summary>
+          <p>{status.secretStorageNote}</p>
+        </details>
       </Notice>
     </aside>
   );

@@ -38,11 +38,14 @@ export interface RunningApp {
  * `npm run web -- --service URL --data-dir DIR` as its own process, as a person starts it;
  * `'demo'` starts it with `--demo` (the embedded sandbox) instead.
  */
-export async function startWebApp(serviceUrl: string, options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
+export async function startWebApp(
+  serviceUrl: string,
+  options: { env?: Record<string, string>; /** A data folder to use and keep (a restart). */ dataDir?: string; port?: number } = {},
+): Promise<RunningApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
   let output = '';
   const service = serviceUrl === 'demo' ? ['--demo'] : ['--service', serviceUrl];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/web/cli.ts', '--port', '0', ...service, '--data-dir', dataDir], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/web/cli.ts', '--port', String(options.port ?? 0), ...service, '--data-dir', dataDir], {
     cwd: ROOT,
     // No D-Bus session: the app must explain that sign-ins last for this session only.
     env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', BROWSER: 'none', ...options.env },
@@ -68,7 +71,7 @@ export async function startWebApp(serviceUrl: string, options: { env?: Record<st
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

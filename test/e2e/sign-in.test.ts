@@ -57,7 +57,7 @@ describe('a new user', () => {
     expect(page.url()).not.toMatch(/secret/);
     expect(await page.getByRole('button', { name: 'Sign in as a family' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign in as a funeral home' }).isVisible()).toBe(true);
-    expect(await page.getByText(/until the app closes/i).first().isVisible()).toBe(true);
+    expect(await page.getByText(/last only until Memorial Desk closes/i).first().isVisible()).toBe(true);
     await screenshot(page, '01-welcome');
   });
 

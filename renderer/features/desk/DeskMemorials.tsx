@@ -94,12 +94,14 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
     <>
       <DeskBrand account={account} />
       <Screen title="Memorials" read={{ account, what: 'the memorials', query: read, refresh }}>
-        <p className="desk-actions">
-          <Link {...places.deskProvision} className="button button--primary">
-            Start a memorial for a family
-          </Link>
-        </p>
-        {/* Signed out, there is nothing to search: the notice above says how to sign in again. */}
+        {/* Signed out, there is nothing to search or start: the notice above says how to sign in again. */}
+        {account.signedIn ? (
+          <p className="desk-actions">
+            <Link {...places.deskProvision} className="button button--primary">
+              Start a memorial for a family
+            </Link>
+          </p>
+        ) : null}
         {account.signedIn ? (
           <form className="desk-search" role="search" aria-label="Memorials" onSubmit={(event) => event.preventDefault()}>
             <Field

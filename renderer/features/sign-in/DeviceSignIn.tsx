@@ -143,7 +143,8 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   const approved = flow.state === 'approved';
   return (
     <Screen key="on-going" title={again ? 'Sign in again' : 'Sign in as a family'} className="sign-in sign-in--device">
-      <LiveMessage className="device__message">{flow.message}</LiveMessage>
+      {/* Main's sentence is read out; on screen the steps below say the same, so it is not shown twice. */}
+      <LiveMessage visuallyHidden>{flow.message}</LiveMessage>
 
       <ol className="steps">
         <li>

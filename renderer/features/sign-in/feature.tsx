@@ -1,6 +1,7 @@
 /** Signing in: the choice of how, a family's code, a funeral home's token. */
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { useAppStore } from '../../data/app-state';
 import { defineFeature } from '../../ui/feature';
 import { BusinessSignIn } from './BusinessSignIn';
 import { FamilySignIn } from './DeviceSignIn';
@@ -8,19 +9,25 @@ import { leaveDeviceFlow, startDeviceFlow } from './device-flow-state';
 import { SignInScreen } from './SignInScreen';
 import './sign-in.css';
 
+/** A new sign-in begins: the note the last one left ("You are signed in as …") is old news. */
+const clearOldNote = () => useAppStore.getState().setFlash(null);
+
 const FamilySearch = z.object({ again: z.string().min(1).max(100).optional().catch(undefined) });
 const FuneralHomeSearch = z.object({ again: z.coerce.boolean().optional().catch(undefined) });
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: '/sign-in', staticData: { account: 'none' }, component: SignInScreen }),
+    createRoute({ getParentRoute: () => root, path: '/sign-in', staticData: { account: 'none' }, onEnter: clearOldNote, component: SignInScreen }),
     createRoute({
       getParentRoute: () => root,
       path: '/sign-in/family',
       staticData: { account: 'none' },
       validateSearch: FamilySearch,
       // Arriving here asks for a code; leaving while it waits stops it in main.
-      onEnter: (match) => startDeviceFlow(FamilySearch.parse(match.search).again ?? null),
+      onEnter: (match) => {
+        clearOldNote();
+        startDeviceFlow(FamilySearch.parse(match.search).again ?? null);
+      },
       onLeave: leaveDeviceFlow,
       component: FamilySignIn,
     }),
@@ -29,6 +36,7 @@ export const feature = defineFeature({
       path: '/sign-in/funeral-home',
       staticData: { account: 'none' },
       validateSearch: FuneralHomeSearch,
+      onEnter: clearOldNote,
       component: BusinessSignIn,
     }),
   ],

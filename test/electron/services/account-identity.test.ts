@@ -84,9 +84,14 @@ describe('family accounts a person can tell apart', () => {
     const { core: c } = await core();
     const first = await familySignIn(c, person.id);
     await c.handle('accounts.rename', { id: first.id, name: 'Margaret at home' });
+    const heard: string[][] = [];
+    const stopListening = c.on('accounts', (state) => heard.push(state.accounts.map((a) => a.name)));
     const again = await familySignIn(c, person.id);
+    stopListening();
     expect(again.id).toBe(first.id);
     expect(again.name).toBe('Margaret at home');
+    // The screens hear the end of it too, not the moment both accounts were there.
+    expect(heard.at(-1)).toEqual(['Margaret at home']);
     // Another person is another account.
     const david = await familySignIn(c, other.id);
     expect(david.id).not.toBe(first.id);
