@@ -273,7 +273,13 @@ export const APP_OPERATIONS = {
   },
   'settings.get': { args: Empty, result: Settings },
   'settings.set': {
-    args: z.strictObject({ serviceUrl: z.url({ protocol: /^https?$/ }).max(500).optional(), notifications: z.boolean().optional() }),
+    args: z.strictObject({
+      serviceUrl: z
+        .url({ protocol: /^https?$/, error: 'That is not a web address: it should start with https://, like https://memorials.example.org/api/v1.' })
+        .max(500, { error: 'That address is too long (500 characters at most).' })
+        .optional(),
+      notifications: z.boolean().optional(),
+    }),
     result: Settings,
   },
   'ui.get': { args: Empty, result: UiMemory },

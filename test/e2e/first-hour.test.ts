@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ let browser: Browser;
 let page: Page;
 const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-first-hour-'));
 const failedLoads: string[] = [];
+/** What an administrator placed for this computer (the app reads it at each start). */
+const machineFile = join(dataDir, '..', `${dataDir.split('/').pop()}-machine.json`);
 
 async function control(method: string, path: string, body?: unknown): Promise<any> {
   const r = await fetch(`${sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -76,6 +78,7 @@ afterAll(async () => {
   await app?.close();
   await sandbox?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(machineFile, { force: true });
 });
 
 describe('the first hour, at 360 px', () => {
@@ -124,7 +127,7 @@ describe('the first hour, at 360 px', () => {
     await accountButton().click();
     await page.getByRole('menuitem', { name: 'Add another account' }).click();
     await signInFamily();
-    expect(await page.getByRole('button', { name: /^Owen Evans\W+Family account$/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Owen Evans\W+Family account$/ }).count()).toBe(1);
 
     await page.goto(`${new URL(app.url).origin}/#/accounts`);
     await expect.poll(heading).toMatch(/Accounts on this computer/);
@@ -145,7 +148,34 @@ describe('the first hour, at 360 px', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'Dad’s memorial' }).count()).toBe(1);
   });
 
+  it('settings: notifications turned off and kept; an address that is not one refused beside the field, nothing saved', async () => {
+    await page.goto(`${new URL(app.url).origin}/#/settings`);
+    await expect.poll(heading).toMatch(/^Settings$/);
+    const toggle = page.getByRole('switch', { name: 'Tell me about new tributes waiting for approval' });
+    expect(await toggle.isChecked()).toBe(true);
+    await look('settings');
+    // By keyboard, as a switch is used: Space.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(text).toMatch(/Notifications are off/);
+    await page.reload();
+    await expect.poll(heading).toMatch(/^Settings$/);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+
+    await page.getByRole('button', { name: 'Change the address' }).click();
+    const address = page.getByLabel('The memorial service’s address');
+    await address.fill('memorials dot example');
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await expect.poll(text).toMatch(/That is not a web address/);
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    await look('settings-address-refused');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await text()).toContain(sandbox.baseUrl);
+  });
+
   it('signing out asks first and then says it is done', async () => {
+    await page.goto(`${new URL(app.url).origin}/#/accounts`);
+    await expect.poll(heading).toMatch(/Accounts on this computer/);
     const home = page.getByRole('region', { name: /Evans & Price/ });
     await home.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Yes, sign out' }).click();
@@ -163,7 +193,9 @@ describe('the first hour, at 360 px', () => {
     await expect.poll(() => page.getByText('Mary Price').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await app.close();
-    app = await startWebApp(sandbox.baseUrl, { dataDir });
+    // This start, the administrator has turned the update checks off for the computer.
+    writeFileSync(machineFile, JSON.stringify({ updateChecks: false }));
+    app = await startWebApp(sandbox.baseUrl, { dataDir, env: { MEMORIAL_DESK_MACHINE_SETTINGS: machineFile } });
     await page.goto(app.url);
     await expect.poll(text, { timeout: 15_000 }).toMatch(/sign in again/i);
     expect(await page.getByRole('searchbox').count()).toBe(0);
@@ -175,6 +207,17 @@ describe('the first hour, at 360 px', () => {
     expect(await page.getByRole('complementary', { name: 'About signing in on this computer' }).count()).toBe(0);
     await look('signed-out-after-restart');
     expect(failedLoads).toEqual([]);
+  });
+
+  it('shows what the administrator set, and where, as settings that cannot be changed here', async () => {
+    await page.goto(`${new URL(app.url).origin}/#/settings`);
+    await expect.poll(heading).toMatch(/^Settings$/);
+    const locked = page.getByRole('region', { name: 'Set by this computer’s administrator' });
+    await expect.poll(() => locked.textContent()).toMatch(/Whether Memorial Desk looks for updates/);
+    expect(await locked.textContent()).toContain(machineFile);
+    // What the file does not set stays the person's.
+    expect(await page.getByRole('button', { name: 'Change the address' }).count()).toBe(1);
+    await look('settings-locked');
   });
 
   it('says plainly when Memorial Desk’s background part stops, and never “Online” over what it cannot check', async () => {

@@ -20,8 +20,12 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 let built: Promise<void> | null = null;
-/** Builds the renderer once per test run, so the app under test is the current code. */
+/**
+ * Builds the renderer once per test run, so the app under test is the current code. Under Vitest
+ * the e2e project's global setup has built it already (global-setup.ts), for every journey.
+ */
 export function buildRenderer(): Promise<void> {
+  if (process.env.MEMORIAL_DESK_E2E_BUILT === '1') return Promise.resolve();
   built ??= build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' }).then(() => undefined);
   return built;
 }
