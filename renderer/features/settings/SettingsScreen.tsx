@@ -28,11 +28,13 @@ const AddressRule = z.object({
 export function SettingsScreen() {
   const settings = useSettings();
   const demo = useAppStore((s) => s.status?.demo === true);
+  // Tributes wait for families: a computer with only a funeral home's account has none to announce.
+  const hasFamily = useAppStore((s) => s.accounts.accounts.some((account) => account.kind === 'personal'));
   return (
     <Screen title="Settings" loading={settings ? null : 'Loading the settings…'}>
       {settings ? (
         <>
-          <NotificationsSetting settings={settings} />
+          {hasFamily ? <NotificationsSetting settings={settings} /> : null}
           <ServiceSetting settings={settings} demo={demo} />
           <LockedSettings settings={settings} />
         </>
@@ -85,7 +87,7 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
         <p className="hint">This is a demonstration: it uses its own service on this computer, so the address cannot be changed here.</p>
       ) : locked ? (
         <p className="hint">
-          This computer&rsquo;s administrator set this address{settings.lockedBy ? <> (in {settings.lockedBy})</> : null}, so it cannot be changed
+          This computer&rsquo;s administrator set this address{settings.lockedBy ? <> (in <span className="address settings-address">{settings.lockedBy}</span>)</> : null}, so it cannot be changed
           here.
         </p>
       ) : editing ? (
@@ -144,7 +146,9 @@ function LockedSettings({ settings }: { settings: Settings }) {
   return (
     <section className="settings-section" aria-labelledby="settings-locked">
       <h2 id="settings-locked">Set by this computer&rsquo;s administrator</h2>
-      <p className="hint">{settings.lockedBy ? <>These come from {settings.lockedBy} and cannot be changed in Memorial Desk:</> : 'These cannot be changed in Memorial Desk:'}</p>
+      <p className="hint">{settings.lockedBy ? <>
+            These come from <span className="address settings-address">{settings.lockedBy}</span> and cannot be changed in Memorial Desk:
+          </> : 'These cannot be changed in Memorial Desk:'}</p>
       <ul className="settings-locked">
         {settings.locked.map((name) => (
           <li key={name}>{LOCKED_WORDS[name] ?? name}</li>
