@@ -1,30 +1,54 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './field.css';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'style' | 'value' | 'onChange' | 'maxLength'> {
+/** Characters as a person sees them (an emoji is one), as the service counts them: by code point. */
+export function characters(value: string): number {
+  return [...value].length;
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'style' | 'value' | 'onChange' | 'maxLength'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** What to type and where to find it, shown under the label. */
   hint?: ReactNode;
-  /** The most characters the service accepts; shown next to the field, and typing stops there. */
+  /**
+   * The most characters the service accepts, counted under the field as the person types. Typing
+   * or pasting past it is not cut off (a pasted obituary would lose its end unseen): the count says
+   * how many are too many, and the form's schema refuses to send until they are gone.
+   */
   limit?: number;
-  /** The service's own words about this field, shown right under it. */
+  /** The problem with what is there now: the form's check, or the service's own words. */
   error?: string | null;
-  /** A control that belongs to the field (a show/hide toggle), placed beside the input. */
+  /** A text area for words that take more than a line (an obituary, a message), `rows` high. */
+  multiline?: boolean;
+  rows?: number;
+  /** A control that belongs to the field (a show/hide toggle), placed beside a one-line input. */
   addon?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The control itself (react-hook-form focuses a field with a problem through it). */
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
-export function Field({ label, value, onChange, hint, limit, error, addon, inputRef, id, className, ...input }: FieldProps) {
+/**
+ * The one labelled text field of every form: its hint, its limit counted as the person types, and
+ * its problem right under it, all tied to the control for screen readers.
+ */
+export function Field({ label, value, onChange, hint, limit, error, multiline = false, rows = 6, addon, inputRef, id, className, ...rest }: FieldProps) {
   const ownId = useId();
   const inputId = id ?? `field-${ownId}`;
   const hintId = `${inputId}-hint`;
   const limitId = `${inputId}-limit`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, limit ? limitId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const nearLimit = limit !== undefined && value.length >= limit * 0.9;
-
+  const count = characters(value);
+  const over = limit !== undefined ? count - limit : 0;
+  const control = {
+    ...rest,
+    id: inputId,
+    value,
+    'aria-invalid': error || over > 0 ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
   return (
     <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={inputId}>
@@ -35,23 +59,17 @@ export function Field({ label, value, onChange, hint, limit, error, addon, input
           {hint}
         </p>
       ) : null}
-      <div className="field__control">
-        <input
-          {...input}
-          ref={inputRef}
-          id={inputId}
-          className="field__input"
-          value={value}
-          maxLength={limit}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {addon}
-      </div>
+      {multiline ? (
+        <textarea {...control} ref={inputRef as Ref<HTMLTextAreaElement>} rows={rows} className="field__input field__input--multiline" onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <div className="field__control">
+          <input {...control} ref={inputRef as Ref<HTMLInputElement>} className="field__input" onChange={(event) => onChange(event.target.value)} />
+          {addon}
+        </div>
+      )}
       {limit ? (
-        <p className={nearLimit ? 'field__limit field__limit--near' : 'field__limit'} id={limitId}>
-          {value.length} of {limit} characters
+        <p className={over > 0 ? 'field__limit field__limit--over' : count >= limit * 0.9 ? 'field__limit field__limit--near' : 'field__limit'} id={limitId}>
+          {count} of {limit} characters{over > 0 ? `: ${over} too many` : ''}
         </p>
       ) : null}
       {error ? (

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import './field.css';
-import './form-field.css';
 
 export interface SelectFieldProps<V extends string | number> {
   label: string;

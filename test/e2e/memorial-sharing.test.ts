@@ -290,7 +290,7 @@ describe('the onboarding link', () => {
     await page.getByLabel('Their name').fill('Walter Brandt');
     await page.getByLabel('Title (optional)', { exact: true }).fill('Teacher, fiddler, friend');
     await page.getByLabel('Their story (optional)').fill(`Walter taught music for forty years. ${'He played the fiddle at every wedding in the valley. '.repeat(32)}`);
-    await expect.poll(() => page.getByText(/of 1500 characters — \d+ too many/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/of 1500 characters: \d+ too many/).count()).toBe(1);
     expectNoViolations(await lookAt(page, 'onboarding-01-form'));
     await page.getByRole('button', { name: 'Make the link' }).click();
     await expect.poll(() => page.getByText('One thing was left out of the link').count()).toBe(1);

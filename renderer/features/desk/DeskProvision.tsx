@@ -9,7 +9,7 @@ import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Choices } from '../../ui/Choices';
 import { focusMainHeading } from '../../ui/focus';
-import { FormField } from '../../ui/FormField';
+import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
@@ -37,7 +37,7 @@ function TextBox(props: {
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField
+        <Field
           {...rest}
           name={field.name}
           value={field.value}

@@ -5,7 +5,6 @@ import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
-import { LongTextField } from '../../ui/LongTextField';
 import { FundForm as FundFormSchema, unlinkedHeadings, type FundForm as FundFormValues } from './fund-words';
 
 export interface FundFormProps {
@@ -47,7 +46,8 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
         control={control}
         name="message"
         render={({ field, fieldState }) => (
-          <LongTextField
+          <Field
+            multiline
             label="Message"
             hint="A few words about the fund: what it is for, and what the family would like."
             limit={LIMITS.fundMessage}
@@ -55,7 +55,7 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
             onChange={field.onChange}
             onBlur={field.onBlur}
             name={field.name}
-            textareaRef={field.ref}
+            inputRef={field.ref}
             error={fieldState.error?.message ?? null}
           />
         )}

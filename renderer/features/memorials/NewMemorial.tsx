@@ -12,7 +12,6 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
-import { TextArea } from '../../ui/TextArea';
 import { explainCreationLimit, isCreationLimit } from './creation-limits';
 import { useTemplates } from './memorial-data';
 import { createBody, createSchema, EMPTY_CREATE, type CreateValues } from './memorial-forms';
@@ -117,7 +116,8 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
           control={form.control}
           name="obituary"
           render={({ field }) => (
-            <TextArea
+            <Field
+            multiline
               label="Obituary (optional)"
               hint="Leave it empty and a first draft is written for you to edit. What you write here is kept word for word."
               value={field.value}

@@ -9,7 +9,6 @@ import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
-import { TextArea } from '../../ui/TextArea';
 import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
 import { WordingPause } from './WordingPause';
 
@@ -97,14 +96,14 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
         control={form.control}
         name="description"
         render={({ field }) => (
-          <TextArea label="Obituary" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.obituary} error={errors.description?.message} rows={10} />
+          <Field multiline label="Obituary" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.obituary} error={errors.description?.message} rows={10} />
         )}
       />
       <Controller
         control={form.control}
         name="resting_place_notes"
         render={({ field }) => (
-          <TextArea label="About the resting place (optional)" hint="Where they rest and how to find it, for visitors." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.restingPlaceNotes} error={errors.resting_place_notes?.message} rows={3} />
+          <Field multiline label="About the resting place (optional)" hint="Where they rest and how to find it, for visitors." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.restingPlaceNotes} error={errors.resting_place_notes?.message} rows={3} />
         )}
       />
       {nothing ? <p role="status">Nothing was changed in the words, so nothing was sent.</p> : null}

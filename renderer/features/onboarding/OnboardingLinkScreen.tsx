@@ -14,7 +14,6 @@ import { DateField } from '../../ui/DateField';
 import { Field } from '../../ui/Field';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
-import { TextArea } from '../../ui/TextArea';
 import { buildLinkFromForm, EMPTY_ONBOARDING, onboardingSchema, type BuiltLink, type OnboardingValues } from './onboarding-form';
 
 function todayHere(): string {
@@ -139,7 +138,8 @@ export function OnboardingLinkScreen() {
               control={form.control}
               name="story"
               render={({ field }) => (
-                <TextArea
+                <Field
+            multiline
                   label="Their story (optional)"
                   hint="A link can carry up to 1,500 characters of it. A longer story is left out of the link whole, never cut short; it can be written on the form itself."
                   value={field.value}
@@ -157,7 +157,8 @@ export function OnboardingLinkScreen() {
             control={form.control}
             name="notes"
             render={({ field }) => (
-              <TextArea
+              <Field
+            multiline
                 label="Notes for the writing help (optional)"
                 hint="Facts, not prose: where they lived, their work, who they loved, what they enjoyed."
                 value={field.value}

@@ -6,7 +6,6 @@ import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import '../../ui/option-card.css';
 import { Field } from '../../ui/Field';
-import { LongTextField } from '../../ui/LongTextField';
 import { localZone, PostForm, type PostForm as PostFormValues } from './post-words';
 
 export interface PostFormProps {
@@ -70,14 +69,15 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
         control={control}
         name="content"
         render={({ field, fieldState }) => (
-          <LongTextField
+          <Field
+            multiline
             label={kind === 'event' ? 'About the event (you may leave it empty)' : 'What you would like to say'}
             limit={LIMITS.broadcastContent}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             name={field.name}
-            textareaRef={field.ref}
+            inputRef={field.ref}
             error={fieldState.error?.message ?? null}
           />
         )}

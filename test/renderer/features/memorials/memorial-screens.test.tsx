@@ -168,7 +168,7 @@ describe('changing a memorial', () => {
     const notes = await screen.findByLabelText('About the resting place (optional)');
     await user.click(notes);
     await user.paste('a'.repeat(2001));
-    expect(screen.getByText('2001 of 2000 characters — 1 too many')).toBeTruthy();
+    expect(screen.getByText('2001 of 2000 characters: 1 too many')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save the new words' }));
     expect(await screen.findByText('The resting place notes can be at most 2000 characters.')).toBeTruthy();
     expect(bridge.callsOf('updateMyMemorial')).toHaveLength(0);
