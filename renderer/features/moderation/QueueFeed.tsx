@@ -45,6 +45,8 @@ export function QueueFeed(props: QueueFeedProps) {
   const focused = Math.min(focusIndex, Math.max(0, total - 1));
   /** The tribute the focus is on: when the list changes under it, the focus stays with it. */
   const focusedId = useRef<number | null>(null);
+  /** Where the keyboard was sent and the focus has not reached yet (its page is still coming). */
+  const movingTo = useRef<number | null>(null);
   const here = data.at(focused)?.tribute.id ?? null;
   useLayoutEffect(() => {
     const wanted = focusedId.current;
@@ -93,6 +95,7 @@ export function QueueFeed(props: QueueFeedProps) {
     const element = id === null ? null : list.current?.querySelector<HTMLElement>(`article[data-tribute="${id}"]`);
     if (element) {
       element.focus({ preventScroll: true });
+      movingTo.current = null;
       setWantFocus(false);
     }
   });
@@ -101,6 +104,7 @@ export function QueueFeed(props: QueueFeedProps) {
     const size = latest.current.total ?? 0;
     if (size === 0) return;
     const next = Math.max(0, Math.min(size - 1, index));
+    movingTo.current = next;
     setFocusIndex(next);
     focusedId.current = latest.current.at(next)?.tribute.id ?? null;
     setWantFocus(true);
@@ -142,15 +146,18 @@ export function QueueFeed(props: QueueFeedProps) {
       if (decision === 'reject') setDeclining(item.tribute.id);
       else decide(item, decision);
     };
+    // A move goes on from where the last move was sent, even if its tribute is not drawn yet: a
+    // key pressed while the next page arrives is not lost.
+    const from = wantFocus && movingTo.current !== null ? movingTo.current : current;
     const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(current + 1),
-      j: () => moveTo(current + 1),
-      ArrowUp: () => moveTo(current - 1),
-      k: () => moveTo(current - 1),
+      ArrowDown: () => moveTo(from + 1),
+      j: () => moveTo(from + 1),
+      ArrowUp: () => moveTo(from - 1),
+      k: () => moveTo(from - 1),
       Home: () => moveTo(0),
       End: () => moveTo(total - 1),
-      PageDown: () => moveTo(current + 5),
-      PageUp: () => moveTo(current - 5),
+      PageDown: () => moveTo(from + 5),
+      PageUp: () => moveTo(from - 5),
       a: () => act('approve'),
       r: () => act('reject'),
       h: () => act('hide'),
