@@ -139,7 +139,7 @@ describe('moderating tributes', () => {
     await expect.poll(() => focusedText()).toMatch(/Eve Hale/);
     await page.keyboard.press('a');
     await expect.poll(() => focusedText()).toMatch(/Dan Grey/);
-    await lookAt(page, 'moderation-waiting');
+    expect(await lookAt(page, 'moderation-waiting')).toEqual([]);
 
     // Decline with a reason (the form takes the focus; Enter sends).
     await page.keyboard.press('r');
@@ -211,7 +211,7 @@ describe('moderating tributes', () => {
     await (await tributeBy('Wyn Nash')).getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent(), { timeout: 30_000 }).toMatch(/Offline — your changes are saved/);
     await expect.poll(() => page.getByText('Approval waiting to be sent').count()).toBeGreaterThan(0);
-    await lookAt(page, 'moderation-offline');
+    expect(await lookAt(page, 'moderation-offline')).toEqual([]);
 
     await world.startService();
     await expect.poll(() => tributeOnService(world, walterTributes.plain2!)?.status, { timeout: 60_000 }).toBe('approved');
@@ -238,7 +238,7 @@ describe('moderating tributes', () => {
     const started = Date.now();
     await dialog.getByRole('button', { name: 'Yes, approve 40' }).click();
     await expect.poll(() => note().textContent(), { timeout: 20_000 }).toMatch(/Approved 40 tributes: \d+ of 40 done/);
-    await lookAt(page, 'moderation-bulk-progress');
+    expect(await lookAt(page, 'moderation-bulk-progress')).toEqual([]);
     await expect.poll(() => juneTributes.filter((id) => tributeOnService(world, id)?.status === 'approved').length, { timeout: 180_000, interval: 1_000 }).toBe(40);
     const seconds = (Date.now() - started) / 1000;
     const after = world.proxy.stats();
