@@ -4,11 +4,9 @@ import { defineConfig } from 'vitest/config';
  * One project per environment: Node for shared/, sandbox/ and electron/; jsdom for the renderer;
  * the journeys in Chromium apart.
  *
- * Two groups, one after the other, each two files at a time on the two cores this machine and CI
- * have: first the unit and integration files, then the journeys in Chromium. The longest journey
- * (moderation) spends most of its four minutes waiting on the family's 20 requests a minute (40
- * approvals take two), so the other journeys run beside it rather than after it. Each journey has
- * its own sandbox, app and browser, on ports of its own.
+ * Two groups, one after the other: first the unit and integration files, two at a time on the
+ * two cores this machine and CI have; then the journeys in Chromium, one at a time (two at once
+ * made their waits on the family's 20 requests a minute, and their timing, flaky on two cores).
  */
 const E2E = {
   name: 'e2e',
@@ -18,6 +16,7 @@ const E2E = {
   testTimeout: 60_000,
   // A loaded CI machine may take a few seconds to show what a person waits for.
   expect: { poll: { timeout: 15_000, interval: 100 } },
+  maxWorkers: 1,
   sequence: { groupOrder: 1 },
 };
 

@@ -144,7 +144,7 @@ describe('the first hour, at 360 px', () => {
     await signInFamily();
     await page.goto(`${new URL(app.url).origin}/#/accounts`);
     await expect.poll(heading).toMatch(/Accounts on this computer/);
-    await expect.poll(() => page.locator('.account-item').count()).toBe(2);
+    await expect.poll(() => page.locator('.account-item').count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByRole('heading', { level: 2, name: 'Dad’s memorial' }).count()).toBe(1);
   });
 

@@ -1,9 +1,6 @@
 import { buildRenderer } from './harness';
 
-/**
- * The renderer is built once, before any journey starts: journeys run two at a time, and a build
- * empties dist/renderer, which would pull the page from under the other journey's app.
- */
+/** The renderer is built once, before any journey starts, rather than once in each journey's file. */
 export default async function setup(): Promise<void> {
   await buildRenderer();
   process.env.MEMORIAL_DESK_E2E_BUILT = '1';
