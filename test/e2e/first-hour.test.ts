@@ -142,6 +142,8 @@ describe('the first hour, at 360 px', () => {
     await accountButton().click();
     await page.getByRole('menuitem', { name: 'Add another account' }).click();
     await signInFamily();
+    // The renewed account is the one in use (and the app has gone to its home) before moving on.
+    await expect.poll(() => page.getByRole('button', { name: /^Dad’s memorial\W+Family account$/ }).count(), { timeout: 30_000 }).toBe(1);
     await page.goto(`${new URL(app.url).origin}/#/accounts`);
     await expect.poll(heading).toMatch(/Accounts on this computer/);
     await expect.poll(() => page.locator('.account-item').count(), { timeout: 30_000 }).toBe(2);
