@@ -5,7 +5,7 @@
  *
  * Runs on both sides, so no URL/URLSearchParams (shared/ has no DOM or Node types).
  */
-import { isRealDate } from './api/fields';
+import { codePoints, isRealDate } from './api/fields';
 import { LIMITS } from './limits';
 
 export type OnboardingPrefill = {
@@ -73,17 +73,13 @@ const ESSENTIAL: ReadonlySet<Param> = new Set<Param>(['name', 'type', 'mode', 'r
 /** Dropped first when the link grows too long: the long free-text values. */
 const DROP_FIRST: ReadonlySet<Param> = new Set<Param>(['notes', 'story']);
 
-function characterCount(value: string): number {
-  return [...value].length;
-}
-
 /** Empty or whitespace-only values mean "not given", on both sides. */
 function hasText(value: string | null | undefined): value is string {
   return value != null && value.trim() !== '';
 }
 
 function fitsLimit(param: TextParam, value: string): boolean {
-  return characterCount(value) <= MAX_CHARS[param];
+  return codePoints(value) <= MAX_CHARS[param];
 }
 
 /** Whether a parameter means anything for this kind of memorial and way of writing it. */

@@ -1,10 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { codePoints } from '../../shared/api/fields';
 import './field.css';
-
-/** Characters as a person sees them (an emoji is one), as the service counts them: by code point. */
-export function characters(value: string): number {
-  return [...value].length;
-}
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'style' | 'value' | 'onChange' | 'maxLength'> {
   label: string;
@@ -40,7 +36,7 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
   const limitId = `${inputId}-limit`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, limit ? limitId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const count = characters(value);
+  const count = codePoints(value);
   const over = limit !== undefined ? count - limit : 0;
   const control = {
     ...rest,

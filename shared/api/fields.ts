@@ -10,6 +10,11 @@ function kindError(label: string, kind: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`);
 }
 
+/** Characters as a person sees them (an emoji is one), as the service counts them: by code point. */
+export function codePoints(value: string): number {
+  return [...value].length;
+}
+
 /**
  * Whether `value` has at most `max` characters, counted by code point as the person sees them (an
  * emoji is one), like `[...value].length` but without building an array of the whole string: it

@@ -4,7 +4,7 @@
  * is built by shared/onboarding-link.ts, the same rules the service reads it by.
  */
 import { z } from 'zod';
-import { isRealDate } from '../../../shared/api/fields';
+import { codePoints, isRealDate } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
 import { buildOnboardingLink, ONBOARDING_HINT_MAX, type OnboardingLinkInput } from '../../../shared/onboarding-link';
 
@@ -83,7 +83,6 @@ export interface BuiltLink {
   leftOut: LeftOut[];
 }
 
-const characters = (value: string) => [...value].length;
 
 /** Builds the link from the form: only the values that belong to the kind and way chosen, and why any was left out. */
 export function buildLinkFromForm(appUrl: string, values: OnboardingValues, today: string): BuiltLink {
@@ -118,7 +117,7 @@ function whyDropped(param: string, input: OnboardingLinkInput): string {
   const name = PARAM_NAMES[param] ?? param;
   const value = (input as Record<string, unknown>)[param];
   const limit = TEXT_LIMITS[param];
-  if (typeof value === 'string' && limit !== undefined && characters(value) > limit) {
+  if (typeof value === 'string' && limit !== undefined && codePoints(value) > limit) {
     return `${name} is longer than ${limit.toLocaleString('en')} characters, the most the link may carry (it is left out whole, never cut short)`;
   }
   if (param === 'ref') return `${name} may use only small letters a to z, digits and hyphens, up to 32 of them`;
