@@ -79,6 +79,8 @@ export type ApiInput<N extends ApiBridgeName> = {
   body?: z.input<Operations[N]['body']>;
   /** Reads only: a refresh nobody asked for, which may wait behind a person's actions. */
   background?: boolean;
+  /** Reads only: the person asked to check now, so the service's answer, not the one kept. */
+  fresh?: boolean;
   /** Queued changes only: words for the sync panel ("Approve June's tribute"); main has a plain default. */
   label?: string;
   /**
@@ -99,6 +101,13 @@ export type ApiInput<N extends ApiBridgeName> = {
 export interface ApiAnswer<N extends ApiBridgeName> {
   status: number;
   data: SuccessBody<N>;
+  /**
+   * Reads only: when the service gave this answer (ISO), which may be long ago when main answered
+   * from what it kept (offline, or still fresh), and the read's name among the kept answers, which
+   * `replica` events use when a newer answer arrives.
+   */
+  readAt?: string;
+  inputKey?: string;
 }
 
 type SuccessStatus<N extends ApiBridgeName> = Extract<keyof Operations[N]['responses'], 200 | 201 | 202>;
@@ -112,6 +121,7 @@ export function apiArgsSchema(name: ApiBridgeName) {
     query: op.query.optional(),
     body: op.body.optional(),
     background: z.boolean().optional(),
+    fresh: z.boolean().optional(),
     label: z.string().max(200).optional(),
     memorialId: z.number().int().positive().optional(),
     holdMs: z.number().int().min(0).max(30_000).optional(),
@@ -144,6 +154,11 @@ export const AppStatus = z.strictObject({
    * (no account signed in), so the app never claims a connection it has not seen.
    */
   online: z.boolean().nullable(),
+  /**
+   * Since when the service has not answered (ISO), while `online` is false. Screens say "Offline"
+   * only once this is some seconds old, so a short drop does not flash.
+   */
+  offlineSince: z.string().nullable(),
   /** A person's changes written to disk and not yet answered by the service. */
   waiting: z.number().int(),
   /** While the rate limit holds traffic back: when it lifts (ISO time). */
@@ -178,6 +193,17 @@ export const OutboxEntry = z.strictObject({
    * done: the service accepted it. refused: the service said no, in its own words (`message`).
    */
   state: z.enum(['queued', 'sending', 'checking', 'done', 'refused']),
+  /**
+   * While queued, what it waits for, and until about when (ISO; null when nobody can say): the
+   * minute's request limit, the connection, the five-minute pause between wording changes, or a
+   * sign-in. Null when it is simply next. `sending` is said only while it is on the wire.
+   */
+  waiting: z
+    .strictObject({
+      reason: z.enum(['limit', 'network', 'wording', 'signed-out']),
+      until: z.string().nullable(),
+    })
+    .nullable(),
   attempts: z.number().int(),
   message: z.string().nullable(),
   code: z.string().nullable(),
@@ -332,6 +358,18 @@ export const BRIDGE_EVENTS = {
   accounts: AccountsState,
   outbox: OutboxState,
   deviceSignIn: DeviceSignIn,
+  /**
+   * A kept answer changed (or was read again unchanged, when `data` is absent): screens showing
+   * that read follow it without asking.
+   */
+  replica: z.strictObject({
+    accountId: z.string(),
+    operation: z.string(),
+    inputKey: z.string(),
+    status: z.number().int(),
+    data: z.unknown().optional(),
+    readAt: z.string(),
+  }),
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
   navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
   ...COVER_EVENTS,

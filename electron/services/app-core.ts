@@ -23,6 +23,7 @@ import {
   type BridgeResult,
   type OutboxEntry,
   type QueuedName,
+  type ReadName,
 } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
 import { Listeners } from '../../shared/listeners';
@@ -33,8 +34,10 @@ import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
-import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, type Change, type Read } from './queued-operations';
-import { Scheduler } from './scheduler';
+import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, wordingPauseUntil, type Change, type Read } from './queued-operations';
+import { Reads, type ReadAsk } from './reads';
+import { Replica } from './replica';
+import { Scheduler, type Lane } from './scheduler';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
@@ -94,6 +97,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const client = new ServiceClient({ baseUrl: () => serviceUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const firstServiceUrl = serviceUrl;
   const serviceIdentity = () => (options.serviceIdentity && serviceUrl === firstServiceUrl ? options.serviceIdentity : serviceUrl);
+  // What main has read, kept per account: every screen opened before can be shown again offline.
+  const replica = Replica.open(join(options.dataDir, 'replica.sqlite'), {
+    clock,
+    onSetAside: (aside, reason) => console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
+  });
   const accounts = await Accounts.open({
     settings,
     secrets,
@@ -102,17 +110,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     service: serviceIdentity,
     serviceUrl: () => serviceUrl,
     // Naming a new family account reads its memorials within that account's own budget.
-    readMemorialsAs: (id) => callAs(id, operations.listMyMemorials, { query: { per_page: 100 } }, { lane: 'person', whenOffline: 'fail' }),
+    // It is the list My memorials shows, so the screen that opens next needs no request of its own.
+    readMemorialsAs: async (id) => {
+      const answer = await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh');
+      return answer as unknown as CallAnswer<typeof operations.listMyMemorials>;
+    },
   });
+  // Accounts removed while the app was closed leave nothing behind.
+  replica.keepOnly(accounts.list().accounts.map((a) => a.id));
   const demoTokens = options.demoTokens ?? null;
-  if (demoTokens) {
-    const tokens = demoTokens();
-    if (tokens) {
-      await accounts.signInDemo(tokens).catch((error: unknown) => {
-        console.error('memorial-desk: could not sign in to the demo accounts:', error instanceof Error ? error.message : 'unknown error');
-      });
-    }
-  }
 
   const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`memorial-desk: a listener of ${event} failed`, error));
   const emit = listeners.emit.bind(listeners);
@@ -161,14 +167,17 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     accountId: string,
     op: O,
     input: CallInput<O>,
-    run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' },
+    run: { lane: Lane; key?: string; whenOffline: 'wait' | 'fail'; onSend?: () => void | Promise<void> },
   ): Promise<CallAnswer<O>> {
     // The token and its service's address are taken together, and travel together while the
     // request waits its turn: a service changed meanwhile never receives this token.
     const credentials = accounts.credentialsFor(accountId);
     if (!credentials) throw signedOut();
     try {
-      return await schedulerFor(accountId).run(() => client.call(op, input, credentials.token, credentials.baseUrl), run);
+      return await schedulerFor(accountId).run(async () => {
+        await run.onSend?.();
+        return client.call(op, input, credentials.token, credentials.baseUrl);
+      }, run);
     } catch (error) {
       // The service no longer accepts this sign-in: the account shows as signed out at once.
       if (error instanceof ServiceError && error.status === 401) await accounts.rejected(accountId);
@@ -182,16 +191,37 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     (op, input) =>
       callAs(accountId, op, input, { lane: 'person', whenOffline: 'fail' });
 
+  const reads: Reads = new Reads({
+    replica,
+    clock,
+    operations,
+    call: (accountId, op, input, run) => callAs(accountId, op, input, { ...run, whenOffline: 'fail' }),
+    promote: (accountId, key) => schedulers.get(accountId)?.promote(key),
+    onChange: (change) => emit('replica', { ...change, readAt: new Date(change.readAt).toISOString() }),
+  });
+
+  /** Changes not yet ended, so the end of each is noticed once: the reads it touched are old from then on. */
+  let unfinished = new Set<string>();
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
     clock,
     // Offline, a change fails at once and stays queued in the outbox (not "sending"); the
     // scheduler's probe notices the service is back and the outbox is told to retry.
-    send: (entry: OutboxRecord) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'person', whenOffline: 'fail' }),
+    send: (entry: OutboxRecord, onWire) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'change', whenOffline: 'fail', onSend: onWire }),
     verify: (entry: OutboxRecord) => verifyEntry(entry, readAs(entry.accountId)),
     knows: isQueuedName,
     waitsBehind,
+    notBefore: wordingPauseUntil,
+    waitingFor: (accountId) => {
+      const until = schedulers.get(accountId)?.state().changesWaitUntil ?? null;
+      return until === null ? null : { reason: 'limit', until };
+    },
     onChange: (entries) => {
+      for (const entry of entries) {
+        const ended = entry.state === 'done' || entry.state === 'refused';
+        if (ended && unfinished.has(entry.id)) reads.invalidate(entry.accountId, entry.touches, entry.memorialId);
+      }
+      unfinished = new Set(entries.filter((e) => e.state !== 'done' && e.state !== 'refused').map((e) => e.id));
       emit('outbox', { entries });
       emit('status', status());
     },
@@ -215,9 +245,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const inbox = new InboxSweep({
     clock,
     accounts: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id),
-    readMemorials: (id) => callAs(id, operations.listMyMemorials, { query: { per_page: 100 } }, { lane: 'background', key: `${id}:sweep:memorials`, whenOffline: 'fail' }),
-    readPending: (id, memorial) =>
-      callAs(id, operations.listContributions, { params: { memorial }, query: { status: 'pending', per_page: 100 } }, { lane: 'background', key: `${id}:sweep:${memorial}`, whenOffline: 'fail' }),
+    // The same reads My memorials and the first page of each memorial's waiting list make: one
+    // answer serves the sweep and the screens.
+    readMemorials: async (id) => (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'background')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
+    readPending: async (id, memorial) =>
+      (await reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'background')) as unknown as CallAnswer<
+        typeof operations.listContributions
+      >,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
     personBusy: (id) => outbox.entries().some((entry) => entry.accountId === id && entry.state !== 'done' && entry.state !== 'refused'),
     onChange: (state) => {
@@ -236,12 +270,23 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   inbox.sync();
   accounts.onChange(() => inbox.sync());
 
+  // The demo signs in once everything that follows its accounts is in place.
+  if (demoTokens) {
+    const tokens = demoTokens();
+    if (tokens) {
+      await accounts.signInDemo(tokens).catch((error: unknown) => {
+        console.error('memorial-desk: could not sign in to the demo accounts:', error instanceof Error ? error.message : 'unknown error');
+      });
+    }
+  }
+
   function status(): AppStatus {
     const active = accounts.activeId();
     const state = active ? schedulers.get(active)?.state() : undefined;
     const waiting = outbox.entries().filter((e) => e.state !== 'done' && e.state !== 'refused').length;
     return {
       online: state ? state.online : null,
+      offlineSince: state?.offlineSince ? new Date(state.offlineSince).toISOString() : null,
       waiting,
       rateLimitedUntil: state?.rateLimitedUntil ? new Date(state.rateLimitedUntil).toISOString() : null,
       serviceUrl,
@@ -302,14 +347,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       });
       return { queued } as BridgeResult<N>;
     }
-    const background = mode === 'read' && args.background === true;
-    const answer = await callAs(account.id, op, input, {
-      lane: background ? 'background' : 'person',
-      ...(mode === 'read' ? { key: `${account.id}:${name}:${JSON.stringify(input)}` } : {}),
-      // A person waiting at the screen hears at once that the service can't be reached; only the
-      // outbox waits for the connection.
-      whenOffline: 'fail',
-    });
+    if (mode === 'read') {
+      // Answered from what main kept when it can; offline, only a read never made before fails.
+      const ask: ReadAsk = args.fresh === true ? 'fresh' : args.background === true ? 'background' : 'open';
+      const answer = await reads.read(account.id, name as ReadName, input, ask);
+      return { status: answer.status, data: answer.data, readAt: new Date(answer.readAt).toISOString(), inputKey: answer.inputKey } as BridgeResult<N>;
+    }
+    // A person waiting at the screen hears at once that the service can't be reached; only the
+    // outbox waits for the connection.
+    const answer = await callAs(account.id, op, input, { lane: 'person', whenOffline: 'fail' });
     return { status: answer.status, data: answer.data } as BridgeResult<N>;
   }
 
@@ -350,6 +396,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     'accounts.signOut': async ({ id }) => {
       const state = await accounts.signOut(id);
       closeScheduler(id);
+      // Nothing read for the account stays on this computer.
+      reads.forget(id);
       // What the account had not sent yet can no longer be sent: say so, rather than keep it
       // "waiting" forever (the renderer warns before signing out).
       await outbox.abandon(id, 'This change was not sent, because you signed out of the account before it could go. Nothing was changed on the memorial.');
@@ -445,6 +493,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       await outbox.close();
       for (const id of [...schedulers.keys()]) closeScheduler(id);
       accounts.close();
+      replica.close();
     },
   };
 }

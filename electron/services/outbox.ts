@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { OutboxEntry } from '../../shared/bridge';
 import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
+import { NotSentError } from './scheduler';
 
 const Json = z.record(z.string(), z.unknown());
 export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
@@ -32,6 +33,7 @@ const Stored = OutboxEntry.extend({
   touches: z.array(z.string()).default([]),
   body: Json.nullable().default(null),
   holdUntil: z.string().nullable().default(null),
+  waiting: OutboxEntry.shape.waiting.default(null),
   input: OutboxInput,
   /** Not before this time (ms): backoff, or Retry-After. */
   retryAt: z.number().nullable(),
@@ -54,8 +56,21 @@ const OutboxFile = z.strictObject({ version: z.literal(1), entries: z.array(Stor
 export interface OutboxOptions {
   file: string;
   clock: Clock;
-  /** Sends one change (through the account's scheduler, person lane). Fails with the client's typed errors. */
-  send: (entry: OutboxRecord) => Promise<{ status: number; data: unknown }>;
+  /**
+   * Sends one change (through the account's scheduler, in the changes' lane). Fails with the
+   * client's typed errors. `onWire` must be awaited right before the request leaves: the entry is
+   * written as `sending` then, not while it waits its turn; it throws NotSentError when the change
+   * was taken back meanwhile.
+   */
+  send: (entry: OutboxRecord, onWire: () => Promise<void>) => Promise<{ status: number; data: unknown }>;
+  /** What a change of this account would wait for if it went now (the minute's limit), for the words while it waits. */
+  waitingFor?: (accountId: string) => { reason: 'limit'; until: number } | null;
+  /**
+   * A change the service is known to refuse before a time (a second wording change within five
+   * minutes of the last one, `earlier` being the changes that ended): not sent before then, but
+   * parked at once, so the changes that do not depend on it go meanwhile.
+   */
+  notBefore?: (entry: OutboxRecord, earlier: readonly OutboxRecord[]) => number | null;
   /** Reads the resource: did this change take effect? */
   verify: (entry: OutboxRecord) => Promise<'applied' | 'not-applied' | 'unknown'>;
   onChange?: (entries: OutboxEntry[]) => void;
@@ -106,6 +121,8 @@ export class Outbox {
   private readonly onChange: OutboxOptions['onChange'];
   private readonly knows: (operation: string) => boolean;
   private readonly waitsBehind: (parked: OutboxRecord, later: OutboxRecord) => boolean;
+  private readonly waitingFor: NonNullable<OutboxOptions['waitingFor']>;
+  private readonly notBefore: NonNullable<OutboxOptions['notBefore']>;
   private readonly keepFinishedMs: number;
   private readonly retryFirstMs: number;
   private readonly retryMaxMs: number;
@@ -131,6 +148,8 @@ export class Outbox {
     this.onChange = opts.onChange;
     this.knows = opts.knows ?? (() => true);
     this.waitsBehind = opts.waitsBehind ?? (() => true);
+    this.waitingFor = opts.waitingFor ?? (() => null);
+    this.notBefore = opts.notBefore ?? (() => null);
     this.keepFinishedMs = opts.keepFinishedMs ?? 7 * 24 * 60 * 60 * 1000;
     this.retryFirstMs = opts.retryFirstMs ?? 2_000;
     this.retryMaxMs = opts.retryMaxMs ?? 60_000;
@@ -161,6 +180,7 @@ export class Outbox {
       entry.retryAt = null;
       entry.held = false;
       entry.holdUntil = null;
+      entry.waiting = null;
     }
     this.started = true;
     if (changed) await this.commit();
@@ -180,6 +200,7 @@ export class Outbox {
       touches: [...(args.touches ?? [])],
       body: args.input.body ? structuredClone(args.input.body) : null,
       holdUntil: args.holdMs ? new Date(this.clock.now() + args.holdMs).toISOString() : null,
+      waiting: null,
       createdAt: new Date(this.clock.now()).toISOString(),
       state: 'queued',
       attempts: 0,
@@ -248,7 +269,8 @@ export class Outbox {
     for (const entry of this.list) {
       if (isFinished(entry) || (accountId !== undefined && entry.accountId !== accountId)) continue;
       entry.held = false;
-      entry.retryAt = null;
+      if (!entry.parked) entry.retryAt = null;
+      if (entry.waiting?.reason !== 'wording') entry.waiting = null;
       // The streak is over: tries while the service could not be reached say nothing about the
       // next one, so a hiccup right after an offline spell waits 2 s again, not a minute.
       entry.failures = 0;
@@ -321,26 +343,52 @@ export class Outbox {
   }
 
   private async sendOnce(entry: Stored): Promise<void> {
-    entry.state = 'sending';
-    entry.attempts++;
+    // Known to be refused before a time (the five-minute wording pause): parked at once, not sent.
+    const until = this.notBefore(record(entry), this.list.filter((e) => e !== entry && isFinished(e)).map(record));
+    if (until !== null && until > this.clock.now()) {
+      entry.retryAt = until;
+      entry.parked = true;
+      entry.waiting = { reason: 'wording', until: new Date(until).toISOString() };
+      await this.commit();
+      return;
+    }
     entry.retryAt = null;
     entry.parked = false;
-    // On disk before it goes out: a crash from here on leads to a check, never a blind resend.
+    // Until the scheduler lets it go it is still `queued`; say what it waits for, if anything.
+    const wait = this.waitingFor(entry.accountId);
+    entry.waiting = wait ? { reason: wait.reason, until: new Date(wait.until).toISOString() } : null;
+    if (wait) this.tell();
+    let onWire = false;
     try {
-      await this.commit();
-    } catch (error) {
-      entry.state = 'queued';
-      entry.attempts--;
-      throw error;
-    }
-    if (this.closed) return;
-    try {
-      const answer = await this.send(record(entry));
+      const answer = await this.send(record(entry), async () => {
+        if (this.closed || !this.list.includes(entry)) throw new NotSentError();
+        entry.state = 'sending';
+        entry.attempts++;
+        entry.waiting = null;
+        // On disk before it goes out: a crash from here on leads to a check, never a blind resend.
+        try {
+          await this.commit();
+        } catch {
+          entry.state = 'queued';
+          entry.attempts--;
+          throw new NotSentError();
+        }
+        if (this.closed) throw new NotSentError();
+        onWire = true;
+      });
       if (this.closed) return;
       this.finish(entry, 'done', messageOf(answer.data), null);
     } catch (error) {
       if (this.closed) return;
-      this.afterSendFailure(entry, error);
+      entry.waiting = null;
+      if (error instanceof NotSentError) {
+        // Taken back while it waited (it is gone from the list), or its state could not be written.
+        if (!this.list.includes(entry)) return;
+        this.backoff(entry);
+      } else if (!onWire && !(error instanceof ServiceError) && !(error instanceof OfflineError) && !(error instanceof LocalError)) {
+        // Failed before anything left (the task never ran): nothing can have arrived.
+        this.backoff(entry);
+      } else this.afterSendFailure(entry, error);
     }
     await this.commit();
   }
@@ -356,14 +404,17 @@ export class Outbox {
       entry.retryAt = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
       // The wording throttle is about this change alone; the rate limit holds the whole account.
       entry.parked = !isRateLimit(error);
+      entry.waiting = { reason: entry.parked ? 'wording' : 'limit', until: new Date(entry.retryAt).toISOString() };
     } else if (error instanceof OfflineError) {
-      // Never reached the service: sending again is safe.
+      // Never reached the service: sending again is safe. It goes when the service answers again.
       entry.state = 'queued';
+      entry.waiting = { reason: 'network', until: null };
       this.backoff(entry);
     } else if (error instanceof ServiceError && error.status === 401) {
       // Not a refusal of the change: the sign-in ended. Keep it until the person signs in again.
       entry.state = 'queued';
       entry.held = true;
+      entry.waiting = { reason: 'signed-out', until: null };
       entry.message = error.message;
       entry.code = error.code;
     } else if (error instanceof LocalError) {
@@ -413,6 +464,7 @@ export class Outbox {
     entry.finishedAt = new Date(this.clock.now()).toISOString();
     entry.retryAt = null;
     entry.held = false;
+    entry.waiting = null;
     entry.failures = 0;
   }
 
@@ -434,6 +486,11 @@ export class Outbox {
   }
 
   // --- disk ----------------------------------------------------------------------------------
+
+  /** Tells the listener of a change that need not be written (what an entry waits for). */
+  private tell(): void {
+    this.onChange?.(this.entries());
+  }
 
   /** Writes the list and tells the listener. Resolves once a write begun after this call is on disk. */
   private async commit(): Promise<void> {
@@ -520,6 +577,7 @@ function publicEntry(entry: Stored): OutboxEntry {
     touches: [...entry.touches],
     body: entry.body ? structuredClone(entry.body) : null,
     holdUntil: entry.holdUntil,
+    waiting: entry.waiting ? { ...entry.waiting } : null,
     createdAt: entry.createdAt,
     state: entry.state,
     attempts: entry.attempts,

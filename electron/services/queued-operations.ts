@@ -161,6 +161,30 @@ export function waitsBehind(parked: { memorialId: number | null; body: Record<st
   return fields.some((field) => Object.hasOwn(parked.body ?? {}, field));
 }
 
+/** The service's pause between two wording changes of one memorial (spec 8), and a little more for our clocks. */
+export const WORDING_PAUSE_MS = 5 * 60 * 1000 + 2_000;
+
+/**
+ * A wording change the service would refuse now (the memorial's words changed less than five
+ * minutes ago, by a change of ours that ended): the time it may go, so the outbox parks it rather
+ * than spend a request on a certain 429. Null for anything else.
+ */
+export function wordingPauseUntil(
+  entry: { operation: string; accountId: string; memorialId: number | null; body: Record<string, unknown> | null },
+  earlier: readonly { operation: string; accountId: string; memorialId: number | null; body: Record<string, unknown> | null; state: string; finishedAt: string | null }[],
+): number | null {
+  if (!changesWording(entry)) return null;
+  const last = earlier
+    .filter((e) => e.state === 'done' && e.finishedAt !== null && e.accountId === entry.accountId && e.memorialId === entry.memorialId && changesWording(e))
+    .reduce((latest, e) => Math.max(latest, Date.parse(e.finishedAt!)), Number.NEGATIVE_INFINITY);
+  return Number.isFinite(last) ? last + WORDING_PAUSE_MS : null;
+}
+
+function changesWording(entry: { operation: string; body: Record<string, unknown> | null }): boolean {
+  const wording: readonly string[] = WORDING_FIELDS;
+  return entry.operation === 'updateMyMemorial' && Object.keys(entry.body ?? {}).some((field) => wording.includes(field));
+}
+
 /**
  * Whether the tribute is in the list of that status and passes `test`. The API cannot read one
  * tribute, so the whole list is paged through, a hundred at a time, to its last page.

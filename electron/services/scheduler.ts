@@ -12,7 +12,24 @@ import { Alarm, type Clock, type TimerHandle } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
 import { loadBudget, saveBudget } from './request-budget';
 
-export type Lane = 'person' | 'background';
+/**
+ * - `change`: a person's change from the outbox: first of all, and it may use the whole budget.
+ * - `person`: a read or request the person is waiting for (a screen they opened, Check now): next,
+ *   within all but the changes' reserve.
+ * - `background`: the app's own (refreshes, counts, sweeps): last, within its share only.
+ */
+export type Lane = 'change' | 'person' | 'background';
+
+/**
+ * Thrown by a task when it decides, at its turn, not to go after all (the change was taken back
+ * while it waited): no request was made, so its slot is given back.
+ */
+export class NotSentError extends Error {
+  constructor() {
+    super('Not sent.');
+    this.name = 'NotSentError';
+  }
+}
 
 export interface RunOptions {
   lane: Lane;
@@ -33,11 +50,15 @@ export interface RunOptions {
 
 export interface SchedulerState {
   online: boolean;
+  /** While not online: since when (ms since the epoch). */
+  offlineSince: number | null;
   /** While a 429 holds all sending back: until when (ms since the epoch). */
   rateLimitedUntil: number | null;
   waiting: { person: number; background: number };
   /** Slots in use: requests in flight plus those answered within the last window. */
   sentInLastMinute: number;
+  /** While a change could not go now for the limit: when it can (ms since the epoch). */
+  changesWaitUntil: number | null;
 }
 
 export interface SchedulerOptions {
@@ -51,6 +72,8 @@ export interface SchedulerOptions {
   spare?: number;
   /** Share of the budget background work may not touch, kept for the person. Default a third (see the bench). */
   reserve?: number;
+  /** Requests of the budget the person's reads leave to their changes, so a change never waits behind a screen. Default 2. */
+  changeReserve?: number;
   /** Background tasks allowed to wait; beyond that the oldest is dropped. Default 20. */
   maxBackgroundWaiting?: number;
   /** Requests on the wire at once. Default 6. */
@@ -94,18 +117,22 @@ export class Scheduler {
   readonly capacity: number;
   /** Slots background work may use; the rest is the person's reserve. */
   readonly backgroundCapacity: number;
+  /** Slots the person's reads may use; the rest is kept for their changes. */
+  readonly personCapacity: number;
   private readonly maxBackgroundWaiting: number;
   private readonly maxInFlight: number;
   private readonly holdMs: number;
   private readonly probeFirstMs: number;
   private readonly probeMaxMs: number;
 
+  private readonly changes: Job[] = [];
   private readonly person: Job[] = [];
   private readonly background: Job[] = [];
   private readonly byKey = new Map<string, Job>();
   private slots: Slot[] = [];
   private inFlight = 0;
   private online = true;
+  private offlineSince: number | null = null;
   private pausedUntil: number | null = null;
   /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
   private readonly wake: Alarm;
@@ -124,6 +151,7 @@ export class Scheduler {
     this.onChange = opts.onChange;
     this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
     this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 3)));
+    this.personCapacity = Math.max(this.backgroundCapacity, this.capacity - (opts.changeReserve ?? 2));
     this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
     this.maxInFlight = opts.maxInFlight ?? 6;
     this.holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
@@ -141,6 +169,8 @@ export class Scheduler {
   run<T>(task: () => Promise<T>, opts: RunOptions): Promise<T> {
     if (this.closed) return Promise.reject(closedError());
     const whenOffline = opts.lane === 'background' ? 'fail' : (opts.whenOffline ?? 'wait');
+    // A change is never joined with anything: each is its own request.
+    if (opts.lane === 'change' && opts.key !== undefined) return Promise.reject(new Error('A change cannot share a request.'));
 
     const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
     if (shared && (!shared.running || opts.lane === 'background')) {
@@ -162,7 +192,8 @@ export class Scheduler {
     const job: Job = { fn: task, lane: opts.lane, key: opts.key, whenOffline, running: false, promise, resolve, reject };
     if (job.key !== undefined) this.byKey.set(job.key, job);
 
-    if (job.lane === 'person') this.person.push(job);
+    if (job.lane === 'change') this.changes.push(job);
+    else if (job.lane === 'person') this.person.push(job);
     else {
       if (this.background.length >= this.maxBackgroundWaiting) {
         const oldest = this.background.shift();
@@ -178,10 +209,18 @@ export class Scheduler {
     const now = this.clock.now();
     return {
       online: this.online,
+      offlineSince: this.online ? null : this.offlineSince,
       rateLimitedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
-      waiting: { person: this.person.length, background: this.background.length },
+      waiting: { person: this.person.length + this.changes.length, background: this.background.length },
       sentInLastMinute: this.used(now),
+      changesWaitUntil: this.changesWaitUntil(now),
     };
+  }
+
+  /** A read waiting in the background lane that the person now waits for too: it moves to their lane. */
+  promote(key: string): void {
+    const job = this.byKey.get(key);
+    if (job && !job.running) this.join(job, 'person', job.whenOffline);
   }
 
   /**
@@ -202,7 +241,7 @@ export class Scheduler {
     this.setWake(null);
     if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
     this.probeTimer = null;
-    for (const job of [...this.person.splice(0), ...this.background.splice(0)]) this.settle(job, 'reject', closedError());
+    for (const job of [...this.changes.splice(0), ...this.person.splice(0), ...this.background.splice(0)]) this.settle(job, 'reject', closedError());
   }
 
   // -------------------------------------------------------------------------------------------
@@ -231,13 +270,15 @@ export class Scheduler {
       while (this.inFlight < this.maxInFlight) {
         const used = this.slots.length;
         let job: Job | undefined;
-        // Background goes only when no person is waiting, and only within its share.
-        if (this.person.length > 0) job = used < this.capacity ? this.person.shift() : undefined;
+        // The person's changes first, then what the person waits for, within all but the changes'
+        // reserve; background only when no person is waiting, and only within its share.
+        if (this.changes.length > 0 && used < this.capacity) job = this.changes.shift();
+        else if (this.person.length > 0) job = used < this.personCapacity ? this.person.shift() : undefined;
         else if (this.background.length > 0 && used < this.backgroundCapacity) job = this.background.shift();
         if (!job) break;
         this.dispatch(job, now);
       }
-      const waiting = this.person.length + this.background.length > 0;
+      const waiting = this.changes.length + this.person.length + this.background.length > 0;
       this.setWake(waiting && this.inFlight < this.maxInFlight ? this.nextSlotFreesAt() : null);
     }
     this.emit();
@@ -259,8 +300,16 @@ export class Scheduler {
       this.markOnline();
       this.settle(job, 'resolve', value);
     } catch (error) {
-      this.answered(slot);
-      this.failed(job, error);
+      if (error instanceof NotSentError) {
+        // Nothing went out: the slot is not spent.
+        this.inFlight--;
+        this.slots = this.slots.filter((s) => s !== slot);
+        this.saveBudget();
+        this.settle(job, 'reject', error);
+      } else {
+        this.answered(slot);
+        this.failed(job, error);
+      }
     }
     this.pump();
   }
@@ -276,7 +325,8 @@ export class Scheduler {
     if (isRateLimit(error)) {
       this.markOnline();
       this.pause(error);
-      // A person's action is never dropped: it goes first once the pause is over.
+      // A person's read is never dropped: it goes first once the pause is over. A change goes back
+      // to the outbox, which waits out the pause and says so.
       if (job.lane === 'person' && !this.closed) this.person.unshift(job);
       else this.settle(job, 'reject', error);
       return;
@@ -302,12 +352,15 @@ export class Scheduler {
 
   private goOffline(error: OfflineError): void {
     for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
-    for (const job of this.person.filter((j) => j.whenOffline === 'fail')) {
-      this.person.splice(this.person.indexOf(job), 1);
-      this.settle(job, 'reject', error);
+    for (const queue of [this.changes, this.person]) {
+      for (const job of queue.filter((j) => j.whenOffline === 'fail')) {
+        queue.splice(queue.indexOf(job), 1);
+        this.settle(job, 'reject', error);
+      }
     }
     if (!this.online) return;
     this.online = false;
+    this.offlineSince = this.clock.now();
     this.probeDelay = this.probeFirstMs;
     this.scheduleProbe(this.probeDelay);
   }
@@ -385,6 +438,13 @@ export class Scheduler {
     if (job.key !== undefined && this.byKey.get(job.key) === job) this.byKey.delete(job.key);
     if (how === 'resolve') job.resolve(value);
     else job.reject(value);
+  }
+
+  /** When a change waiting now could go: the end of a pause, or the next slot of a full window. */
+  private changesWaitUntil(now: number): number | null {
+    if (this.pausedUntil !== null && this.pausedUntil > now) return this.pausedUntil;
+    if (this.used(now) < this.capacity) return null;
+    return this.nextSlotFreesAt() ?? now;
   }
 
   private used(now: number): number {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppStatus } from '../../shared/bridge';
 import { useAppStore } from '../data/app-state';
+import { connectionOf, SHORT_DROP_MS } from '../data/connection';
 import { formatTime } from '../ui/format';
 
 /** Offline with changes waiting: they are on disk, and main sends them when it can. */
@@ -26,9 +27,11 @@ export interface SyncWords {
 export function syncWords(status: AppStatus | null, waiting: number, now: Date, { fresh = true, background = true } = {}): SyncWords {
   const waitingWords = waiting > 0 ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to be sent` : null;
   if (!background) return { state: 'stopped', connection: BACKGROUND_STOPPED_WORDS, waiting: waitingWords };
-  if (status === null || (status.online === false && !fresh)) return { state: 'checking', connection: 'Checking the connection…', waiting: waitingWords };
-  if (status.online === null) return { state: 'unknown', connection: null, waiting: waitingWords };
-  if (!status.online) return { state: 'offline', connection: waiting > 0 ? OFFLINE_WAITING_WORDS : OFFLINE_WORDS, waiting: waitingWords };
+  // A drop shorter than a few seconds is "being checked", neither Online nor Offline.
+  const connection = connectionOf(status, now.getTime(), fresh);
+  if (connection === 'checking' || status === null) return { state: 'checking', connection: 'Checking the connection…', waiting: waitingWords };
+  if (connection === 'unknown') return { state: 'unknown', connection: null, waiting: waitingWords };
+  if (connection === 'offline') return { state: 'offline', connection: waiting > 0 ? OFFLINE_WAITING_WORDS : OFFLINE_WORDS, waiting: waitingWords };
   if (status.rateLimitedUntil !== null && new Date(status.rateLimitedUntil).getTime() > now.getTime()) {
     return { state: 'paused', connection: `Paused by the service until ${formatTime(status.rateLimitedUntil)}`, waiting: waitingWords };
   }
@@ -46,8 +49,10 @@ export function SyncIndicator() {
   const background = useAppStore((s) => s.backgroundConnected);
   const [now, setNow] = useState(() => new Date());
 
-  // Read the clock again when the pause lifts, so "Paused until…" does not outstay it.
-  const until = status?.rateLimitedUntil ?? null;
+  // Read the clock again when the pause lifts, so "Paused until…" does not outstay it, and when a
+  // drop has lasted long enough to be called offline.
+  const offlineSince = status?.online === false ? status.offlineSince : null;
+  const until = status?.rateLimitedUntil ?? (offlineSince === null ? null : new Date(Date.parse(offlineSince) + SHORT_DROP_MS).toISOString());
   useEffect(() => {
     setNow(new Date());
     if (until === null) return;

@@ -17,12 +17,18 @@ import type {
   SuccessBody,
 } from '../../shared/bridge';
 import { getBridge } from '../bridge';
+import { noteAnswer } from './kept-answers';
 
-/** A read through main's scheduler: the body of the service's answer. */
-export async function read<N extends ReadName>(name: N, input: ApiInput<N>): Promise<SuccessBody<N>> {
+/**
+ * A read through main, which answers from what it kept or asks the service: the body of the
+ * answer. `shownBy` (a query's hash) is the query that shows it, so it follows newer answers and
+ * is dated by the service's time.
+ */
+export async function read<N extends ReadName>(name: N, input: ApiInput<N>, shownBy?: { accountId: string; queryHash: string }): Promise<SuccessBody<N>> {
   // For a read, BridgeArgs<N> is ApiInput<N> and BridgeResult<N> is ApiAnswer<N>; TypeScript
   // cannot see through the conditional types while N is still generic.
   const answer = (await getBridge().call(name, input as BridgeArgs<N>)) as ApiAnswer<N>;
+  if (shownBy) noteAnswer(answer, shownBy.accountId, name, shownBy.queryHash);
   return answer.data;
 }
 

@@ -5,6 +5,7 @@ import { subscribeConnection } from '../bridge';
 import { useAppStore } from './app-state';
 import { appCall, subscribe } from './calls';
 import { toBridgeError } from './errors';
+import { followKeptAnswer } from './kept-answers';
 import { refreshAfterChanges } from './outbox';
 import { refreshChangedQueues, tellOfNewTributes } from './inbox';
 
@@ -43,6 +44,7 @@ export function useBridgeSync(onLoaded?: (state: { accounts: AccountsState; ui: 
         void refreshChangedQueues(queryClient, before, inbox);
       }),
       subscribe('newTributes', (found) => tellOfNewTributes(found)),
+      subscribe('replica', (change) => followKeptAnswer(queryClient, change)),
     ];
 
     let current = true;

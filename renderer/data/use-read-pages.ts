@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ApiInput, ReadName } from '../../shared/bridge';
 import { read } from './calls';
 import { takePersonAsked } from './asked';
@@ -32,8 +32,9 @@ export function useReadPages<N extends ReadName>({ accountId, name, input, memor
         queryKey,
         enabled,
         queryFn: () => {
-          const background = !takePersonAsked(queryKey) && queryClient.getQueryData(queryKey) !== undefined;
-          return read(name, { ...pageInput, accountId, ...(background ? { background: true } : {}) });
+          const fresh = takePersonAsked(queryKey);
+          const background = !fresh && queryClient.getQueryData(queryKey) !== undefined;
+          return read(name, { ...pageInput, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) }, { accountId, queryHash: hashKey(queryKey) });
         },
       };
     }),

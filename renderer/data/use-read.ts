@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { ApiInput, ReadName } from '../../shared/bridge';
 import { read } from './calls';
@@ -24,9 +24,11 @@ export interface ReadOptions<N extends ReadName> {
 }
 
 /**
- * A read of one API operation. The first load of a key is the person's own request; every later
- * refetch (interval, focus, a change that ended) is marked `background: true` so main may let it
- * wait behind the person's actions, unless the person asked for it with `refresh`.
+ * A read of one API operation. Main answers at once from what it kept when it can (offline too),
+ * and the screen follows newer answers as they come. The first load of a key is the person's own
+ * request; every later refetch (interval, focus) is marked `background: true` so main may let it
+ * wait behind the person's actions; `refresh` (and the reads a change of theirs touched) asks the
+ * service itself, as the person's.
  */
 export function useRead<N extends ReadName>({
   accountId,
@@ -45,11 +47,13 @@ export function useRead<N extends ReadName>({
   const query = useQuery({
     queryKey,
     queryFn: () => {
-      const background = !takePersonAsked(queryKey) && !personAsked.current && (always || queryClient.getQueryData(queryKey) !== undefined);
+      // The person asked to check now (or waits to see a change of theirs): the service's answer.
+      const fresh = takePersonAsked(queryKey) || personAsked.current;
+      const background = !fresh && (always || queryClient.getQueryData(queryKey) !== undefined);
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
-      const args = { ...input, accountId, ...(background ? { background: true } : {}) } as ApiInput<N>;
-      return read(name, args);
+      const args = { ...input, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) } as ApiInput<N>;
+      return read(name, args, { accountId, queryHash: hashKey(queryKey) });
     },
     refetchInterval,
     enabled,

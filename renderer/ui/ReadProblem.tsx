@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { useAccountActions } from '../data/accounts';
 import { useAppStore } from '../data/app-state';
+import { useConnection } from '../data/connection';
 import { toBridgeError } from '../data/errors';
 import { Button } from './Button';
-import { formatTime } from './format';
+import { formatAsOf } from './format';
 import { Notice } from './Notice';
 import { places } from './places';
 
@@ -25,9 +26,9 @@ export interface ReadProblemProps {
  * The notes that appear while the person is on the screen are announced politely.
  */
 export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retry }: ReadProblemProps) {
-  // Only a service that stopped answering counts; null means main has not asked yet, and a status
-  // from before this page asked is old news.
-  const offline = useAppStore((s) => s.status?.online === false && s.statusFresh);
+  // Only a service that stopped answering for more than a moment counts; null means main has not
+  // asked yet, and a status from before this page asked is old news.
+  const offline = useConnection() === 'offline';
   const failure = error ? toBridgeError(error) : null;
 
   if (!account.signedIn || failure?.kind === 'signed-out') {
@@ -37,11 +38,12 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retr
   if (!failure && !offline) return null;
 
   if (hasData) {
+    const asOf = formatAsOf(dataUpdatedAt);
     return (
       <Notice
         tone="warning"
         announce="polite"
-        title={`You are seeing ${what} as they were at ${formatTime(new Date(dataUpdatedAt))}.`}
+        title={offline ? `Offline — ${what} as of ${asOf}` : `You are seeing ${what} as they were at ${asOf}.`}
         actions={
           <Button variant="secondary" onClick={retry}>
             Check again
@@ -54,6 +56,23 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retr
   }
 
   if (!failure) return null;
+  if (failure.kind === 'offline') {
+    // Never opened before on this computer: nothing kept to show.
+    return (
+      <Notice
+        tone="warning"
+        announce="polite"
+        title={`Memorial Desk needs the connection once to show ${what}.`}
+        actions={
+          <Button variant="primary" onClick={retry}>
+            Try again
+          </Button>
+        }
+      >
+        <p>This screen has not been opened on this computer before. Once the connection returns and it has been shown, Memorial Desk keeps it for days without one.</p>
+      </Notice>
+    );
+  }
   return (
     <Notice
       tone="error"

@@ -36,3 +36,22 @@ export function lifeDates(birth: string | null, death: string | null): string | 
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/**
+ * When an answer was read, for "as of …": the time alone today, "yesterday, 16:05", and the day
+ * with the time when older.
+ */
+export function formatAsOf(moment: Date | number, now: Date | number = Date.now()): string {
+  const at = new Date(moment);
+  const today = new Date(now);
+  const days = Math.round((startOfDay(today) - startOfDay(at)) / 86_400_000);
+  if (days <= 0) return formatTime(at);
+  if (days === 1) return `yesterday, ${formatTime(at)}`;
+  return `${SHORT_DATE.format(at)}, ${formatTime(at)}`;
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}

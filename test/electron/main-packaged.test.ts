@@ -86,6 +86,7 @@ describe('an installed build', () => {
       touches: ['listContributions'],
       body: null,
       holdUntil: null,
+      waiting: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       state: 'queued',
       attempts: 0,

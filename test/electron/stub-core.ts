@@ -4,6 +4,7 @@ import { BridgeFailure, type AppCore } from '../../electron/services/app-core-ty
 export const STATUS = {
   online: true,
   waiting: 0,
+  offlineSince: null,
   rateLimitedUntil: null,
   serviceUrl: 'http://127.0.0.1:4010/api/v1',
   demo: false,

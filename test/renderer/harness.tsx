@@ -89,6 +89,7 @@ export function status(overrides: Partial<AppStatus> = {}): AppStatus {
   return {
     online: true,
     waiting: 0,
+    offlineSince: null,
     rateLimitedUntil: null,
     serviceUrl: 'http://127.0.0.1:4010/api/v1',
     demo: false,
@@ -256,6 +257,7 @@ export function outboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
     touches: ['listContributions'],
     body: null,
     holdUntil: null,
+    waiting: null,
     createdAt: '2025-05-01T10:00:00Z',
     state: 'queued',
     attempts: 0,

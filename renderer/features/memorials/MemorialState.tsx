@@ -1,3 +1,4 @@
+import { changeProgressWords } from '../../ui/change-words';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
@@ -64,7 +65,7 @@ export function MemorialState({
           <ul className="plain-list">
             {memorial.waiting.map((entry) => (
               <li key={entry.id}>
-                {entry.label}: {entry.state === 'sending' ? 'being sent now' : entry.state === 'checking' ? 'checking whether it arrived' : 'waiting'}
+                {entry.label}: {changeProgressWords(entry)}
               </li>
             ))}
           </ul>

@@ -64,6 +64,7 @@ function entry(state: OutboxEntry['state']): OutboxEntry {
     touches: ['listContributions'],
     body: null,
     holdUntil: null,
+    waiting: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     state,
     attempts: 0,

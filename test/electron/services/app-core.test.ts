@@ -60,7 +60,7 @@ describe('the app core behind the bridge', () => {
     await expect(c.handle('nope' as 'app.status', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
     await expect(c.handle('accounts.switch', { id: 7 })).rejects.toMatchObject({ error: { kind: 'invalid', fields: { id: expect.any(Array) } } });
     const status = await c.handle('app.status', {});
-    expect(status).toEqual({ online: null, waiting: 0, rateLimitedUntil: null, serviceUrl: h.baseUrl, demo: false, secretStorage: 'session', secretStorageNote: expect.any(String) });
+    expect(status).toEqual({ online: null, offlineSince: null, waiting: 0, rateLimitedUntil: null, serviceUrl: h.baseUrl, demo: false, secretStorage: 'session', secretStorageNote: expect.any(String) });
   });
 
   it('signs a funeral home in with its business token and reads its memorials; personal operations are refused', async () => {

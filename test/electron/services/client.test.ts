@@ -277,11 +277,14 @@ describe('the pipe: outbox, scheduler, client, service', () => {
     const outbox = new Outbox({
       file,
       clock: realClock,
-      send: (entry) =>
-        scheduler.run(() => c.call(operations.approveContribution, { params: entry.input.params as { contribution: number } }, p.token), {
-          lane: 'person',
-          whenOffline: 'fail',
-        }),
+      send: (entry, onWire) =>
+        scheduler.run(
+          async () => {
+            await onWire();
+            return c.call(operations.approveContribution, { params: entry.input.params as { contribution: number } }, p.token);
+          },
+          { lane: 'change', whenOffline: 'fail' },
+        ),
       verify: async (entry) => ((await approved()).includes(entry.input.params?.contribution as number) ? 'applied' : 'not-applied'),
     });
     try {

@@ -47,7 +47,9 @@ function fakeService() {
       verifyAnswer = fn;
     },
     // What the app's send would do: it holds the token (the outbox never sees it).
-    send: (r: OutboxRecord): Promise<{ status: number; data: unknown }> => {
+    // It goes on the wire only once the outbox has written it as sending (onWire).
+    send: async (r: OutboxRecord, onWire: () => Promise<void>): Promise<{ status: number; data: unknown }> => {
+      await onWire();
       const key = keyOf(r);
       sent.push(key);
       const next = behaviour.get(key)?.shift() ?? 'ok';
@@ -127,6 +129,7 @@ describe('enqueue', () => {
       touches: ['listContributions'],
       body: null,
       holdUntil: null,
+      waiting: null,
       createdAt: new Date(clock.now()).toISOString(),
       state: 'queued',
       attempts: 0,

@@ -72,7 +72,7 @@ describe('the budget', () => {
   it('sends 19 of a personal token’s 20 a minute at once (one kept spare); the next waits until the window frees', async () => {
     const s = setup();
     expect([s.scheduler.capacity, s.scheduler.backgroundCapacity]).toEqual([19, 12]);
-    const results = Array.from({ length: 20 }, (_, i) => track(s.scheduler.run(s.task(`p${i}`), { lane: 'person' })));
+    const results = Array.from({ length: 20 }, (_, i) => track(s.scheduler.run(s.task(`p${i}`), { lane: 'change' })));
     await s.clock.flush();
     expect(s.started).toHaveLength(19);
     expect(s.scheduler.state()).toMatchObject({ sentInLastMinute: 19, waiting: { person: 1, background: 0 } });
@@ -89,7 +89,7 @@ describe('the budget', () => {
 
   it('with no spare, the 21st request in a minute waits', async () => {
     const s = setup({ spare: 0 });
-    for (let i = 0; i < 21; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'person' });
+    for (let i = 0; i < 21; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'change' });
     await s.clock.flush();
     expect(s.started).toHaveLength(20);
     await s.clock.advance(60_500);
@@ -133,11 +133,11 @@ describe('the budget', () => {
 });
 
 describe('lanes', () => {
-  it('sends a person’s task queued after ten background ones first', async () => {
+  it('sends a person’s change queued after ten background reads first', async () => {
     const s = setup();
-    for (let i = 0; i < 19; i++) void s.scheduler.run(s.task(`fill${i}`), { lane: 'person' });
+    for (let i = 0; i < 19; i++) void s.scheduler.run(s.task(`fill${i}`), { lane: 'change' });
     const background = Array.from({ length: 10 }, (_, i) => track(s.scheduler.run(s.task(`bg${i}`), { lane: 'background' })));
-    const person = track(s.scheduler.run(s.task('approve'), { lane: 'person' }));
+    const person = track(s.scheduler.run(s.task('approve'), { lane: 'change' }));
     await s.clock.flush();
     expect(s.scheduler.state().waiting).toEqual({ person: 1, background: 10 });
 
@@ -147,14 +147,14 @@ describe('lanes', () => {
     expect(background.every((b) => b.done)).toBe(true);
   });
 
-  it('keeps a third of the budget from background work, so a person does not wait behind refreshes', async () => {
+  it('keeps a third of the budget from background work, so a person’s changes do not wait behind refreshes', async () => {
     const s = setup();
     for (let i = 0; i < 20; i++) void s.scheduler.run(s.task(`bg${i}`), { lane: 'background' });
     await s.clock.flush();
     expect(s.started).toHaveLength(12);
     expect(s.scheduler.state().waiting.background).toBe(8);
 
-    for (let i = 0; i < 8; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'person' });
+    for (let i = 0; i < 8; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'change' });
     await s.clock.flush();
     expect(s.names().slice(12)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
     expect(s.scheduler.state().waiting).toEqual({ person: 1, background: 8 });
@@ -344,13 +344,13 @@ describe('a restart within the minute', () => {
   it('keeps the budget: the next start waits for the slots the last run used (the service still counts them)', async () => {
     const file = budgetFile();
     const first = setup({ budgetFile: file });
-    for (let i = 0; i < 19; i++) void first.scheduler.run(first.task(`p${i}`), { lane: 'person' });
+    for (let i = 0; i < 19; i++) void first.scheduler.run(first.task(`p${i}`), { lane: 'change' });
     await first.clock.advance(10_000);
     first.scheduler.close();
 
     const second = setup({ budgetFile: file, clock: first.clock });
     expect(second.scheduler.state().sentInLastMinute).toBe(19);
-    void second.scheduler.run(second.task('after restart'), { lane: 'person' });
+    void second.scheduler.run(second.task('after restart'), { lane: 'change' });
     await second.clock.advance(50_499);
     expect(second.names()).toEqual([]);
     await second.clock.advance(1);
@@ -366,7 +366,7 @@ describe('a restart within the minute', () => {
     first.scheduler.close();
 
     const second = setup({ budgetFile: file, perMinute: 2, spare: 1, clock: first.clock });
-    void second.scheduler.run(second.task('next'), { lane: 'person' });
+    void second.scheduler.run(second.task('next'), { lane: 'change' });
     // The old request's answer arrives after the close: the closed scheduler no longer writes.
     await second.clock.advance(60_499);
     expect(second.names()).toEqual([]);
@@ -399,7 +399,7 @@ describe('a restart within the minute', () => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, '{ not json');
     const s = setup({ budgetFile: file });
-    for (let i = 0; i < 19; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'person' });
+    for (let i = 0; i < 19; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'change' });
     await s.clock.flush();
     expect(s.started).toHaveLength(19);
     expect(JSON.parse(readFileSync(file, 'utf8')).slots).toHaveLength(19);
