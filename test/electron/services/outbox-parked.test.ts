@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../electron/services/clock';
 import { ServiceError } from '../../../electron/services/client';
 import { Outbox, type OutboxRecord } from '../../../electron/services/outbox';
-import { waitsBehind } from '../../../electron/services/queued-operations';
+import { waitsBehind, WORDING_PAUSE_MS, wordingPauseUntil } from '../../../electron/services/queued-operations';
 
 /**
  * A wording change inside the five-minute throttle waits in the outbox and goes then; meanwhile the
@@ -95,5 +95,70 @@ describe('which changes wait behind a throttled one', () => {
     ['a tribute of the same memorial', { memorialId: 7, operation: 'approveContribution', body: null }, false],
   ] as const)('%s: %s', (_name, later, expected) => {
     expect(waitsBehind(parked, later)).toBe(expected);
+  });
+});
+
+describe('a second wording change within five minutes of the last', () => {
+  it('is parked at once, never sent early, and goes when the pause is over; the rest go meanwhile', async () => {
+    const clock = new FakeClock();
+    const sent: { label: string; at: number }[] = [];
+    const t0 = clock.now();
+    const outbox = new Outbox({
+      file: join(dir, 'outbox.json'),
+      clock,
+      send: async (r, onWire) => {
+        await onWire();
+        sent.push({ label: r.label, at: clock.now() - t0 });
+        return { status: 202, data: {} };
+      },
+      verify: () => Promise.resolve('not-applied' as const),
+      waitsBehind,
+      notBefore: wordingPauseUntil,
+    });
+    await outbox.start();
+    await outbox.enqueue(change('Words 1', 7, { title: 'A gentle soul' }));
+    await outbox.enqueue(change('Words 2', 7, { subtitle: 'Loved by all' }));
+    await outbox.enqueue(change('Settings', 7, { hide_from_search: true }));
+    await outbox.idle();
+    expect(sent.map((s) => s.label)).toEqual(['Words 1', 'Settings']);
+    const words2 = outbox.entries().find((e) => e.label === 'Words 2')!;
+    expect(words2.state).toBe('queued');
+    expect(words2.waiting).toEqual({ reason: 'wording', until: new Date(t0 + WORDING_PAUSE_MS).toISOString() });
+
+    await clock.advance(WORDING_PAUSE_MS - 1_000);
+    await outbox.idle();
+    expect(sent.map((s) => s.label)).toEqual(['Words 1', 'Settings']);
+    await clock.advance(1_000);
+    await outbox.idle();
+    expect(sent.at(-1)).toEqual({ label: 'Words 2', at: WORDING_PAUSE_MS });
+    outbox.close();
+  });
+});
+
+describe('what a waiting change says', () => {
+  it('is queued, waiting for the limit with its time, until it goes on the wire; only then sending', async () => {
+    const clock = new FakeClock();
+    const seen: string[] = [];
+    let letGo!: () => void;
+    const outbox = new Outbox({
+      file: join(dir, 'outbox.json'),
+      clock,
+      send: async (_r, onWire) => {
+        await new Promise<void>((go) => (letGo = go));
+        await onWire();
+        return { status: 200, data: {} };
+      },
+      verify: () => Promise.resolve('not-applied' as const),
+      waitingFor: () => ({ reason: 'limit', until: clock.now() + 40_000 }),
+      onChange: (entries) => seen.push(entries.map((e) => `${e.state}:${e.waiting?.reason ?? '-'}`).join()),
+    });
+    await outbox.start();
+    await outbox.enqueue({ ...change('Approve', 7, {}, 'approveContribution'), input: { params: { contribution: 3 } } });
+    await clock.flush();
+    expect(outbox.entries()[0]).toMatchObject({ state: 'queued', waiting: { reason: 'limit', until: new Date(clock.now() + 40_000).toISOString() } });
+    letGo();
+    await outbox.idle();
+    expect(seen).toEqual(['queued:-', 'queued:limit', 'sending:-', 'done:-']);
+    outbox.close();
   });
 });

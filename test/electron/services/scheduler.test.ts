@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../electron/services/clock';
 import { LocalError, OfflineError, ServiceError } from '../../../electron/services/client';
-import { Scheduler, type SchedulerOptions, type SchedulerState } from '../../../electron/services/scheduler';
+import { NotSentError, Scheduler, type SchedulerOptions, type SchedulerState } from '../../../electron/services/scheduler';
 
 /** A scheduler on a fake clock, with a log of when each task started. */
 function setup(opts: Partial<SchedulerOptions> = {}) {
@@ -403,5 +403,42 @@ describe('a restart within the minute', () => {
     await s.clock.flush();
     expect(s.started).toHaveLength(19);
     expect(JSON.parse(readFileSync(file, 'utf8')).slots).toHaveLength(19);
+  });
+});
+
+describe('the person’s changes first', () => {
+  it('a change after a burst of background work and the person’s own reads goes at once', async () => {
+    const s = setup({ spare: 0 });
+    for (let i = 0; i < 30; i++) void s.scheduler.run(s.task(`bg${i}`), { lane: 'background' }).catch(() => undefined);
+    for (let i = 0; i < 20; i++) void s.scheduler.run(s.task(`read${i}`), { lane: 'person' });
+    await s.clock.flush();
+    // Background stopped at its share, the person's reads at all but the changes' reserve of 2.
+    expect(s.started).toHaveLength(18);
+    expect(s.scheduler.state().waiting.person).toBeGreaterThan(0);
+    const change = track(s.scheduler.run(s.task('approve'), { lane: 'change' }));
+    await s.clock.flush();
+    expect(change.value).toBe('approve');
+    expect(s.started.find((t) => t.name === 'approve')?.at).toBe(0);
+  });
+
+  it('says until when a change waits while the minute is spent, and gives back the slot of one taken back', async () => {
+    const s = setup({ spare: 0 });
+    for (let i = 0; i < 20; i++) void s.scheduler.run(s.task(`c${i}`), { lane: 'change' });
+    await s.clock.flush();
+    expect(s.scheduler.state().changesWaitUntil).toBe(s.clock.now() + 60_500);
+    const takenBack = track(
+      s.scheduler.run(() => Promise.reject(new NotSentError()), { lane: 'change' }),
+    );
+    const next = track(s.scheduler.run(s.task('next'), { lane: 'change' }));
+    await s.clock.advance(60_500);
+    expect(takenBack.error).toBeInstanceOf(NotSentError);
+    expect(next.value).toBe('next');
+    // The one taken back spent nothing: 20 slots of the first minute ended, one used by `next`.
+    expect(s.scheduler.state().sentInLastMinute).toBe(1);
+  });
+
+  it('never joins a change with another request', async () => {
+    const s = setup();
+    await expect(s.scheduler.run(s.task('x'), { lane: 'change', key: 'k' })).rejects.toThrow();
   });
 });
