@@ -42,7 +42,7 @@ describe('My memorials', () => {
     renderApp(bridge);
     expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
     await screen.findByRole('article', { name: 'June Ellis' });
-    expect(bridge.callsOf('listMyMemorials')[0]).toEqual({ query: { per_page: 50 }, accountId: 'acc-family' });
+    expect(bridge.callsOf('listMyMemorials')[0]).toEqual({ query: { per_page: 100 }, accountId: 'acc-family' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My memorials' }).getAttribute('aria-current')).toBe('page');
   });
@@ -155,7 +155,7 @@ describe('My memorials', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'June Ellis' })).toBeTruthy();
-    expect(bridge.callsOf('listMyMemorials').at(-1)).toEqual({ query: { per_page: 50 }, accountId: 'acc-family' });
+    expect(bridge.callsOf('listMyMemorials').at(-1)).toEqual({ query: { per_page: 100 }, accountId: 'acc-family', fresh: true });
   });
 
   test('offline, keeps the last list on screen with a note; back online, refreshes it in the background', async () => {
@@ -164,13 +164,13 @@ describe('My memorials', () => {
     await screen.findByRole('article', { name: 'June Ellis' });
 
     await bridge.emit('status', status({ online: false }));
-    expect(screen.getByText(/You are seeing your memorials as they were at/)).toBeTruthy();
+    expect(screen.getByText(/Offline — your memorials as of/)).toBeTruthy();
     expect(screen.getByRole('article', { name: 'June Ellis' })).toBeTruthy();
 
     await bridge.emit('status', status({ online: true }));
     await waitFor(() => expect(bridge.callsOf('listMyMemorials')).toHaveLength(2));
-    expect(bridge.callsOf('listMyMemorials')[1]).toEqual({ query: { per_page: 50 }, accountId: 'acc-family', background: true });
-    expect(screen.queryByText(/as they were at/)).toBeNull();
+    expect(bridge.callsOf('listMyMemorials')[1]).toEqual({ query: { per_page: 100 }, accountId: 'acc-family', background: true });
+    expect(screen.queryByText(/your memorials as of/)).toBeNull();
   });
 
   test('a failed background refresh keeps the list and shows why', async () => {
@@ -191,7 +191,7 @@ describe('My memorials', () => {
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('status', status({ online: false }));
-    expect(screen.getByText(/You are seeing your memorials as they were at/).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByText(/Offline — your memorials as of/).closest('[role="status"]')).toBeTruthy();
   });
 
   test('an account whose sign-in is gone offers to sign in again, straight to a new code', async () => {

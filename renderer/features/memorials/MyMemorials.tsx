@@ -16,7 +16,8 @@ import { personalStatus } from './memorial-status';
 
 /** How often the list is refreshed in the background while it is open (a check may finish). */
 export const MY_MEMORIALS_REFRESH_MS = 60_000;
-const PER_PAGE = 50;
+// The same read the inbox sweep and the sign-in make, so one answer serves all three.
+const PER_PAGE = 100;
 
 /** A family's memorials: what each one is called and whether it is public, in plain words. */
 export function MyMemorials({ account }: { account: AccountInfo }) {

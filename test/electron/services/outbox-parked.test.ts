@@ -131,7 +131,7 @@ describe('a second wording change within five minutes of the last', () => {
     await clock.advance(1_000);
     await outbox.idle();
     expect(sent.at(-1)).toEqual({ label: 'Words 2', at: WORDING_PAUSE_MS });
-    outbox.close();
+    await outbox.close();
   });
 });
 
@@ -159,6 +159,6 @@ describe('what a waiting change says', () => {
     letGo();
     await outbox.idle();
     expect(seen).toEqual(['queued:-', 'queued:limit', 'sending:-', 'done:-']);
-    outbox.close();
+    await outbox.close();
   });
 });
