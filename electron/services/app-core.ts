@@ -280,13 +280,24 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
   }
 
+  /** Since when this computer has not reached the service: the earliest any account found out. */
+  function offlineSince(state: { online: boolean; offlineSince: number | null } | undefined): string | null {
+    if (!state || state.online || state.offlineSince === null) return null;
+    const since = Math.min(...[...schedulers.values()].map((s) => s.state()).flatMap((s) => (s.heard && !s.online && s.offlineSince !== null ? [s.offlineSince] : [])));
+    return new Date(Number.isFinite(since) ? since : state.offlineSince).toISOString();
+  }
+
   function status(): AppStatus {
     const active = accounts.activeId();
-    const state = active ? schedulers.get(active)?.state() : undefined;
+    const own = active ? schedulers.get(active)?.state() : undefined;
+    // The connection is this computer's: until the active account's own requests have said
+    // anything, what another account's found stands for it (just switched, while offline).
+    const state = own?.heard ? own : ([...schedulers.values()].map((s) => s.state()).find((s) => s.heard) ?? own);
     const waiting = outbox.entries().filter((e) => e.state !== 'done' && e.state !== 'refused').length;
     return {
-      online: state ? state.online : null,
-      offlineSince: state?.offlineSince ? new Date(state.offlineSince).toISOString() : null,
+      // Never "online" on hope alone: only once the service answered in this run.
+      online: state?.heard ? state.online : null,
+      offlineSince: offlineSince(state),
       waiting,
       rateLimitedUntil: state?.rateLimitedUntil ? new Date(state.rateLimitedUntil).toISOString() : null,
       serviceUrl,
@@ -350,6 +361,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     if (mode === 'read') {
       // Answered from what main kept when it can; offline, only a read never made before fails.
       const ask: ReadAsk = args.fresh === true ? 'fresh' : args.background === true ? 'background' : 'open';
+      // What was kept may be all a screen shows: the service is asked once whether it is there.
+      if (accounts.credentialsFor(account.id)) schedulerFor(account.id).hearOnce();
       const answer = await reads.read(account.id, name as ReadName, input, ask);
       return { status: answer.status, data: answer.data, readAt: new Date(answer.readAt).toISOString(), inputKey: answer.inputKey } as BridgeResult<N>;
     }
@@ -376,8 +389,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     'app.status': () => {
       // A screen asking for the state (a page just loaded) should not be told "offline" on old
       // news: the service is asked again now, and the answer follows as a status event.
+      // At the start nothing may have been asked (every screen answered from what was kept): one
+      // question tells whether the service can be reached.
       const active = accounts.activeId();
-      if (active) schedulers.get(active)?.checkNow();
+      if (active && accounts.credentialsFor(active)) schedulerFor(active).checkNow();
       return Promise.resolve(status());
     },
     'app.openExternal': async ({ url }) => {

@@ -50,6 +50,8 @@ export interface RunOptions {
 
 export interface SchedulerState {
   online: boolean;
+  /** False until the service answered anything, or was found unreachable, in this run. */
+  heard: boolean;
   /** While not online: since when (ms since the epoch). */
   offlineSince: number | null;
   /** While a 429 holds all sending back: until when (ms since the epoch). */
@@ -132,6 +134,8 @@ export class Scheduler {
   private slots: Slot[] = [];
   private inFlight = 0;
   private online = true;
+  /** Whether the service has been heard from (or found unreachable) in this run: until then `online` is only a hope. */
+  private heard = false;
   private offlineSince: number | null = null;
   private pausedUntil: number | null = null;
   /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
@@ -209,6 +213,7 @@ export class Scheduler {
     const now = this.clock.now();
     return {
       online: this.online,
+      heard: this.heard,
       offlineSince: this.online ? null : this.offlineSince,
       rateLimitedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
       waiting: { person: this.person.length + this.changes.length, background: this.background.length },
@@ -228,10 +233,15 @@ export class Scheduler {
    * (a screen just opened and should not be told "offline" on old news).
    */
   checkNow(): void {
-    if (this.closed || this.online || this.probing) return;
+    if (this.closed || this.probing || (this.online && this.heard)) return;
     if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
     this.probeTimer = null;
     void this.runProbe();
+  }
+
+  /** Asks the service once if nothing has been heard from it in this run (a screen showed only what was kept). */
+  hearOnce(): void {
+    if (!this.heard) this.checkNow();
   }
 
   /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
@@ -358,6 +368,7 @@ export class Scheduler {
         this.settle(job, 'reject', error);
       }
     }
+    this.heard = true;
     if (!this.online) return;
     this.online = false;
     this.offlineSince = this.clock.now();
@@ -366,6 +377,7 @@ export class Scheduler {
   }
 
   private markOnline(): void {
+    this.heard = true;
     if (this.online) return;
     this.online = true;
     this.probeDelay = this.probeFirstMs;
@@ -383,7 +395,7 @@ export class Scheduler {
 
   /** The probe is a request like any other: it takes a slot. */
   private async runProbe(): Promise<void> {
-    if (this.closed || this.online || this.probing) return;
+    if (this.closed || this.probing || (this.online && this.heard)) return;
     const now = this.clock.now();
     // While a Retry-After holds everything back, the probe waits too: it is a request like any other.
     if (this.pausedUntil !== null && this.pausedUntil > now) {
@@ -412,6 +424,9 @@ export class Scheduler {
       } else if (!this.online) {
         this.probeDelay = Math.min(this.probeDelay * 2, this.probeMaxMs);
         this.scheduleProbe(this.probeDelay);
+      } else {
+        // The first question of this run found no service: offline from now, asked again later.
+        this.goOffline(error instanceof OfflineError ? error : new OfflineError());
       }
     } finally {
       this.probing = false;

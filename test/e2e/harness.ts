@@ -44,17 +44,37 @@ export interface RunningApp {
  */
 export async function startWebApp(
   serviceUrl: string,
-  options: { env?: Record<string, string>; /** A data folder to use and keep (a restart). */ dataDir?: string; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    /** A data folder to use and keep (a restart). */
+    dataDir?: string;
+    port?: number;
+    /**
+     * A home folder whose keyring holds the sign-ins: the app runs in a private D-Bus session with
+     * gnome-keyring's Secret Service (the OS keychain, as the keychain tests run it), so sign-ins
+     * survive a restart with the same home. Without it there is no keychain at all.
+     */
+    keychainHome?: string;
+  } = {},
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
   let output = '';
   const service = serviceUrl === 'demo' ? ['--demo'] : ['--service', serviceUrl];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/web/cli.ts', '--port', String(options.port ?? 0), ...service, '--data-dir', dataDir], {
-    cwd: ROOT,
-    // No D-Bus session: the app must explain that sign-ins last for this session only.
-    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', BROWSER: 'none', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = ['--import', 'tsx', 'electron/web/cli.ts', '--port', String(options.port ?? 0), ...service, '--data-dir', dataDir];
+  const keychain = options.keychainHome === undefined ? null : keychainEnv(options.keychainHome);
+  const child: ChildProcess = keychain
+    ? spawn(
+        'dbus-run-session',
+        ['--', 'sh', '-c', `printf 'throwaway' | gnome-keyring-daemon --unlock --components=secrets >/dev/null && exec "$NODE" "$@"`, 'app', ...args],
+        // Its own process group, so closing it ends the session's daemons too.
+        { cwd: ROOT, env: { ...process.env, BROWSER: 'none', ...keychain, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+      )
+    : spawn(process.execPath, args, {
+        cwd: ROOT,
+        // No D-Bus session: the app must explain that sign-ins last for this session only.
+        env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', BROWSER: 'none', ...options.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolveUrl, reject) => {
@@ -72,11 +92,26 @@ export async function startWebApp(
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        if (keychain) process.kill(-child.pid!, 'SIGTERM');
+        else child.kill('SIGTERM');
         await exited;
       }
       if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment of a throwaway home for gnome-keyring: its keyring files and sockets stay under `home`. */
+function keychainEnv(home: string): Record<string, string> {
+  const runtime = join(home, 'run');
+  mkdirSync(runtime, { recursive: true, mode: 0o700 });
+  return {
+    HOME: home,
+    XDG_RUNTIME_DIR: runtime,
+    XDG_DATA_HOME: join(home, '.local/share'),
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_CACHE_HOME: join(home, '.cache'),
+    NODE: process.execPath,
   };
 }
 

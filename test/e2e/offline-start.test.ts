@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { FaultProxy } from '../support/fault-proxy';
+import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
+
+/**
+ * An office whose internet comes and goes: a family and a funeral home sign in (the OS keychain
+ * keeps their sign-ins), browse, close the app; the network is cut; the app starts again and shows
+ * what it saw, saying it is offline and as of when. A tribute approved while offline reaches the
+ * service exactly once when the network returns (counted at our proxy).
+ */
+let sandbox: RunningSandbox;
+let proxy: FaultProxy;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let home: string;
+let dataDir: string;
+let eleanor: number;
+let ruth: number;
+
+const db = <T>(sql: string, ...params: (string | number)[]) => sandbox.context.db.one<T>(sql, ...params)!;
+
+async function control(path: string, body?: unknown): Promise<any> {
+  const r = await fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const text = await r.text();
+  return text ? JSON.parse(text) : null;
+}
+
+const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+const go = (path: string) => page.evaluate(`location.hash = ${JSON.stringify(`#${path}`)}`);
+const accountMenu = () => page.getByRole('button', { name: /(Family|Funeral home) account$/ });
+
+beforeAll(async () => {
+  await buildRenderer();
+  sandbox = await startSandbox({ port: 0, memory: true, control: true, demo: true });
+  proxy = await FaultProxy.start({ target: sandbox.url, seed: 1 });
+  home = mkdtempSync(join(tmpdir(), 'memorial-desk-offline-home-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-offline-data-'));
+  app = await startWebApp(proxy.baseUrl, { keychainHome: home, dataDir });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  eleanor = db<{ id: number }>('SELECT id FROM memorials WHERE deceased_name = ?', 'Eleanor Whitfield').id;
+  ruth = db<{ id: number }>("SELECT id FROM contributions WHERE author_name = ? AND status = 'pending'", 'Ruth Abernathy').id;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await proxy?.close();
+  await sandbox?.close();
+  for (const dir of [home, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('started again while the internet is down', () => {
+  it('signs in as a family and a funeral home, with the OS keychain, and looks around', async () => {
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Sign in as a family' }).click();
+    const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
+    await expect.poll(() => code.textContent(), { timeout: 15_000 }).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+    await control('/__sandbox/device/approve', { user_code: await code.textContent(), person_id: sandbox.demo!.person.id });
+    await expect.poll(heading, { timeout: 20_000 }).toMatch(/My memorials/);
+    await expect.poll(() => page.getByText('Eleanor Whitfield').count()).toBeGreaterThan(0);
+    // No "only for this session" note: the keychain keeps the sign-in.
+    expect(await page.getByText(/sign-ins last only until the app closes/).count()).toBe(0);
+
+    await go(`/memorials/${eleanor}`);
+    await expect.poll(heading).toMatch(/Eleanor Whitfield/);
+    await go(`/memorials/${eleanor}/tributes?status=pending`);
+    await expect.poll(() => page.locator('article[data-tribute]').filter({ hasText: 'Ruth Abernathy' }).count(), { timeout: 20_000 }).toBe(1);
+
+    await accountMenu().click();
+    await page.getByRole('menuitem', { name: 'Add another account' }).click();
+    await page.getByRole('button', { name: 'Sign in as a funeral home' }).click();
+    await page.getByLabel('Business token').fill(sandbox.demo!.organization.token);
+    await page.getByRole('button', { name: 'Check and sign in' }).click();
+    await expect.poll(heading, { timeout: 15_000 }).toMatch(/Memorials/);
+    await expect.poll(() => page.getByText('Frank Delaney').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('closed, the network cut, started again: shows the funeral home’s list as last seen, offline and as of when', async () => {
+    await app.close();
+    void proxy.goOffline(10 * 60_000);
+    const started = Date.now();
+    app = await startWebApp(proxy.baseUrl, { keychainHome: home, dataDir });
+    await page.goto(app.url);
+    await expect.poll(() => page.getByText('Frank Delaney').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const shownAfter = Date.now() - started;
+    console.log(`offline start: last-seen memorials on screen ${shownAfter} ms after the start command`);
+    // A short drop is not called offline; a longer one is, with the time of what is shown.
+    await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent(), { timeout: 30_000 }).toMatch(/Offline/);
+    await expect.poll(() => page.getByText(/Offline — .* as of \d/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('Online', { exact: true }).count()).toBe(0);
+    expect(await lookAt(page, 'offline-start-funeral-home')).toEqual([]);
+  }, 90_000);
+
+  it('shows the family’s memorials, a memorial and its queue as last seen', async () => {
+    await accountMenu().click();
+    await page.getByRole('menuitemradio', { name: /Family account|Eleanor/ }).click();
+    await expect.poll(heading, { timeout: 10_000 }).toMatch(/My memorials/);
+    await expect.poll(() => page.getByText('Eleanor Whitfield').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/Offline — your memorials as of/).count(), { timeout: 10_000 }).toBe(1);
+
+    await go(`/memorials/${eleanor}`);
+    await expect.poll(heading).toMatch(/Eleanor Whitfield/);
+    expect(await page.getByText(/could not load/).count()).toBe(0);
+
+    await go(`/memorials/${eleanor}/tributes?status=pending`);
+    await expect.poll(() => page.locator('article[data-tribute]').filter({ hasText: 'Ruth Abernathy' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/Offline — .* as of/).count()).toBeGreaterThan(0);
+    expect(await lookAt(page, 'offline-start-queue')).toEqual([]);
+  }, 60_000);
+
+  it('a tribute approved offline is applied exactly once when the network returns', async () => {
+    const article = page.locator('article[data-tribute]').filter({ hasText: 'Ruth Abernathy' });
+    await article.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent(), { timeout: 30_000 }).toMatch(/your changes are saved/);
+    await proxy.comeBack();
+    await expect.poll(() => db<{ status: string }>('SELECT status FROM contributions WHERE id = ?', ruth).status, { timeout: 60_000 }).toBe('approved');
+    const approvals = proxy.log.filter((r) => r.method === 'POST' && r.path === `/api/v1/contributions/${ruth}/approve` && r.serviceStatus !== null);
+    expect(approvals).toHaveLength(1);
+    await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent(), { timeout: 30_000 }).toMatch(/Online/);
+  }, 120_000);
+});
