@@ -26,14 +26,14 @@ export function AddToCalendar({
   });
   return (
     <div className="add-to-calendar">
-      <Button variant="secondary" busy={save.isPending} unavailable={!account.signedIn} onClick={() => save.mutate()}>
-        {event ? (
-          <>
-            Add to calendar<span className="visually-hidden">: {event.title}</span>
-          </>
-        ) : (
-          'Add all the events to a calendar'
-        )}
+      <Button
+        variant="secondary"
+        busy={save.isPending}
+        unavailable={!account.signedIn}
+        onClick={() => save.mutate()}
+        {...(event ? { 'aria-label': `Add to calendar: ${event.title}` } : {})}
+      >
+        {event ? 'Add to calendar' : 'Add all the events to a calendar'}
       </Button>
       <LiveMessage>{save.data ? <p className={save.data.saved ? 'saved-file' : undefined}>{save.data.message}</p> : null}</LiveMessage>
       {save.isError ? (
