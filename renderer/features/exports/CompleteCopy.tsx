@@ -75,8 +75,8 @@ function CopyItem({ copy }: { copy: CopyEntry }) {
       <p className="hint">
         {copy.files.length} files, {formatBytes(bytes)}, in <span className="address">{copy.folder}</span>
       </p>
-      <Button variant="secondary" busy={check.isPending} onClick={() => check.mutate(copy.id)}>
-        Check this copy<span className="visually-hidden"> of {name}, made {formatDate(copy.madeAt)}</span>
+      <Button variant="secondary" busy={check.isPending} onClick={() => check.mutate(copy.id)} aria-label={`Check this copy of ${name}, made ${formatDate(copy.madeAt) ?? ''}`}>
+        Check this copy
       </Button>
       <LiveMessage>
         {result ? (
