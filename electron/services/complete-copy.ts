@@ -163,7 +163,8 @@ async function waitUntilReady(options: CopyOptions, first: ExportState, onState:
     if (state.ready && state.download_url && isAcceptableDownloadUrl(state.download_url)) return state;
     if (options.clock.now() > until) throw new CopyFailure(`The memorial service has not finished the ${WHAT[state.type]} yet, so no copy was kept. Please try again later.`);
     if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
-    await sleep(options.clock, waits[Math.min(attempt, waits.length - 1)]!);
+    await sleep(options.clock, waits[Math.min(attempt, waits.length - 1)]!, options.signal);
+    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
     state = (await options.call(getExport, { params: { memorial: options.memorialId, export: state.export_id } })).data;
     onState(state);
   }
@@ -220,12 +221,7 @@ export async function checkCopy(folder: string): Promise<CopyCheck> {
   }
   const files: CopyCheck['files'] = [];
   for (const file of manifest.files) {
-    let found: { bytes: number; sha256: string } | null = null;
-    try {
-      found = await fingerprint(join(folder, file.name));
-    } catch {
-      found = null;
-    }
+    const found = await fingerprint(join(folder, file.name)).catch(() => null);
     files.push({ name: file.name, state: found === null ? 'missing' : found.bytes === file.bytes && found.sha256 === file.sha256 ? 'same' : 'changed' });
   }
   const missing = files.filter((f) => f.state === 'missing').map((f) => f.name);
@@ -317,6 +313,18 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-function sleep(clock: Clock, ms: number): Promise<void> {
-  return new Promise((resolve) => clock.setTimeout(resolve, ms));
+/** Waits on the clock; at once when the copy is stopped (Memorial Desk closing). */
+function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const handle = clock.setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', stopped);
+      resolve();
+    }
+    function stopped() {
+      clock.clearTimeout(handle);
+      done();
+    }
+    signal?.addEventListener('abort', stopped, { once: true });
+  });
 }

@@ -46,7 +46,7 @@ const LOGO_KEEP_MS = 60 * 60_000;
 export interface DeskService {
   handlers: DeskHandlers;
   /** The waiting list as main last found it, and each memorial as the last pass saw it. */
-  waiting(accountId: string): { state: DeskSweepState; memorial(slug: string): Memorial | undefined };
+  waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
   close(): void;
 }
 
