@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { CopyEntry, CopyProgress, JournalEntry } from '../../shared/bridge-keeping';
+import { useCopyStore } from '../../renderer/features/exports/copies-data';
 import { useDownloadsStore, useStartedStore } from '../../renderer/features/exports/exports-state';
 import { accountsState, businessMemorial, fakeMain, family, funeralHome, organization, personalMemorial, renderApp } from './harness';
 
@@ -93,6 +94,7 @@ describe('a complete copy', () => {
   beforeEach(() => {
     useStartedStore.setState({ started: {} });
     useDownloadsStore.setState({ byId: {} });
+    useCopyStore.setState({ byMemorial: {} });
   });
   const copy: CopyEntry = {
     id: 'June Ellis (1)/Complete copy 2026-11-25 14.30',
@@ -120,7 +122,7 @@ describe('a complete copy', () => {
     const copies: CopyEntry[] = [];
     const bridge = familyMain(copies).on('copies.make', (args) => ({ jobId: args.jobId, accountId: family.id, memorialId: 1, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null }));
     renderApp(bridge, { at: '/memorials/1/exports' });
-    const panel = await screen.findByRole('region', { name: 'Keep a complete copy' });
+    let panel = await screen.findByRole('region', { name: 'Keep a complete copy' });
     await user.click(within(panel).getByRole('button', { name: 'Make a complete copy' }));
     const { jobId } = bridge.callsOf('copies.make')[0]!;
     expect(bridge.callsOf('copies.make')[0]).toEqual({ accountId: family.id, jobId, memorialId: 1, memorialName: 'June Ellis' });
@@ -130,6 +132,12 @@ describe('a complete copy', () => {
     expect(words()).toBe('Waiting for the memorial service to finish the archive…');
     expect(within(panel).getByRole<HTMLProgressElement>('progressbar', { name: 'Steps done' }).value).toBe(3);
     expect(within(panel).getByRole('button', { name: 'Make a complete copy' }).getAttribute('aria-disabled')).toBe('true');
+
+    // The copy goes on in main while the person looks elsewhere; back on the screen, it says where it has reached.
+    cleanup();
+    renderApp(bridge, { at: '/memorials/1/exports' });
+    panel = await screen.findByRole('region', { name: 'Keep a complete copy' });
+    expect(words()).toBe('Waiting for the memorial service to finish the archive…');
     copies.push(copy);
     await bridge.emit('copy', progress({ state: 'done', step: 6, message: `The complete copy is kept in ${copy.folder}.`, folder: copy.folder }));
     expect(words()).toBe(`The complete copy is kept in ${copy.folder}.`);

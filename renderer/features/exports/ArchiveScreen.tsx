@@ -34,8 +34,8 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
       </p>
       {archive.error ? <p role="alert">Memorial Desk could not read its list of saved exports. Please try again.</p> : null}
       {copies.length > 0 ? (
-        <section className="archive-group" aria-label="Complete copies">
-          <CopyList copies={copies} heading="Complete copies" />
+        <section className="archive-group" aria-labelledby="complete-copies-heading">
+          <CopyList copies={copies} heading="Complete copies" headingId="complete-copies-heading" />
           <p className="hint">Each is a folder with everything of one memorial and a list of its files; “Check this copy” reads every file again and says if any is missing or changed.</p>
         </section>
       ) : null}

@@ -48,11 +48,11 @@ export function CompleteCopy({ account, memorialId, memorialName }: { account: A
 }
 
 /** Complete copies on this computer, each with "Check this copy". */
-export function CopyList({ copies, heading, level = 2 }: { copies: readonly CopyEntry[]; heading: string; level?: 2 | 3 }) {
+export function CopyList({ copies, heading, level = 2, headingId }: { copies: readonly CopyEntry[]; heading: string; level?: 2 | 3; headingId?: string }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="copy-list">
-      <Heading>{heading}</Heading>
+      <Heading id={headingId}>{heading}</Heading>
       <ul className="plain-list">
         {copies.map((copy) => (
           <CopyItem key={copy.id} copy={copy} />
