@@ -1,38 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Memorial } from '../../../shared/api/business';
 import { csvField, csvText, shownAs } from '../../../electron/services/csv';
-import { LIST_HEADER, localStamp, memorialsCsv, waitingCsv } from '../../../electron/services/desk-list-csv';
 import { guestListCsv } from '../../../electron/services/guest-list';
-
-/** A file as Excel or Numbers reads it: without the byte-order mark, CRLF rows, quotes undone. */
-function readBack(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', newline: '\r\n', skipEmptyLines: false });
-  expect(parsed.errors).toEqual([]);
-  // The last CRLF ends the last row; papaparse reports the empty line after it.
-  return parsed.data.filter((row, i, all) => !(i === all.length - 1 && row.length === 1 && row[0] === ''));
-}
-
-function memorial(overrides: Partial<Memorial>): Memorial {
-  return {
-    id: 1,
-    slug: 'm-1',
-    status: 'live',
-    deceased_name: 'Albert Finch',
-    title: null,
-    subtitle: null,
-    description: null,
-    birth_date: '1931-02-03',
-    death_date: '2026-10-01',
-    privacy: 'public',
-    is_premium: false,
-    web_url: 'https://memorials.example/m/albert-finch',
-    created_at: '2026-10-02T09:15:00Z',
-    updated_at: null,
-    ...overrides,
-  };
-}
+import { readBack } from '../../support/csv-read';
 
 describe('one CSV writer', () => {
   it('neutralises every cell starting with =, +, -, @, a tab or a carriage return (OWASP), and nothing else', () => {
@@ -74,27 +44,5 @@ describe('one CSV writer', () => {
     const rows = readBack(text);
     expect(rows[0]).toEqual(['Name', 'Reply', 'Party size', 'Replied on']);
     expect(rows[1]).toEqual(["'=cmd|calc", 'Coming', '2', '2026-11-01']);
-  });
-});
-
-describe('the memorial list as a spreadsheet', () => {
-  it('one row per memorial with name, status, dates of birth and death, created and the public address', () => {
-    const rows = readBack(
-      memorialsCsv([
-        memorial({}),
-        memorial({ slug: 'm-2', id: null, status: 'awaiting_family', deceased_name: '=HYPERLINK("http://x.example","Click")', web_url: null, birth_date: null }),
-      ]),
-    );
-    expect(rows[0]).toEqual([...LIST_HEADER]);
-    expect(rows[1]).toEqual(['Albert Finch', 'Live', '1931-02-03', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), 'https://memorials.example/m/albert-finch']);
-    expect(rows[2]).toEqual([`'=HYPERLINK("http://x.example","Click")`, 'Waiting on the family', '', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), '']);
-  });
-
-  it('the waiting list takes the dates the last pass saw', () => {
-    const known = memorial({ slug: 'w-1', status: 'awaiting_family' });
-    const rows = readBack(
-      waitingCsv([{ slug: 'w-1', deceasedName: 'Albert Finch', title: null, createdAt: '2026-10-02T09:15:00Z', invitation: null }], (slug) => (slug === 'w-1' ? known : undefined)),
-    );
-    expect(rows[1]).toEqual(['Albert Finch', 'Waiting on the family', '1931-02-03', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), '']);
   });
 });
