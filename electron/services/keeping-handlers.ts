@@ -4,6 +4,7 @@
  * through the one saving path (saved-files.ts) or into the local archive; every API read through
  * the account's scheduler in the person's lane, since the person asked for each.
  */
+import { join } from 'node:path';
 import { listMemorials } from '../../shared/api/business';
 import type { AnyOperation } from '../../shared/api/operation';
 import { listBroadcasts } from '../../shared/api/premium';
@@ -17,7 +18,7 @@ import { csvText } from './csv';
 import type { DeskService } from './desk-handlers';
 import type { DeskJournal } from './desk-journal';
 import { localStamp, memorialsCsv, readWholeList, waitingCsv } from './desk-list-csv';
-import { ExportArchive } from './export-archive';
+import { memorialFolder } from './export-archive';
 import { systemDownloadsFolder, type DesktopFiles } from './premium-handlers';
 import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET } from './saved-files';
 
@@ -49,11 +50,12 @@ const JOURNAL_HEADER = ['When', 'What was done', 'Memorial', 'Initials at the de
 export function createKeepingHandlers(options: KeepingOptions): { handlers: KeepingHandlers; close(): Promise<void> } {
   const { clock, journal, desktop = {} } = options;
   const downloadsFolder = desktop.downloadsFolder ?? systemDownloadsFolder();
-  const archive = new ExportArchive(options.dataDir, clock);
+  // The local archive's folder (export-archive.ts): a copy goes into its memorial's folder there.
+  const archiveRoot = join(options.dataDir, 'archive');
   const copying = new Map<string, Promise<unknown>>();
   const stop = new AbortController();
   // What an interrupted copy left behind is hidden, and goes now.
-  const swept = sweepUnfinished(archive.root).catch(() => undefined);
+  const swept = sweepUnfinished(archiveRoot).catch(() => undefined);
 
   function account(requested: string | undefined, kind: 'personal' | 'business'): string {
     const found = options.accountFor(requested);
@@ -161,7 +163,7 @@ export function createKeepingHandlers(options: KeepingOptions): { handlers: Keep
       const key = `${id}:${memorialId}`;
       if (copying.has(key)) throw new LocalError('invalid', 'A complete copy of this memorial is being made already.');
       await swept;
-      const folder = await archive.folderFor(memorialId, memorialName);
+      const folder = await memorialFolder(archiveRoot, memorialId, memorialName);
       const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => options.emit('copy', { jobId, accountId: id, memorialId, ...state });
       const first: CopyProgress = { jobId, accountId: id, memorialId, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null };
       const run = makeCompleteCopy({
@@ -182,9 +184,9 @@ export function createKeepingHandlers(options: KeepingOptions): { handlers: Keep
       copying.set(key, run);
       return first;
     },
-    'copies.list': async ({ memorialId }) => ({ copies: await listCopies(archive.root, memorialId) }),
+    'copies.list': async ({ memorialId }) => ({ copies: await listCopies(archiveRoot, memorialId) }),
     'copies.check': async ({ id }) => {
-      const copy = (await listCopies(archive.root)).find((c) => c.id === id);
+      const copy = (await listCopies(archiveRoot)).find((c) => c.id === id);
       if (!copy) return { whole: false, files: [], message: 'This copy is no longer in the local archive: its folder was moved or removed.' };
       return checkCopy(copy.folder);
     },
