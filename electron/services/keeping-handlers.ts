@@ -9,6 +9,7 @@ import { listMemorials } from '../../shared/api/business';
 import type { AnyOperation } from '../../shared/api/operation';
 import { listBroadcasts } from '../../shared/api/premium';
 import type { BridgeArgs, BridgeEvents, BridgeResult } from '../../shared/bridge';
+import { LIMITS } from '../../shared/limits';
 import type { CopyProgress, KEEPING_EVENTS, KEEPING_OPERATIONS } from '../../shared/bridge-keeping';
 import { calendarText, hasTime } from './calendar';
 import { LocalError, type CallAnswer, type CallInput } from './client';
@@ -41,6 +42,9 @@ export interface KeepingOptions {
   journal: DeskJournal;
   desk: Pick<DeskService, 'waiting'>;
 }
+
+/** The funeral home's budget (spec 8): a list of more pages than this takes more than a minute. */
+const PER_MINUTE = LIMITS.rateLimitPerMinute.business;
 
 /** A second "owners looked up" within this long of the first is the same look. */
 const SAME_LOOK_MS = 10 * 60_000;
@@ -80,7 +84,14 @@ export function createKeepingHandlers(options: KeepingOptions): { handlers: Keep
         const memorials = await readWholeList(
           async (query) => (await person(id, listMemorials, { query })).data,
           search ?? {},
-          (page, pages, count) => progress(page, pages, count, `Read page ${page} of ${pages}: ${count} memorials so far.`),
+          (page, pages, count) =>
+            progress(
+              page,
+              pages,
+              count,
+              // Past a minute's worth of pages, the person hears why it slows down rather than thinking it stuck.
+              `Read page ${page} of ${pages}: ${count} memorials so far.${pages >= PER_MINUTE ? ` A long list takes a few minutes: Memorial Desk keeps to the ${PER_MINUTE} requests a minute the service allows.` : ''}`,
+            ),
         );
         text = memorialsCsv(memorials);
         rows = memorials.length;
