@@ -79,8 +79,8 @@ if (!parsed.ok) {
         const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
         return result.canceled ? null : (result.filePaths[0] ?? null);
       },
-      async chooseSaveFile(defaultPath) {
-        const options = { title: 'Save the guest list', defaultPath, filters: [{ name: 'Spreadsheet (CSV)', extensions: ['csv'] }] };
+      async chooseSaveFile(defaultPath, kind) {
+        const options = { title: kind.title, defaultPath, filters: [{ name: kind.filterName, extensions: [kind.extension] }] };
         const owner = parent();
         const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
         return result.canceled ? null : (result.filePath ?? null);

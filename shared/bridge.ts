@@ -12,6 +12,7 @@ import { COVER_EVENTS, COVER_OPERATIONS } from './bridge-cover';
 import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
 import { DESK_EVENTS, DESK_OPERATIONS } from './bridge-desk';
+import { KEEPING_EVENTS, KEEPING_OPERATIONS } from './bridge-keeping';
 
 /**
  * How main carries each API operation the renderer may call:
@@ -319,6 +320,7 @@ export const APP_OPERATIONS = {
   ...PREMIUM_OPERATIONS,
   ...INBOX_OPERATIONS,
   ...DESK_OPERATIONS,
+  ...KEEPING_OPERATIONS,
 } as const;
 
 export type AppOperationName = keyof typeof APP_OPERATIONS;
@@ -376,6 +378,7 @@ export const BRIDGE_EVENTS = {
   ...PREMIUM_EVENTS,
   ...INBOX_EVENTS,
   ...DESK_EVENTS,
+  ...KEEPING_EVENTS,
 } as const;
 export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;

@@ -44,6 +44,8 @@ import { isSafeExternalUrl } from './external-url';
 import { coverHandlers } from './cover-handlers';
 import { createDeskService } from './desk-handlers';
 import { createPremiumHandlers, type DesktopFiles } from './premium-handlers';
+import { DeskJournal } from './desk-journal';
+import { createKeepingHandlers } from './keeping-handlers';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -372,7 +374,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     return { status: answer.status, data: answer.data } as BridgeResult<N>;
   }
 
-  const desk = createDeskService({ dataDir: options.dataDir, clock, fetch: options.fetch, accountFor, call: callAs, emit, onAccountsChange: (listener) => accounts.onChange(listener) });
+  const journal = new DeskJournal(options.dataDir, clock);
+  const desk = createDeskService({ dataDir: options.dataDir, clock, fetch: options.fetch, accountFor, call: callAs, emit, onAccountsChange: (listener) => accounts.onChange(listener), journal });
+  const keeping = createKeepingHandlers({ dataDir: options.dataDir, clock, fetch: options.fetch, desktop: options.desktop, accountFor, call: callAs, emit, journal, desk });
   const premium = createPremiumHandlers({
     dataDir: options.dataDir,
     clock,
@@ -460,6 +464,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     ...coverHandlers({ accountFor, call: callAs, emit, clock, fetch: options.fetch }),
     ...desk.handlers,
+    ...keeping.handlers,
   };
 
   // Every API operation of the bridge gets the one generic handler; the mapped type checks the
@@ -503,6 +508,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       if (closed) return;
       closed = true;
       await premium.close();
+      await keeping.close();
       inbox.close();
       desk.close();
       await outbox.close();

@@ -3,7 +3,7 @@
  * scheduler like every other call: the person's requests in the person's lane, the waiting-list
  * sweep in the background lane. app-core spreads `handlers` into its own and calls `close`.
  */
-import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type ProvisionResult } from '../../shared/api/business';
+import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type Memorial, type ProvisionResult } from '../../shared/api/business';
 import type { AnyOperation } from '../../shared/api/operation';
 import type { AccountsState, BridgeArgs, BridgeResult } from '../../shared/bridge';
 import type { DESK_OPERATIONS, DeskSweepState } from '../../shared/bridge-desk';
@@ -11,6 +11,7 @@ import { LocalError, ServiceError, type CallAnswer, type CallInput } from './cli
 import type { Clock } from './clock';
 import { openInvitationStore, type InvitationStore } from './desk-invitations';
 import { fetchLogo, type LogoResult } from './desk-logo';
+import type { DeskJournal } from './desk-journal';
 import { DeskSweep } from './desk-sweep';
 
 type DeskName = keyof typeof DESK_OPERATIONS;
@@ -35,12 +36,21 @@ export interface DeskServiceOptions {
   /** Tests: a smaller page or a shorter pause between pages. */
   sweep?: { pageSize?: number; pageGapMs?: number; staleMs?: number; retryMs?: number };
   invitations?: InvitationStore;
+  /** The desk journal: what this computer did for the funeral home. */
+  journal?: DeskJournal;
 }
 
 /** How long a fetched logo is kept before it is fetched again (the address may stay, the picture change). */
 const LOGO_KEEP_MS = 60 * 60_000;
 
-export function createDeskService(options: DeskServiceOptions): { handlers: DeskHandlers; close(): void } {
+export interface DeskService {
+  handlers: DeskHandlers;
+  /** The waiting list as main last found it, and each memorial as the last pass saw it. */
+  waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
+  close(): void;
+}
+
+export function createDeskService(options: DeskServiceOptions): DeskService {
   const { clock } = options;
   const call: DeskServiceOptions['call'] = (accountId, op, input, run) => options.call(accountId, op, input, run);
   const invitations = options.invitations ?? openInvitationStore(options.dataDir, () => clock.now());
@@ -96,6 +106,11 @@ export function createDeskService(options: DeskServiceOptions): { handlers: Desk
     return found?.slug ?? null;
   }
 
+  /** Written down after the service answered; a journal that cannot be written never undoes what was done. */
+  async function note(accountId: string, record: Omit<Parameters<DeskJournal['record']>[0], 'accountId'>): Promise<void> {
+    await options.journal?.record({ accountId, ...record }).catch(() => undefined);
+  }
+
   const handlers: DeskHandlers = {
     'desk.waiting': ({ accountId, refresh }) => {
       const id = business(accountId);
@@ -124,6 +139,15 @@ export function createDeskService(options: DeskServiceOptions): { handlers: Desk
         invitations.save(id, { id: result.id, slug, deceasedName: result.deceased_name, createdAt: result.created_at, expiresAt: result.invitation_expires_at, sentAt: now() });
       }
       sweep.changed(id);
+      const name = result.deceased_name ?? 'a memorial with no name yet';
+      await note(id, {
+        kind: result.status === 'awaiting_family' ? 'provisioned-invite' : 'provisioned-complete',
+        what:
+          result.status === 'awaiting_family'
+            ? `Started the memorial of ${name} and invited the family${result.family?.name ? ` (${result.family.name})` : ''} to write it.`
+            : `Started the memorial of ${name} with the funeral home’s own words; it goes live once checked.`,
+        memorialName: result.deceased_name,
+      });
       return { status: answer.status === 201 ? 201 : 202, result, slug };
     },
     'desk.resend': async ({ accountId, onboardingId }) => {
@@ -149,12 +173,21 @@ export function createDeskService(options: DeskServiceOptions): { handlers: Desk
         sentAt: now(),
       });
       sweep.changed(id);
+      await note(id, {
+        kind: 'invitation-resent',
+        what: `Sent the invitation for the memorial of ${result.deceased_name ?? 'a memorial with no name yet'} again; the family’s old link stopped working.`,
+        memorialName: result.deceased_name,
+      });
       return { result };
     },
   };
 
   return {
     handlers,
+    waiting(accountId) {
+      const id = business(accountId);
+      return { state: sweep.state(id), memorial: (slug) => sweep.memorial(id, slug) };
+    },
     close() {
       stopWatching();
       sweep.close();

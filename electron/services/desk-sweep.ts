@@ -124,6 +124,11 @@ export class DeskSweep {
     };
   }
 
+  /** One memorial as the last complete pass saw it, by web address name (for the waiting list's spreadsheet). */
+  memorial(accountId: string, slug: string): Memorial | undefined {
+    return this.sweeps.get(accountId)?.last?.memorials.get(slug);
+  }
+
   /** Something this computer did changed the waiting list (an invitation sent): say so. */
   changed(accountId: string): void {
     if (!this.closed) this.options.onChange(this.state(accountId));

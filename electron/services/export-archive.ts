@@ -41,6 +41,20 @@ export function archiveFolderName(memorialId: number, memorialName: string | nul
   return name ? `${name} (${memorialId})` : `Memorial ${memorialId}`;
 }
 
+/**
+ * A memorial's folder in the archive at `root`: the one already there for it (whatever name it
+ * had then), else a new name. Not created until something is saved in it.
+ */
+export async function memorialFolder(root: string, memorialId: number, memorialName: string | null | undefined): Promise<string> {
+  try {
+    const existing = (await readdir(root)).find((name) => name.endsWith(`(${memorialId})`) || name === `Memorial ${memorialId}`);
+    if (existing) return join(root, existing);
+  } catch {
+    // No archive folder yet.
+  }
+  return join(root, archiveFolderName(memorialId, memorialName));
+}
+
 export class ExportArchive {
   private readonly conf: Conf<Record<string, unknown>>;
   /** The app's own archive folder. */
@@ -59,13 +73,7 @@ export class ExportArchive {
    * had then), else a new name. Not created until something is saved in it.
    */
   async folderFor(memorialId: number, memorialName: string | null | undefined): Promise<string> {
-    try {
-      const existing = (await readdir(this.root)).find((name) => name.endsWith(`(${memorialId})`) || name === `Memorial ${memorialId}`);
-      if (existing) return join(this.root, existing);
-    } catch {
-      // No archive folder yet.
-    }
-    return join(this.root, archiveFolderName(memorialId, memorialName));
+    return memorialFolder(this.root, memorialId, memorialName);
   }
 
   add(record: Omit<ArchiveRecord, 'id' | 'exportedAt'>): ArchiveRecord {

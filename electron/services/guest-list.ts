@@ -7,30 +7,17 @@ import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { RsvpList } from '../../shared/api/premium';
+import { csvText, type CsvCell } from './csv';
 
 const ATTENDING: Record<string, string> = { yes: 'Coming', no: 'Not coming', maybe: 'Maybe' };
 
-/**
- * One field as CSV: quoted when it needs to be, and never read as a formula by a spreadsheet (a
- * name starting with =, +, - or @ gets a leading apostrophe, as OWASP advises for CSV injection).
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The guest list: one row per reply, and the people expected at the end (a yes for four counts four). */
 export function guestListCsv(list: RsvpList): string {
-  const rows: (string | number)[][] = [['Name', 'Reply', 'Party size', 'Replied on']];
-  for (const reply of list.data) {
-    rows.push([reply.name, ATTENDING[reply.attending] ?? reply.attending, reply.party_size, reply.created_at.slice(0, 10)]);
-  }
+  const rows: CsvCell[][] = list.data.map((reply) => [reply.name, ATTENDING[reply.attending] ?? reply.attending, reply.party_size, reply.created_at.slice(0, 10)]);
   rows.push([]);
   rows.push(['People expected', '', list.counts.people, '']);
   rows.push(['Replies', '', list.counts.replies, '']);
-  // A byte-order mark so that spreadsheet programs read accented names correctly.
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText(['Name', 'Reply', 'Party size', 'Replied on'], rows);
 }
 
 /** "Guest list - Eleanor's garden, one year on.csv", with only characters every file system takes. */
@@ -46,11 +33,11 @@ export function guestListFileName(eventTitle: string | undefined): string {
 }
 
 /** Writes the file whole or not at all (temporary file, sync, rename), owner-only. */
-export async function writeWhole(path: string, text: string): Promise<void> {
+export async function writeWhole(path: string, content: string | Uint8Array): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.part`);
   const handle = await open(temp, 'wx', 0o600);
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(content);
     await handle.sync();
   } catch (error) {
     await handle.close();

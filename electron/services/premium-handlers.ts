@@ -7,7 +7,6 @@
  * system Downloads folder) come in as `DesktopFiles`: Electron's in the desktop app; in browser
  * mode there is no chooser and no file manager, and files go to the Downloads folder.
  */
-import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { operations, type AnyOperation } from '../../shared/api';
@@ -15,9 +14,10 @@ import type { BridgeArgs, BridgeEvents, BridgeResult } from '../../shared/bridge
 import type { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from '../../shared/bridge-premium';
 import { LocalError, type CallAnswer, type CallInput } from './client';
 import { Alarm, type Clock } from './clock';
-import { DownloadManager, freeName } from './downloads';
+import { DownloadManager } from './downloads';
 import { ExportArchive } from './export-archive';
-import { guestListCsv, guestListFileName, writeWhole } from './guest-list';
+import { guestListCsv, guestListFileName } from './guest-list';
+import { saveChosenFile, SPREADSHEET, type FileKind } from './saved-files';
 import { VisitHistoryStore } from './visit-history';
 
 /** What only the desktop can do; every part is optional (browser mode has none of the dialogs). */
@@ -26,8 +26,8 @@ export interface DesktopFiles {
   downloadsFolder?: string;
   /** A folder chooser opened at `defaultPath`; null when the person cancelled. */
   chooseFolder?: (defaultPath: string) => Promise<string | null>;
-  /** A save dialog for a CSV file, opened at `defaultPath`; null when the person cancelled. */
-  chooseSaveFile?: (defaultPath: string) => Promise<string | null>;
+  /** A save dialog, opened at `defaultPath`, for that kind of file; null when the person cancelled. */
+  chooseSaveFile?: (defaultPath: string, kind: FileKind) => Promise<string | null>;
   /** Shows the file selected in the system's file manager. */
   showItemInFolder?: (path: string) => Promise<boolean>;
 }
@@ -171,22 +171,15 @@ export function createPremiumHandlers(options: PremiumHandlerOptions): { handler
       const account = family(accountId);
       // Read first: offline, the person hears so before choosing where to save.
       const list = (await options.call(account, operations.listRsvps, { params: { event: eventId } }, 'person')).data;
-      const name = guestListFileName(eventTitle);
-      let path: string | null = null;
-      if (desktop.chooseSaveFile) {
-        path = await desktop.chooseSaveFile(join(downloadsFolder, name));
-        if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
-      }
-      try {
-        if (!path) {
-          // No save dialog here (browser mode): the Downloads folder, never over a file already there.
-          await mkdir(downloadsFolder, { recursive: true });
-          path = join(downloadsFolder, await freeName(downloadsFolder, name));
-        }
-        await writeWhole(path, guestListCsv(list));
-      } catch {
-        throw new LocalError('internal', `Memorial Desk could not save the guest list${path ? ` as ${path}` : ''}. Please check the folder can be written to, and try again.`);
-      }
+      const path = await saveChosenFile({
+        desktop,
+        downloadsFolder,
+        name: guestListFileName(eventTitle),
+        kind: SPREADSHEET('Save the guest list'),
+        content: guestListCsv(list),
+        what: 'the guest list',
+      });
+      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
       const fileId = `guests-${memorialId}-${eventId}-${clock.now()}`;
       savedFiles.set(fileId, path);
       return { saved: true, fileId, path, message: `The guest list is saved as ${path}.` };

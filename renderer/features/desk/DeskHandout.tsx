@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useOrganization } from '../../data/organization';
@@ -7,7 +8,7 @@ import { lifeDates } from '../../ui/format';
 import { places } from '../../ui/places';
 import { QrImage } from '../../ui/QrImage';
 import { Screen } from '../../ui/Screen';
-import { useLogo } from './desk-data';
+import { useJournalNote, useLogo } from './desk-data';
 import { useDeskMemorial, useMemorialRef } from './DeskMemorial';
 
 /**
@@ -20,6 +21,16 @@ export function DeskHandout({ account }: { account: AccountInfo }) {
   const { query, refresh } = useDeskMemorial(account, ref);
   const memorial = query.data;
   const name = memorial?.deceased_name ?? 'the memorial';
+  // The desk journal: printing from the button or with Ctrl+P both open the print dialog first.
+  const note = useJournalNote(account.id);
+  const memorialName = memorial?.deceased_name ?? null;
+  const ready = Boolean(memorial);
+  useEffect(() => {
+    if (!ready) return undefined;
+    const printed = () => note('handout-printed', memorialName);
+    window.addEventListener('beforeprint', printed);
+    return () => window.removeEventListener('beforeprint', printed);
+  }, [ready, memorialName, note]);
 
   return (
     <Screen title={memorial ? `Hand-out for ${name}` : 'Hand-out'} loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null} read={{ account, what: 'this memorial', query, refresh }}>

@@ -16,6 +16,7 @@ import { SelectField } from '../../ui/SelectField';
 import '../../ui/table.css';
 import { DeskBrand } from './DeskBrand';
 import { businessStatusWords } from './memorial-status';
+import { SaveList } from './SaveList';
 import { DEFAULT_PAGE_SIZE, DeskSearch, dateRangeProblem, listQuery, PAGE_SIZES, timeZoneName } from './memorials-search';
 
 export const SEARCH_DELAY_MS = 400;
@@ -185,6 +186,18 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
               ))}
             </tbody>
           </table>
+        ) : null}
+
+        {memorials && memorials.length > 0 && !rangeProblem && !read.isPlaceholderData ? (
+          <SaveList
+            account={account}
+            which="memorials"
+            search={{
+              ...(query.q ? { q: query.q } : {}),
+              ...(query.created_after ? { created_after: query.created_after } : {}),
+              ...(query.created_before ? { created_before: query.created_before } : {}),
+            }}
+          />
         ) : null}
 
         {pagination && pagination.total_pages > 1 && !rangeProblem ? (

@@ -11,7 +11,7 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import '../../ui/table.css';
 import { DeskBrand } from './DeskBrand';
-import { useMemorialNames, useWaiting } from './desk-data';
+import { useJournalNote, useMemorialNames, useWaiting } from './desk-data';
 
 const ROLE_WORDS: Record<string, string> = { family: 'The family', organization: 'Your funeral home' };
 
@@ -42,6 +42,13 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
       void checkNow();
     }
   }, [askedForNames, entries, names.data, nameOf, sweep, checkNow]);
+
+  // The desk journal: the owners were looked up on this computer (main leaves out a repeat soon after).
+  const note = useJournalNote(account.id);
+  const looked = Boolean(entries);
+  useEffect(() => {
+    if (looked) note('owners-looked-up');
+  }, [looked, note]);
 
   const [typed, setTyped] = useState('');
   const words = useDebouncedValue(typed.trim().toLowerCase(), 200);

@@ -10,6 +10,7 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
 import { handoutPlace } from './desk-places';
+import { SaveList } from './SaveList';
 import { useWaiting } from './desk-data';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
 import { howLongSince } from './words';
@@ -97,6 +98,7 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
                 can be sent again from your funeral home’s account on the website.
               </p>
             ) : null}
+            <SaveList account={account} which="waiting" />
           </>
         ) : null}
       </Screen>

@@ -1,12 +1,14 @@
 /**
  * The desk's own operations in main (shared/bridge-desk.ts), as hooks: the waiting list kept by
  * main's background sweep (read from main's cache, followed by its events), the logo main
- * fetched, every memorial's name for the owners list, provisioning and resending.
+ * fetched, every memorial's name for the owners list, provisioning and resending; the lists saved
+ * as spreadsheets, and the desk journal.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProvisionBody } from '../../../shared/api/business';
 import type { DeskSweepState } from '../../../shared/bridge-desk';
+import type { ListSaveProgress } from '../../../shared/bridge-keeping';
 import { appCall, subscribe } from '../../data/calls';
 import { accountKey, readKey } from '../../data/keys';
 
@@ -95,4 +97,55 @@ export function useResend(accountId: string) {
     mutationFn: (onboardingId: number) => appCall('desk.resend', { accountId, onboardingId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitingKey(accountId) }),
   });
+}
+
+/** A list saved as a spreadsheet by main (all pages), and main's progress as it reads them. */
+export function useSaveList(accountId: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<ListSaveProgress | null>(null);
+  const jobRef = useRef('');
+  useEffect(
+    () =>
+      subscribe('listSave', (event) => {
+        if (event.jobId === jobRef.current) setProgress(event);
+      }),
+    [],
+  );
+  const save = useMutation({
+    mutationFn: (args: { which: 'memorials' | 'waiting'; search?: { q?: string; created_after?: string; created_before?: string } }) => {
+      jobRef.current = `list-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      setProgress(null);
+      return appCall('desk.saveList', { accountId, jobId: jobRef.current, ...args });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: journalKey(accountId) }),
+  });
+  return { save, progress };
+}
+
+function journalKey(accountId: string) {
+  return [...accountKey(accountId), 'journal.list'] as const;
+}
+
+/** The desk journal main keeps: what this computer did for the funeral home. */
+export function useJournal(accountId: string) {
+  return useQuery({ queryKey: journalKey(accountId), queryFn: () => appCall('journal.list', { accountId }), staleTime: 0 });
+}
+
+/** Writes down something the desk did that main did not see (a hand-out printed, the owners looked up). */
+export function useJournalNote(accountId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (kind: 'owners-looked-up' | 'handout-printed', memorialName?: string | null) => {
+      void appCall('journal.note', { accountId, kind, memorialName: memorialName ?? null })
+        .then(() => queryClient.invalidateQueries({ queryKey: journalKey(accountId) }))
+        // A note that could not be written never stands in the way of the desk's work.
+        .catch(() => undefined);
+    },
+    [accountId, queryClient],
+  );
+}
+
+/** The desk journal as a spreadsheet. */
+export function useSaveJournal(accountId: string) {
+  return useMutation({ mutationFn: () => appCall('journal.saveCsv', { accountId }) });
 }

@@ -1,7 +1,7 @@
 /**
  * The funeral-home desk: the organization's memorials (search, days, pages), the families an
  * invitation is waiting on, starting a memorial for a family, who looks after each one, one
- * memorial, and a hand-out to print for the family.
+ * memorial, a hand-out to print for the family, and the desk journal of what this computer did.
  */
 import { createRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
@@ -9,6 +9,7 @@ import type { AccountInfo } from '../../../shared/bridge';
 import { useActiveAccount } from '../../data/app-state';
 import { defineFeature } from '../../ui/feature';
 import { DeskHandout } from './DeskHandout';
+import { DeskJournal } from './DeskJournal';
 import { DeskMemorial } from './DeskMemorial';
 import { DeskMemorials } from './DeskMemorials';
 import { DeskOwners } from './DeskOwners';
@@ -32,6 +33,7 @@ export const feature = defineFeature({
     createRoute({ getParentRoute: () => root, path: '/desk/waiting', staticData: { account: 'business' }, component: place(DeskWaiting) }),
     createRoute({ getParentRoute: () => root, path: '/desk/provision', staticData: { account: 'business' }, component: place(DeskProvision) }),
     createRoute({ getParentRoute: () => root, path: '/desk/owners', staticData: { account: 'business' }, component: place(DeskOwners) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/journal', staticData: { account: 'business' }, component: place(DeskJournal) }),
     createRoute({ getParentRoute: () => root, path: '/desk/memorials/$ref', staticData: { account: 'business' }, component: place(DeskMemorial) }),
     createRoute({ getParentRoute: () => root, path: '/desk/memorials/$ref/handout', staticData: { account: 'business' }, component: place(DeskHandout) }),
   ],
@@ -40,5 +42,6 @@ export const feature = defineFeature({
     { label: 'Waiting on the family', to: '/desk/waiting', kind: 'business', order: 20 },
     { label: 'New memorial', to: '/desk/provision', kind: 'business', order: 30 },
     { label: 'Owners', to: '/desk/owners', kind: 'business', order: 40 },
+    { label: 'Desk journal', to: '/desk/journal', kind: 'business', order: 50 },
   ],
 });

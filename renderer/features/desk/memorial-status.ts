@@ -1,10 +1,5 @@
 import type { Memorial } from '../../../shared/api/business';
-
-const WORDS: Record<Memorial['status'], string> = {
-  awaiting_family: 'Waiting on the family',
-  in_progress: 'Being written, not live yet',
-  live: 'Live',
-};
+import { BUSINESS_STATUS_WORDS as WORDS } from '../../../shared/business-status';
 
 /** A funeral home's memorial state in words (spec 2.4: invited and waiting; being written or checked; published). */
 export function businessStatusWords(status: Memorial['status']): string {

@@ -5,6 +5,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { ArchiveTable } from './ArchiveTable';
+import { useCopies } from './copies-data';
+import { CopyList } from './CompleteCopy';
 import { useArchive, useArchiveRefresh, useDownloadsFollowed, useFolders } from './exports-state';
 
 /**
@@ -17,6 +19,7 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
   useDownloadsFollowed(refresh);
   const root = useFolders(account.id, undefined, null).data?.archive;
   const groups = byMemorial(archive.data?.entries ?? []);
+  const copies = useCopies().data?.copies ?? [];
 
   return (
     <Screen title="Saved exports" loading={archive.isPending ? 'Loading what you have saved…' : null}>
@@ -30,7 +33,13 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
         ) : null}
       </p>
       {archive.error ? <p role="alert">Memorial Desk could not read its list of saved exports. Please try again.</p> : null}
-      {archive.data && groups.length === 0 ? (
+      {copies.length > 0 ? (
+        <section className="archive-group" aria-labelledby="complete-copies-heading">
+          <CopyList copies={copies} heading="Complete copies" headingId="complete-copies-heading" />
+          <p className="hint">Each is a folder with everything of one memorial and a list of its files; “Check this copy” reads every file again and says if any is missing or changed.</p>
+        </section>
+      ) : null}
+      {archive.data && groups.length === 0 && copies.length === 0 ? (
         <EmptyState title="Nothing has been saved yet.">
           <p>Open one of your memorials and choose “Memorial Book and archive” to save a copy on this computer.</p>
           <p>

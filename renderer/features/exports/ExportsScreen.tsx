@@ -3,6 +3,7 @@ import type { AccountInfo } from '../../../shared/bridge';
 import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
 import { places } from '../../ui/places';
 import { ArchiveTable } from './ArchiveTable';
+import { CompleteCopy } from './CompleteCopy';
 import { ExportCard } from './ExportCard';
 import { useArchive, useArchiveRefresh, useDownloadsFollowed } from './exports-state';
 
@@ -29,6 +30,7 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
         <ExportCard account={account} memorialId={memorialId} memorialName={name} type="pdf" />
         <ExportCard account={account} memorialId={memorialId} memorialName={name} type="zip" />
       </div>
+      <CompleteCopy account={account} memorialId={memorialId} memorialName={name ?? null} />
       <section className="archive-group" aria-labelledby="saved-before-heading">
         <h2 id="saved-before-heading">Saved before</h2>
         {entries.length === 0 ? (

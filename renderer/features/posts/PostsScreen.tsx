@@ -16,6 +16,7 @@ import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
+import { AddToCalendar } from './AddToCalendar';
 import { PostFormView } from './PostFormView';
 import { EMPTY_POST, postBody, postStatus, waitingPost, whenWords, type PostForm } from './post-words';
 
@@ -121,9 +122,12 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
         {posts && posts.length > 0 ? (
           <ul className="posts" aria-label="Posted">
             {posts.map((item) => (
-              <PostCard key={item.id} post={item} status={postStatus(item)} memorialId={memorialId} full={item} />
+              <PostCard key={item.id} post={item} status={postStatus(item)} memorialId={memorialId} full={item} calendar={{ account, memorialName: name ?? null }} />
             ))}
           </ul>
+        ) : null}
+        {(posts ?? []).filter((item) => item.kind === 'event' && item.starts_at).length > 1 ? (
+          <AddToCalendar account={account} memorialId={memorialId} memorialName={name ?? null} />
         ) : null}
       </section>
 
@@ -139,7 +143,19 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
 
 type ShownPost = Pick<Broadcast, 'kind' | 'title' | 'content' | 'location' | 'starts_at' | 'ends_at'>;
 
-function PostCard({ post, status, memorialId, full }: { post: ShownPost; status: ReturnType<typeof postStatus>; memorialId?: number; full?: Broadcast }) {
+function PostCard({
+  post,
+  status,
+  memorialId,
+  full,
+  calendar,
+}: {
+  post: ShownPost;
+  status: ReturnType<typeof postStatus>;
+  memorialId?: number;
+  full?: Broadcast;
+  calendar?: { account: AccountInfo; memorialName: string | null };
+}) {
   const starts = whenWords(post.starts_at);
   const ends = whenWords(post.ends_at);
   return (
@@ -192,6 +208,9 @@ function PostCard({ post, status, memorialId, full }: { post: ShownPost; status:
           ) : (
             <p className="hint">Replies are not taken through the memorial for this event.</p>
           )
+        ) : null}
+        {full && full.kind === 'event' && full.starts_at && memorialId !== undefined && calendar ? (
+          <AddToCalendar account={calendar.account} memorialId={memorialId} memorialName={calendar.memorialName} event={{ id: full.id, title: full.title }} />
         ) : null}
       </article>
     </li>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
+import { DeskInitials } from './DeskInitials';
 import { LOCKED_WORDS, saveSettings, useSettings } from './settings-data';
 
 /** The address rule of the bridge itself, so the form refuses what main would, before sending. */
@@ -30,11 +31,14 @@ export function SettingsScreen() {
   const demo = useAppStore((s) => s.status?.demo === true);
   // Tributes wait for families: a computer with only a funeral home's account has none to announce.
   const hasFamily = useAppStore((s) => s.accounts.accounts.some((account) => account.kind === 'personal'));
+  // The desk journal belongs to a funeral home's account.
+  const business = useAppStore((s) => s.accounts.accounts.find((account) => account.kind === 'business') ?? null);
   return (
     <Screen title="Settings" loading={settings ? null : 'Loading the settings…'}>
       {settings ? (
         <>
           {hasFamily ? <NotificationsSetting settings={settings} /> : null}
+          {business ? <DeskInitials business={business} /> : null}
           <ServiceSetting settings={settings} demo={demo} />
           <LockedSettings settings={settings} />
         </>

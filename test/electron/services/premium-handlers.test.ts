@@ -55,7 +55,7 @@ beforeAll(async () => {
     desktop: {
       downloadsFolder: downloads,
       chooseFolder: (path) => desktop.current.chooseFolder?.(path) ?? Promise.resolve(null),
-      chooseSaveFile: (path) => desktop.current.chooseSaveFile?.(path) ?? Promise.resolve(null),
+      chooseSaveFile: (path, kind) => desktop.current.chooseSaveFile?.(path, kind) ?? Promise.resolve(null),
       showItemInFolder: (path) => desktop.current.showItemInFolder?.(path) ?? Promise.resolve(false),
     },
   });

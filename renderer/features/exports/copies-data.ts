@@ -1,0 +1,58 @@
+/**
+ * Complete copies (main's complete-copy.ts): making one, following its progress, listing the ones
+ * on this computer, and checking one again, offline.
+ *
+ * A copy can take minutes (the service prepares its exports first) and goes on in main while the
+ * person looks elsewhere, so its last progress is kept for the session, per account and memorial:
+ * coming back to the screen shows where it has reached.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { CopyProgress } from '../../../shared/bridge-keeping';
+import { appCall, subscribe } from '../../data/calls';
+
+const COPIES = ['copies.list'] as const;
+
+interface CopyStore {
+  /** The last progress of each memorial's copy, by `${accountId}:${memorialId}`. */
+  byMemorial: Record<string, CopyProgress>;
+  put(progress: CopyProgress): void;
+}
+
+export const useCopyStore = create<CopyStore>()((set) => ({
+  byMemorial: {},
+  put: (progress) => set((s) => ({ byMemorial: { ...s.byMemorial, [`${progress.accountId}:${progress.memorialId}`]: progress } })),
+}));
+
+export function useCopies(memorialId?: number) {
+  return useQuery({ queryKey: [...COPIES, memorialId ?? 'all'], queryFn: () => appCall('copies.list', memorialId === undefined ? {} : { memorialId }), staleTime: 0 });
+}
+
+/** Makes a copy; `progress` follows main's events for this memorial's copy until it is done or has failed. */
+export function useMakeCopy(accountId: string, memorialId: number, memorialName: string | null) {
+  const queryClient = useQueryClient();
+  const progress = useCopyStore((s) => s.byMemorial[`${accountId}:${memorialId}`] ?? null);
+  useEffect(
+    () =>
+      subscribe('copy', (event) => {
+        if (event.accountId !== accountId || event.memorialId !== memorialId) return;
+        useCopyStore.getState().put(event);
+        if (event.state !== 'working') void queryClient.invalidateQueries({ queryKey: COPIES });
+      }),
+    [accountId, memorialId, queryClient],
+  );
+  const make = useMutation({
+    mutationFn: () => appCall('copies.make', { accountId, jobId: `copy-${memorialId}-${Date.now()}-${Math.random().toString(36).slice(2)}`, memorialId, memorialName }),
+    onSuccess: (first) => {
+      // The first answer, unless an event of this copy has already said more.
+      const now = useCopyStore.getState().byMemorial[`${accountId}:${memorialId}`];
+      if (now?.jobId !== first.jobId) useCopyStore.getState().put(first);
+    },
+  });
+  return { make, progress, working: make.isPending || progress?.state === 'working' };
+}
+
+export function useCheckCopy() {
+  return useMutation({ mutationFn: (id: string) => appCall('copies.check', { id }) });
+}

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { filesUnder } from './harness';
+import { usePremiumWorld } from './premium-world';
+
+/** What a family keeps (issue 21): an event in a calendar, and a complete copy checked later. */
+const w = usePremiumWorld();
+
+describe('signing in', () => {
+  it('signs in as the demo family, as a new user does: the device flow, approved on the service', async () => {
+    await w.signIn();
+  });
+});
+
+describe('an event in a calendar', () => {
+  it('saves an event as an .ics file whose start is the event’s start', async () => {
+    await w.open(`/memorials/${w.eleanor}/posts`, /Announcements and events/);
+    const posted = (await w.api(`/me/memorials/${w.eleanor}/broadcasts`)).data as { id: number; kind: string; title: string; starts_at: string | null; ends_at: string | null; is_showing: boolean }[];
+    const event = posted.find((b) => b.kind === 'event' && b.starts_at)!;
+    const card = w.page.getByRole('article', { name: event.title });
+    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
+    await card.getByRole('button', { name: `Add to calendar: ${event.title}` }).click();
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toMatch(/The event is saved as .*\.ics\. Open it to add it to Outlook, Apple Calendar or Google Calendar\./);
+    await w.look('event-calendar');
+
+    const name = readdirSync(w.downloads).find((file) => file.endsWith('.ics'))!;
+    const text = readFileSync(join(w.downloads, name), 'utf8');
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.summary).toBe(event.title);
+    expect(parsed.startDate.toJSDate().getTime()).toBe(Date.parse(event.starts_at!));
+    if (event.ends_at) expect(parsed.endDate.toJSDate().getTime()).toBe(Date.parse(event.ends_at));
+    expect(parsed.uid).toBe(`memorial-${w.eleanor}-event-${event.id}@memorial-desk`);
+    expect(vevent.getFirstPropertyValue('dtstamp')).not.toBeNull();
+  });
+});
+
+describe('a complete copy, checked later', () => {
+  it('keeps the archive, the book, the tributes and a manifest in one dated folder, which checks out, until one byte changes', async () => {
+    await w.open(`/memorials/${w.eleanor}/exports`, /Memorial Book and archive/);
+    const panel = w.page.getByRole('region', { name: 'Keep a complete copy' });
+    await panel.getByRole('button', { name: 'Make a complete copy' }).click();
+    // The service prepares the exports on its own clock; the journey lets it, as time would.
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toMatch(/Asking the memorial service|Reading every tribute|Waiting for|preparing/);
+    await w.look('copy-working');
+    const settling = setInterval(() => void w.control('POST', '/__sandbox/settle').catch(() => undefined), 1_000);
+    try {
+      await expect.poll(() => panel.textContent(), { timeout: 120_000, interval: 1_000 }).toMatch(/The complete copy is kept in|No copy was kept/);
+    } finally {
+      clearInterval(settling);
+    }
+    expect(await panel.textContent()).toMatch(/The complete copy is kept in/);
+    await w.look('copy-done');
+
+    // On disk: one dated folder in the memorial's folder of the local archive, nothing temporary.
+    const archive = join(w.app.dataDir, 'archive');
+    const manifestPath = filesUnder(archive).find((path) => path.endsWith('manifest.json'))!;
+    expect(manifestPath).toMatch(new RegExp(`Eleanor Whitfield \\(${w.eleanor}\\)[/\\\\]Complete copy \\d{4}-\\d{2}-\\d{2} \\d{2}\\.\\d{2}[/\\\\]manifest\\.json$`));
+    expect(filesUnder(archive).some((path) => path.includes('.part'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: { name: string; sha256: string }[]; memorial: { id: number } };
+    expect(manifest.memorial.id).toBe(w.eleanor);
+    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'pdf', 'zip']);
+
+    const check = panel.getByRole('button', { name: /^Check this copy/ });
+    await check.click();
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/This copy is complete\. All 3 files are here and exactly as they were/);
+
+    // One changed byte in the Memorial Book, and the check names it.
+    const folder = manifestPath.replace(/[/\\]manifest\.json$/, '');
+    const book = manifest.files.find((f) => f.name.endsWith('.pdf'))!.name;
+    const bytes = readFileSync(join(folder, book));
+    bytes[bytes.length - 10]! ^= 0x20;
+    writeFileSync(join(folder, book), bytes);
+    await check.click();
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`This copy is not as it was made\\. Changed since the copy was made: ${book.replace(/[.()]/g, '\\$&')}\\.`));
+    await w.look('copy-changed');
+
+    // Saved exports lists it as a complete copy.
+    await w.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved exports' }).click();
+    await expect.poll(() => w.page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Saved exports/);
+    const copies = w.page.getByRole('region', { name: 'Complete copies' });
+    await expect.poll(() => copies.textContent(), { timeout: 15_000 }).toMatch(/Complete copy of Eleanor Whitfield, made/);
+    await w.look('archive-copies');
+  }, 180_000);
+});
