@@ -4,7 +4,7 @@
  * of it: ['account', accountId, 'memorial', memorialId, operation, input].
  */
 import type { QueryKey } from '@tanstack/react-query';
-import type { ReadName } from '../../shared/bridge';
+import type { AppOperationName, ReadName } from '../../shared/bridge';
 
 export function accountKey(accountId: string): readonly ['account', string] {
   return ['account', accountId];
@@ -33,4 +33,27 @@ export function isTouched(key: QueryKey, accountId: string, name: string, memori
   if (key[0] !== 'account' || key[1] !== accountId) return false;
   if (key[2] === 'memorial') return key[4] === name && (memorialId === null || key[3] === memorialId);
   return key[2] === name;
+}
+
+/**
+ * A read of one of main's own operations (its caches, the local archive, the desk's sweep): keyed
+ * like the API's reads, under the account (and memorial) it is about, so the same prefixes
+ * refresh it; operations of no account sit under `app`.
+ */
+export function appReadKey(accountId: string | null, name: AppOperationName, args: unknown, memorialId: number | null = null): QueryKey {
+  if (accountId === null) return ['app', name, args];
+  return memorialId === null ? [...accountKey(accountId), name, args] : [...memorialKey(accountId, memorialId), name, args];
+}
+
+/**
+ * Every read of one operation (API or main's own) of an account, or of one of its memorials: the
+ * prefix that refreshes them all, whatever their input.
+ */
+export function readsOf(accountId: string, name: ReadName | AppOperationName, memorialId: number | null = null): { queryKey: QueryKey; predicate: (query: { queryKey: QueryKey }) => boolean } {
+  return { queryKey: accountKey(accountId), predicate: (query) => isTouched(query.queryKey, accountId, name, memorialId) };
+}
+
+/** Every read of one of main's operations that belong to no account (all their inputs). */
+export function appReadsOf(name: AppOperationName): { queryKey: QueryKey } {
+  return { queryKey: ['app', name] };
 }

@@ -1,9 +1,9 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { ApiInput, ReadName } from '../../shared/bridge';
-import { read } from './calls';
+import type { ApiInput, AppOperationName, BridgeArgs, BridgeResult, ReadName } from '../../shared/bridge';
+import { appCall, read } from './calls';
 import { takePersonAsked } from './asked';
-import { memorialOf, readKey } from './keys';
+import { appReadKey, memorialOf, readKey, readsOf } from './keys';
 
 export interface ReadOptions<N extends ReadName> {
   accountId: string;
@@ -66,4 +66,42 @@ export function useRead<N extends ReadName>({
     return refetch();
   }, [refetch]);
   return { query, refresh };
+}
+
+export interface AppReadOptions<N extends AppOperationName> {
+  /** The account it is about (null: the app's own, of no account). */
+  accountId: string | null;
+  name: N;
+  args: BridgeArgs<N>;
+  memorialId?: number | null;
+  refetchInterval?: number;
+  keepPrevious?: boolean;
+  enabled?: boolean;
+  /** Main's own state is cheap to ask again; default 0 (ask whenever shown). */
+  staleTime?: number;
+}
+
+/**
+ * A read of one of main's own operations (the desk's waiting list, the local archive, visits
+ * kept on this computer), keyed by the same factory as the API's reads. The same one way to read
+ * as `useRead`: screens never build keys or call the bridge themselves.
+ */
+export function useAppRead<N extends AppOperationName>({ accountId, name, args, memorialId = null, refetchInterval, keepPrevious = false, enabled = true, staleTime = 0 }: AppReadOptions<N>) {
+  const query = useQuery<BridgeResult<N>>({
+    queryKey: appReadKey(accountId, name, args, memorialId),
+    queryFn: () => appCall(name, args),
+    refetchInterval,
+    enabled,
+    staleTime,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+  const { refetch } = query;
+  const refresh = useCallback(() => refetch(), [refetch]);
+  return { query, refresh };
+}
+
+/** Refreshes every read of one operation of an account (or one memorial of it), whatever their input. */
+export function useRefreshReads(): (accountId: string, name: ReadName | AppOperationName, memorialId?: number | null) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback((accountId, name, memorialId = null) => queryClient.invalidateQueries(readsOf(accountId, name, memorialId)), [queryClient]);
 }

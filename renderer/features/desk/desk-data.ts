@@ -4,32 +4,27 @@
  * fetched, every memorial's name for the owners list, provisioning and resending; the lists saved
  * as spreadsheets, and the desk journal.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProvisionBody } from '../../../shared/api/business';
 import type { DeskSweepState } from '../../../shared/bridge-desk';
 import type { ListSaveProgress } from '../../../shared/bridge-keeping';
 import { appCall, subscribe } from '../../data/calls';
-import { accountKey, readKey } from '../../data/keys';
+import { appReadKey, readsOf } from '../../data/keys';
+import { useAppRead } from '../../data/use-read';
 
 /** While the waiting list is open, main is asked this often (it answers from its cache, and starts a pass when that is old). */
 export const WAITING_ASK_MS = 60_000;
 
 function waitingKey(accountId: string) {
-  return [...accountKey(accountId), 'desk.waiting'] as const;
+  return appReadKey(accountId, 'desk.waiting', { accountId });
 }
 
 /** The invitations not yet taken up, as main's sweep last found them, kept current by its events. */
 export function useWaiting(accountId: string, enabled = true) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: waitingKey(accountId),
-    queryFn: () => appCall('desk.waiting', { accountId }),
-    refetchInterval: WAITING_ASK_MS,
-    // Main's own cache: nothing is sent to the service by asking, unless its pass is old.
-    staleTime: 0,
-    enabled,
-  });
+  // Main's own cache: nothing is sent to the service by asking, unless its pass is old.
+  const { query } = useAppRead({ accountId, name: 'desk.waiting', args: { accountId }, refetchInterval: WAITING_ASK_MS, enabled });
   useEffect(() => {
     if (!enabled) return undefined;
     return subscribe('deskWaiting', (state: DeskSweepState) => {
@@ -45,21 +40,12 @@ export function useWaiting(accountId: string, enabled = true) {
 
 /** The organization's logo, fetched by main; kept for the session. */
 export function useLogo(accountId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...accountKey(accountId), 'desk.logo'],
-    queryFn: () => appCall('desk.logo', { accountId }),
-    staleTime: 60 * 60_000,
-    enabled,
-  });
+  return useAppRead({ accountId, name: 'desk.logo', args: { accountId }, staleTime: 60 * 60_000, enabled }).query;
 }
 
 /** Every memorial's name by web address name, from main's last pass (the owners list names memorials only by address). */
 export function useMemorialNames(accountId: string) {
-  return useQuery({
-    queryKey: [...accountKey(accountId), 'desk.names'],
-    queryFn: () => appCall('desk.names', { accountId }),
-    staleTime: 60_000,
-  });
+  return useAppRead({ accountId, name: 'desk.names', args: { accountId }, staleTime: 60_000 }).query;
 }
 
 /** A new memorial for a family; the lists that show it are read again when it is made. */
@@ -69,9 +55,9 @@ export function useProvision(accountId: string) {
     mutationFn: (body: ProvisionBody) => appCall('desk.provision', { accountId, body }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: readKey(accountId, 'listMemorials', undefined, null).slice(0, 3) }),
-        queryClient.invalidateQueries({ queryKey: readKey(accountId, 'getOrganization', undefined, null).slice(0, 3) }),
-        queryClient.invalidateQueries({ queryKey: waitingKey(accountId) }),
+        queryClient.invalidateQueries(readsOf(accountId, 'listMemorials')),
+        queryClient.invalidateQueries(readsOf(accountId, 'getOrganization')),
+        queryClient.invalidateQueries(readsOf(accountId, 'desk.waiting')),
       ]);
     },
   });
@@ -83,8 +69,8 @@ export function useRefreshWhenLive(accountId: string, live: boolean) {
   const before = useRef(live);
   useEffect(() => {
     if (live && !before.current) {
-      void queryClient.invalidateQueries({ queryKey: readKey(accountId, 'getOrganization', undefined, null).slice(0, 3) });
-      void queryClient.invalidateQueries({ queryKey: readKey(accountId, 'listMemorials', undefined, null).slice(0, 3) });
+      void queryClient.invalidateQueries(readsOf(accountId, 'getOrganization'));
+      void queryClient.invalidateQueries(readsOf(accountId, 'listMemorials'));
     }
     before.current = live;
   }, [accountId, live, queryClient]);
@@ -95,7 +81,7 @@ export function useResend(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (onboardingId: number) => appCall('desk.resend', { accountId, onboardingId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waitingKey(accountId) }),
+    onSettled: () => queryClient.invalidateQueries(readsOf(accountId, 'desk.waiting')),
   });
 }
 
@@ -117,18 +103,14 @@ export function useSaveList(accountId: string) {
       setProgress(null);
       return appCall('desk.saveList', { accountId, jobId: jobRef.current, ...args });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: journalKey(accountId) }),
+    onSettled: () => queryClient.invalidateQueries(readsOf(accountId, 'journal.list')),
   });
   return { save, progress };
 }
 
-function journalKey(accountId: string) {
-  return [...accountKey(accountId), 'journal.list'] as const;
-}
-
 /** The desk journal main keeps: what this computer did for the funeral home. */
 export function useJournal(accountId: string) {
-  return useQuery({ queryKey: journalKey(accountId), queryFn: () => appCall('journal.list', { accountId }), staleTime: 0 });
+  return useAppRead({ accountId, name: 'journal.list', args: { accountId } }).query;
 }
 
 /** Writes down something the desk did that main did not see (a hand-out printed, the owners looked up). */
@@ -137,7 +119,7 @@ export function useJournalNote(accountId: string) {
   return useCallback(
     (kind: 'owners-looked-up' | 'handout-printed', memorialName?: string | null) => {
       void appCall('journal.note', { accountId, kind, memorialName: memorialName ?? null })
-        .then(() => queryClient.invalidateQueries({ queryKey: journalKey(accountId) }))
+        .then(() => queryClient.invalidateQueries(readsOf(accountId, 'journal.list')))
         // A note that could not be written never stands in the way of the desk's work.
         .catch(() => undefined);
     },

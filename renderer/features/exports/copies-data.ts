@@ -6,13 +6,13 @@
  * person looks elsewhere, so its last progress is kept for the session, per account and memorial:
  * coming back to the screen shows where it has reached.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { CopyProgress } from '../../../shared/bridge-keeping';
 import { appCall, subscribe } from '../../data/calls';
-
-const COPIES = ['copies.list'] as const;
+import { appReadsOf } from '../../data/keys';
+import { useAppRead } from '../../data/use-read';
 
 interface CopyStore {
   /** The last progress of each memorial's copy, by `${accountId}:${memorialId}`. */
@@ -26,7 +26,7 @@ export const useCopyStore = create<CopyStore>()((set) => ({
 }));
 
 export function useCopies(memorialId?: number) {
-  return useQuery({ queryKey: [...COPIES, memorialId ?? 'all'], queryFn: () => appCall('copies.list', memorialId === undefined ? {} : { memorialId }), staleTime: 0 });
+  return useAppRead({ accountId: null, name: 'copies.list', args: memorialId === undefined ? {} : { memorialId } }).query;
 }
 
 /** Makes a copy; `progress` follows main's events for this memorial's copy until it is done or has failed. */
@@ -38,7 +38,7 @@ export function useMakeCopy(accountId: string, memorialId: number, memorialName:
       subscribe('copy', (event) => {
         if (event.accountId !== accountId || event.memorialId !== memorialId) return;
         useCopyStore.getState().put(event);
-        if (event.state !== 'working') void queryClient.invalidateQueries({ queryKey: COPIES });
+        if (event.state !== 'working') void queryClient.invalidateQueries(appReadsOf('copies.list'));
       }),
     [accountId, memorialId, queryClient],
   );

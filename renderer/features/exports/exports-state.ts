@@ -3,11 +3,13 @@
  * `download` events while a screen is open), the exports started in this session, and the
  * reads of main's own lists (folders, the local archive), each wrapped in a small hook.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import type { DownloadState, DownloadWhere } from '../../../shared/bridge-premium';
 import { appCall, subscribe } from '../../data/calls';
+import { readsOf } from '../../data/keys';
+import { useAppRead } from '../../data/use-read';
 
 interface DownloadsStore {
   byId: Record<string, DownloadState>;
@@ -62,26 +64,19 @@ export const useStartedStore = create<StartedStore>()((set) => ({
 export const startedKey = (accountId: string, memorialId: number, type: 'pdf' | 'zip') => `${accountId}:${memorialId}:${type}`;
 
 export function useFolders(accountId: string, memorialId: number | undefined, memorialName: string | null) {
-  return useQuery({
-    queryKey: ['account', accountId, 'downloads.folders', memorialId ?? null, memorialName],
-    queryFn: () => appCall('downloads.folders', { accountId, ...(memorialId !== undefined ? { memorialId, memorialName } : {}) }),
-  });
+  const args = { accountId, ...(memorialId !== undefined ? { memorialId, memorialName } : {}) };
+  return useAppRead({ accountId, name: 'downloads.folders', args, memorialId: memorialId ?? null, staleTime: 30_000 }).query;
 }
-
-export const archiveKey = (accountId: string) => ['account', accountId, 'archive.list'] as const;
 
 /** The local archive (of one memorial, or all): read from this computer, so it works offline. */
 export function useArchive(accountId: string, memorialId?: number) {
-  return useQuery({
-    queryKey: [...archiveKey(accountId), memorialId ?? null],
-    queryFn: () => appCall('archive.list', { accountId, ...(memorialId !== undefined ? { memorialId } : {}) }),
-    networkMode: 'always',
-  });
+  const args = { accountId, ...(memorialId !== undefined ? { memorialId } : {}) };
+  return useAppRead({ accountId, name: 'archive.list', args, memorialId: memorialId ?? null }).query;
 }
 
 export function useArchiveRefresh(accountId: string): () => void {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: archiveKey(accountId) });
+  return () => void client.invalidateQueries(readsOf(accountId, 'archive.list'));
 }
 
 export function useShowFile() {

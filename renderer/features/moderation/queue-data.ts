@@ -11,7 +11,7 @@ import type { Contribution } from '../../../shared/api/contributions';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
 import { read } from '../../data/calls';
-import { readKey } from '../../data/keys';
+import { readKey, readsOf } from '../../data/keys';
 import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
 import type { TributeFilter } from '../../ui/places';
@@ -75,7 +75,7 @@ export function useMemorialQueue(account: AccountInfo, memorialId: number, memor
     loading: result.pending,
     error: result.error,
     dataUpdatedAt: result.dataUpdatedAt,
-    refresh: () => void queryClient.invalidateQueries({ queryKey: readKey(account.id, 'listContributions', undefined, memorialId).slice(0, 4) }),
+    refresh: () => void queryClient.invalidateQueries(readsOf(account.id, 'listContributions', memorialId)),
   };
 }
 

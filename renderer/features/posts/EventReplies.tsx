@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
 import { appCall } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
-import { useRead } from '../../data/use-read';
+import { useAppRead, useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, plural } from '../../ui/format';
@@ -34,10 +34,7 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
   const event = posts.query.data?.data.find((post) => post.id === eventId);
   const replies = query.data;
   const title = event ? `Replies to “${event.title}”` : 'Replies to the event';
-  const folders = useQuery({
-    queryKey: ['account', account.id, 'memorial', memorialId, 'downloads.folders'],
-    queryFn: () => appCall('downloads.folders', { accountId: account.id, memorialId }),
-  });
+  const folders = useAppRead({ accountId: account.id, name: 'downloads.folders', args: { accountId: account.id, memorialId }, memorialId, staleTime: 30_000 }).query;
   const save = useMutation({
     mutationFn: () => appCall('rsvps.saveCsv', { accountId: account.id, memorialId, eventId, ...(event ? { eventTitle: event.title } : {}) }),
   });
