@@ -56,6 +56,15 @@ describe('the connection and sync indicator', () => {
     expect(syncWords(status({ online: false, rateLimitedUntil: until }), 0, now).connection).toBe(OFFLINE_WORDS);
   });
 
+  test('a drop shorter than fifteen seconds is "being checked", neither Online nor Offline', () => {
+    const now = new Date('2030-01-01T12:00:00Z');
+    const since = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+    expect(syncWords(status({ online: false, offlineSince: since(5) }), 0, now)).toEqual({ state: 'checking', connection: 'Checking the connection…', waiting: null });
+    expect(syncWords(status({ online: false, offlineSince: since(14) }), 1, now).connection).toBe('Checking the connection…');
+    expect(syncWords(status({ online: false, offlineSince: since(15) }), 0, now).connection).toBe(OFFLINE_WORDS);
+    expect(syncWords(status({ online: false, offlineSince: since(600) }), 1, now).connection).toBe(OFFLINE_WAITING_WORDS);
+  });
+
   test('before main has asked the service anything, claims neither online nor offline', async () => {
     const bridge = fakeMain(accountsState([]), status({ online: null }));
     renderApp(bridge);

@@ -198,3 +198,43 @@ describe('signing back in', () => {
     expect((await second.handle('listMyMemorials', {})).status).toBe(200);
   }, 40_000);
 });
+
+describe('reads through the replica, over real HTTP', () => {
+  it('two screens asking the same read at once cost one request; started again offline, it answers with what it kept and when', async () => {
+    const org = await h.organization();
+    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-replica-'));
+    dirs.push(dataDir);
+    const secrets = new MemorySecretStore();
+    const requests: string[] = [];
+    let offline = false;
+    const counting: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      if (offline) return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
+      return fetch(input, init);
+    };
+    const open = async () => {
+      const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets, fetch: counting, openExternal: () => Promise.resolve(false) });
+      cores.push(c);
+      return c;
+    };
+    const first = await open();
+    await first.handle('signIn.business', { token: org.token });
+    requests.length = 0;
+    const [a, b] = await Promise.all([first.handle('listMemorials', { query: { per_page: 25 } }), first.handle('listMemorials', { query: { page: 1, per_page: 25 } })]);
+    expect(requests.filter((r) => r.startsWith('GET /api/v1/memorials'))).toHaveLength(1);
+    expect(b.data).toEqual(a.data);
+    // Asked again within its freshness: no request at all.
+    await first.handle('listMemorials', { query: { per_page: 25 } });
+    expect(requests.filter((r) => r.startsWith('GET /api/v1/memorials'))).toHaveLength(1);
+    await first.close();
+
+    offline = true;
+    const second = await open();
+    const kept = await second.handle('listMemorials', { query: { per_page: 25 } });
+    expect(kept.data).toEqual(a.data);
+    expect(kept.readAt).toBe(a.readAt);
+    // A read never made before has nothing to show, and says the service cannot be reached.
+    await expect(second.handle('listOwners', {})).rejects.toMatchObject({ error: { kind: 'offline' } });
+  });
+});
