@@ -82,6 +82,11 @@ export type ApiInput<N extends ApiBridgeName> = {
   background?: boolean;
   /** Reads only: the person asked to check now, so the service's answer, not the one kept. */
   fresh?: boolean;
+  /**
+   * Reads only: a screen following something under way (a safety check, an export being
+   * prepared) on its own backing-off pace: the service is asked, in the background lane.
+   */
+  follow?: boolean;
   /** Queued changes only: words for the sync panel ("Approve June's tribute"); main has a plain default. */
   label?: string;
   /**
@@ -123,6 +128,7 @@ export function apiArgsSchema(name: ApiBridgeName) {
     body: op.body.optional(),
     background: z.boolean().optional(),
     fresh: z.boolean().optional(),
+    follow: z.boolean().optional(),
     label: z.string().max(200).optional(),
     memorialId: z.number().int().positive().optional(),
     holdMs: z.number().int().min(0).max(30_000).optional(),

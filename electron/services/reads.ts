@@ -21,10 +21,11 @@ import { canonicalInput, type Replica, type StoredRead } from './replica';
  * - `background`: the app's own (a refetch, a count, a sweep); when old, read again in the background.
  * - `fresh`: the person asked to check now: the service's answer, not the kept one (unless it is
  *   only seconds old).
- * - `sweep`: a sweep that keeps the kept answers up to date on a pace of its own: the service's
- *   answer in the background lane, whatever the freshness (unless only seconds old).
+ * - `follow`: a sweep, or a screen following something under way (a check, an export), on a pace
+ *   of its own: the service's answer in the background lane, whatever the freshness (unless only
+ *   seconds old).
  */
-export type ReadAsk = 'open' | 'background' | 'fresh' | 'sweep';
+export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow';
 
 export interface ReadAnswer extends StoredRead {
   /** The canonical input: with the account and operation, names the kept answer in `replica` events. */
@@ -77,7 +78,7 @@ export class Reads {
     if (kept) {
       const age = now - kept.readAt;
       const old = age >= READ_FRESHNESS[name].freshMs || (this.invalidated.get(id) ?? -1) >= kept.readAt;
-      const asksService = ask === 'fresh' || ask === 'sweep';
+      const asksService = ask === 'fresh' || ask === 'follow';
       if (asksService && (age >= JOIN_MS || old)) return this.fetch(accountId, name, input, inputKey, ask === 'fresh' ? 'person' : 'background');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
@@ -85,7 +86,7 @@ export class Reads {
       }
       return { ...kept, inputKey };
     }
-    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' ? 'background' : 'person');
+    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'follow' ? 'background' : 'person');
   }
 
   /**

@@ -13,6 +13,8 @@ export interface ReadOptions<N extends ReadName> {
   memorialId?: number | null;
   /** How often to refresh in the background while the screen is open. */
   refetchInterval?: number;
+  /** Something under way is being followed: each refresh asks the service, not what main kept. */
+  follow?: boolean;
   /** Keep showing the previous page while the next one loads (paging, searching). */
   keepPrevious?: boolean;
   /** False: do not read (a family account has no organization). */
@@ -36,6 +38,7 @@ export function useRead<N extends ReadName>({
   input,
   memorialId,
   refetchInterval,
+  follow = false,
   keepPrevious = false,
   enabled = true,
   background: always = false,
@@ -43,6 +46,7 @@ export function useRead<N extends ReadName>({
 }: ReadOptions<N>) {
   const queryClient = useQueryClient();
   const personAsked = useRef(false);
+  const followAsked = useRef(false);
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
   const query = useQuery({
     queryKey,
@@ -52,7 +56,9 @@ export function useRead<N extends ReadName>({
       const background = !fresh && (always || queryClient.getQueryData(queryKey) !== undefined);
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
-      const args = { ...input, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) } as ApiInput<N>;
+      const following = !fresh && (follow || followAsked.current) && queryClient.getQueryData(queryKey) !== undefined;
+      followAsked.current = false;
+      const args = { ...input, accountId, ...(fresh ? { fresh: true } : {}), ...(following ? { follow: true } : background ? { background: true } : {}) } as ApiInput<N>;
       return read(name, args, { accountId, queryHash: hashKey(queryKey) });
     },
     refetchInterval,
@@ -65,7 +71,12 @@ export function useRead<N extends ReadName>({
     personAsked.current = true;
     return refetch();
   }, [refetch]);
-  return { query, refresh };
+  /** Asks the service again for something under way (a check, a draft): the app's own, in the background. */
+  const followNow = useCallback(() => {
+    followAsked.current = true;
+    return refetch();
+  }, [refetch]);
+  return { query, refresh, followNow };
 }
 
 export interface AppReadOptions<N extends AppOperationName> {

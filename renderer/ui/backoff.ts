@@ -32,7 +32,7 @@ export function useFollowEvery(underWay: boolean, answeredAt: number): number | 
  */
 export function useFollowedRead<N extends ReadName>(options: Omit<ReadOptions<N>, 'refetchInterval'>, underWay: (data: SuccessBody<N>) => boolean) {
   const [every, setEvery] = useState<number | undefined>(undefined);
-  const read = useRead({ ...options, refetchInterval: every });
+  const read = useRead({ ...options, refetchInterval: every, follow: every !== undefined });
   const data = read.query.data;
   const next = useFollowEvery(data !== undefined && underWay(data), read.query.dataUpdatedAt);
   useEffect(() => setEvery(next), [next]);

@@ -24,7 +24,7 @@ export function DraftProgress({
   refreshMemorial: () => unknown;
 }) {
   const memorialId = memorial?.id;
-  const { query, refresh } = useRead({
+  const { query, refresh, followNow } = useRead({
     accountId: account.id,
     name: 'getDraft',
     input: { params: { onboarding: memorialId ?? 0 } },
@@ -34,7 +34,7 @@ export function DraftProgress({
   const wordsWaiting = memorial?.waiting.some((entry) => entry.body && Object.keys(entry.body).some((f) => f !== 'template_id')) ?? false;
   // A blocked draft whose fixed words went out is being checked again: follow it once more.
   const rechecking = draft?.status === 'blocked' && memorial?.moderation.status === 'pending' && !wordsWaiting;
-  useFollow(draft?.status === 'generating' || rechecking, refresh, rechecking);
+  useFollow(draft?.status === 'generating' || rechecking, followNow, rechecking);
 
   // A blocked draft's fixed words have gone out: ask about the draft again once (its check may
   // even have finished before the memorial is next read).

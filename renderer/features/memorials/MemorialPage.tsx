@@ -18,12 +18,13 @@ import { MemorialState } from './MemorialState';
  * under way the page asks again by itself, every few seconds at first, then less often.
  */
 export function MemorialPage({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
-  const { query, refresh, memorial, fromService, refused } = useMyMemorial(account, memorialId);
+  const { query, refresh, followNow, memorial, fromService, refused } = useMyMemorial(account, memorialId);
   const { nameOf } = useTemplates(account);
   const followingDraft = useSearch({ strict: false, select: (search: { following?: string }) => search.following === 'draft' });
   const checking = fromService !== undefined && fromService.moderation.status === 'pending' && !fromService.is_deleted;
   // A new memorial's draft has its own follower; otherwise a check under way is followed here.
-  useFollow(checking && !followingDraft, refresh, fromService?.moderation.checked_at ?? null);
+  // Following is the app's own asking (the background lane); "Check again" is the person's.
+  useFollow(checking && !followingDraft, followNow, fromService?.moderation.checked_at ?? null);
 
   const name = memorial?.deceased_name ?? null;
   const title = memorial ? (name ? `The memorial for ${name}` : 'A memorial with no name yet') : 'A memorial';

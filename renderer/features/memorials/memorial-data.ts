@@ -22,7 +22,7 @@ export function withChange(memorial: ShownMemorial, change: OutboxEntry): ShownM
 }
 
 export function useMyMemorial(account: AccountInfo, memorialId: number) {
-  const { query, refresh } = useRead({
+  const { query, refresh, followNow } = useRead({
     accountId: account.id,
     name: 'getMyMemorial',
     input: { params: { memorial: memorialId } },
@@ -36,7 +36,7 @@ export function useMyMemorial(account: AccountInfo, memorialId: number) {
     () => (fromService ? layOver([{ ...fromService, waiting: [] as OutboxEntry[] }], waiting, () => true, withChange)[0]! : undefined),
     [fromService, waiting],
   );
-  return { query, refresh, memorial, fromService, waiting, refused };
+  return { query, refresh, followNow, memorial, fromService, waiting, refused };
 }
 
 /**
