@@ -25,12 +25,15 @@ export function MemorialState({
   memorial,
   refused,
   reasonShownAbove = false,
+  checkingShownAbove = false,
 }: {
   account: AccountInfo;
   memorial: ShownMemorial;
   refused: OutboxEntry[];
   /** The new memorial's draft panel above says the check's reason already. */
   reasonShownAbove?: boolean;
+  /** The new memorial's draft panel above says it is being prepared and checked: said once, there. */
+  checkingShownAbove?: boolean;
 }) {
   const status = personalStatus(memorial);
   const wordsWaiting = memorial.waiting.some(isWordingChange);
@@ -39,10 +42,12 @@ export function MemorialState({
       <h2 id="memorial-state" className="visually-hidden">
         Its state
       </h2>
-      <p className={`status status--${status.tone}`} role="status">
-        {status.words}
-      </p>
-      {status.tone === 'checking' && memorial.moderation.status === 'pending' ? (
+      {checkingShownAbove && status.tone === 'checking' ? null : (
+        <p className={`status status--${status.tone}`} role="status">
+          {status.words}
+        </p>
+      )}
+      {status.tone === 'checking' && memorial.moderation.status === 'pending' && !checkingShownAbove ? (
         <p>Checking your words. The memorial service checks every new wording before it shows; this page looks again by itself.</p>
       ) : null}
       {status.detail && !reasonShownAbove ? (

@@ -163,6 +163,9 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
 
   return (
     <Screen title={title} read={{ account, what, query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt }, refresh: () => data.refresh() }}>
+      <p className="queue-keys">
+        Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
+      </p>
       {intro}
       <Tabs
         selectedKey={status}
