@@ -154,6 +154,11 @@ export const AppStatus = z.strictObject({
   secretStorage: z.enum(['os', 'session']),
   /** A plain explanation when secretStorage is `session`. */
   secretStorageNote: z.string().nullable(),
+  /**
+   * The operating system's regional format (BCP 47, "en-AU"), for dates and numbers: Electron's
+   * app.getSystemLocale(). Null in browser mode, where the browser's own report stands for it.
+   */
+  locale: z.string().max(100).nullable().optional(),
 });
 export type AppStatus = z.infer<typeof AppStatus>;
 

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useBridgeSync } from '../data/sync';
 import { useAppStore } from '../data/app-state';
 import { Button } from '../ui/Button';
+import { LocaleProvider } from '../ui/LocaleProvider';
 import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { reopenPlace, type AppRouter } from './router';
@@ -11,7 +12,11 @@ export function App({ router }: { router: AppRouter }) {
   const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui.place, state.accounts.activeId !== null));
   const loaded = useAppStore((s) => s.loaded);
   if (!loaded) return <Opening error={error?.message ?? null} retry={retry} />;
-  return <RouterProvider router={router} />;
+  return (
+    <LocaleProvider>
+      <RouterProvider router={router} />
+    </LocaleProvider>
+  );
 }
 
 function Opening({ error, retry }: { error: string | null; retry: () => void }) {

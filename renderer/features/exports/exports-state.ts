@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import type { DownloadState, DownloadWhere } from '../../../shared/bridge-premium';
 import { appCall, subscribe } from '../../data/calls';
+import { formatNumber } from '../../ui/format';
 
 interface DownloadsStore {
   byId: Record<string, DownloadState>;
@@ -114,7 +115,7 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return formatNumber(value, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 });
 }
 
 export const EXPORT_WORDS = {
