@@ -236,6 +236,8 @@ export type Settings = z.infer<typeof Settings>;
 export const UiMemory = z.strictObject({
   /** The router's path and search of the last place ("/memorials/12/tributes?status=pending"). */
   place: z.string().max(500).regex(/^\/[^\s]*$/).nullable(),
+  /** The account that place belongs to, so a restart reopens it with that account (not another kind's). */
+  placeAccountId: z.string().min(1).max(100).nullable().optional(),
   sessionNoteDismissed: z.boolean(),
 });
 export type UiMemory = z.infer<typeof UiMemory>;

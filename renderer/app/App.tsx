@@ -9,7 +9,7 @@ import { reopenPlace, type AppRouter } from './router';
 
 /** The whole app: main's state loaded, then the router's places inside the shell. */
 export function App({ router }: { router: AppRouter }) {
-  const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui.place, state.accounts.activeId !== null));
+  const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui, state.accounts));
   const loaded = useAppStore((s) => s.loaded);
   if (!loaded) return <Opening error={error?.message ?? null} retry={retry} />;
   return (

@@ -72,12 +72,16 @@ export function focusHidden(page: Page): Promise<string | null> {
   return page.evaluate<string | null>(`(() => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return null;
+    const own = focused.getBoundingClientRect();
+    const hidden = getComputedStyle(focused).clipPath !== 'none' || own.width <= 2 || own.height <= 2;
+    const name = focused.tagName.toLowerCase() + ' "' + ((focused.getAttribute('aria-label') || focused.textContent || '').trim().slice(0, 50)) + '"';
+    // A control drawn too small to make out (a hidden one shown only as a sliver when focused).
+    if (!hidden && (own.width < 8 || own.height < 8)) return name + ' is ' + Math.round(own.width) + '×' + Math.round(own.height) + ' px';
     let box = focused;
     while (box && box.getBoundingClientRect().width <= 2 && box.parentElement) box = box.parentElement;
     const r = box.getBoundingClientRect();
     const left = Math.max(0, r.left), right = Math.min(innerWidth, r.right);
     const top = Math.max(0, r.top), bottom = Math.min(innerHeight, r.bottom);
-    const name = focused.tagName.toLowerCase() + ' "' + ((focused.getAttribute('aria-label') || focused.textContent || '').trim().slice(0, 50)) + '"';
     if (right - left < 1 || bottom - top < 1) return name + ' is outside the window';
     for (let i = 0; i < 5; i++) {
       for (let j = 0; j < 5; j++) {
