@@ -73,7 +73,7 @@ export function DraftProgress({
     return (
       <Notice tone="info" announce="polite" title="Preparing the memorial and checking its words" className="draft draft--generating">
         <p>{draft.message}</p>
-        <p>It is not public yet. This page looks again by itself, every few seconds at first; you can leave it and come back.</p>
+        <p>This page looks again by itself, every few seconds at first; you can leave it and come back.</p>
       </Notice>
     );
   }
