@@ -127,7 +127,8 @@ export function QueueFeed(props: QueueFeedProps) {
     setWantFocus(true);
     if (whole) {
       const id = focusedId.current;
-      list.current?.querySelector<HTMLElement>(`article[data-tribute="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+      // (jsdom, the renderer tests' page, has no scrolling.)
+      list.current?.querySelector<HTMLElement>(`article[data-tribute="${id}"]`)?.scrollIntoView?.({ block: 'nearest' });
     } else virtualizer.scrollToIndex(next, { align: 'auto' });
     if (say) setWhere(`${next + 1} of ${size}`);
   };
