@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildRenderer, launchChromium, ROOT, screenshot, startWebApp, type RunningApp } from './harness';
+import { buildRenderer, launchChromium, ROOT, screenshot, SCREENSHOTS, startWebApp, type RunningApp } from './harness';
 import { axeWcag, clippedText, focusHidden, focusRingMissing, selectedTabUnmarked, settle, sidewaysScroll, stillMoving } from './screen-checks';
 
 /**
@@ -106,6 +106,8 @@ async function checkScreen(place: string): Promise<void> {
   await page.emulateMedia({ forcedColors: 'active' });
   await tabThrough(place, () => focusRingMissing(page), 6, 'forced colours');
   note(place, 'forced colours', await selectedTabUnmarked(page));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-forced-colours-1280.png`) });
   await page.emulateMedia({ forcedColors: 'none' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -148,6 +150,7 @@ describe('every screen, for every person', () => {
 
   it('the funeral home’s screens hold too', async () => {
     await switchAccount(/Hollis/);
+    problems.length = 0;
     const before = walked.length;
     await walkFrom('/desk');
     expect(walked.length - before).toBeGreaterThan(2);
