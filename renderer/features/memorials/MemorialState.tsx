@@ -37,12 +37,15 @@ export function MemorialState({
 }) {
   const status = personalStatus(memorial);
   const wordsWaiting = memorial.waiting.some(isWordingChange);
+  const saidAbove = checkingShownAbove && status.tone === 'checking';
+  // Everything it would say is said above: no empty box.
+  if (saidAbove && memorial.waiting.length === 0 && !wordsWaiting && refused.length === 0) return null;
   return (
     <section className={`memorial-state memorial-state--${status.tone}`} aria-labelledby="memorial-state">
       <h2 id="memorial-state" className="visually-hidden">
         Its state
       </h2>
-      {checkingShownAbove && status.tone === 'checking' ? null : (
+      {saidAbove ? null : (
         <p className={`status status--${status.tone}`} role="status">
           {status.words}
         </p>
