@@ -118,6 +118,11 @@ describe('screen-reader journeys', () => {
     });
     await waitFor(async () => expect((await spokenSince(beforeUndo)).join(' | ')).toMatch(/Undone: nothing was sent\./));
     expect(within(article).getByRole('button', { name: 'Approve' })).toBeTruthy();
+
+    // Once it is on its way (the hold over, being sent), nothing is offered: not even Undo.
+    await bridge.emit('outbox', { entries: [{ ...held, holdUntil: null, state: 'sending' }] });
+    await waitFor(() => expect(within(article).queryAllByRole('button')).toEqual([]));
+    expect(article.textContent).toMatch(/Approval on its way to the memorial service/);
   });
 
   describe('the Memorial Book', () => {

@@ -96,7 +96,7 @@ export function TributeItem(props: TributeItemProps) {
         )}
         {tribute.moderation.reason ? <p className="tribute__reason">{`The reason given: ${tribute.moderation.reason}`}</p> : null}
         <p className="tribute__state" id={`${id}-state`} role="status">
-          {pendingDecision ? `${waitingWords(pendingDecision)}${held ? ': you can still undo it' : ': on its way to the memorial service'}` : null}
+          {pendingDecision && pending ? pendingWords(pendingDecision, pending, held) : null}
         </p>
         {why ? <p className="tribute__why">{why}</p> : null}
         {refused.map((entry) => (
@@ -139,6 +139,13 @@ export function TributeItem(props: TributeItemProps) {
       </article>
     </div>
   );
+}
+
+/** Where a decision stands: held for Undo, waiting its turn, or on its way (then nothing can stop it). */
+function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean): string {
+  if (held) return `${waitingWords(decision)}: you can still undo it`;
+  if (entry.state === 'queued') return waitingWords(decision);
+  return `${waitingWords(decision).replace(' waiting to be sent', '')} on its way to the memorial service`;
 }
 
 /** Whether a waiting decision is still held back for Undo; turns false by itself when the hold ends. */
