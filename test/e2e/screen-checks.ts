@@ -121,9 +121,12 @@ export function selectedTabUnmarked(page: Page): Promise<string | null> {
     const selected = document.querySelector('[role=tab][aria-selected=true]');
     const other = document.querySelector('[role=tab][aria-selected=false]');
     if (!selected || !other) return null;
+    // What can be seen without colour: which borders show against the page, underline, weight.
+    const page = getComputedStyle(document.body).backgroundColor;
+    const shows = (s, side) => s['border' + side + 'Style'] !== 'none' && parseFloat(s['border' + side + 'Width']) > 0 && s['border' + side + 'Color'] !== page && !s['border' + side + 'Color'].endsWith(', 0)') && s['border' + side + 'Color'] !== 'transparent';
     const mark = (element) => {
       const s = getComputedStyle(element);
-      return [s.borderBottomStyle, s.borderBottomWidth, s.outlineStyle, s.textDecorationLine, s.fontWeight, s.borderTopWidth, s.borderLeftWidth].join(' ');
+      return [shows(s, 'Top'), shows(s, 'Left'), shows(s, 'Right'), shows(s, 'Bottom'), s.textDecorationLine, s.fontWeight, s.outlineStyle].join(' ');
     };
     return mark(selected) === mark(other) ? 'the selected tab looks like the others: ' + mark(selected) : null;
   })()`);
