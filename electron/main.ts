@@ -260,7 +260,7 @@ if (!parsed.ok) {
       ),
     );
     try {
-      services = await startAppServices({ ...launch, openExternal, notify, setBadge: (count) => app.setBadgeCount(count), desktop: desktopFiles() });
+      services = await startAppServices({ ...launch, openExternal, notify, setBadge: (count) => app.setBadgeCount(count), desktop: desktopFiles(), locale: app.getSystemLocale() });
     } catch (error) {
       dialog.showErrorBox('Memorial Desk could not start', error instanceof Error ? error.message : String(error));
       app.exit(1);

@@ -176,6 +176,11 @@ export const AppStatus = z.strictObject({
   secretStorage: z.enum(['os', 'session']),
   /** A plain explanation when secretStorage is `session`. */
   secretStorageNote: z.string().nullable(),
+  /**
+   * The operating system's regional format (BCP 47, "en-AU"), for dates and numbers: Electron's
+   * app.getSystemLocale(). Null in browser mode, where the browser's own report stands for it.
+   */
+  locale: z.string().max(100).nullable().optional(),
 });
 export type AppStatus = z.infer<typeof AppStatus>;
 
@@ -264,6 +269,8 @@ export type Settings = z.infer<typeof Settings>;
 export const UiMemory = z.strictObject({
   /** The router's path and search of the last place ("/memorials/12/tributes?status=pending"). */
   place: z.string().max(500).regex(/^\/[^\s]*$/).nullable(),
+  /** The account that place belongs to, so a restart reopens it with that account (not another kind's). */
+  placeAccountId: z.string().min(1).max(100).nullable().optional(),
   sessionNoteDismissed: z.boolean(),
 });
 export type UiMemory = z.infer<typeof UiMemory>;

@@ -68,6 +68,8 @@ export interface AppCoreOptions {
    * always opens ready and no token is ever printed.
    */
   demoTokens?: (() => DemoTokens | null) | null;
+  /** The operating system's regional format ("en-AU"), from Electron; browser mode has none. */
+  locale?: string | null;
   /** The OS keychain by default; tests pass a session-only store. */
   secrets?: SecretStore;
   clock?: Clock;
@@ -306,6 +308,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       demo: options.demo,
       secretStorage: secrets.kind,
       secretStorageNote: secrets.note,
+      locale: options.locale ?? null,
     };
   }
 

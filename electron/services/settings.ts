@@ -170,8 +170,10 @@ function readUi(value: unknown): UiMemory {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const place = UiMemory.shape.place.safeParse(stored.place);
   const dismissed = UiMemory.shape.sessionNoteDismissed.safeParse(stored.sessionNoteDismissed);
+  const placeAccount = UiMemory.shape.placeAccountId.safeParse(stored.placeAccountId);
   return {
     place: place.success ? place.data : NO_UI_MEMORY.place,
+    ...(placeAccount.success && placeAccount.data ? { placeAccountId: placeAccount.data } : {}),
     sessionNoteDismissed: dismissed.success ? dismissed.data : NO_UI_MEMORY.sessionNoteDismissed,
   };
 }

@@ -117,6 +117,8 @@ export async function startAppServices(options: {
   /** The desktop's notifications and badge (Electron); browser mode has none (the page shows its own). */
   notify?: AppCoreOptions['notify'];
   setBadge?: AppCoreOptions['setBadge'];
+  /** The operating system's regional format (Electron's app.getSystemLocale()). */
+  locale?: string | null;
   /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
   machineSettings?: MachineSettings | null;
 }): Promise<AppServices> {
@@ -146,6 +148,7 @@ export async function startAppServices(options: {
       ...(options.desktop ? { desktop: options.desktop } : {}),
       ...(options.notify ? { notify: options.notify } : {}),
       ...(options.setBadge ? { setBadge: options.setBadge } : {}),
+      locale: options.locale ?? null,
       lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,
     });
   } catch (error) {

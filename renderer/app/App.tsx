@@ -2,16 +2,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useBridgeSync } from '../data/sync';
 import { useAppStore } from '../data/app-state';
 import { Button } from '../ui/Button';
+import { LocaleProvider } from '../ui/LocaleProvider';
 import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { reopenPlace, type AppRouter } from './router';
 
 /** The whole app: main's state loaded, then the router's places inside the shell. */
 export function App({ router }: { router: AppRouter }) {
-  const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui.place, state.accounts.activeId !== null));
+  const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui, state.accounts));
   const loaded = useAppStore((s) => s.loaded);
   if (!loaded) return <Opening error={error?.message ?? null} retry={retry} />;
-  return <RouterProvider router={router} />;
+  return (
+    <LocaleProvider>
+      <RouterProvider router={router} />
+    </LocaleProvider>
+  );
 }
 
 function Opening({ error, retry }: { error: string | null; retry: () => void }) {

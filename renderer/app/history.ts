@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isDesktopWindow } from '../data/calls';
+import { useAppStore } from '../data/app-state';
 import { remember } from '../data/ui-memory';
 
 /**
@@ -45,7 +46,8 @@ export function useRememberPlace(): void {
       router.subscribe('onResolved', ({ toLocation }) => {
         const place = toLocation.href;
         if (place === '/' || place.startsWith('/sign-in')) return;
-        void remember({ place });
+        // With the account it belongs to: a restart reopens it with that one, not another kind's.
+        void remember({ place, placeAccountId: useAppStore.getState().accounts.activeId });
       }),
     [router],
   );

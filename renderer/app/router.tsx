@@ -1,6 +1,7 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import { useActiveAccount } from '../data/app-state';
-import { subscribe } from '../data/calls';
+import type { AccountsState, UiMemory } from '../../shared/bridge';
+import { appCall, subscribe } from '../data/calls';
 import { FEATURES, homeFor } from './features';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
@@ -13,10 +14,25 @@ function Home() {
 
 /**
  * The first opening goes back to the place of the last session, when the address names none (a
- * fresh start opens at "/"). Called once main's state is loaded, before the first place shows.
+ * fresh start opens at "/"), with the account that place belongs to: switched to when it is not
+ * the active one and is still signed in; when it is not, the place is not reopened and "/" leads
+ * to the active account's home. Called once main's state is loaded, before the first place shows;
+ * the accounts after a switch are returned.
  */
-export function reopenPlace(router: AppRouter, place: string | null, signedIn: boolean): void {
-  if (place && place !== '/' && signedIn && router.state.location.pathname === '/') router.history.replace(place);
+export async function reopenPlace(router: AppRouter, ui: UiMemory, accounts: AccountsState): Promise<AccountsState | void> {
+  const { place, placeAccountId } = ui;
+  if (!place || place === '/' || accounts.activeId === null || router.state.location.pathname !== '/') return;
+  // Remembered before places had their account: reopened as it was.
+  if (placeAccountId === undefined || placeAccountId === null || placeAccountId === accounts.activeId) {
+    router.history.replace(place);
+    return;
+  }
+  const owner = accounts.accounts.find((account) => account.id === placeAccountId);
+  if (!owner?.signedIn) return;
+  const switched = await appCall('accounts.switch', { id: owner.id }).catch(() => null);
+  if (!switched || switched.activeId !== owner.id) return;
+  router.history.replace(place);
+  return switched;
 }
 
 /**

@@ -14,7 +14,10 @@ import { refreshChangedQueues, tellOfNewTributes } from './inbox';
  * from then on. When the service can be reached again every cached read is refreshed; when a
  * change ends, the reads it touched are.
  */
-export function useBridgeSync(onLoaded?: (state: { accounts: AccountsState; ui: UiMemory }) => void): { error: BridgeError | null; retry: () => void } {
+export function useBridgeSync(
+  /** Runs before the first screen; it may switch accounts first (returning the accounts then). */
+  onLoaded?: (state: { accounts: AccountsState; ui: UiMemory }) => void | Promise<AccountsState | void>,
+): { error: BridgeError | null; retry: () => void } {
   const queryClient = useQueryClient();
   // The latest callback, without restarting the loading when it changes.
   const loadedRef = useRef(onLoaded);
@@ -57,19 +60,19 @@ export function useBridgeSync(onLoaded?: (state: { accounts: AccountsState; ui: 
       appCall('ui.get', {}).catch(() => ({ place: null, sessionNoteDismissed: false })),
       appCall('inbox.get', {}).catch(() => null),
       appCall('settings.get', {}).catch(() => null),
-    ]).then(
-      ([accounts, status, outbox, ui, inbox, settings]) => {
+    ])
+      .then(async ([loadedAccounts, status, outbox, ui, inbox, settings]) => {
         if (!current) return;
         setError(null);
-        loadedRef.current?.({ accounts, ui });
+        const accounts = (await loadedRef.current?.({ accounts: loadedAccounts, ui })) ?? loadedAccounts;
+        if (!current) return;
         if (inbox) store().setInbox(inbox);
         if (settings) store().setSettings(settings);
         store().setLoaded(accounts, status, outbox?.entries ?? null, ui);
-      },
-      (failure: unknown) => {
+      })
+      .catch((failure: unknown) => {
         if (current) setError(toBridgeError(failure));
-      },
-    );
+      });
 
     return () => {
       current = false;

@@ -34,3 +34,21 @@ export function changeProgressWords(entry: OutboxEntry, now: number = Date.now()
       return 'next to be sent';
   }
 }
+
+/** Why a queued change has not gone yet, as the end of a sentence ("it goes once the connection returns"); null when it is simply next. */
+export function whyWaiting(entry: OutboxEntry, now: number = Date.now()): string | null {
+  const until = entry.waiting?.until ? Date.parse(entry.waiting.until) - now : null;
+  const inAbout = until !== null && until > 0 ? `, in ${aboutHowLong(until)}` : '';
+  switch (entry.waiting?.reason) {
+    case 'limit':
+      return `it goes when the service’s limit on requests allows${inAbout}`;
+    case 'network':
+      return 'it goes once the connection returns';
+    case 'wording':
+      return `it goes after the five-minute pause between wording changes${inAbout}`;
+    case 'signed-out':
+      return 'it goes once you sign in again';
+    default:
+      return null;
+  }
+}

@@ -1,28 +1,88 @@
 /**
- * Dates and times in the person's own language and style. Dates of birth and death are calendar
- * days ("1941-03-03"): they are read as local days, never as UTC midnight, which would show the day
- * before in the Americas.
+ * Dates, times and numbers in the person's own regional format: the operating system's (main
+ * reports Electron's app.getSystemLocale() in the app's status), else, in browser mode, the
+ * browser's. Every screen formats through here, and React Aria's fields use the same locale
+ * (LocaleProvider), so one computer shows one style everywhere.
+ *
+ * Dates of birth and death are calendar days ("1941-03-03"), not moments: they are formatted as
+ * the day they name, in UTC on both sides, so no time zone (UTC−10 or UTC+14) moves them a day.
  */
-const LONG_DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+import { useAppStore } from '../data/app-state';
 
-export function formatDay(day: string | null): string | null {
+/** The browser's own report: its first language, as navigator gives it. */
+function browserLocale(): string {
+  if (typeof navigator === 'undefined') return 'en-US';
+  return navigator.languages?.[0] ?? navigator.language ?? 'en-US';
+}
+
+function supported(locale: string | null | undefined): locale is string {
+  if (!locale) return false;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The locale every date and number is written in (BCP 47: "en-AU", "en-CA"). */
+export function appLocale(): string {
+  const fromSystem = useAppStore.getState().status?.locale;
+  if (supported(fromSystem)) return fromSystem;
+  const fromBrowser = browserLocale();
+  return supported(fromBrowser) ? fromBrowser : 'en-US';
+}
+
+/** The same, for a component that should follow it (React Aria's I18nProvider). */
+export function useAppLocale(): string {
+  useAppStore((s) => s.status?.locale ?? null);
+  return appLocale();
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day ("1941-03-03") as its own day ("3 March 1941", "March 3, 1941"), in any time zone. */
+export function formatDay(day: string | null, locale = appLocale()): string | null {
   if (day === null) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const match = DATE_ONLY.exec(day);
   if (!match) return null;
-  return LONG_DATE.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(utc)) return null;
+  return dateTimeFormat(locale, { ...LONG_DATE, timeZone: 'UTC' }).format(utc);
 }
 
-/** The calendar day of a moment ("3 March 2025"). */
-export function formatDate(moment: string | null): string | null {
+/** The calendar day of a moment ("3 March 2025"), on this computer's clock; a bare date stays its own day. */
+export function formatDate(moment: string | null, locale = appLocale()): string | null {
   if (moment === null) return null;
+  if (DATE_ONLY.test(moment)) return formatDay(moment, locale);
   const date = new Date(moment);
-  return Number.isNaN(date.getTime()) ? null : LONG_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateTimeFormat(locale, LONG_DATE).format(date);
 }
 
-/** The clock time of a moment ("2:05 PM" or "14:05", as the person's system writes it). */
-export function formatTime(moment: string | Date): string {
-  return TIME.format(typeof moment === 'string' ? new Date(moment) : moment);
+/** The day of the week of a moment ("Saturday"). */
+export function formatWeekday(moment: string, locale = appLocale()): string {
+  return dateTimeFormat(locale, { weekday: 'long' }).format(new Date(moment));
+}
+
+/** The clock time of a moment ("2:05 pm" or "14:05", as the person's region writes it). */
+export function formatTime(moment: string | Date, locale = appLocale()): string {
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(typeof moment === 'string' ? new Date(moment) : moment);
+}
+
+/** A count as the region writes it ("1,204"). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale = appLocale()): string {
+  return new Intl.NumberFormat(locale, options).format(value);
 }
 
 /** "Born 3 March 1941 · Died 12 January 2024", or whichever half is known; null when neither is. */
@@ -47,10 +107,10 @@ export function formatAsOf(moment: Date | number, now: Date | number = Date.now(
   const days = Math.round((startOfDay(today) - startOfDay(at)) / 86_400_000);
   if (days <= 0) return formatTime(at);
   if (days === 1) return `yesterday, ${formatTime(at)}`;
-  return `${SHORT_DATE.format(at)}, ${formatTime(at)}`;
+  return `${dateTimeFormat(appLocale(), SHORT_DATE).format(at)}, ${formatTime(at)}`;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
 
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();

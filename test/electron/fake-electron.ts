@@ -120,6 +120,8 @@ class FakeApp extends Emitter {
   whenReady = () => Promise.resolve();
   setPath = vi.fn((name: string, path: string) => void this.paths.set(name, path));
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/fake-electron-${name}`);
+  /** The operating system's regional format, as an Australian computer reports it. */
+  getSystemLocale = vi.fn(() => 'en-AU');
   setAsDefaultProtocolClient = vi.fn((scheme: string) => {
     this.protocolClients.push(scheme);
     return true;

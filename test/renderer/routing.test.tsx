@@ -6,9 +6,9 @@ import type { MemorialDeskApi } from '../../renderer/bridge';
 import { accountsState, fakeMain, family, funeralHome, myMemorialsAnswer, organization, personalMemorial, placeOf, renderApp } from './harness';
 
 /** Issue 8: places with parameters, back and forward, a place reopened after a restart. */
-function familyMain(place: string | null = null) {
+function familyMain(place: string | null = null, placeAccountId?: string | null) {
   return fakeMain(accountsState([family, funeralHome], family.id))
-    .on('ui.get', () => ({ place, sessionNoteDismissed: false }))
+    .on('ui.get', () => ({ place, ...(placeAccountId !== undefined ? { placeAccountId } : {}), sessionNoteDismissed: false }))
     .on('listMyMemorials', () => myMemorialsAnswer([personalMemorial()]))
     .on('getOrganization', () => ({ status: 200, data: organization() }))
     .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
@@ -81,12 +81,32 @@ describe('places', () => {
     await user.click(screen.getByRole('button', { name: /Family account$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Name and manage accounts' }));
     await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' });
-    await waitFor(() => expect(first.callsOf('ui.set')).toContainEqual({ place: '/accounts' }));
+    await waitFor(() => expect(first.callsOf('ui.set')).toContainEqual({ place: '/accounts', placeAccountId: family.id }));
 
     // A restart: main remembers the place; the page opens at "/".
     const { router } = renderApp(familyMain('/accounts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' })).toBeTruthy();
     expect(placeOf(router)).toBe('/accounts');
+  });
+
+  test('after a restart, the last place reopens with the account it belongs to, switched to while it is signed in', async () => {
+    // The funeral home's page was the last place; the family is the active account after the restart.
+    const bridge = familyMain('/desk', funeralHome.id);
+    const { router } = renderApp(bridge);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expect(placeOf(router)).toBe('/desk');
+    expect(bridge.callsOf('accounts.switch')).toEqual([{ id: funeralHome.id }]);
+    expect(screen.queryByText('This page is for another kind of account')).toBeNull();
+  });
+
+  test('after a restart, a place whose account is no longer signed in is not reopened: the active account’s home is', async () => {
+    const bridge = fakeMain(accountsState([family, { ...funeralHome, signedIn: false }], family.id))
+      .on('ui.get', () => ({ place: '/desk', placeAccountId: funeralHome.id, sessionNoteDismissed: false }))
+      .on('listMyMemorials', () => myMemorialsAnswer([personalMemorial()]));
+    const { router } = renderApp(bridge);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expect(placeOf(router)).toBe('/memorials');
+    expect(bridge.callsOf('accounts.switch')).toEqual([]);
   });
 
   test('an address the app does not know says so and offers the way to the start', async () => {

@@ -10,6 +10,7 @@ import type { DownloadState, DownloadWhere } from '../../../shared/bridge-premiu
 import { appCall, subscribe } from '../../data/calls';
 import { readsOf } from '../../data/keys';
 import { useAppRead } from '../../data/use-read';
+import { formatNumber } from '../../ui/format';
 
 interface DownloadsStore {
   byId: Record<string, DownloadState>;
@@ -109,7 +110,7 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return formatNumber(value, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 });
 }
 
 export const EXPORT_WORDS = {

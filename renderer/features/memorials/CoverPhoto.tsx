@@ -8,6 +8,7 @@ import { byteSize } from './cover-pipeline';
 import type { ShownMemorial } from './memorial-data';
 import { isLive } from './memorial-status';
 import { useCoverUpload, type CoverState, type Handover } from './use-cover-upload';
+import './cover.css';
 
 /** What the file chooser offers; anything else is refused by its bytes, not its name. */
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', '.heic', '.heif'];

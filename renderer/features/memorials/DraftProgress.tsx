@@ -53,7 +53,16 @@ export function DraftProgress({
   }, [settled, refreshMemorial]);
 
   if (!memorial || !draft) {
-    return query.error ? null : (
+    // The draft cannot be asked about: the memorial's own check is said here all the same, once
+    // (the memorial's state below leaves it to this panel).
+    if (query.error) {
+      return memorial?.moderation.status === 'pending' ? (
+        <Notice tone="info" announce="polite" title="Being checked — not public yet">
+          <p>The memorial service checks every new memorial before it shows. This page looks again by itself.</p>
+        </Notice>
+      ) : null;
+    }
+    return (
       <Notice tone="info" announce="polite" title="Preparing the memorial">
         <p>Memorial Desk is asking the memorial service how the new memorial is coming along.</p>
       </Notice>
@@ -64,7 +73,7 @@ export function DraftProgress({
     return (
       <Notice tone="info" announce="polite" title="Preparing the memorial and checking its words" className="draft draft--generating">
         <p>{draft.message}</p>
-        <p>It is not live yet. This page looks again by itself, every few seconds at first; you can leave it and come back.</p>
+        <p>This page looks again by itself, every few seconds at first; you can leave it and come back.</p>
       </Notice>
     );
   }

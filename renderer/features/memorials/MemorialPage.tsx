@@ -43,7 +43,13 @@ export function MemorialPage({ account, memorialId }: { account: AccountInfo; me
       {memorial && followingDraft ? <DraftProgress account={account} memorial={memorial} refreshMemorial={refresh} /> : null}
       {memorial ? (
         <>
-          <MemorialState account={account} memorial={memorial} refused={refused} reasonShownAbove={followingDraft} />
+          <MemorialState
+            account={account}
+            memorial={memorial}
+            refused={refused}
+            reasonShownAbove={followingDraft}
+            checkingShownAbove={followingDraft && memorial.moderation.status === 'pending'}
+          />
           {!memorial.is_deleted ? (
             <div className="screen-actions memorial-actions">
               <Link {...places.editMemorial(memorialId)} className="button button--primary">

@@ -26,24 +26,32 @@ export function MemorialState({
   memorial,
   refused,
   reasonShownAbove = false,
+  checkingShownAbove = false,
 }: {
   account: AccountInfo;
   memorial: ShownMemorial;
   refused: OutboxEntry[];
   /** The new memorial's draft panel above says the check's reason already. */
   reasonShownAbove?: boolean;
+  /** The new memorial's draft panel above says it is being prepared and checked: said once, there. */
+  checkingShownAbove?: boolean;
 }) {
   const status = personalStatus(memorial);
   const wordsWaiting = memorial.waiting.some(isWordingChange);
+  const saidAbove = checkingShownAbove && status.tone === 'checking';
+  // Everything it would say is said above: no empty box.
+  if (saidAbove && memorial.waiting.length === 0 && !wordsWaiting && refused.length === 0) return null;
   return (
     <section className={`memorial-state memorial-state--${status.tone}`} aria-labelledby="memorial-state">
       <h2 id="memorial-state" className="visually-hidden">
         Its state
       </h2>
-      <p className={`status status--${status.tone}`} role="status">
-        {status.words}
-      </p>
-      {status.tone === 'checking' && memorial.moderation.status === 'pending' ? (
+      {saidAbove ? null : (
+        <p className={`status status--${status.tone}`} role="status">
+          {status.words}
+        </p>
+      )}
+      {status.tone === 'checking' && memorial.moderation.status === 'pending' && !checkingShownAbove ? (
         <p>Checking your words. The memorial service checks every new wording before it shows; this page looks again by itself.</p>
       ) : null}
       {status.detail && !reasonShownAbove ? (

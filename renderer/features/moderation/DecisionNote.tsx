@@ -47,13 +47,14 @@ export function DecisionNote({ last, onUndo, onReverse, onClose }: { last: LastD
     return (
       <Notice
         tone="info"
-        announce="polite"
         actions={
           <Button variant="primary" onClick={onUndo}>
             Undo
           </Button>
         }
       >
+        {/* Not a live region: the seconds tick here, and a screen reader would hear the note again
+            every second. The queue says the decision once (heldWords). */}
         <p>
           {last.words}. It goes to the memorial service in {seconds} {seconds === 1 ? 'second' : 'seconds'}; until then you can undo it.
         </p>
@@ -108,6 +109,11 @@ export function DecisionNote({ last, onUndo, onReverse, onClose }: { last: LastD
       ) : null}
     </Notice>
   );
+}
+
+/** What a screen reader hears once when a decision is made and held back for Undo. */
+export function heldWords(last: LastDecision): string {
+  return `${last.words}. It goes to the memorial service in a few seconds; until then you can undo it.`;
 }
 
 /** The time now, ticking every second while something counts down. */

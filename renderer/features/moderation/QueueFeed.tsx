@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LiveMessage } from '../../ui/Notice';
 import type { TributeFilter } from '../../ui/places';
@@ -23,6 +23,18 @@ export interface QueueFeedProps {
 }
 
 const ESTIMATED_HEIGHT = 220;
+/** Up to this many tributes the list is drawn whole; past it, virtually. */
+export const WHOLE_LIST_MAX = 200;
+
+/** What the keys need of a key press, from the list (React) or from the window (DOM). */
+interface QueueKeyEvent {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+  preventDefault: () => void;
+}
 
 /**
  * The tributes of a queue as an ARIA feed of articles (each says its place: "5 of 10,000"), drawn
@@ -73,8 +85,11 @@ export function QueueFeed(props: QueueFeedProps) {
     },
     [focused, total],
   );
+  // A short list is drawn whole, so the browser's find and a screen reader's search reach every
+  // tribute; only a long one is drawn a screenful at a time.
+  const whole = total <= WHOLE_LIST_MAX;
   const virtualizer = useWindowVirtualizer({
-    count: total,
+    count: whole ? 0 : total,
     // Keyed by tribute, so a tribute keeps its element (and the focus) when the list moves.
     getItemKey: (index) => data.at(index)?.tribute.id ?? `place-${index}`,
     estimateSize: () => ESTIMATED_HEIGHT,
@@ -82,7 +97,9 @@ export function QueueFeed(props: QueueFeedProps) {
     scrollMargin: list.current?.offsetTop ?? 0,
     rangeExtractor,
   });
-  const rows = virtualizer.getVirtualItems();
+  const rows: { index: number; key: string | number; start: number }[] = whole
+    ? Array.from({ length: total }, (_, index) => ({ index, key: data.at(index)?.tribute.id ?? `place-${index}`, start: 0 }))
+    : virtualizer.getVirtualItems().map((row) => ({ index: row.index, key: row.key as string | number, start: row.start }));
   const first = rows[0]?.index ?? 0;
   const last = rows.at(-1)?.index ?? 0;
   const { onRange } = props;
@@ -108,7 +125,11 @@ export function QueueFeed(props: QueueFeedProps) {
     setFocusIndex(next);
     focusedId.current = latest.current.at(next)?.tribute.id ?? null;
     setWantFocus(true);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    if (whole) {
+      const id = focusedId.current;
+      // (jsdom, the renderer tests' page, has no scrolling.)
+      list.current?.querySelector<HTMLElement>(`article[data-tribute="${id}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    } else virtualizer.scrollToIndex(next, { align: 'auto' });
     if (say) setWhere(`${next + 1} of ${size}`);
   };
 
@@ -125,9 +146,12 @@ export function QueueFeed(props: QueueFeedProps) {
     });
   };
 
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (event: QueueKeyEvent) => {
     const target = event.target as HTMLElement;
     if (target.closest('textarea, input:not([type=checkbox]), .tribute__decline')) return;
+    // From outside the list (the heading, a toolbar button), a move first brings the keyboard to
+    // the tribute it was last on, rather than skipping one.
+    const outside = !list.current?.contains(target);
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
       event.preventDefault();
       props.onUndo();
@@ -141,19 +165,22 @@ export function QueueFeed(props: QueueFeedProps) {
     const current = id === null ? focused : (indexOf(id) ?? focused);
     const item = data.at(current);
     const allowed = item ? decisionsFor(item.tribute, filter) : [];
+    // A decision already on its way is not made again (U or Ctrl+Z takes it back while held).
+    const decided = item ? props.changesOf(item.tribute.id).waiting.length > 0 : false;
     const act = (decision: Decision) => {
-      if (!item || !allowed.includes(decision)) return;
+      if (!item || decided || !allowed.includes(decision)) return;
       if (decision === 'reject') setDeclining(item.tribute.id);
       else decide(item, decision);
     };
     // A move goes on from where the last move was sent, even if its tribute is not drawn yet: a
     // key pressed while the next page arrives is not lost.
     const from = wantFocus && movingTo.current !== null ? movingTo.current : current;
+    const step = outside ? 0 : 1;
     const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(from + 1),
-      j: () => moveTo(from + 1),
-      ArrowUp: () => moveTo(from - 1),
-      k: () => moveTo(from - 1),
+      ArrowDown: () => moveTo(from + step),
+      j: () => moveTo(from + step),
+      ArrowUp: () => moveTo(from - step),
+      k: () => moveTo(from - step),
       Home: () => moveTo(0),
       End: () => moveTo(total - 1),
       PageDown: () => moveTo(from + 5),
@@ -179,6 +206,25 @@ export function QueueFeed(props: QueueFeedProps) {
     run();
   };
 
+  // The queue's keys work from the moment it opens, wherever the focus is on the screen, except
+  // in a text box or field, a dialog, or a widget that has arrow keys of its own. Inside the list
+  // the list's own handler has them.
+  const keyHandler = useRef(onKey);
+  keyHandler.current = onKey;
+  useEffect(() => {
+    const onWindowKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : document.body;
+      if (event.defaultPrevented || list.current?.contains(target)) return;
+      if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role=dialog], [role=alertdialog], [role=menu], [role=listbox]')) return;
+      if (target.closest('[role=tablist], [role=radiogroup], [role=grid]') && /^(Arrow|Home|End|Page)/.test(event.key)) return;
+      // Space and Enter press the button or link they are on.
+      if ((event.key === ' ' || event.key === 'Enter') && target.closest('button, a, [role=button], [role=tab], summary')) return;
+      keyHandler.current(event);
+    };
+    window.addEventListener('keydown', onWindowKey);
+    return () => window.removeEventListener('keydown', onWindowKey);
+  }, []);
+
   /** Where a tribute is in the list as read now, or undefined when it is not there. */
   const indexOf = (id: number): number | undefined => {
     const now = latest.current;
@@ -202,26 +248,27 @@ export function QueueFeed(props: QueueFeedProps) {
         role="feed"
         aria-label={props.label}
         aria-busy={data.loading || undefined}
-        className="feed"
+        className={whole ? 'feed feed--whole' : 'feed'}
         onKeyDown={onKey}
-        style={{ height: `${virtualizer.getTotalSize()}px` }}
+        style={whole ? undefined : { height: `${virtualizer.getTotalSize()}px` }}
       >
         {rows.map((row) => {
           const item = data.at(row.index);
-          const top = row.start - virtualizer.options.scrollMargin;
+          const place = whole ? undefined : { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` };
+          const measure = whole ? undefined : virtualizer.measureElement;
           if (!item) {
             return (
-              <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="tribute-slot" style={{ transform: `translateY(${top}px)` }}>
+              <div key={row.key} data-index={row.index} ref={measure} className="tribute-slot" style={place}>
                 <p className="tribute tribute--loading">Loading tribute {row.index + 1} of {total}…</p>
               </div>
             );
           }
           const changes = props.changesOf(item.tribute.id);
           return (
-            <div key={row.key} className="tribute-row" style={{ transform: `translateY(${top}px)` }}>
+            <div key={row.key} className="tribute-row" style={place}>
               <TributeItem
                 index={row.index}
-                measure={virtualizer.measureElement}
+                measure={measure}
                 item={item}
                 filter={filter}
                 position={row.index + 1}

@@ -12,11 +12,11 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatTime, plural } from '../../ui/format';
-import { Notice } from '../../ui/Notice';
+import { LiveMessage, Notice } from '../../ui/Notice';
 import type { TributeFilter } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { changeLabel, DECISION_WORDS, decisionOf, decisionsFor, doneWords, FILTER_WORDS, OPERATION, PAST_WORDS, timeLeftWords, UNDO_MS, type Decision } from './decisions';
-import { DecisionNote, type LastDecision } from './DecisionNote';
+import { DecisionNote, heldWords, type LastDecision } from './DecisionNote';
 import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type QueueData, type QueueItem } from './queue-data';
 import { QueueFeed } from './QueueFeed';
 import { ShortcutSheet } from './ShortcutSheet';
@@ -94,6 +94,8 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   const [problem, setProblem] = useState<string | null>(null);
   const [sheet, setSheet] = useState(false);
   const [confirming, setConfirming] = useState<Decision | null>(null);
+  /** The decision just made, said once by a live region always on the page (the note's countdown is not live). */
+  const [said, setSaid] = useState('');
 
   const changes = useMemo(() => {
     const byTribute = new Map<number, { waiting: OutboxEntry[]; refused: OutboxEntry[] }>();
@@ -131,13 +133,16 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
     } finally {
       if (ids.length > 0) {
         const words = items.length === 1 ? doneWords(decision, items[0]!.tribute) : `${doneWords(decision, items[0]!.tribute).split(' ')[0]} ${plural(ids.length, 'tribute', 'tributes')}`;
-        setLast({ decision, ids, items: items.slice(0, ids.length), words });
+        const made = { decision, ids, items: items.slice(0, ids.length), words };
+        setLast(made);
+        setSaid(heldWords(made));
       }
     }
   };
 
   const undo = () => {
     if (!last) return;
+    setSaid('');
     const waiting = last.ids.filter((id) => outbox.find((entry) => entry.id === id)?.state === 'queued');
     Promise.all(waiting.map((id) => takeBack(id))).catch((failure: unknown) => setProblem(toBridgeError(failure).message));
   };
@@ -163,6 +168,9 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
 
   return (
     <Screen title={title} read={{ account, what, query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt }, refresh: () => data.refresh() }}>
+      <p className="queue-keys">
+        Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
+      </p>
       {intro}
       <Tabs
         selectedKey={status}
@@ -242,6 +250,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           </TabPanel>
         ))}
       </Tabs>
+      <LiveMessage visuallyHidden>{said}</LiveMessage>
       <ShortcutSheet open={sheet} onClose={() => setSheet(false)} />
       {confirming ? (
         <ConfirmDialog

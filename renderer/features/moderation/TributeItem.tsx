@@ -1,7 +1,8 @@
-import { useId, useState, type Ref } from 'react';
+import { whyWaiting } from '../../ui/change-words';
+import { useEffect, useId, useState, type Ref } from 'react';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
-import { dismissChange } from '../../data/outbox';
+import { dismissChange, takeBack } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import type { TributeFilter } from '../../ui/places';
@@ -47,6 +48,7 @@ export function TributeItem(props: TributeItemProps) {
   const why = filter === 'pending' ? whyNotApprovable(tribute) : null;
   const pending = waiting.at(-1) ?? null;
   const pendingDecision = pending ? decisionOf(pending) : null;
+  const held = useHeld(pending);
   const folded = isRefusedBySafety(tribute) && !props.open;
   const date = formatDate(tribute.created_at);
   return (
@@ -95,7 +97,7 @@ export function TributeItem(props: TributeItemProps) {
         )}
         {tribute.moderation.reason ? <p className="tribute__reason">{`The reason given: ${tribute.moderation.reason}`}</p> : null}
         <p className="tribute__state" id={`${id}-state`} role="status">
-          {pendingDecision ? waitingWords(pendingDecision) : null}
+          {pendingDecision && pending ? pendingWords(pendingDecision, pending, held) : null}
         </p>
         {why ? <p className="tribute__why">{why}</p> : null}
         {refused.map((entry) => (
@@ -108,7 +110,17 @@ export function TributeItem(props: TributeItemProps) {
             </Button>
           </div>
         ))}
-        {props.declining ? (
+        {pending ? (
+          // A decision is on its way: what still makes sense is taking it back while it is held,
+          // and nothing once it is being sent (the next decision waits for the service's answer).
+          held ? (
+            <div className="tribute__actions" role="group" aria-label={`What to do with ${authorName(tribute)}’s tribute`}>
+              <Button variant="primary" tabIndex={focused ? 0 : -1} onClick={() => void takeBack(pending.id).catch(() => undefined)}>
+                Undo
+              </Button>
+            </div>
+          ) : null
+        ) : props.declining ? (
           <DeclineForm name={authorName(tribute)} onDecline={(reason) => props.onDecide('reject', reason)} onCancel={props.onStopDeclining} />
         ) : (
           <div className="tribute__actions" role="group" aria-label={`What to do with ${authorName(tribute)}’s tribute`}>
@@ -128,6 +140,30 @@ export function TributeItem(props: TributeItemProps) {
       </article>
     </div>
   );
+}
+
+/** Where a decision stands: held for Undo, waiting its turn, or on its way (then nothing can stop it). */
+function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean): string {
+  if (held) return `${waitingWords(decision)}: you can still undo it`;
+  if (entry.state === 'queued') {
+    const why = whyWaiting(entry);
+    return why ? `${waitingWords(decision)}: ${why}` : waitingWords(decision);
+  }
+  return `${waitingWords(decision).replace(' waiting to be sent', '')} on its way to the memorial service`;
+}
+
+/** Whether a waiting decision is still held back for Undo; turns false by itself when the hold ends. */
+function useHeld(entry: OutboxEntry | null): boolean {
+  const until = entry && entry.state === 'queued' && entry.holdUntil !== null ? Date.parse(entry.holdUntil) : null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const left = until - Date.now();
+    if (left <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), left + 50);
+    return () => clearTimeout(timer);
+  }, [until]);
+  return until !== null && until > Math.max(now, Date.now());
 }
 
 /** An optional reason, counted as it is typed (the service keeps up to 500 characters). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { text } from '../../../shared/api/fields';
 import type { Broadcast, CreateBroadcastBody } from '../../../shared/api/premium';
 import { LIMITS } from '../../../shared/limits';
-import { formatDate, formatTime } from '../../ui/format';
+import { formatDate, formatTime, formatWeekday } from '../../ui/format';
 
 /** Whether a post shows, in words (never "showing" before the service says so). */
 export function postStatus(post: Pick<Broadcast, 'is_showing' | 'moderation'>): { tone: 'live' | 'checking' | 'refused' | 'hidden'; words: string } {
@@ -23,7 +23,7 @@ export function whenWords(moment: string | null): string | null {
   if (!moment) return null;
   const day = formatDate(moment);
   if (!day) return null;
-  const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long' }).format(new Date(moment));
+  const weekday = formatWeekday(moment);
   return `${weekday}, ${day} at ${formatTime(moment)}`;
 }
 

@@ -7,6 +7,7 @@ import { MemorialPlace } from '../../ui/MemorialPlace';
 import { LiveMessage } from '../../ui/Notice';
 import { COUNT_LABELS, chartSummary, visitsWords } from './visit-words';
 import { VisitsChart } from './VisitsChart';
+import { VisitStretches } from './VisitStretches';
 import '../../ui/table.css';
 
 /** Read again while the screen stays open (the counts move slowly; the budget is for the person). */
@@ -61,6 +62,7 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
               </div>
             ))}
           </dl>
+          <VisitStretches counts={counts} />
           <LiveMessage>
             <p className="service-words">{counts.message}</p>
           </LiveMessage>
@@ -86,7 +88,7 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
         ) : (
           <p className="hint">
             {history.length === 1
-              ? `So far Memorial Desk has written the counts down on one day (${formatDay(history[0]!.day) ?? ''}). The chart appears from the second day.`
+              ? `So far Memorial Desk has written the counts down on one day (${formatDay(history[0]!.day) ?? ''}). The chart of the days joins the picture above from the second day.`
               : 'Nothing has been written down yet.'}
           </p>
         )}

@@ -1,10 +1,10 @@
 import type { VisitCounts } from '../../../shared/api/memorials';
 import type { VisitDay } from '../../../shared/bridge-premium';
-import { formatDay } from '../../ui/format';
+import { formatDay, formatNumber } from '../../ui/format';
 
 /** "1 visit", "1,204 visits": always visits, never visitors (nothing is known about who came). */
 export function visitsWords(count: number): string {
-  return `${new Intl.NumberFormat().format(count)} ${count === 1 ? 'visit' : 'visits'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'visit' : 'visits'}`;
 }
 
 export const COUNT_LABELS: [keyof Omit<VisitCounts, 'message'>, string][] = [
@@ -36,4 +36,28 @@ export function chartSummary(history: readonly VisitDay[]): string {
     `Recorded on ${history.length} ${history.length === 1 ? 'day' : 'days'}, from ${formatDay(first.day)} to ${formatDay(last.day)}. ` +
     `Visits in the 7 days before: ${visitsWords(first.last_7_days)} at first, ${visitsWords(last.last_7_days)} on the last day.`
   );
+}
+
+/** One stretch of time and the visits in it alone (not counted again in the stretch after it). */
+export interface VisitStretch {
+  label: string;
+  visits: number;
+}
+
+/**
+ * The service's nested windows (today within 7 days within 30 within a year within all) taken
+ * apart into stretches that do not overlap, so they can be drawn side by side from the first day:
+ * today, the rest of the week, the rest of the month, the rest of the year, and before. A window
+ * that reads less than the one inside it (the counts are read at slightly different moments)
+ * gives 0, never less. The last 24 hours straddle today and yesterday, so they are not a stretch.
+ */
+export function visitStretches(counts: Omit<VisitCounts, 'message'>): VisitStretch[] {
+  const apart = (outer: number, inner: number) => Math.max(0, outer - inner);
+  return [
+    { label: 'Today', visits: Math.max(0, counts.today) },
+    { label: 'The rest of the last 7 days', visits: apart(counts.last_7_days, counts.today) },
+    { label: 'The rest of the last 30 days', visits: apart(counts.last_30_days, Math.max(counts.last_7_days, counts.today)) },
+    { label: 'The rest of the last year', visits: apart(counts.last_year, Math.max(counts.last_30_days, counts.last_7_days, counts.today)) },
+    { label: 'Before that', visits: apart(counts.total, Math.max(counts.last_year, counts.last_30_days, counts.last_7_days, counts.today)) },
+  ];
 }

@@ -122,6 +122,16 @@ describe('what the screens remember', () => {
     const { core: again } = await core({ dataDir });
     expect(await again.handle('ui.get', {})).toEqual({ place: '/memorials/12/tributes?status=pending', sessionNoteDismissed: true });
   });
+
+  it('keeps the account a place belongs to with it', async () => {
+    const { core: c, dataDir } = await core();
+    await c.handle('ui.set', { place: '/desk/waiting', placeAccountId: 'acc-home' });
+    await c.close();
+    const { core: again } = await core({ dataDir });
+    expect(await again.handle('ui.get', {})).toEqual({ place: '/desk/waiting', placeAccountId: 'acc-home', sessionNoteDismissed: false });
+    await again.handle('ui.set', { place: '/memorials', placeAccountId: null });
+    expect((await again.handle('ui.get', {})).placeAccountId).toBeUndefined();
+  });
 });
 
 describe('the demo', () => {

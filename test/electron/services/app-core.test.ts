@@ -60,7 +60,15 @@ describe('the app core behind the bridge', () => {
     await expect(c.handle('nope' as 'app.status', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
     await expect(c.handle('accounts.switch', { id: 7 })).rejects.toMatchObject({ error: { kind: 'invalid', fields: { id: expect.any(Array) } } });
     const status = await c.handle('app.status', {});
-    expect(status).toEqual({ online: null, offlineSince: null, waiting: 0, rateLimitedUntil: null, serviceUrl: h.baseUrl, demo: false, secretStorage: 'session', secretStorageNote: expect.any(String) });
+    expect(status).toEqual({ online: null, offlineSince: null, waiting: 0, rateLimitedUntil: null, serviceUrl: h.baseUrl, demo: false, secretStorage: 'session', secretStorageNote: expect.any(String), locale: null });
+  });
+
+  it('reports the operating system’s regional format it was given (Electron’s app.getSystemLocale())', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-locale-'));
+    const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), openExternal: () => Promise.resolve(false), locale: 'en-AU' });
+    expect((await c.handle('app.status', {})).locale).toBe('en-AU');
+    await c.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('signs a funeral home in with its business token and reads its memorials; personal operations are refused', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OutboxEntry } from '../../../shared/bridge';
-import { aboutHowLong, changeProgressWords } from '../../../renderer/ui/change-words';
+import { aboutHowLong, changeProgressWords, whyWaiting } from '../../../renderer/ui/change-words';
 import { formatAsOf } from '../../../renderer/ui/format';
 
 const now = Date.parse('2030-01-01T12:00:00Z');
@@ -51,5 +51,13 @@ describe('as of when', () => {
     expect(formatAsOf(at, new Date(2030, 0, 10, 18, 0))).not.toMatch(/yesterday|January/);
     expect(formatAsOf(at, new Date(2030, 0, 11, 9, 0))).toMatch(/^yesterday, /);
     expect(formatAsOf(at, new Date(2030, 0, 14, 9, 0))).toMatch(/January 10|10 January/);
+  });
+});
+
+describe('why a queued change waits', () => {
+  test('as the end of a sentence, with about how long when known', () => {
+    expect(whyWaiting(entry({ waiting: { reason: 'limit', until: inSeconds(40) } }), now)).toBe('it goes when the service’s limit on requests allows, in about 40 seconds');
+    expect(whyWaiting(entry({ waiting: { reason: 'network', until: null } }), now)).toBe('it goes once the connection returns');
+    expect(whyWaiting(entry({}), now)).toBeNull();
   });
 });

@@ -1,0 +1,150 @@
+/**
+ * The accessibility checks beyond axe that the walk (accessibility-walk.test.ts) makes on every
+ * screen, each as a script run in the page. Strings, not functions: this file is type-checked
+ * without the DOM (it runs in Node), as harness.ts's axe is.
+ */
+import type { Page } from 'playwright-core';
+
+/** axe-core's rules for WCAG 2.2 A and AA (target size included), nothing else. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+export async function axeWcag(page: Page, axeSource: string): Promise<string[]> {
+  if (!(await page.evaluate("'axe' in window"))) await page.evaluate(axeSource);
+  return page.evaluate<string[]>(`(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_TAGS)} } });
+    return result.violations.map((v) => v.id + ': ' + v.help + ' ' + v.nodes.map((n) => JSON.stringify(n.target)).join(', '));
+  })()`);
+}
+
+/**
+ * The screen has settled: its heading is there and nothing says it is still loading (or, after
+ * the timeout, as settled as it gets: a read waiting on the request budget is a screen too).
+ */
+export async function settle(page: Page, timeoutMs = 8_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const busy = await page.evaluate<boolean>(`(() => {
+      if (!document.querySelector('main h1')) return true;
+      if (document.querySelector('main [aria-busy="true"]')) return true;
+      const text = document.querySelector('main')?.textContent ?? '';
+      return /Loading|Opening Memorial Desk/.test(text);
+    })()`);
+    if (!busy) break;
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(150);
+}
+
+/** Sideways scrolling of the whole page, in CSS px (0 when the screen reflows). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+/**
+ * Text cut off: an element that hides its overflow (not a scrolling box, not a visually hidden
+ * one) whose content is wider or taller than it shows. Described by tag, class and text.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const found = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (!hidesX && !hidesY) continue;
+      if (element.clientWidth <= 2 || element.clientHeight <= 2) continue; // visually hidden
+      if (!element.textContent || !element.textContent.trim()) continue;
+      if (element.closest('[aria-hidden="true"], canvas, svg, .visually-hidden')) continue;
+      const wide = hidesX && element.scrollWidth > element.clientWidth + 1;
+      const tall = hidesY && element.scrollHeight > element.clientHeight + 1;
+      if (wide || tall) found.push(element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + element.textContent.trim().slice(0, 60) + '"');
+    }
+    return found;
+  })()`);
+}
+
+/**
+ * The focused control is at least partly visible: inside the window and, somewhere on it, not
+ * covered by anything else (the sticky header). A visually hidden control counts as the box
+ * that draws its focus (its nearest ancestor of some size). Null when it is seen, else a description.
+ */
+export function focusHidden(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(`(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const own = focused.getBoundingClientRect();
+    const hidden = getComputedStyle(focused).clipPath !== 'none' || own.width <= 2 || own.height <= 2;
+    const name = focused.tagName.toLowerCase() + ' "' + ((focused.getAttribute('aria-label') || focused.textContent || '').trim().slice(0, 50)) + '"';
+    // A control drawn too small to make out (a hidden one shown only as a sliver when focused).
+    if (!hidden && (own.width < 8 || own.height < 8)) return name + ' is ' + Math.round(own.width) + '×' + Math.round(own.height) + ' px';
+    let box = focused;
+    while (box && box.getBoundingClientRect().width <= 2 && box.parentElement) box = box.parentElement;
+    const r = box.getBoundingClientRect();
+    const left = Math.max(0, r.left), right = Math.min(innerWidth, r.right);
+    const top = Math.max(0, r.top), bottom = Math.min(innerHeight, r.bottom);
+    if (right - left < 1 || bottom - top < 1) return name + ' is outside the window';
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 5; j++) {
+        const x = left + ((right - left) * (i + 0.5)) / 5;
+        const y = top + ((bottom - top) * (j + 0.5)) / 5;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (box.contains(hit) || hit.contains(box) || focused.contains(hit))) return null;
+      }
+    }
+    return name + ' is covered by ' + (document.elementFromPoint((left + right) / 2, (top + bottom) / 2)?.className || 'something');
+  })()`);
+}
+
+/** Under forced colours, the focused control draws a visible outline (colour alone is gone there). */
+export function focusRingMissing(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(`(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    let box = focused;
+    while (box && box.getBoundingClientRect().width <= 2 && box.parentElement) box = box.parentElement;
+    for (const element of [box, focused]) {
+      const style = getComputedStyle(element);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return null;
+    }
+    // A composite widget may draw the ring on the box around it (:focus-within, data-focus-visible).
+    for (let up = box.parentElement, n = 0; up && n < 3; up = up.parentElement, n++) {
+      const style = getComputedStyle(up);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return null;
+    }
+    return focused.tagName.toLowerCase() + ' "' + (focused.textContent || '').trim().slice(0, 50) + '" has no outline';
+  })()`);
+}
+
+/** Under forced colours, the selected tab differs from the others by more than colour. */
+export function selectedTabUnmarked(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(`(() => {
+    const selected = document.querySelector('[role=tab][aria-selected=true]');
+    const other = document.querySelector('[role=tab][aria-selected=false]');
+    if (!selected || !other) return null;
+    // What can be seen without colour: which borders show against the page, underline, weight.
+    const page = getComputedStyle(document.body).backgroundColor;
+    const shows = (s, side) => s['border' + side + 'Style'] !== 'none' && parseFloat(s['border' + side + 'Width']) > 0 && s['border' + side + 'Color'] !== page && !s['border' + side + 'Color'].endsWith(', 0)') && s['border' + side + 'Color'] !== 'transparent';
+    const mark = (element) => {
+      const s = getComputedStyle(element);
+      return [shows(s, 'Top'), shows(s, 'Left'), shows(s, 'Right'), shows(s, 'Bottom'), s.textDecorationLine, s.fontWeight, s.outlineStyle].join(' ');
+    };
+    return mark(selected) === mark(other) ? 'the selected tab looks like the others: ' + mark(selected) : null;
+  })()`);
+}
+
+/** With reduced motion asked for, anything that still animates or moves (longer than 10 ms). */
+export function stillMoving(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const longest = (value) => Math.max(0, ...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) : parseFloat(part) * 1000)));
+    const found = [];
+    for (const element of document.querySelectorAll('body, body *')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const animated = style.animationName !== 'none' && longest(style.animationDuration) > 10;
+        const moving = longest(style.transitionDuration) > 10 && style.transitionProperty !== 'none';
+        if (animated || moving) found.push(element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + (pseudo ?? '') + ' ' + (animated ? 'animation ' + style.animationDuration : 'transition ' + style.transitionDuration));
+      }
+    }
+    return [...new Set(found)].slice(0, 10);
+  })()`);
+}
