@@ -5,7 +5,7 @@
  * hundred of each memorial, when the person opens them. Nothing here polls: the sweep's news and
  * the end of each change refresh what is on screen.
  */
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Contribution } from '../../../shared/api/contributions';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -86,10 +86,8 @@ export function useInboxQueue(account: AccountInfo, status: TributeFilter): Queu
   const others = useQueries({
     queries: (status === 'pending' ? [] : memorials).map((memorial) => {
       const input = { params: { memorial: memorial.memorialId }, query: { status, per_page: PER_PAGE } };
-      return {
-        queryKey: readKey(account.id, 'listContributions', input, memorial.memorialId),
-        queryFn: () => read('listContributions', { ...input, accountId: account.id }),
-      };
+      const queryKey = readKey(account.id, 'listContributions', input, memorial.memorialId);
+      return { queryKey, queryFn: () => read('listContributions', { ...input, accountId: account.id }, { accountId: account.id, queryHash: hashKey(queryKey) }) };
     }),
   });
   const items = useMemo(() => {

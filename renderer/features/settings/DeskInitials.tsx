@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
 import { Initials } from '../../../shared/bridge-keeping';
 import { appCall } from '../../data/calls';
-import { accountKey } from '../../data/keys';
+import { useAppRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -14,9 +13,7 @@ import { LiveMessage } from '../../ui/Notice';
  * memorial service has no staff accounts, so these are a help for the office, not a proof.
  */
 export function DeskInitials({ business }: { business: AccountInfo }) {
-  const queryClient = useQueryClient();
-  const key = [...accountKey(business.id), 'journal.list'];
-  const journal = useQuery({ queryKey: key, queryFn: () => appCall('journal.list', { accountId: business.id }) });
+  const { query: journal, refresh } = useAppRead({ accountId: business.id, name: 'journal.list', args: { accountId: business.id } });
   const [typed, setTyped] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +31,7 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
       ({ initials }) => {
         setTyped(null);
         setSaid(initials ? `Saved. New entries in the desk journal will say ${initials}.` : 'Saved. New entries in the desk journal will have no initials.');
-        void queryClient.invalidateQueries({ queryKey: key });
+        void refresh();
       },
       (failure: unknown) => setProblem(toBridgeError(failure).message),
     );

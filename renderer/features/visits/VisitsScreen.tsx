@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
-import { appCall } from '../../data/calls';
+import { useAppRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/format';
 import { MemorialPlace } from '../../ui/MemorialPlace';
@@ -19,23 +19,15 @@ const VISITS_REFRESH_MS = 15 * 60_000;
  * whenever this screen opens). Always visits, never visitors.
  */
 export function VisitsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
-  const key = ['account', account.id, 'memorial', memorialId] as const;
+  const args = { accountId: account.id, memorialId };
   // Opening the screen reads (and records) the counts now; the history alone needs no connection.
-  const read = useQuery({
-    queryKey: [...key, 'visits.read'],
-    queryFn: () => appCall('visits.read', { accountId: account.id, memorialId }),
-    refetchOnMount: 'always',
-    refetchInterval: VISITS_REFRESH_MS,
-    enabled: account.signedIn,
-  });
+  const read = useAppRead({ accountId: account.id, name: 'visits.read', args, memorialId, refetchInterval: VISITS_REFRESH_MS, enabled: account.signedIn }).query;
   // Read from this computer at once (the counts may wait for the connection or the request limit),
   // and again after each new reading.
-  const stored = useQuery({
-    queryKey: [...key, 'visits.history', read.dataUpdatedAt],
-    queryFn: () => appCall('visits.history', { accountId: account.id, memorialId }),
-    refetchOnMount: 'always',
-    placeholderData: keepPreviousData,
-  });
+  const { query: stored, refresh: readStoredAgain } = useAppRead({ accountId: account.id, name: 'visits.history', args, memorialId, keepPrevious: true });
+  useEffect(() => {
+    if (read.dataUpdatedAt > 0) void readStoredAgain();
+  }, [read.dataUpdatedAt, readStoredAgain]);
   const counts = read.data?.counts;
   // The fuller of the two: the stored days arrive first, a new reading may add today.
   const fromRead = read.data?.history ?? [];
