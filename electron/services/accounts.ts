@@ -56,6 +56,11 @@ export interface AccountsOptions {
    * client is called directly.
    */
   readMemorialsAs?: (accountId: string) => Promise<CallAnswer<typeof listMyMemorials>>;
+  /**
+   * A business sign-in read the organization (before the account existed): the answer is handed
+   * on, so the desk that opens next needs no request of its own, and the service is known to be there.
+   */
+  keepOrganization?: (accountId: string, answer: CallAnswer<typeof getOrganization>, sentAt: number) => void;
 }
 
 export class Accounts {
@@ -67,6 +72,7 @@ export class Accounts {
   private readonly service: () => string;
   private readonly serviceUrl: () => string | undefined;
   private readonly readMemorialsAs: AccountsOptions['readMemorialsAs'];
+  private readonly keepOrganization: AccountsOptions['keepOrganization'];
   /** The tokens read from (or written to) the secret store: an account is signed in when it has one. */
   private readonly tokens = new Map<string, string>();
   private readonly listeners = new Set<(state: AccountsState) => void>();
@@ -82,6 +88,7 @@ export class Accounts {
     this.service = options.service ?? (() => '');
     this.serviceUrl = options.serviceUrl ?? (() => undefined);
     this.readMemorialsAs = options.readMemorialsAs;
+    this.keepOrganization = options.keepOrganization;
   }
 
   /** Reads each remembered account's token from the secret store, once. */
@@ -269,8 +276,11 @@ export class Accounts {
       throw signInError(error);
     }
     let organization;
+    let answer: CallAnswer<typeof getOrganization>;
+    const sentAt = this.clock.now();
     try {
-      organization = (await client.call(getOrganization, {}, token)).data;
+      answer = await client.call(getOrganization, {}, token);
+      organization = answer.data;
     } catch (error) {
       if (error instanceof ServiceError && error.status === 403) throw new LocalError('invalid', ACCOUNT_MESSAGES.personalToken);
       throw signInError(error);
@@ -293,6 +303,7 @@ export class Accounts {
       service,
     };
     await this.keep(account, token);
+    this.keepOrganization?.(account.id, answer, sentAt);
     return {
       account: this.info(account),
       organization: { name: branding.name, displayName: branding.displayName, brandColor: branding.brandColor, logoUrl: branding.logoUrl },

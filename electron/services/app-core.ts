@@ -119,6 +119,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       const answer = await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh');
       return answer as unknown as CallAnswer<typeof operations.listMyMemorials>;
     },
+    keepOrganization: (id, answer, sentAt) => {
+      reads.keep(id, 'getOrganization', {}, answer, sentAt);
+      schedulerFor(id).heardFromService();
+    },
   });
   // Accounts removed while the app was closed leave nothing behind.
   replica.keepOnly(accounts.list().accounts.map((a) => a.id));

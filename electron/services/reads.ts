@@ -102,6 +102,14 @@ export class Reads {
     }
   }
 
+  /** An answer read outside (a sign-in, before its account existed), kept as if read here. */
+  keep(accountId: string, name: ReadName, input: CallInput, answer: { status: number; data: unknown }, readAt: number): void {
+    const inputKey = canonicalInput(input);
+    const kept: StoredRead = { status: answer.status, data: answer.data, readAt };
+    if (READ_FRESHNESS[name].keep === 'memory') this.memo.set(idOf(accountId, name, inputKey), kept);
+    else if (this.opts.replica.put(accountId, name, inputKey, memorialOf(input), kept)) this.opts.onChange({ accountId, operation: name, inputKey, ...kept });
+  }
+
   /** An account signed out: nothing of it is kept. */
   forget(accountId: string): void {
     this.opts.replica.forgetAccount(accountId);

@@ -71,7 +71,7 @@ const rateLimited = (seconds: number) =>
 describe('the budget', () => {
   it('sends 19 of a personal token’s 20 a minute at once (one kept spare); the next waits until the window frees', async () => {
     const s = setup();
-    expect([s.scheduler.capacity, s.scheduler.backgroundCapacity]).toEqual([19, 12]);
+    expect([s.scheduler.capacity, s.scheduler.backgroundCapacity]).toEqual([19, 9]);
     const results = Array.from({ length: 20 }, (_, i) => track(s.scheduler.run(s.task(`p${i}`), { lane: 'change' })));
     await s.clock.flush();
     expect(s.started).toHaveLength(19);
@@ -142,13 +142,15 @@ describe('lanes', () => {
     expect(s.scheduler.state().waiting).toEqual({ person: 1, background: 10 });
 
     await s.clock.advance(60_500);
-    expect(s.names().slice(19)).toEqual(['approve', ...Array.from({ length: 10 }, (_, i) => `bg${i}`)]);
+    // The change first; then background within its half of the minute, the rest in the next.
+    expect(s.names().slice(19)).toEqual(['approve', ...Array.from({ length: 8 }, (_, i) => `bg${i}`)]);
     expect(person.value).toBe('approve');
+    await s.clock.advance(60_500);
     expect(background.every((b) => b.done)).toBe(true);
   });
 
   it('keeps a third of the budget from background work, so a person’s changes do not wait behind refreshes', async () => {
-    const s = setup();
+    const s = setup({ reserve: 1 / 3 });
     for (let i = 0; i < 20; i++) void s.scheduler.run(s.task(`bg${i}`), { lane: 'background' });
     await s.clock.flush();
     expect(s.started).toHaveLength(12);
@@ -412,8 +414,8 @@ describe('the person’s changes first', () => {
     for (let i = 0; i < 30; i++) void s.scheduler.run(s.task(`bg${i}`), { lane: 'background' }).catch(() => undefined);
     for (let i = 0; i < 20; i++) void s.scheduler.run(s.task(`read${i}`), { lane: 'person' });
     await s.clock.flush();
-    // Background stopped at its share, the person's reads at all but the changes' reserve of 2.
-    expect(s.started).toHaveLength(18);
+    // Background stopped at its half, the person's reads at all but the changes' reserve of 6.
+    expect(s.started).toHaveLength(14);
     expect(s.scheduler.state().waiting.person).toBeGreaterThan(0);
     const change = track(s.scheduler.run(s.task('approve'), { lane: 'change' }));
     await s.clock.flush();
