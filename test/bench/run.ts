@@ -10,6 +10,7 @@ const benches: Bench[] = [
   { name: 'scheduler', run: async () => (await import('./scheduler-sim')).run() },
   { name: 'fault soak', run: async () => (await import('./fault-soak')).run() },
   { name: 'moderation queue', run: async () => (await import('./moderation-queue')).run() },
+  { name: 'first hour', run: async () => (await import('./first-hour')).run() },
 ];
 
 for (const bench of benches) {
