@@ -5,14 +5,18 @@
  *   such as the keychain's cannot be bundled; electron-builder ships node_modules with the app).
  * - preload.cjs: one self-contained CommonJS file, because a sandboxed preload can load only
  *   `electron` and a few built-ins, never a module of its own.
+ * And the start commands into dist/launch/ (`npm start`, `npm run web`; not in the installers):
+ * electron/launch.js runs them from there while they are newer than every source file listed in
+ * dist/launch/sources.json, rather than compiling main's TypeScript at every start.
  */
 import { builtinModules } from 'node:module';
-import { cp, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist', 'electron');
+const launchDir = resolve(root, 'dist', 'launch');
 const pkg = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
 const dependencies = Object.keys(pkg.dependencies ?? {});
 const builtins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
@@ -61,3 +65,39 @@ await build({
 
 // The embedded sandbox reads its demo assets next to its code; in the bundle that is dist/electron.
 await cp(resolve(root, 'sandbox', 'assets'), resolve(outDir, 'assets'), { recursive: true });
+
+// Two folders down from the root, like electron/web/, so the paths the start commands find from
+// their own place (the root, dist/renderer) are the same built as in the sources.
+const launch = await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  build: {
+    outDir: launchDir,
+    emptyOutDir: true,
+    target: 'node22',
+    ssr: true,
+    minify: false,
+    sourcemap: true,
+    rollupOptions: {
+      input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'web', 'cli.ts') },
+      external: isExternal(['electron', ...builtins, ...dependencies]),
+      // What both share in one chunk beside them (not in assets/: every file at the same depth).
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+  ssr: { noExternal: true },
+});
+await cp(resolve(root, 'sandbox', 'assets'), resolve(launchDir, 'assets'), { recursive: true });
+const sources = new Set<string>();
+for (const output of Array.isArray(launch) ? launch : [launch]) {
+  if (!('output' in output)) continue;
+  for (const chunk of output.output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const id of chunk.moduleIds) {
+      const file = relative(root, id.split('?')[0]!);
+      if (!file.startsWith('..') && !file.split(sep).includes('node_modules') && !id.startsWith('\0')) sources.add(file.split(sep).join('/'));
+    }
+  }
+}
+await writeFile(resolve(launchDir, 'sources.json'), `${JSON.stringify([...sources].sort(), null, 1)}\n`);
