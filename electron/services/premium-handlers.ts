@@ -17,7 +17,8 @@ import { LocalError, type CallAnswer, type CallInput } from './client';
 import { Alarm, type Clock } from './clock';
 import { DownloadManager, freeName } from './downloads';
 import { ExportArchive } from './export-archive';
-import { guestListCsv, guestListFileName, writeWhole } from './guest-list';
+import { writeWhole } from './atomic-file';
+import { guestListCsv, guestListFileName } from './guest-list';
 import { VisitHistoryStore } from './visit-history';
 
 /** What only the desktop can do; every part is optional (browser mode has none of the dialogs). */
