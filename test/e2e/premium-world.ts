@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
+import { control } from '../helpers/sandbox-control';
 
 /**
  * The Premium journeys' world: a sandbox holding the demo world (Eleanor Whitfield is Premium,
@@ -43,10 +44,7 @@ export function usePremiumWorld(): PremiumWorld {
     await buildRenderer();
     world.sandbox = await startSandbox({ port: 0, memory: true, control: true, demo: true });
     const token = world.sandbox.demo!.person.token;
-    world.control = async (method, path, body) => {
-      const r = await fetch(`${world.sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return r.status === 204 ? null : r.json();
-    };
+    world.control = (method, path, body) => control(world.sandbox.url, method, path, body);
     world.api = async (path) => (await fetch(`${world.sandbox.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
     await world.control('PUT', '/__sandbox/settings', { safety_delay_ms: 3_600_000 });
     const mine = (await world.api('/me/memorials?per_page=100')).data as { id: number; deceased_name: string }[];

@@ -1,17 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeWhole, writeWholeSync } from '../../../electron/services/atomic-file';
+import { useTempFolders } from '../../helpers/temp-folder';
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const tempFolder = useTempFolders();
 
 const ownerOnly = (path: string) => process.platform === 'win32' || (statSync(path).mode & 0o777) === 0o600;
 
 describe('files written whole or not at all', () => {
   it('writeWhole replaces the file, owner-only, and leaves no temporary file', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'atomic-file-'));
+    const dir = tempFolder('atomic-file');
     const path = join(dir, 'list.csv');
     await writeWhole(path, 'first');
     await writeWhole(path, 'second');
@@ -21,13 +20,13 @@ describe('files written whole or not at all', () => {
   });
 
   it('writeWhole fails, leaving nothing behind, where the folder is missing', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'atomic-file-'));
+    const dir = tempFolder('atomic-file');
     await expect(writeWhole(join(dir, 'gone', 'list.csv'), 'text')).rejects.toThrow();
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('writeWholeSync makes the folder, replaces the file, owner-only', () => {
-    dir = mkdtempSync(join(tmpdir(), 'atomic-file-'));
+    const dir = tempFolder('atomic-file');
     const path = join(dir, 'budgets', 'family.json');
     writeWholeSync(path, '{"a":1}');
     writeWholeSync(path, '{"a":2}');

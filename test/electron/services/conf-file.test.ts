@@ -1,15 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openConfFile } from '../../../electron/services/conf-file';
+import { useTempFolders } from '../../helpers/temp-folder';
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const tempFolder = useTempFolders();
 
 describe('openConfFile: one JSON file of the data folder', () => {
   it('keeps what is set in <name>.json, readable by its owner only', () => {
-    dir = mkdtempSync(join(tmpdir(), 'conf-file-'));
+    const dir = tempFolder('conf-file');
     openConfFile(dir, 'example').set('kept', 42);
     expect(JSON.parse(readFileSync(join(dir, 'example.json'), 'utf8'))).toEqual({ kept: 42 });
     if (process.platform !== 'win32') expect(statSync(join(dir, 'example.json')).mode & 0o777).toBe(0o600);
@@ -17,7 +16,7 @@ describe('openConfFile: one JSON file of the data folder', () => {
   });
 
   it('keeps a file that is not JSON aside, as it was, and starts a new one', () => {
-    dir = mkdtempSync(join(tmpdir(), 'conf-file-'));
+    const dir = tempFolder('conf-file');
     writeFileSync(join(dir, 'example.json'), '{ not json');
     const conf = openConfFile(dir, 'example');
     expect(conf.store).toEqual({});
