@@ -23,44 +23,53 @@ const builtins = [...builtinModules, ...builtinModules.map((name) => `node:${nam
 
 const isExternal = (names: readonly string[]) => (id: string) => names.some((name) => id === name || id.startsWith(`${name}/`));
 
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'node22',
-    ssr: true,
-    minify: false,
-    sourcemap: true,
-    rollupOptions: {
-      input: { main: resolve(root, 'electron', 'main.ts') },
-      external: isExternal(['electron', ...builtins, ...dependencies]),
-      output: { format: 'es', entryFileNames: '[name].js' },
+/** One Vite build of Node-side (or preload) code: `input` and all it imports but `external`, into `outDir`. */
+function bundle(options: {
+  input: Record<string, string>;
+  outDir: string;
+  emptyOutDir: boolean;
+  target: string;
+  sourcemap: boolean;
+  external: readonly string[];
+  output: { format: 'es' | 'cjs'; entryFileNames: string; chunkFileNames?: string };
+}) {
+  return build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: options.emptyOutDir,
+      target: options.target,
+      ssr: true,
+      minify: false,
+      sourcemap: options.sourcemap,
+      rollupOptions: { input: options.input, external: isExternal(options.external), output: options.output },
     },
-  },
-  ssr: { noExternal: true },
+    ssr: { noExternal: true },
+  });
+}
+
+const mainExternal = ['electron', ...builtins, ...dependencies];
+
+await bundle({
+  input: { main: resolve(root, 'electron', 'main.ts') },
+  outDir,
+  emptyOutDir: true,
+  target: 'node22',
+  sourcemap: true,
+  external: mainExternal,
+  output: { format: 'es', entryFileNames: '[name].js' },
 });
 
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  build: {
-    outDir,
-    emptyOutDir: false,
-    target: 'chrome130',
-    ssr: true,
-    minify: false,
-    sourcemap: false,
-    rollupOptions: {
-      input: { preload: resolve(root, 'electron', 'preload.ts') },
-      external: isExternal(['electron']),
-      output: { format: 'cjs', entryFileNames: '[name].cjs' },
-    },
-  },
-  ssr: { noExternal: true },
+await bundle({
+  input: { preload: resolve(root, 'electron', 'preload.ts') },
+  outDir,
+  emptyOutDir: false,
+  target: 'chrome130',
+  sourcemap: false,
+  external: ['electron'],
+  output: { format: 'cjs', entryFileNames: '[name].cjs' },
 });
 
 // The embedded sandbox reads its demo assets next to its code; in the bundle that is dist/electron.
@@ -68,25 +77,15 @@ await cp(resolve(root, 'sandbox', 'assets'), resolve(outDir, 'assets'), { recurs
 
 // Two folders down from the root, like electron/web/, so the paths the start commands find from
 // their own place (the root, dist/renderer) are the same built as in the sources.
-const launch = await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  build: {
-    outDir: launchDir,
-    emptyOutDir: true,
-    target: 'node22',
-    ssr: true,
-    minify: false,
-    sourcemap: true,
-    rollupOptions: {
-      input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'web', 'cli.ts') },
-      external: isExternal(['electron', ...builtins, ...dependencies]),
-      // What both share in one chunk beside them (not in assets/: every file at the same depth).
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-    },
-  },
-  ssr: { noExternal: true },
+const launch = await bundle({
+  input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'web', 'cli.ts') },
+  outDir: launchDir,
+  emptyOutDir: true,
+  target: 'node22',
+  sourcemap: true,
+  external: mainExternal,
+  // What both share in one chunk beside them (not in assets/: every file at the same depth).
+  output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 });
 await cp(resolve(root, 'sandbox', 'assets'), resolve(launchDir, 'assets'), { recursive: true });
 const sources = new Set<string>();
