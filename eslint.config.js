@@ -61,6 +61,33 @@ export const rendererFoldersRule = {
   },
 };
 
+/** Packages that run only in main or in the sandbox (a file store, a socket server, HTTP, PDF): never in the renderer. */
+const mainOnlyPackages = ['conf', 'conf/*', 'ws', 'ws/*', 'hono', 'hono/*', '@hono/*', 'pdfkit', 'pdfkit/*'];
+
+/**
+ * Electron's IPC objects are named in two files only: electron/ipc.ts (checked handlers) and
+ * electron/preload.ts (named operations); anywhere else, a channel could be opened around them.
+ */
+export const ipcOutsideItsFiles = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['electron/ipc.ts', 'electron/preload.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['ipcMain', 'ipcRenderer'].flatMap((name) => [
+        {
+          selector: `ImportDeclaration[source.value='electron'] > ImportSpecifier[imported.name='${name}']`,
+          message: `${name} is used only in electron/ipc.ts and electron/preload.ts.`,
+        },
+        {
+          selector: `MemberExpression[object.name='electron'][property.name='${name}']`,
+          message: `${name} is used only in electron/ipc.ts and electron/preload.ts.`,
+        },
+      ]),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', '.tmp/', '**/*.d.ts'] },
   js.configs.recommended,
@@ -82,8 +109,8 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: restrict(
-      'shared/ runs on both sides: it imports neither Node, nor the DOM, nor another top-level folder.',
-      ...nodeModules, 'electron', 'react', 'react-dom', 'react-dom/*', '**/sandbox/**', '**/electron/**', '**/renderer/**', '**/test/**',
+      'shared/ runs on both sides: it imports neither Node, nor the DOM, nor another top-level folder, nor a package of one side (hono, zustand).',
+      ...nodeModules, 'electron', 'react', 'react-dom', 'react-dom/*', 'hono', 'hono/*', 'zustand', 'zustand/*', '**/sandbox/**', '**/electron/**', '**/renderer/**', '**/test/**',
     ),
   },
   {
@@ -112,10 +139,11 @@ export default tseslint.config(
     files: ['renderer/**'],
     languageOptions: { globals: globals.browser },
     rules: restrict(
-      'The renderer reaches the world only through the bridge: no Node, no electron, no sandbox.',
-      ...nodeModules, 'electron', '**/sandbox/**', '**/electron/**',
+      'The renderer reaches the world only through the bridge: no Node, no electron, no sandbox, and none of the packages that run only in main or the sandbox (conf, ws, hono, pdfkit).',
+      ...nodeModules, 'electron', '**/sandbox/**', '**/electron/**', ...mainOnlyPackages,
     ),
   },
+  ipcOutsideItsFiles,
   {
     files: ['test/**'],
     languageOptions: { globals: globals.node },

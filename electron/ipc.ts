@@ -92,3 +92,13 @@ export function registerBridgeIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandl
   );
   return () => ipcMain.removeHandler(BRIDGE_CALL_CHANNEL);
 }
+
+/**
+ * main.ts's wiring, with Electron's own ipcMain: named in this file only (lint keeps ipcMain and
+ * ipcRenderer to this file and the preload), and imported when called, so the logic above stays
+ * testable without Electron.
+ */
+export async function registerMainBridgeIpc(core: AppCore, isTrustedSender: SenderCheck): Promise<() => void> {
+  const { ipcMain } = await import('electron');
+  return registerBridgeIpc(ipcMain, core, isTrustedSender);
+}

@@ -3,7 +3,7 @@
  * window. Everything that is not lifecycle lives in plain modules (window.ts, ipc.ts, desktop/,
  * services/), tested without Electron.
  */
-import { app, BrowserWindow, crashReporter, dialog, ipcMain, Menu, net, Notification, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, Menu, net, Notification, protocol, screen, session, shell } from 'electron';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ import { finishBeforeQuit } from './desktop/quit';
 import { isMeteredConnection } from './desktop/metered';
 import { updateAddress, Updates } from './desktop/updates';
 import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
-import { forwardBridgeEvents, registerBridgeIpc, trustedAppSender } from './ipc';
+import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
 import { isSafeExternalUrl } from './services/external-url';
 import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
 import type { DesktopFiles } from './services/premium-handlers';
@@ -268,7 +268,7 @@ if (!parsed.ok) {
     }
     for (const line of demoSignInLines(services.sandbox, launch.dataDir)) console.error(line);
     const { core } = services;
-    registerBridgeIpc(ipcMain, core, trustedAppSender(APP_URL));
+    await registerMainBridgeIpc(core, trustedAppSender(APP_URL));
     showWindow(core);
     app.on('activate', () => showWindow(core));
     await startUpdates(services.machine).catch((error: unknown) => {

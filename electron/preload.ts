@@ -5,6 +5,7 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_EVENTS, isBridgeOperation, type BridgeError, type BridgeEventName } from '../shared/bridge';
+import { Listeners } from '../shared/listeners';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import type { BridgeEventMessage, BridgeReply } from './bridge-host';
 
@@ -16,18 +17,10 @@ function isBridgeEventName(name: unknown): name is BridgeEventName {
   return typeof name === 'string' && Object.hasOwn(BRIDGE_EVENTS, name);
 }
 
-const listeners = new Map<BridgeEventName, Set<(payload: unknown) => void>>();
+const listeners = new Listeners<Record<BridgeEventName, unknown>>((_event, error) => console.error('Memorial Desk: an event listener failed', error));
 
 // One IPC listener for all events; the IpcRendererEvent (which reaches ipcRenderer) stays here.
-ipcRenderer.on(BRIDGE_EVENT_CHANNEL, (_event, message: BridgeEventMessage) => {
-  for (const listener of listeners.get(message.event) ?? []) {
-    try {
-      listener(message.payload);
-    } catch (error) {
-      console.error('Memorial Desk: an event listener failed', error);
-    }
-  }
-});
+ipcRenderer.on(BRIDGE_EVENT_CHANNEL, (_event, message: BridgeEventMessage) => listeners.emit(message.event, message.payload));
 
 async function call(name: unknown, args: unknown): Promise<unknown> {
   // Errors crossing contextBridge lose every property but the message, so a failed call rejects
@@ -45,13 +38,7 @@ async function call(name: unknown, args: unknown): Promise<unknown> {
 function subscribe(event: unknown, listener: unknown): () => void {
   if (!isBridgeEventName(event)) throw new Error(`Memorial Desk has no event called "${String(event)}".`);
   if (typeof listener !== 'function') throw new Error('subscribe needs a function to call.');
-  const fn = listener as (payload: unknown) => void;
-  let set = listeners.get(event);
-  if (!set) listeners.set(event, (set = new Set()));
-  set.add(fn);
-  return () => {
-    set.delete(fn);
-  };
+  return listeners.on(event, listener as (payload: unknown) => void);
 }
 
 contextBridge.exposeInMainWorld('memorialDesk', { call, subscribe });

@@ -9,12 +9,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { READY_LINE } from './channels';
-import { closeOnSignals, runWebMode } from './web/cli';
-import { ensureBuilt } from './web/ensure-built';
+import { serveBrowserMode } from './web/cli';
+import { ensureBuilt, ROOT } from './web/ensure-built';
 import { parseLaunchArgs, type LaunchOptions } from './web/launch';
 import { openInSystemBrowser } from './web/open-browser';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const BUILT_MAIN = join(ROOT, 'dist', 'electron', 'main.js');
 const BUILT_FILES = [join(ROOT, 'dist', 'renderer', 'index.html'), BUILT_MAIN, join(ROOT, 'dist', 'electron', 'preload.cjs')];
 
@@ -48,19 +47,9 @@ export function displayProblem(env: NodeJS.ProcessEnv = process.env, platform: N
   return 'Electron cannot open a window on this computer (there is no display)';
 }
 
-
 async function runInBrowser(reason: string, options: LaunchOptions): Promise<void> {
   console.log(`${reason}; opening Memorial Desk in your browser instead.`);
-  let running;
-  try {
-    running = await runWebMode(options);
-  } catch (error) {
-    console.error('Memorial Desk could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  console.log(`app listening on ${running.url}`);
-  for (const line of running.demoLines) console.error(line);
-  closeOnSignals(running);
+  const running = await serveBrowserMode(options);
   await openInSystemBrowser(running.url);
 }
 
@@ -91,8 +80,8 @@ function runElectron(binary: string, args: readonly string[], onCannotStart: (re
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+/** `npm start`, from electron/launch.js (or this file run directly). */
+export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
   const parsed = parseLaunchArgs(args);
   if (!parsed.ok) {
     console.error(`npm start: ${parsed.message}`);

@@ -1,7 +1,11 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** Memorial Desk's folder under the user's data folder, where desktop apps keep theirs. */
+/**
+ * Memorial Desk's folder under the user's data folder, where desktop apps keep theirs: the app's
+ * settings, outbox and demo world (electron/web/launch.ts), and the stand-alone sandbox's default
+ * database. Here rather than in electron/, because the sandbox never imports the app.
+ */
 export function userDataFolder(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
   const home = homedir();
   const base =

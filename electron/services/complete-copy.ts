@@ -26,7 +26,7 @@ import { LocalError, ServiceError, type CallAnswer, type CallInput } from './cli
 import type { Clock } from './clock';
 import { csvText } from './csv';
 import { downloadFile, isAcceptableDownloadUrl, type ExportType } from './downloads';
-import { writeWhole } from './guest-list';
+import { writeWhole } from './atomic-file';
 
 export const MANIFEST = 'manifest.json';
 export const TRIBUTES_CSV = 'Tributes.csv';

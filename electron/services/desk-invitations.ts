@@ -9,10 +9,8 @@
  * never a token. Entries are checked when read: a bad one is left out, a file that is not JSON is
  * moved aside and the store starts empty.
  */
-import { renameSync } from 'node:fs';
-import { join } from 'node:path';
-import Conf from 'conf';
 import { z } from 'zod';
+import { openConfFile } from './conf-file';
 
 export const StoredInvitation = z.object({
   /** The ProvisionResult id: the invitation's number. */
@@ -40,7 +38,7 @@ export interface InvitationStore {
 }
 
 export function openInvitationStore(dataDir: string, now: () => number): InvitationStore {
-  const conf = openConf(dataDir);
+  const conf = openConfFile(dataDir, 'desk-invitations');
 
   function all(): Record<string, StoredInvitation[]> {
     const store: Record<string, unknown> = conf.store;
@@ -78,18 +76,3 @@ export function openInvitationStore(dataDir: string, now: () => number): Invitat
   };
 }
 
-function openConf(dataDir: string): Conf<Record<string, unknown>> {
-  const open = () => {
-    const conf = new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'desk-invitations', configFileMode: 0o600 });
-    void conf.store;
-    return conf;
-  };
-  try {
-    return open();
-  } catch {
-    // Not JSON: keep the file aside for a person to look at, and start afresh.
-    const path = join(dataDir, 'desk-invitations.json');
-    renameSync(path, `${path}.unreadable-${Date.now()}`);
-    return open();
-  }
-}

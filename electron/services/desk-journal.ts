@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { JournalEntry, type Journal, type JournalKind } from '../../shared/bridge-keeping';
 import type { Clock } from './clock';
-import { writeWhole } from './guest-list';
+import { writeWhole } from './atomic-file';
 
 const JournalFile = z.object({
   version: z.literal(1),

@@ -8,13 +8,13 @@
  * those who keep their exports there rather than in Downloads.
  */
 import { randomUUID } from 'node:crypto';
-import { renameSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import Conf from 'conf';
+import type Conf from 'conf';
 import { z } from 'zod';
 import type { ArchiveEntry } from '../../shared/bridge-premium';
 import { realClock, type Clock } from './clock';
+import { openConfFile } from './conf-file';
 
 const ArchiveRecord = z.object({
   id: z.string().min(1).max(100),
@@ -64,7 +64,7 @@ export class ExportArchive {
     dataDir: string,
     private readonly clock: Clock = realClock,
   ) {
-    this.conf = openConf(dataDir);
+    this.conf = openConfFile(dataDir, 'export-archive');
     this.root = join(dataDir, 'archive');
   }
 
@@ -113,17 +113,3 @@ async function isThere(path: string, bytes: number): Promise<boolean> {
   }
 }
 
-function openConf(dataDir: string): Conf<Record<string, unknown>> {
-  const open = () => {
-    const conf = new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'export-archive', configFileMode: 0o600 });
-    void conf.store;
-    return conf;
-  };
-  try {
-    return open();
-  } catch {
-    const path = join(dataDir, 'export-archive.json');
-    renameSync(path, `${path}.unreadable-${Date.now()}`);
-    return open();
-  }
-}

@@ -3,9 +3,6 @@
  * memorial's owner (spec 4.5 rule 6): it is written only to the file the person chose, owner-only,
  * and never logged.
  */
-import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import type { RsvpList } from '../../shared/api/premium';
 import { csvText, type CsvCell } from './csv';
 
@@ -30,25 +27,4 @@ export function guestListFileName(eventTitle: string | undefined): string {
     .slice(0, 100)
     .trim();
   return title ? `Guest list - ${title}.csv` : 'Guest list.csv';
-}
-
-/** Writes the file whole or not at all (temporary file, sync, rename), owner-only. */
-export async function writeWhole(path: string, content: string | Uint8Array): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.part`);
-  const handle = await open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await handle.close();
-  try {
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }

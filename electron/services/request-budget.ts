@@ -9,9 +9,9 @@
  * the app is killed would forget exactly the request it was about. No fsync: this guards against
  * the app ending, not the machine; a machine that lost power takes more than a minute to come back.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { writeWholeSync } from './atomic-file';
 
 export interface BudgetSlot {
   sentAt: number;
@@ -53,10 +53,7 @@ export function loadBudget(file: string, now: number, holdMs: number): SavedBudg
   return { slots, pausedUntil };
 }
 
-/** Replaces the file (temp file and rename: never half written). Owner-only. Throws on a disk error. */
+/** Replaces the file (never half written). Owner-only. Throws on a disk error. */
 export function saveBudget(file: string, budget: SavedBudget): void {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.tmp`;
-  writeFileSync(temp, JSON.stringify({ version: 1, ...budget } satisfies z.input<typeof Stored>), { mode: 0o600 });
-  renameSync(temp, file);
+  writeWholeSync(file, JSON.stringify({ version: 1, ...budget } satisfies z.input<typeof Stored>));
 }

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LocalError } from './client';
 import { freeName } from './downloads';
-import { writeWhole } from './guest-list';
+import { writeWhole } from './atomic-file';
 import type { DesktopFiles } from './premium-handlers';
 
 /** What the save dialog offers: its title and the kind of file. */

@@ -7,11 +7,9 @@
  * its default, a bad account entry is left out, and a file that is not JSON at all is moved aside
  * (kept for the person) and the app starts from defaults. Nothing read from it can crash the app.
  */
-import { renameSync } from 'node:fs';
-import { join } from 'node:path';
-import Conf from 'conf';
 import { z } from 'zod';
 import { UiMemory, type Settings } from '../../shared/bridge';
+import { openConfFile } from './conf-file';
 
 export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
 
@@ -80,7 +78,7 @@ export interface SettingsStore {
 const NO_UI_MEMORY: UiMemory = { place: null, sessionNoteDismissed: false };
 
 export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, 'serviceUrl'>): SettingsStore {
-  const conf = openConf(dataDir);
+  const conf = openConfFile(dataDir, 'settings');
   const fallbackUrl = ServiceUrl.parse(defaults.serviceUrl);
 
   function raw(key: string): unknown {
@@ -147,22 +145,6 @@ export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, '
       },
     },
   };
-}
-
-function openConf(dataDir: string): Conf<Record<string, unknown>> {
-  const open = () => {
-    const conf = new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'settings', configFileMode: 0o600 });
-    void conf.store;
-    return conf;
-  };
-  try {
-    return open();
-  } catch {
-    // Not JSON, or not an object: keep the person's file for them to look at, and start afresh.
-    const path = join(dataDir, 'settings.json');
-    renameSync(path, `${path}.unreadable-${Date.now()}`);
-    return open();
-  }
 }
 
 /** Each remembered value checked on its own: a bad one is forgotten, the rest kept. */

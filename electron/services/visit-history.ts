@@ -12,13 +12,12 @@
  *
  * Visits, never visitors: nothing about who came is known or kept.
  */
-import { renameSync } from 'node:fs';
-import { join } from 'node:path';
-import Conf from 'conf';
+import type Conf from 'conf';
 import { z } from 'zod';
 import type { VisitCounts } from '../../shared/api/memorials';
 import { VisitDay } from '../../shared/bridge-premium';
 import { realClock, type Clock } from './clock';
+import { openConfFile } from './conf-file';
 
 /** Ten years of days per memorial: more than anyone will look back on, and still a small file. */
 export const MAX_DAYS = 3660;
@@ -39,7 +38,7 @@ export class VisitHistoryStore {
     dataDir: string,
     private readonly clock: Clock = realClock,
   ) {
-    this.conf = openConf(dataDir);
+    this.conf = openConfFile(dataDir, 'visit-history');
   }
 
   /** The memorial's days, oldest first. */
@@ -110,18 +109,3 @@ export class VisitHistoryStore {
   }
 }
 
-function openConf(dataDir: string): Conf<Record<string, unknown>> {
-  const open = () => {
-    const conf = new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'visit-history', configFileMode: 0o600 });
-    void conf.store;
-    return conf;
-  };
-  try {
-    return open();
-  } catch {
-    // Not JSON: keep it aside for a person to look at, and start a new history.
-    const path = join(dataDir, 'visit-history.json');
-    renameSync(path, `${path}.unreadable-${Date.now()}`);
-    return open();
-  }
-}

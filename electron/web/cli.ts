@@ -63,17 +63,14 @@ export function closeOnSignals(running: { close(): Promise<void> }): void {
   process.on('SIGTERM', stop);
 }
 
-async function main(): Promise<void> {
-  const parsed = parseLaunchArgs(process.argv.slice(2));
-  if (!parsed.ok) {
-    console.error(`npm run web: ${parsed.message}`);
-    process.exit(2);
-  }
-  // A fresh clone: `npm install` then `npm run web` builds the screens first.
-  ensureBuilt([join(RENDERER_DIR, 'index.html')]);
+/**
+ * Starts browser mode for a start command and says so: `app listening on URL`, then how to sign
+ * in to the demo; closes on SIGINT/SIGTERM. Exits with its words when it cannot start.
+ */
+export async function serveBrowserMode(options: LaunchOptions): Promise<RunningWebMode> {
   let running: RunningWebMode;
   try {
-    running = await runWebMode(parsed.options);
+    running = await runWebMode(options);
   } catch (error) {
     console.error('Memorial Desk could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
@@ -81,6 +78,19 @@ async function main(): Promise<void> {
   console.log(`app listening on ${running.url}`);
   for (const line of running.demoLines) console.error(line);
   closeOnSignals(running);
+  return running;
+}
+
+/** `npm run web`, from electron/launch.js (or this file run directly). */
+export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const parsed = parseLaunchArgs(args);
+  if (!parsed.ok) {
+    console.error(`npm run web: ${parsed.message}`);
+    process.exit(2);
+  }
+  // A fresh clone: `npm install` then `npm run web` builds the screens first.
+  ensureBuilt([join(RENDERER_DIR, 'index.html')]);
+  await serveBrowserMode(parsed.options);
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -10,7 +10,8 @@ import type { DemoTokens } from '../services/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createAppCore, type AppCoreOptions } from '../services/app-core';
 import { lockDataDir } from '../services/data-lock';
-import { userDataFolder } from '../services/data-folder';
+// The sandbox's, shared: the sandbox may not import the app, and both keep their data in this folder.
+import { userDataFolder } from '../../sandbox/paths';
 import type { AppCore } from '../services/app-core-types';
 import type { DesktopFiles } from '../services/premium-handlers';
 import { readMachineSettings, type MachineSettings } from '../services/machine-settings';

@@ -1,4 +1,4 @@
-import { createHashHistory, createRootRoute, createRoute, createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import { createHashHistory, createRootRoute, createRoute, createRouter, Navigate, useLocation, type RouterHistory } from '@tanstack/react-router';
 import { useActiveAccount } from '../data/app-state';
 import type { AccountsState, UiMemory } from '../../shared/bridge';
 import { appCall, subscribe } from '../data/calls';
@@ -6,10 +6,15 @@ import { FEATURES, homeFor } from './features';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 
-/** "/": the home of the active account's kind, or signing in. */
+/**
+ * "/": the home of the active account's kind, or signing in. Keyed by the arrival: a second
+ * arrival at "/" while the first one's home is still loading its screen (an account switch asks
+ * twice) sends the person on again, where a kept <Navigate> would not fire a second time.
+ */
 function Home() {
   const account = useActiveAccount();
-  return <Navigate to={account ? homeFor(account.kind) : '/sign-in'} replace />;
+  const arrival = useLocation({ select: (location) => location.state.__TSR_key });
+  return <Navigate key={arrival} to={account ? homeFor(account.kind) : '/sign-in'} replace />;
 }
 
 /**

@@ -3,7 +3,8 @@
  * The shell finds every `features/<area>/feature.tsx` by itself, so a new screen is a new folder
  * and nothing else (see the README, "How to add a screen").
  */
-import type { AnyRoute } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 
 /** Which account a place needs: none (signing in), any signed-in account, or one kind. */
 export type AccountNeed = 'none' | 'any' | 'personal' | 'business';
@@ -39,4 +40,15 @@ export interface Feature {
 
 export function defineFeature(feature: Feature): Feature {
   return feature;
+}
+
+/**
+ * A place's component, loaded with its screen the first time the place opens: each screen is its
+ * own chunk, so the first screen waits for no other. The router fetches the chunk before it shows
+ * the place (TanStack Router preloads a route component that can be preloaded), so a place never
+ * shows half-loaded. `place` makes the route's component from the loaded module, once: the screen
+ * itself, or the screen inside its guard (the active account, a memorial's frame).
+ */
+export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: Module) => ComponentType) {
+  return lazyRouteComponent(() => load().then((module) => ({ default: place(module) })));
 }

@@ -428,11 +428,17 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** The sample cover photo, or null where it is not shipped (then the demo memorial has no cover). */
+/**
+ * The sample cover photo, or null where it is not shipped (then the demo memorial has no cover):
+ * in sandbox/assets beside the sources, in assets/ beside a bundle (electron/build.ts copies it).
+ */
 function sampleCover(): Uint8Array | null {
-  try {
-    return readFileSync(join(import.meta.dirname, '..', 'assets', 'sample-cover.jpg'));
-  } catch {
-    return null;
+  for (const assets of [join(import.meta.dirname, '..', 'assets'), join(import.meta.dirname, 'assets')]) {
+    try {
+      return readFileSync(join(assets, 'sample-cover.jpg'));
+    } catch {
+      // Not here: the next place.
+    }
   }
+  return null;
 }

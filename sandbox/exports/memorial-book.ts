@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { plainDate } from '../wording/dates';
 import { paragraphs, plainLifeDates } from '../wording/words';
 
@@ -62,7 +61,9 @@ type Style = (typeof STYLE)[keyof typeof STYLE];
  * A real PDF Memorial Book, A4: a title page (cover, name, dates, title, subtitle), the obituary,
  * then the tributes, with page numbers. Resolves with the whole file.
  */
-export function buildMemorialBook(book: BookInput): Promise<Uint8Array> {
+export async function buildMemorialBook(book: BookInput): Promise<Uint8Array> {
+  // Loaded with the first book, not at every start: PDFKit takes a tenth of a second to load.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Caller } from '../auth/tokens';
 import type { SandboxContext } from '../context';
 import { authenticate, callEndpoint, errorAnswer, HttpError, MESSAGES, spendBudget, type Endpoint } from '../http/endpoint';
@@ -14,6 +13,20 @@ export const MCP_PATH = '/mcp';
 export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
 
 const SERVER_INFO = { name: 'memorial-service-sandbox', title: 'Memorial Service (sandbox)', version: '1.5.0' };
+
+/**
+ * The SDK, loaded with the first MCP request rather than at every start of the sandbox (and of the
+ * app's demo, which embeds it): it takes a tenth of a second or more to load.
+ */
+let sdk: ReturnType<typeof loadSdk> | null = null;
+async function loadSdk() {
+  const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { McpServer, WebStandardStreamableHTTPServerTransport, ...types };
+}
 
 const INSTRUCTIONS =
   "The tools act for one person, the owner of the personal token that signs each request, on the memorials that person looks after. Each tool is an operation of the Memorial Service API and answers with the same record. A refusal carries the service's own message, written to be read aloud. Wording is safety-checked before it is shown, and nothing here emails anyone.";
@@ -43,7 +56,8 @@ export function registerMcp(app: Hono, ctx: SandboxContext, endpoints: readonly 
     }
     if (caller.kind !== 'personal') return c.json({ message: MESSAGES.wrongKind.personal }, 403);
 
-    const server = serverFor(ctx, tools, caller, addressOf(c));
+    const { WebStandardStreamableHTTPServerTransport } = await (sdk ??= loadSdk());
+    const server = await serverFor(ctx, tools, caller, addressOf(c));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
@@ -75,7 +89,8 @@ export function registerMcp(app: Hono, ctx: SandboxContext, endpoints: readonly 
 }
 
 /** An MCP server for one request, acting for its caller. */
-function serverFor(ctx: SandboxContext, tools: Map<string, DerivedTool>, caller: Caller, address: string): McpServer {
+async function serverFor(ctx: SandboxContext, tools: Map<string, DerivedTool>, caller: Caller, address: string): Promise<McpServer> {
+  const { McpServer, ListToolsRequestSchema, CallToolRequestSchema, McpError, ErrorCode } = await (sdk ??= loadSdk());
   const mcp = new McpServer(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   // The tools are made from the contract at start, with the service's own parsing and words, so
   // they are served through the underlying Server (the SDK's way for custom request handlers)

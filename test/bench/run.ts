@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: runs every benchmark in turn. Add a bench by adding a line to the list.
+ * `npm run bench`: runs every benchmark in turn; `npm run bench -- startup` only those whose name
+ * contains one of the words given. Add a bench by adding a line to the list.
  */
 export interface Bench {
   name: string;
@@ -11,9 +12,11 @@ const benches: Bench[] = [
   { name: 'fault soak', run: async () => (await import('./fault-soak')).run() },
   { name: 'moderation queue', run: async () => (await import('./moderation-queue')).run() },
   { name: 'first hour', run: async () => (await import('./first-hour')).run() },
+  { name: 'startup', run: async () => (await import('./startup')).run() },
 ];
 
-for (const bench of benches) {
+const chosen = process.argv.slice(2);
+for (const bench of benches.filter((b) => chosen.length === 0 || chosen.some((word) => b.name.includes(word)))) {
   const started = performance.now();
   console.log(`\n== ${bench.name}`);
   await bench.run();

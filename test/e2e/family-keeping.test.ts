@@ -8,12 +8,6 @@ import { usePremiumWorld } from './premium-world';
 /** What a family keeps (issue 21): an event in a calendar, and a complete copy checked later. */
 const w = usePremiumWorld();
 
-describe('signing in', () => {
-  it('signs in as the demo family, as a new user does: the device flow, approved on the service', async () => {
-    await w.signIn();
-  });
-});
-
 describe('an event in a calendar', () => {
   it('saves an event as an .ics file whose start is the event’s start', async () => {
     await w.open(`/memorials/${w.eleanor}/posts`, /Announcements and events/);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { FaultProxy } from '../support/fault-proxy';
 import { buildRenderer, launchChromium, startWebApp, type RunningApp } from './harness';
+import { control as controlSandbox } from '../helpers/sandbox-control';
 
 /**
  * A family's world for end-to-end journeys: the sandbox (in a database file, so it can be stopped
@@ -37,11 +38,7 @@ export async function startFamilyWorld(options: { contextOptions?: Parameters<Br
   const db = join(dir, 'sandbox.db');
   let sandbox = await startSandbox({ port: 0, db, control: true });
   const port = Number(new URL(sandbox.url).port);
-  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const control = <T>(method: string, path: string, body?: unknown) => controlSandbox<T>(sandbox.url, method, path, body);
   await control('PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
   const person = await control<FamilyWorld['person']>('POST', '/__sandbox/people', { name: 'Margaret Brennan', email: 'margaret.brennan@example.com' });
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { buildRenderer, launchChromium, lookAt, screenshot, startWebApp, type RunningApp } from './harness';
+import { control as controlSandbox } from '../helpers/sandbox-control';
 
 /**
  * The first hour of a new user, at phone width (360 px) where it was hardest, against browser mode
@@ -22,10 +23,7 @@ const failedLoads: string[] = [];
 /** What an administrator placed for this computer (the app reads it at each start). */
 const machineFile = join(dataDir, '..', `${dataDir.split('/').pop()}-machine.json`);
 
-async function control(method: string, path: string, body?: unknown): Promise<any> {
-  const r = await fetch(`${sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return r.json();
-}
+const control = (method: string, path: string, body?: unknown) => controlSandbox(sandbox.url, method, path, body);
 
 async function api(token: string, path: string, body: unknown): Promise<any> {
   const r = await fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -6,7 +6,6 @@ import { crc32, deflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { decodePng } from '../../electron/packaging/png';
 import { readJpegInfo } from '../../shared/image-bytes';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { containsText, SECRET_MAKE, withExif } from '../fixtures/exif';
@@ -57,22 +56,26 @@ function noisePng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The PNG on the clipboard (the app copied a QR code as a picture), read back in the page. */
-async function clipboardPng(): Promise<Buffer> {
-  const base64 = await page.evaluate<string>(`(async () => {
+/**
+ * The picture on the clipboard (the app copied a QR code as a PNG), decoded by the page itself:
+ * its pixels, as RGBA.
+ */
+async function clipboardImage(): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const { base64, width, height } = await page.evaluate<{ base64: string; width: number; height: number }>(`(async () => {
     const items = await navigator.clipboard.read();
-    const blob = await items[0].getType('image/png');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const bitmap = await createImageBitmap(await items[0].getType('image/png'));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const bytes = new Uint8Array(context.getImageData(0, 0, bitmap.width, bitmap.height).data.buffer);
     let binary = '';
     for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    return btoa(binary);
+    return { base64: btoa(binary), width: bitmap.width, height: bitmap.height };
   })()`);
-  return Buffer.from(base64, 'base64');
+  return { data: new Uint8ClampedArray(Buffer.from(base64, 'base64')), width, height };
 }
 
-function decodeQr(png: Buffer): string | null {
-  const image = decodePng(png);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+function decodeQr(image: { data: Uint8ClampedArray; width: number; height: number }): string | null {
+  return jsQR(image.data, image.width, image.height)?.data ?? null;
 }
 
 beforeAll(async () => {
@@ -202,7 +205,7 @@ describe('sharing', () => {
     expectNoViolations(await lookAt(page, 'share-01-address-qr'));
     await page.getByRole('button', { name: 'Copy the QR code as a picture' }).click();
     await expect.poll(() => page.getByText(/The QR code is copied as a picture/).count()).toBe(1);
-    expect(decodeQr(await clipboardPng())).toBe(memorial.url);
+    expect(decodeQr(await clipboardImage())).toBe(memorial.url);
     // Printing prints the code alone.
     await page.evaluate(`window.print = () => { window.__printed = document.body.classList.contains('printing-qr') && document.querySelector('.qr--printing') !== null; }`);
     await page.getByRole('button', { name: 'Print the QR code' }).click();
@@ -264,7 +267,7 @@ describe('sharing', () => {
     expect(await unreachableByTab(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy the QR code as a picture' }).click();
     await expect.poll(() => page.getByText(/The QR code is copied as a picture/).count()).toBe(1);
-    expect(decodeQr(await clipboardPng())).toBe(second);
+    expect(decodeQr(await clipboardImage())).toBe(second);
   });
 
   it('never keeps a share link on disk or in a log', async () => {

@@ -7,12 +7,6 @@ import { usePremiumWorld } from './premium-world';
 /** Exports, the local archive and visits (issue 12), as a new family user meets them. */
 const w = usePremiumWorld();
 
-describe('signing in', () => {
-  it('signs in as the demo family, as a new user does: the device flow, approved on the service', async () => {
-    await w.signIn();
-  });
-});
-
 describe('exports and the local archive', () => {
   it('prepares a Memorial Book and an archive, offers no download before ready, downloads both, and lists them in the local archive', async () => {
     await w.open(`/memorials/${w.eleanor}/exports`, /Memorial Book and archive/);

@@ -4,12 +4,6 @@ import { usePremiumWorld } from './premium-world';
 /** The memorial fund (issue 12): Premium and not, as a new family user meets it. */
 const w = usePremiumWorld();
 
-describe('signing in', () => {
-  it('signs in as the demo family, as a new user does: the device flow, approved on the service', async () => {
-    await w.signIn();
-  });
-});
-
 describe('the memorial fund', () => {
   it('warns about a heading without a web address before sending, then shows the fund once the check passes', async () => {
     await w.open(`/memorials/${w.eleanor}/fund`, /Memorial fund/);

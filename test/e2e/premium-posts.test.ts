@@ -6,12 +6,6 @@ import { usePremiumWorld } from './premium-world';
 /** Announcements and events, and an event's replies (issue 12), as a new family user meets them. */
 const w = usePremiumWorld();
 
-describe('signing in', () => {
-  it('signs in as the demo family, as a new user does: the device flow, approved on the service', async () => {
-    await w.signIn();
-  });
-});
-
 describe('announcements and events', () => {
   it('posts an event in the person’s own time, says nobody is emailed, and counts the people a yes brings', async () => {
     await w.open(`/memorials/${w.eleanor}/posts`, /Announcements and events/);

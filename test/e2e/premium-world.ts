@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
+import { control } from '../helpers/sandbox-control';
 
 /**
  * The Premium journeys' world: a sandbox holding the demo world (Eleanor Whitfield is Premium,
@@ -33,7 +34,6 @@ export interface PremiumWorld {
   /** Screenshots at 1280 and 360 px, no axe violation at either, and no CSP complaint so far. */
   look: (name: string) => Promise<void>;
   text: () => Promise<string>;
-  signIn: () => Promise<void>;
 }
 
 export function usePremiumWorld(): PremiumWorld {
@@ -44,10 +44,7 @@ export function usePremiumWorld(): PremiumWorld {
     await buildRenderer();
     world.sandbox = await startSandbox({ port: 0, memory: true, control: true, demo: true });
     const token = world.sandbox.demo!.person.token;
-    world.control = async (method, path, body) => {
-      const r = await fetch(`${world.sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return r.status === 204 ? null : r.json();
-    };
+    world.control = (method, path, body) => control(world.sandbox.url, method, path, body);
     world.api = async (path) => (await fetch(`${world.sandbox.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
     await world.control('PUT', '/__sandbox/settings', { safety_delay_ms: 3_600_000 });
     const mine = (await world.api('/me/memorials?per_page=100')).data as { id: number; deceased_name: string }[];
@@ -70,14 +67,15 @@ export function usePremiumWorld(): PremiumWorld {
       expect(world.cspViolations).toEqual([]);
     };
     world.text = async () => (await page.textContent('main')) ?? '';
-    world.signIn = async () => {
-      await page.goto(world.app.url);
-      await page.getByRole('button', { name: 'Sign in as a family' }).click();
-      const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
-      await expect.poll(() => code.textContent(), { timeout: 15_000 }).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
-      await world.control('POST', '/__sandbox/device/approve', { user_code: await code.textContent(), person_id: world.sandbox.demo!.person.id });
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toMatch(/My memorials/);
-    };
+    // Signed in as the demo family, as a new user does: the device flow, approved on the service.
+    // Set-up, not a test of its own: every journey in these files starts signed in.
+    await page.goto(world.app.url);
+    await page.getByRole('button', { name: 'Sign in as a family' }).click();
+    // Playwright's own waits: expect.poll belongs to tests, not to their set-up.
+    const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value').filter({ hasText: /^[A-Z]{4}-[A-Z]{4}$/ });
+    await code.waitFor({ timeout: 15_000 });
+    await world.control('POST', '/__sandbox/device/approve', { user_code: await code.textContent(), person_id: world.sandbox.demo!.person.id });
+    await page.getByRole('heading', { level: 1, name: /My memorials/ }).waitFor({ timeout: 20_000 });
   }, 120_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { MemorySecretStore } from '../../electron/services/secrets';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { BridgeCallError } from '../../renderer/bridge';
 import { useQueuedChange } from '../../renderer/data/use-change';
-import { renderApp, type FakeBridge } from './harness';
+import { expectVisible, type FakeBridge, renderApp } from './harness';
 
 /**
  * The data layer on real parts: the real app core (outbox file, scheduler, client) over real HTTP
@@ -96,7 +96,7 @@ describe('the data layer, on the real core and sandbox', () => {
     const accountId = await signIn(core, person.id);
     const app = renderApp(directBridge(core) as FakeBridge);
     const card = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 10_000 });
-    expect(within(card).getByText('Fisherman')).toBeTruthy();
+    expectVisible(within(card).getByText('Fisherman'));
 
     // The service goes away; the person changes the title. It is on disk before the hook resolves.
     await sandbox.close();
@@ -107,8 +107,8 @@ describe('the data layer, on the real core and sandbox', () => {
     });
     expect(queued?.state).toBe('queued');
     // Laid over the service's data, at once, and said to be waiting.
-    expect(await within(screen.getByRole('article', { name: 'Harold Brennan' })).findByText('Fisherman and storyteller')).toBeTruthy();
-    expect(screen.getByText(/A change is waiting to be sent/)).toBeTruthy();
+    expectVisible(await within(screen.getByRole('article', { name: 'Harold Brennan' })).findByText('Fisherman and storyteller'));
+    expectVisible(screen.getByText(/A change is waiting to be sent/));
 
     // Main restarts (the outbox is read back from its file), still without the service.
     app.unmount();
@@ -124,13 +124,13 @@ describe('the data layer, on the real core and sandbox', () => {
     expect(kept[0]?.state).toMatch(/^(queued|checking)$/);
     expect(shown === null || within(shown).queryByText('Fisherman and storyteller') !== null).toBe(true);
     // The person sees that it still waits.
-    expect(await screen.findByText('1 change waiting to be sent')).toBeTruthy();
+    expectVisible(await screen.findByText('1 change waiting to be sent'));
 
     // The service returns at the same address: the change goes out once, and the list is read again.
     sandbox = await startSandbox({ port, db: dbFile, control: true });
     await waitFor(async () => expect((await again.handle('outbox.list', {})).entries[0]?.state).toBe('done'), { timeout: 30_000 });
     const card2 = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 15_000 });
-    await waitFor(() => expect(within(card2).getByText('Fisherman and storyteller')).toBeTruthy(), { timeout: 15_000 });
+    await waitFor(() => expectVisible(within(card2).getByText('Fisherman and storyteller')), { timeout: 15_000 });
     await waitFor(() => expect(screen.queryByText(/A change is waiting to be sent/)).toBeNull());
     const onService = await fetch(`${sandbox.baseUrl}/me/memorials/${created.id}`, { headers: { authorization: `Bearer ${person.token}` } }).then(
       (r) => r.json() as Promise<{ data: { title: string } }>,
@@ -160,7 +160,7 @@ describe('the data layer, on the real core and sandbox', () => {
     });
     const note = await screen.findByText(/There is no design with that number/, {}, { timeout: 15_000 });
     const card = screen.getByRole('article', { name: 'Ivy Ellis' });
-    expect(within(card).getByText('This change was not made:')).toBeTruthy();
+    expectVisible(within(card).getByText('This change was not made:'));
     expect(note.textContent).toContain('Choose one from the list of designs.');
     act(() => within(card).getByRole('button', { name: 'Dismiss' }).click());
     await waitFor(() => expect(screen.queryByText(/There is no design with that number/)).toBeNull());

@@ -5,7 +5,7 @@ import { formatDate } from '../../renderer/ui/format';
 import type { Memorial } from '../../shared/api/business';
 import type { BridgeArgs } from '../../shared/bridge';
 import { endOfDay, startOfDay } from '../../renderer/features/desk/memorials-search';
-import { accountsState, businessMemorial, fakeMain, funeralHome, organization, placeOf, renderApp } from './harness';
+import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, placeOf, renderApp } from './harness';
 
 const all: Memorial[] = [
   businessMemorial(),
@@ -35,7 +35,7 @@ describe('Memorials (funeral home)', () => {
   test('a table of names, states in words and created dates, under the organization’s name', async () => {
     const bridge = businessMain(all, 20);
     renderApp(bridge);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     // Each status cell starts with a "Status:" label that only shows when the rows are stacked on
@@ -53,12 +53,12 @@ describe('Memorials (funeral home)', () => {
     // Rows open their memorial: by id once live, by web address name while pending.
     expect(within(rows[0]!).getByRole('link', { name: 'Arthur Pike' }).getAttribute('href')).toBe('/desk/memorials/10');
     expect(within(rows[1]!).getByRole('link', { name: 'Nora Vale' }).getAttribute('href')).toBe('/desk/memorials/nora-vale');
-    expect(within(rows[0]!).getByText(formatDate('2025-02-03T11:00:00Z')!)).toBeTruthy();
+    expectVisible(within(rows[0]!).getByText(formatDate('2025-02-03T11:00:00Z')!));
     expect(within(rows[0]!).getByRole('link', { name: 'Open the public page of Arthur Pike (opens in your web browser)' }).getAttribute('href')).toBe('http://127.0.0.1:4010/m/arthur-pike');
 
     // The funeral home above: its name and counts.
-    await waitFor(() => expect(screen.getByText('4 live · 2 not live yet')).toBeTruthy());
-    expect(screen.getByText('Rosewood Funeral Home', { selector: '.desk-brand__name' })).toBeTruthy();
+    await waitFor(() => expectVisible(screen.getByText('4 live · 2 not live yet')));
+    expectVisible(screen.getByText('Rosewood Funeral Home', { selector: '.desk-brand__name' }));
     expect(bridge.callsOf('listMemorials')[0]).toEqual({ query: { page: 1, per_page: 25 }, accountId: 'acc-home' });
     expect(bridge.callsOf('getOrganization')[0]).toEqual({ accountId: 'acc-home' });
   });
@@ -68,22 +68,22 @@ describe('Memorials (funeral home)', () => {
     const user = userEvent.setup();
     renderApp(bridge);
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expectVisible(within(pages).getByText('Page 1 of 3'));
     expect(within(pages).getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
 
     const summary = screen.getByText('Page 1 of 3, 5 memorials in all.');
     expect(summary.getAttribute('role')).toBe('status');
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(within(pages).getByText('Page 2 of 3')).toBeTruthy());
+    await waitFor(() => expectVisible(within(pages).getByText('Page 2 of 3')));
     expect(summary.textContent).toBe('Page 2 of 3, 5 memorials in all.');
     // The focus leaves the button at the bottom for the summary at the top of the results.
     expect(document.activeElement).toBe(summary);
-    expect(screen.getByRole('rowheader', { name: /Eli Stone/ })).toBeTruthy();
+    expectVisible(screen.getByRole('rowheader', { name: /Eli Stone/ }));
     expect(bridge.callsOf('listMemorials').at(-1)).toEqual({ query: { page: 2, per_page: 25 }, accountId: 'acc-home' });
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(within(pages).getByText('Page 3 of 3')).toBeTruthy());
+    await waitFor(() => expectVisible(within(pages).getByText('Page 3 of 3')));
     expect(within(pages).getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(bridge.callsOf('listMemorials').filter((c) => c.query?.page === 4)).toHaveLength(0);
@@ -105,7 +105,7 @@ describe('Memorials (funeral home)', () => {
     renderApp(bridge);
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or title' }), 'teacher');
-    expect(await screen.findByText('Page 1 of 3, 6 memorials found for “teacher”.')).toBeTruthy();
+    expectVisible(await screen.findByText('Page 1 of 3, 6 memorials found for “teacher”.'));
   });
 
   test('searches by name or title once the typing pauses, from the first page', async () => {
@@ -115,8 +115,8 @@ describe('Memorials (funeral home)', () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or title' }), 'teacher');
 
-    expect(await screen.findByText('1 memorial found for “teacher”.')).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: /Eli Stone/ })).toBeTruthy();
+    expectVisible(await screen.findByText('1 memorial found for “teacher”.'));
+    expectVisible(screen.getByRole('rowheader', { name: /Eli Stone/ }));
     const searches = bridge.callsOf('listMemorials').filter((c) => c.query?.q !== undefined);
     // Debounced: one read for the whole word, not one per letter.
     expect(searches).toEqual([{ query: { q: 'teacher', page: 1, per_page: 25 }, accountId: 'acc-home' }]);
@@ -128,13 +128,13 @@ describe('Memorials (funeral home)', () => {
     renderApp(bridge);
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or title' }), 'zzz');
-    expect(await screen.findByRole('heading', { name: 'No memorials match this search.' })).toBeTruthy();
-    expect(screen.getByText('0 memorials found for “zzz”.')).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { name: 'No memorials match this search.' }));
+    expectVisible(screen.getByText('0 memorials found for “zzz”.'));
   });
 
   test('an organization with no memorials yet', async () => {
     renderApp(businessMain([]));
-    expect(await screen.findByRole('heading', { name: 'There are no memorials yet.' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { name: 'There are no memorials yet.' }));
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
@@ -146,14 +146,14 @@ describe('Memorials (funeral home)', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-28' } });
     await waitFor(() => expect(bridge.callsOf('listMemorials').at(-1)?.query).toMatchObject({ created_after: startOfDay('2025-02-01'), created_before: endOfDay('2025-02-28'), page: 1 }));
-    expect(await screen.findByText(/found made/)).toBeTruthy();
+    expectVisible(await screen.findByText(/found made/));
     // Kept in the address, so Back and a reopened place find the same search.
     expect(placeOf(router)).toBe('/desk?from=2025-02-01&to=2025-02-28');
 
     // The wrong way round: said beside the field, nothing asked of the service.
     const asked = bridge.callsOf('listMemorials').length;
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
-    expect(await screen.findByText('The first day is after the last day. Please swap them, or change one.')).toBeTruthy();
+    expectVisible(await screen.findByText('The first day is after the last day. Please swap them, or change one.'));
     expect(screen.queryByRole('table')).toBeNull();
     expect(bridge.callsOf('listMemorials')).toHaveLength(asked);
 
@@ -178,11 +178,11 @@ describe('Memorials (funeral home)', () => {
     renderApp(pale);
     const name = await screen.findByText('Rosewood', { selector: '.desk-brand__name' });
     const band = name.closest<HTMLElement>('.desk-brand')!;
-    await waitFor(() => expect(screen.getByText('4 live · 2 not live yet')).toBeTruthy());
+    await waitFor(() => expectVisible(screen.getByText('4 live · 2 not live yet')));
     expect(band.style.getPropertyValue('--desk-brand-light')).toBe('');
     cleanup();
     renderApp(businessMain([]));
-    await waitFor(() => expect(screen.getByText('4 live · 2 not live yet')).toBeTruthy());
+    await waitFor(() => expectVisible(screen.getByText('4 live · 2 not live yet')));
     const strong = document.querySelector<HTMLElement>('.desk-brand')!;
     expect(strong.style.getPropertyValue('--desk-brand-light')).toBe('#5b3a6e');
     expect(pale.callsOf('desk.logo')).toHaveLength(0);
@@ -199,6 +199,6 @@ describe('Memorials (funeral home)', () => {
     cleanup();
     bridge.on('desk.logo', () => ({ dataUrl: null, problem: 'The logo could not be loaded just now.' }));
     renderApp(bridge);
-    expect(await screen.findByText('Your logo is not shown: the logo could not be loaded just now.')).toBeTruthy();
+    expectVisible(await screen.findByText('Your logo is not shown: the logo could not be loaded just now.'));
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { ProvisionResult } from '../../shared/api/business';
 import type { BridgeArgs } from '../../shared/bridge';
 import { BridgeCallError } from '../../renderer/bridge';
-import { accountsState, businessMemorial, fakeMain, funeralHome, organization, renderApp, serviceError } from './harness';
+import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError } from './harness';
 
 function result(overrides: Partial<ProvisionResult> = {}): ProvisionResult {
   return {
@@ -28,13 +28,13 @@ const field = (label: string) => screen.getByLabelText(label);
 describe('Starting a memorial for a family', () => {
   test('every limit is counted as the person types, and going past it is said, not cut off', async () => {
     renderApp(deskMain(), { at: '/desk/provision' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' }));
     expect(screen.getAllByText('0 of 255 characters')).toHaveLength(4);
-    expect(screen.getByText('0 of 10000 characters')).toBeTruthy();
+    expectVisible(screen.getByText('0 of 10000 characters'));
     fireEvent.change(field('Their full name'), { target: { value: 'Nora' } });
-    expect(screen.getByText('4 of 255 characters')).toBeTruthy();
+    expectVisible(screen.getByText('4 of 255 characters'));
     fireEvent.change(field('Their full name'), { target: { value: 'N'.repeat(257) } });
-    expect(screen.getByText('257 of 255 characters: 2 too many')).toBeTruthy();
+    expectVisible(screen.getByText('257 of 255 characters: 2 too many'));
     // Nothing the person wrote is thrown away.
     expect((field('Their full name') as HTMLInputElement).value).toHaveLength(257);
     expect(field('Their full name').getAttribute('aria-invalid')).toBe('true');
@@ -50,10 +50,10 @@ describe('Starting a memorial for a family', () => {
     fireEvent.change(field('Date of birth (if known)'), { target: { value: '1950-05-01' } });
     fireEvent.change(field('Date of death (if known)'), { target: { value: '1940-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Invite the family' }));
-    expect(await screen.findByText('The name can be at most 255 characters.')).toBeTruthy();
-    expect(screen.getByText("The family member's email must be an email address, like name@example.com.")).toBeTruthy();
-    expect(screen.getByText('The date of death is before the date of birth. Please check both dates.')).toBeTruthy();
-    expect(screen.getByText('Nothing was sent yet. Please check the 3 boxes marked below.')).toBeTruthy();
+    expectVisible(await screen.findByText('The name can be at most 255 characters.'));
+    expectVisible(screen.getByText("The family member's email must be an email address, like name@example.com."));
+    expectVisible(screen.getByText('The date of death is before the date of birth. Please check both dates.'));
+    expectVisible(screen.getByText('Nothing was sent yet. Please check the 3 boxes marked below.'));
     expect(document.activeElement).toBe(field('Their full name'));
     // The problem is tied to its box for a screen reader.
     const described = field('Their full name').getAttribute('aria-describedby')!.split(' ');
@@ -68,7 +68,7 @@ describe('Starting a memorial for a family', () => {
     await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' });
     fireEvent.change(field('Their full name'), { target: { value: 'Nora Vale' } });
     await user.click(screen.getByRole('button', { name: 'Invite the family' }));
-    expect(await screen.findByText(/To invite the family, add their email address/)).toBeTruthy();
+    expectVisible(await screen.findByText(/To invite the family, add their email address/));
     expect(bridge.callsOf('desk.provision')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: /^Write it here now/ }));
@@ -88,8 +88,8 @@ describe('Starting a memorial for a family', () => {
     fireEvent.change(field('Their full name'), { target: { value: 'Nora Vale' } });
     fireEvent.change(field('Family member’s email address'), { target: { value: 'tom@example.com' } });
     await user.click(screen.getByRole('button', { name: 'Invite the family' }));
-    expect(await screen.findByText('That email address cannot receive invitations.')).toBeTruthy();
-    expect(screen.getByText(/Its words are beside the boxes marked below/)).toBeTruthy();
+    expectVisible(await screen.findByText('That email address cannot receive invitations.'));
+    expectVisible(screen.getByText(/Its words are beside the boxes marked below/));
     expect(document.activeElement).toBe(field('Family member’s email address'));
   });
 
@@ -103,10 +103,10 @@ describe('Starting a memorial for a family', () => {
     fireEvent.change(field('Their full name'), { target: { value: 'Nora Vale' } });
     fireEvent.change(field('Family member’s email address'), { target: { value: 'tom@example.com' } });
     await user.click(screen.getByRole('button', { name: 'Invite the family' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The family has been invited' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'The family has been invited' }));
     const facts = document.querySelector('.desk-facts') as HTMLElement;
     await waitFor(() => expect(within(facts).getAllByText('Waiting on the family')).toHaveLength(2));
-    expect(screen.getByText(/The link works until/)).toBeTruthy();
+    expectVisible(screen.getByText(/The link works until/));
     expect(screen.queryByText(/\blive now\b/)).toBeNull();
     // The family's email is not repeated here.
     expect(document.body.textContent).not.toContain('tom@example.com');
@@ -127,16 +127,16 @@ describe('Starting a memorial for a family', () => {
     fireEvent.change(field('Their full name'), { target: { value: 'Nora Vale' } });
     await user.click(screen.getByRole('radio', { name: /^Write it here now/ }));
     await user.click(screen.getByRole('button', { name: 'Create the memorial' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The memorial is being created' })).toBeTruthy();
-    expect(screen.getByText(/It is not live yet/)).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'The memorial is being created' }));
+    expectVisible(screen.getByText(/It is not live yet/));
     const facts = document.querySelector('.desk-facts') as HTMLElement;
     await waitFor(() => expect(within(facts).getAllByText('Being written, not live yet')).toHaveLength(2));
     expect(within(facts).queryByText('Live')).toBeNull();
 
     status = 'live';
     await queryClient.invalidateQueries();
-    expect(await screen.findByRole('heading', { level: 1, name: 'The memorial is live' })).toBeTruthy();
-    expect(within(facts).getByText('Live')).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'The memorial is live' }));
+    expectVisible(within(facts).getByText('Live'));
     expect(screen.getByRole('link', { name: 'Open the memorial' }).getAttribute('href')).toBe('/desk/memorials/12');
   });
 });

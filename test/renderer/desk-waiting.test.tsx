@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DeskSweepState } from '../../shared/bridge-desk';
 import { BridgeCallError } from '../../renderer/bridge';
-import { accountsState, emulateModalDialogs, fakeMain, funeralHome, organization, renderApp, serviceError } from './harness';
+import { accountsState, emulateModalDialogs, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError } from './harness';
 
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -43,16 +43,16 @@ describe('Waiting on the family', () => {
   test('each invitation not taken up: how long, when its link runs out, or that this is not known here', async () => {
     const bridge = waitingMain();
     renderApp(bridge, { at: '/desk/waiting' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Edith Old' })).toBeTruthy();
-    expect(screen.getByText(/Last checked in full at .* \(12 minutes ago\)\./)).toBeTruthy();
-    expect(screen.getByText('3 invitations not taken up yet.')).toBeTruthy();
-    expect(within(card('Edith Old')).getByText(/waiting for 20 days/)).toBeTruthy();
-    expect(within(card('Edith Old')).getByText(/The link ran out on .*Send the invitation again to give the family a new one\./)).toBeTruthy();
-    expect(within(card('Nora Vale')).getByText(/waiting for 2 hours/)).toBeTruthy();
-    expect(within(card('Nora Vale')).getByText(/^The link works until /)).toBeTruthy();
-    expect(within(card('Frank Elsewhere')).getByText(/Sent from somewhere else/)).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 2, name: 'Edith Old' }));
+    expectVisible(screen.getByText(/Last checked in full at .* \(12 minutes ago\)\./));
+    expectVisible(screen.getByText('3 invitations not taken up yet.'));
+    expectVisible(within(card('Edith Old')).getByText(/waiting for 20 days/));
+    expectVisible(within(card('Edith Old')).getByText(/The link ran out on .*Send the invitation again to give the family a new one\./));
+    expectVisible(within(card('Nora Vale')).getByText(/waiting for 2 hours/));
+    expectVisible(within(card('Nora Vale')).getByText(/^The link works until /));
+    expectVisible(within(card('Frank Elsewhere')).getByText(/Sent from somewhere else/));
     expect(within(card('Frank Elsewhere')).queryByRole('button')).toBeNull();
-    expect(screen.getByText(/only invitations sent from this computer can be sent again here/)).toBeTruthy();
+    expectVisible(screen.getByText(/only invitations sent from this computer can be sent again here/));
     expect(bridge.callsOf('desk.waiting')[0]).toEqual({ accountId: 'acc-home' });
   });
 
@@ -60,21 +60,21 @@ describe('Waiting on the family', () => {
     const bridge = waitingMain(sweep({ waiting: [], completeAt: null, counts: null, checking: { page: 1, pages: null, startedAt: ago(1000) } }));
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/waiting' });
-    expect(await screen.findByText('Not checked in full yet. Checking every memorial now, in the background: the first page.')).toBeTruthy();
+    expectVisible(await screen.findByText('Not checked in full yet. Checking every memorial now, in the background: the first page.'));
     expect(screen.getByRole('button', { name: 'Check again now' }).getAttribute('aria-disabled')).toBe('true');
     await bridge.emit('deskWaiting', sweep({ waiting: [], completeAt: null, counts: null, checking: { page: 2, pages: 5, startedAt: ago(1000) } }));
     // React Query tells the screen on its next tick.
-    expect(await screen.findByText(/in the background: page 2 of 5\./)).toBeTruthy();
+    expectVisible(await screen.findByText(/in the background: page 2 of 5\./));
     // Another account's news is not this screen's.
     await bridge.emit('deskWaiting', sweep({ accountId: 'someone-else', waiting: [], completeAt: null, problem: 'Elsewhere' }));
     await bridge.emit('deskWaiting', sweep({ waiting: [] }));
-    expect(await screen.findByRole('heading', { name: 'No family is waiting.' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { name: 'No family is waiting.' }));
     expect(screen.queryByText('Elsewhere')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Check again now' }));
     await waitFor(() => expect(bridge.callsOf('desk.waiting').at(-1)).toEqual({ accountId: 'acc-home', refresh: true }));
     await bridge.emit('deskWaiting', sweep({ waiting: [], problem: 'The memorial service could not be reached. The check stopped at page 2 of 5; it starts again the next time you look, or when you ask.' }));
-    expect(await screen.findByText('The last check did not finish.')).toBeTruthy();
+    expectVisible(await screen.findByText('The last check did not finish.'));
   });
 
   test('sends the invitation again after saying the old link stops working, then says until when the new one works', async () => {
@@ -87,13 +87,13 @@ describe('Waiting on the family', () => {
     const button = within(card('Edith Old')).getByRole('button', { name: 'Send the invitation again for Edith Old' });
     await user.click(button);
     const dialog = screen.getByRole('alertdialog', { name: 'Send the invitation again?' });
-    expect(within(dialog).getByText('The link in the earlier email will stop working.')).toBeTruthy();
+    expectVisible(within(dialog).getByText('The link in the earlier email will stop working.'));
     // The safe answer has the focus first.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No, keep the current one' }));
     expect(bridge.callsOf('desk.resend')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send it again' }));
-    expect(await within(card('Edith Old')).findByText(/The invitation for Edith Old was sent again\. The new link works until .*2031/)).toBeTruthy();
-    expect(within(card('Edith Old')).getByText(/The link in the earlier email no longer works\./)).toBeTruthy();
+    expectVisible(await within(card('Edith Old')).findByText(/The invitation for Edith Old was sent again\. The new link works until .*2031/));
+    expectVisible(within(card('Edith Old')).getByText(/The link in the earlier email no longer works\./));
     expect(bridge.callsOf('desk.resend')).toEqual([{ accountId: 'acc-home', onboardingId: 7 }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -109,6 +109,6 @@ describe('Waiting on the family', () => {
     await user.click(within(card('Nora Vale')).getByRole('button', { name: /Send the invitation again/ }));
     await user.click(screen.getByRole('button', { name: 'Yes, send it again' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(await within(dialog).findByText("There's no invitation waiting for the family on that memorial.")).toBeTruthy();
+    expectVisible(await within(dialog).findByText("There's no invitation waiting for the family on that memorial."));
   });
 });

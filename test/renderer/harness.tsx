@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { Memorial, Organization } from '../../shared/api/business';
 import type { PersonalMemorial } from '../../shared/api/memorials';
 import type {
@@ -319,4 +319,20 @@ export function emulateModalDialogs(): () => void {
     delete proto.showModal;
     delete proto.close;
   };
+}
+
+/**
+ * The element is on screen: in the document, and neither it nor a parent is hidden (the hidden
+ * attribute, display: none or visibility: hidden; aria-hidden hides from screen readers only, and
+ * getByRole already leaves those out). A query that finds it (getBy…, findBy…) has already said it
+ * exists; this says a person can see it.
+ */
+export function expectVisible(element: Element | null): void {
+  expect(element, 'the element was found').not.toBeNull();
+  expect(element!.isConnected, 'the element is in the document').toBe(true);
+  for (let node: Element | null = element; node !== null; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const hidden = node.hasAttribute('hidden') || style.display === 'none' || style.visibility === 'hidden';
+    expect(hidden, `hidden by <${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}>: ${element!.textContent ?? ''}`).toBe(false);
+  }
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { CopyEntry, CopyProgress, JournalEntry } from '../../shared/bridge-keeping';
 import { useCopyStore } from '../../renderer/features/exports/copies-data';
 import { useDownloadsStore, useStartedStore } from '../../renderer/features/exports/exports-state';
-import { accountsState, businessMemorial, fakeMain, family, funeralHome, organization, personalMemorial, renderApp } from './harness';
+import { accountsState, businessMemorial, expectVisible, fakeMain, family, funeralHome, organization, personalMemorial, renderApp } from './harness';
 
 /** Issue 21 in jsdom, on a fake main: the lists and journal of the desk, and a family's complete copy. */
 
@@ -44,11 +44,11 @@ describe('the memorial list as a spreadsheet', () => {
     await bridge.emit('listSave', { jobId: args.jobId, accountId: funeralHome.id, page: 2, pages: 3, rows: 200, message: 'Read page 2 of 3: 200 memorials so far.' });
     // Another screen's save is not this one's.
     await bridge.emit('listSave', { jobId: 'someone-else', accountId: funeralHome.id, page: 9, pages: 9, rows: 1, message: 'Not mine.' });
-    expect(screen.getByText('Read page 2 of 3: 200 memorials so far.')).toBeTruthy();
+    expectVisible(screen.getByText('Read page 2 of 3: 200 memorials so far.'));
     expect(screen.queryByText('Not mine.')).toBeNull();
     expect(screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Pages read' }).value).toBe(2);
     act(() => finish({ saved: true, fileId: null, path: '/home/j/Downloads/Memorials.csv', message: '60 memorials are saved as /home/j/Downloads/Memorials.csv.', rows: 60 }));
-    expect(await screen.findByText('60 memorials are saved as /home/j/Downloads/Memorials.csv.')).toBeTruthy();
+    expectVisible(await screen.findByText('60 memorials are saved as /home/j/Downloads/Memorials.csv.'));
   });
 });
 
@@ -70,10 +70,10 @@ describe('the desk journal', () => {
     ]);
     expect(rows[0]!.textContent).toMatch(/None set/);
     expect(rows[1]!.textContent).toMatch(/MB/);
-    expect(screen.getByText(/Recorded on this computer \(front-desk\), not by the memorial service/)).toBeTruthy();
+    expectVisible(screen.getByText(/Recorded on this computer \(front-desk\), not by the memorial service/));
     await user.type(screen.getByLabelText('Search the journal'), 'hand-out');
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expect(screen.getByText('1 entry found for “hand-out”.')).toBeTruthy();
+    expectVisible(screen.getByText('1 entry found for “hand-out”.'));
   });
 
   test('printing a hand-out is written in the journal', async () => {
@@ -141,7 +141,7 @@ describe('a complete copy', () => {
     copies.push(copy);
     await bridge.emit('copy', progress({ state: 'done', step: 6, message: `The complete copy is kept in ${copy.folder}.`, folder: copy.folder }));
     expect(words()).toBe(`The complete copy is kept in ${copy.folder}.`);
-    expect(await within(panel).findByRole('button', { name: /^Check this copy of June Ellis, made November 25, 2026/ })).toBeTruthy();
+    expectVisible(await within(panel).findByRole('button', { name: /^Check this copy of June Ellis, made November 25, 2026/ }));
   });
 
   test('Check this copy names the file that changed or is missing, in plain words', async () => {
@@ -157,9 +157,9 @@ describe('a complete copy', () => {
     renderApp(bridge, { at: '/archive' });
     const copies = await screen.findByRole('region', { name: 'Complete copies' });
     await user.click(within(copies).getByRole('button', { name: /^Check this copy/ }));
-    expect(await within(copies).findByText('This copy is not as it was made.')).toBeTruthy();
-    expect(within(copies).getByText('archive.zip: changed')).toBeTruthy();
-    expect(within(copies).getByText('Tributes.csv: missing')).toBeTruthy();
+    expectVisible(await within(copies).findByText('This copy is not as it was made.'));
+    expectVisible(within(copies).getByText('archive.zip: changed'));
+    expectVisible(within(copies).getByText('Tributes.csv: missing'));
     expect(bridge.callsOf('copies.check')).toEqual([{ id: copy.id }]);
   });
 });

@@ -6,7 +6,7 @@ import { useAppStore } from '../../renderer/data/app-state';
 import { BridgeCallError } from '../../renderer/bridge';
 import { formatDate } from '../../renderer/ui/format';
 import type { ModerationStatus } from '../../shared/api/memorials';
-import { accountsState, deviceFlow, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from './harness';
+import { accountsState, deviceFlow, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from './harness';
 
 function card(name: string): HTMLElement {
   return screen.getByRole('article', { name });
@@ -40,10 +40,10 @@ describe('My memorials', () => {
   test('reads through the bridge with per_page 50, as the person’s own request at first', async () => {
     const bridge = main(personalMemorial());
     renderApp(bridge);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
     await screen.findByRole('article', { name: 'June Ellis' });
     expect(bridge.callsOf('listMyMemorials')[0]).toEqual({ query: { per_page: 100 }, accountId: 'acc-family' });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expectVisible(screen.getByRole('navigation', { name: 'Main' }));
     expect(screen.getByRole('link', { name: 'My memorials' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -70,31 +70,31 @@ describe('My memorials', () => {
     );
 
     const june = await screen.findByRole('article', { name: 'June Ellis' });
-    expect(within(june).getByText('A life full of music')).toBeTruthy();
-    expect(within(june).getByText(/^Born .+1941 · Died .+2024$/)).toBeTruthy();
-    expect(within(june).getByText('Live')).toBeTruthy();
+    expectVisible(within(june).getByText('A life full of music'));
+    expectVisible(within(june).getByText(/^Born .+1941 · Died .+2024$/));
+    expectVisible(within(june).getByText('Live'));
     // The link is named for whose page it is; its address stays on screen as text.
     const link = within(june).getByRole('link', { name: /^Public page of June Ellis\b/ });
     expect(link.getAttribute('href')).toBe('http://127.0.0.1:4010/m/june-ellis');
     expect(within(june).getByText('http://127.0.0.1:4010/m/june-ellis').closest('a')).toBeNull();
 
     const walter = card('Walter Brandt');
-    expect(within(walter).getByText('Being checked — not public yet')).toBeTruthy();
+    expectVisible(within(walter).getByText('Being checked — not public yet'));
     expect(within(walter).queryByText('Live')).toBeNull();
     // Its name opens the memorial's page in the app; there is no public page to link to.
     expect(within(walter).getByRole('link', { name: 'Walter Brandt' }).getAttribute('href')).toBe('/memorials/2');
     expect(within(walter).queryByRole('link', { name: /Public page/ })).toBeNull();
 
     const ida = card('Ida Moreau');
-    expect(within(ida).getByText('Not published: the safety check asked for changes')).toBeTruthy();
-    expect(within(ida).getByText('The reason given: The obituary includes a phone number.')).toBeTruthy();
+    expectVisible(within(ida).getByText('Not published: the safety check asked for changes'));
+    expectVisible(within(ida).getByText('The reason given: The obituary includes a phone number.'));
 
     const tom = card('Tom Quill');
-    expect(within(tom).getByText(`Deleted — can be recovered until ${formatDate('2025-06-30T12:00:00Z')}`)).toBeTruthy();
+    expectVisible(within(tom).getByText(`Deleted — can be recovered until ${formatDate('2025-06-30T12:00:00Z')}`));
 
     const rosa = card('Rosa Lind');
     expect(within(rosa).queryByText('Live')).toBeNull();
-    expect(within(rosa).getByText('Not public yet')).toBeTruthy();
+    expectVisible(within(rosa).getByText('Not public yet'));
   });
 
   test('a memorial the family chose not to publish says so without blame', () => {
@@ -120,7 +120,7 @@ describe('My memorials', () => {
     answer = [{ ...answer[0]!, url: 'http://127.0.0.1:4010/m/harold-brennan' }, june];
     await act(() => queryClient.refetchQueries());
     await waitFor(() => expect(region().textContent).toBe('The memorial for Harold Brennan is now live.'));
-    expect(within(card('Harold Brennan')).getByText('Live')).toBeTruthy();
+    expectVisible(within(card('Harold Brennan')).getByText('Live'));
 
     // Nothing changed: nothing more is said.
     const said = useAppStore.getState().announcement.seq;
@@ -139,7 +139,7 @@ describe('My memorials', () => {
 
   test('says plainly when there is nothing yet', async () => {
     renderApp(main());
-    expect(await screen.findByRole('heading', { name: "You don't look after any memorials yet." })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { name: "You don't look after any memorials yet." }));
   });
 
   test('shows the service’s words when the list cannot be read, and tries again when asked', async () => {
@@ -151,10 +151,10 @@ describe('My memorials', () => {
     });
     const user = userEvent.setup();
     renderApp(bridge);
-    expect(await screen.findByText('The memorial service is having trouble. Please try again in a few minutes.')).toBeTruthy();
+    expectVisible(await screen.findByText('The memorial service is having trouble. Please try again in a few minutes.'));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'June Ellis' })).toBeTruthy();
+    expectVisible(await screen.findByRole('article', { name: 'June Ellis' }));
     expect(bridge.callsOf('listMyMemorials').at(-1)).toEqual({ query: { per_page: 100 }, accountId: 'acc-family', fresh: true });
   });
 
@@ -164,8 +164,8 @@ describe('My memorials', () => {
     await screen.findByRole('article', { name: 'June Ellis' });
 
     await bridge.emit('status', status({ online: false }));
-    expect(screen.getByText(/Offline — your memorials as of/)).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'June Ellis' })).toBeTruthy();
+    expectVisible(screen.getByText(/Offline — your memorials as of/));
+    expectVisible(screen.getByRole('article', { name: 'June Ellis' }));
 
     await bridge.emit('status', status({ online: true }));
     await waitFor(() => expect(bridge.callsOf('listMyMemorials')).toHaveLength(2));
@@ -181,9 +181,9 @@ describe('My memorials', () => {
       throw new BridgeCallError(serviceError('Memorial Desk cannot reach the memorial service right now.', 'offline'));
     });
     await act(() => queryClient.refetchQueries());
-    expect(await screen.findByText('Memorial Desk cannot reach the memorial service right now.')).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'June Ellis' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+    expectVisible(await screen.findByText('Memorial Desk cannot reach the memorial service right now.'));
+    expectVisible(screen.getByRole('article', { name: 'June Ellis' }));
+    expectVisible(screen.getByRole('button', { name: 'Check again' }));
   });
 
   test('the note about an old list is announced politely', async () => {
@@ -191,7 +191,7 @@ describe('My memorials', () => {
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('status', status({ online: false }));
-    expect(screen.getByText(/Offline — your memorials as of/).closest('[role="status"]')).toBeTruthy();
+    expectVisible(screen.getByText(/Offline — your memorials as of/).closest('[role="status"]'));
   });
 
   test('an account whose sign-in is gone offers to sign in again, straight to a new code', async () => {
@@ -209,16 +209,16 @@ describe('My memorials', () => {
     expect(bridge.callsOf('listMyMemorials')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in again' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Sign in again' }));
     // Back into the same account, not a second one.
     expect(bridge.callsOf('signIn.device.start')).toEqual([{ again: gone.id }]);
-    expect(screen.getByRole('region', { name: 'Your code' })).toBeTruthy();
+    expectVisible(screen.getByRole('region', { name: 'Your code' }));
     expect(screen.queryByText('Add another account')).toBeNull();
     expect(document.title).toBe('Sign in again — Memorial Desk');
 
     // Cancel goes back to where the person came from.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
     await waitFor(() => expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]));
   });
 
@@ -230,9 +230,9 @@ describe('My memorials', () => {
     const user = userEvent.setup();
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
-    expect(await screen.findByText("Memorial Desk can't reach the memorial service right now. Please check the connection and try again.")).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in again' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expectVisible(await screen.findByText("Memorial Desk can't reach the memorial service right now. Please check the connection and try again."));
+    expectVisible(screen.getByRole('heading', { level: 1, name: 'Sign in again' }));
+    expectVisible(screen.getByRole('button', { name: 'Try again' }));
     // Signing back in, not adding another account.
     expect(bridge.callsOf('signIn.device.start')).toEqual([{ again: gone.id }]);
   });

@@ -10,7 +10,7 @@ import { postBody, zonedIso, EMPTY_POST } from '../../renderer/features/posts/po
 import { unlinkedHeadings } from '../../renderer/features/fund/fund-words';
 import { backoffMs } from '../../renderer/ui/backoff';
 import { useDownloadsStore, useStartedStore } from '../../renderer/features/exports/exports-state';
-import { accountsState, fakeMain, family, funeralHome, outboxEntry, personalMemorial, renderApp, type FakeBridge } from './harness';
+import { accountsState, expectVisible, type FakeBridge, fakeMain, family, funeralHome, outboxEntry, personalMemorial, renderApp } from './harness';
 
 /** Issue 12 in jsdom, on a fake main: the fund, posts and replies, exports and the archive, visits. */
 const memorialAnswer = () => ({ status: 200, data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) } });
@@ -33,13 +33,13 @@ const fund = (overrides: Partial<Extract<Fund, { exists: true }>> = {}): Fund =>
 describe('the memorial fund', () => {
   test('opened directly: the memorial’s name, the way back, and the fund in words', async () => {
     renderApp(familyMain().on('getFund', () => ({ status: 200, data: fund() })), { at: '/memorials/1/fund' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorial fund' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorial fund' }));
     await screen.findByText('For June Ellis');
     const trail = screen.getByRole('navigation', { name: 'Where you are' });
     expect(within(trail).getByRole('link', { name: 'My memorials' }).getAttribute('href')).toBe('/memorials');
     expect(within(trail).getByRole('link', { name: 'June Ellis' }).getAttribute('href')).toBe('/memorials/1');
-    expect(await screen.findByText('Showing on the memorial')).toBeTruthy();
-    expect(screen.getByText('The fund passed the safety check and is showing on the memorial page.')).toBeTruthy();
+    expectVisible(await screen.findByText('Showing on the memorial'));
+    expectVisible(screen.getByText('The fund passed the safety check and is showing on the memorial page.'));
     await waitFor(() => expect(document.title).toBe('Memorial fund · June Ellis — Memorial Desk'));
   });
 
@@ -52,7 +52,7 @@ describe('the memorial fund', () => {
     await user.type(await screen.findByLabelText('Message'), 'Gifts to the choir, please.');
     const second = screen.getByRole('group', { name: /Second link/ });
     await user.type(within(second).getByLabelText('Heading'), 'About the choir');
-    expect(within(second).getByText(/no web address, so the memorial service will leave it out/)).toBeTruthy();
+    expectVisible(within(second).getByText(/no web address, so the memorial service will leave it out/));
     await user.click(screen.getByRole('button', { name: 'Save the fund' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'A heading has no web address' });
     expect(bridge.callsOf('saveFund')).toEqual([]);
@@ -81,8 +81,8 @@ describe('the memorial fund', () => {
       body: { message: 'Gifts to the choir, please.' },
     });
     await bridge.emit('outbox', { entries: [refused] });
-    expect(await screen.findByText('A memorial fund is part of Premium, and this memorial does not have Premium.')).toBeTruthy();
-    expect(screen.getByText(/Premium adds to a memorial/)).toBeTruthy();
+    expectVisible(await screen.findByText('A memorial fund is part of Premium, and this memorial does not have Premium.'));
+    expectVisible(screen.getByText(/Premium adds to a memorial/));
     expect(screen.queryByText(/isn't Premium. Nothing was saved/)).toBeNull();
     await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Gifts to the choir, please.'));
   });
@@ -91,10 +91,10 @@ describe('the memorial fund', () => {
     let answer: Fund = fund({ is_showing: false, moderation: { status: 'pending', reason: null }, notice: 'The fund is saved. It is not showing yet.' });
     const bridge = familyMain().on('getFund', () => ({ status: 200, data: answer }));
     renderApp(bridge, { at: '/memorials/1/fund' });
-    expect(await screen.findByText('Saved, not showing until the check passes')).toBeTruthy();
+    expectVisible(await screen.findByText('Saved, not showing until the check passes'));
     answer = fund();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check now' }));
-    expect(await screen.findByText('Showing on the memorial')).toBeTruthy();
+    expectVisible(await screen.findByText('Showing on the memorial'));
     // The person's own read, not a background one.
     expect(bridge.callsOf('getFund').at(-1)).not.toHaveProperty('background');
   });
@@ -107,12 +107,12 @@ describe('announcements, events and replies', () => {
     await screen.findByText('Nothing has been posted yet.');
     const entry = outboxEntry({ id: 'p1', operation: 'createBroadcast', memorialId: 1, contributionId: null, touches: [], body: { title: 'Gathering', kind: 'announcement' } });
     await bridge.emit('outbox', { entries: [entry] });
-    expect(await screen.findByText('Waiting to be sent (saved on this computer)')).toBeTruthy();
+    expectVisible(await screen.findByText('Waiting to be sent (saved on this computer)'));
     // Done, and the list not read again yet (its refresh may wait behind the request limit).
     await bridge.emit('outbox', { entries: [{ ...entry, state: 'done', finishedAt: new Date(Date.now() + 1000).toISOString() }] });
     const card = await screen.findByRole('article', { name: 'Gathering' });
-    expect(within(card).getByText('Saved, not showing until the check passes')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Check now' })).toBeTruthy();
+    expectVisible(within(card).getByText('Saved, not showing until the check passes'));
+    expectVisible(screen.getByRole('button', { name: 'Check now' }));
   });
 
   const event: Broadcast = {
@@ -161,13 +161,13 @@ describe('announcements, events and replies', () => {
       .on('downloads.folders', () => ({ downloads: '/home/j/Downloads', archive: '/data/archive', canChoose: false, canShow: false }))
       .on('rsvps.saveCsv', () => ({ saved: true, fileId: 'f1', path: '/home/j/Downloads/Guest list.csv', message: 'The guest list is saved as /home/j/Downloads/Guest list.csv.' }));
     renderApp(bridge, { at: '/memorials/1/posts/7' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Replies to “Gathering in the garden”' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Replies to “Gathering in the garden”' }));
     expect(document.querySelector('.expected__figure')?.textContent).toBe('4 people expected');
     expect(document.body.textContent).not.toMatch(/3 people/);
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(bridge.callsOf('listRsvps')[0]).toMatchObject({ params: { event: 7 } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save the guest list as a spreadsheet (CSV)' }));
-    expect(await screen.findByText('The guest list is saved as /home/j/Downloads/Guest list.csv.')).toBeTruthy();
+    expectVisible(await screen.findByText('The guest list is saved as /home/j/Downloads/Guest list.csv.'));
     // The renderer asked main to write it; the replies themselves never went back across the bridge.
     expect(bridge.callsOf('rsvps.saveCsv')).toEqual([{ accountId: family.id, memorialId: 1, eventId: 7, eventTitle: 'Gathering in the garden' }]);
   });
@@ -198,12 +198,12 @@ describe('exports', () => {
     renderApp(bridge, { at: '/memorials/1/exports' });
     const archive = await screen.findByRole('region', { name: 'Archive of words and tributes (ZIP)' });
     await user.click(within(archive).getByRole('button', { name: 'Prepare the archive' }));
-    expect(await within(archive).findByText("We're preparing the archive for June Ellis.")).toBeTruthy();
+    expectVisible(await within(archive).findByText("We're preparing the archive for June Ellis."));
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
     current.state = ready;
     await user.click(within(archive).getByRole('button', { name: 'Check now' }));
-    expect(await within(archive).findByRole('button', { name: 'Download the archive' })).toBeTruthy();
-    expect(within(archive).getByText('/home/j/Downloads')).toBeTruthy();
+    expectVisible(await within(archive).findByRole('button', { name: 'Download the archive' }));
+    expectVisible(within(archive).getByText('/home/j/Downloads'));
   });
 
   test('a download’s progress, its end, and the file never named before it is done', async () => {
@@ -235,11 +235,11 @@ describe('exports', () => {
     await bridge.emit('download', { ...base, state: 'downloading', received: 500_000, total: 2_000_000, message: 'Downloading the archive…' });
     const bar = within(archive).getByRole('progressbar');
     expect(bar.getAttribute('value')).toBe('500000');
-    expect(within(archive).getByText(/500 kB of 2 MB/)).toBeTruthy();
+    expectVisible(within(archive).getByText(/500 kB of 2 MB/));
     await user.click(within(archive).getByRole('button', { name: 'Stop the download' }));
     expect(bridge.callsOf('downloads.cancel')).toEqual([{ id: 'd1' }]);
     await bridge.emit('download', { ...base, state: 'done', received: 2_000_000, total: 2_000_000, fileName: 'memorial-archive-june.zip', archiveId: 'a1', message: 'The archive is saved as memorial-archive-june.zip in /home/j/Downloads.' });
-    expect(await within(archive).findByText('The archive is saved as memorial-archive-june.zip in /home/j/Downloads.')).toBeTruthy();
+    expectVisible(await within(archive).findByText('The archive is saved as memorial-archive-june.zip in /home/j/Downloads.'));
     expect(within(archive).queryByRole('progressbar')).toBeNull();
     expect(within(archive).getByRole('link', { name: 'See everything you have saved' }).getAttribute('href')).toBe('/archive');
   });
@@ -251,9 +251,9 @@ describe('exports', () => {
     const bookCard = await screen.findByRole('region', { name: 'Memorial Book (PDF)' });
     const archiveCard = screen.getByRole('region', { name: 'Archive of words and tributes (ZIP)' });
     await userEvent.setup().click(within(bookCard).getByRole('button', { name: 'Prepare the Memorial Book' }));
-    expect(await within(bookCard).findByText("We're preparing the Memorial Book for June Ellis.")).toBeTruthy();
+    expectVisible(await within(bookCard).findByText("We're preparing the Memorial Book for June Ellis."));
     expect(within(archiveCard).queryByText(/Memorial Book for June Ellis/)).toBeNull();
-    expect(within(archiveCard).getByRole('button', { name: 'Prepare the archive' })).toBeTruthy();
+    expectVisible(within(archiveCard).getByRole('button', { name: 'Prepare the archive' }));
   });
 
   test('the Memorial Book of a memorial without Premium: the explanation, not the raw refusal', async () => {
@@ -263,7 +263,7 @@ describe('exports', () => {
     renderApp(bridge, { at: '/memorials/1/exports' });
     const book = await screen.findByRole('region', { name: 'Memorial Book (PDF)' });
     await userEvent.setup().click(within(book).getByRole('button', { name: 'Prepare the Memorial Book' }));
-    expect(await within(book).findByText('The Memorial Book is part of Premium, and this memorial does not have Premium.')).toBeTruthy();
+    expectVisible(await within(book).findByText('The Memorial Book is part of Premium, and this memorial does not have Premium.'));
   });
 });
 
@@ -280,12 +280,12 @@ describe('the local archive', () => {
         ],
       }));
     renderApp(bridge, { at: '/archive' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saved exports' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Saved exports' }));
     expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toMatch(/Saved exports/);
     const group = await screen.findByRole('region', { name: 'June Ellis' });
     expect(within(group).getAllByRole('row')).toHaveLength(3);
-    expect(within(group).getByText('41.3 kB')).toBeTruthy();
-    expect(within(group).getByText(/No longer in this folder/)).toBeTruthy();
+    expectVisible(within(group).getByText('41.3 kB'));
+    expectVisible(within(group).getByText(/No longer in this folder/));
   });
 });
 
@@ -297,7 +297,7 @@ describe('visits', () => {
       .on('visits.read', () => ({ counts, history: [day('2026-05-01', 1190), day('2026-05-02', 1204)] }))
       .on('visits.history', () => ({ history: [] }));
     renderApp(bridge, { at: '/memorials/1/visits' });
-    expect(await screen.findByText('The memorial has been visited 1204 times in all.')).toBeTruthy();
+    expectVisible(await screen.findByText('The memorial has been visited 1204 times in all.'));
     expect(screen.getAllByText('1,204 visits').length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toMatch(/visitor/i);
     expect(bridge.callsOf('visits.read')[0]).toEqual({ accountId: family.id, memorialId: 1 });
@@ -307,7 +307,7 @@ describe('visits', () => {
 
   test('an address that names no memorial says so', async () => {
     renderApp(familyMain(), { at: '/memorials/abc/visits' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This memorial is not here' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'This memorial is not here' }));
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { followNavigateEvents } from '../../renderer/app/router';
 import type { MemorialDeskApi } from '../../renderer/bridge';
-import { accountsState, fakeMain, family, funeralHome, myMemorialsAnswer, organization, personalMemorial, placeOf, renderApp } from './harness';
+import { accountsState, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, personalMemorial, placeOf, renderApp } from './harness';
 
 /** Issue 8: places with parameters, back and forward, a place reopened after a restart. */
 function familyMain(place: string | null = null, placeAccountId?: string | null) {
@@ -43,7 +43,7 @@ describe('places', () => {
     const back = await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     await waitFor(() => expect(document.activeElement).toBe(back));
     act(() => router.history.forward());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' }));
   });
 
   test('in the desktop window, Alt+Left and a mouse’s back button go back; Alt+Right forward', async () => {
@@ -60,7 +60,7 @@ describe('places', () => {
     act(() => {
       window.dispatchEvent(new MouseEvent('mouseup', { button: 3 }));
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
   });
 
   test('in a browser, the browser’s own keys are left to the browser (no second step back)', async () => {
@@ -85,7 +85,7 @@ describe('places', () => {
 
     // A restart: main remembers the place; the page opens at "/".
     const { router } = renderApp(familyMain('/accounts'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' }));
     expect(placeOf(router)).toBe('/accounts');
   });
 
@@ -93,7 +93,7 @@ describe('places', () => {
     // The funeral home's page was the last place; the family is the active account after the restart.
     const bridge = familyMain('/desk', funeralHome.id);
     const { router } = renderApp(bridge);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     expect(placeOf(router)).toBe('/desk');
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: funeralHome.id }]);
     expect(screen.queryByText('This page is for another kind of account')).toBeNull();
@@ -104,26 +104,26 @@ describe('places', () => {
       .on('ui.get', () => ({ place: '/desk', placeAccountId: funeralHome.id, sessionNoteDismissed: false }))
       .on('listMyMemorials', () => myMemorialsAnswer([personalMemorial()]));
     const { router } = renderApp(bridge);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
     expect(placeOf(router)).toBe('/memorials');
     expect(bridge.callsOf('accounts.switch')).toEqual([]);
   });
 
   test('an address the app does not know says so and offers the way to the start', async () => {
     renderApp(familyMain(), { at: '/no/such/place' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not here' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the start' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'This page is not here' }));
+    expectVisible(screen.getByRole('link', { name: 'Go to the start' }));
   });
 
   test('a place for the other kind of account explains itself and offers the way home', async () => {
     renderApp(familyMain(), { at: '/desk' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for another kind of account' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'This page is for another kind of account' }));
     expect(screen.getByRole('link', { name: 'Go to My memorials' }).getAttribute('href')).toBe('/memorials');
   });
 
   test('without an account, every place leads to signing in', async () => {
     const { router } = renderApp(fakeMain(accountsState([])), { at: '/memorials' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' }));
     expect(placeOf(router)).toBe('/sign-in');
   });
 
@@ -133,6 +133,6 @@ describe('places', () => {
     followNavigateEvents(router);
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     await bridge.emit('navigate', { path: '/accounts' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' }));
   });
 });

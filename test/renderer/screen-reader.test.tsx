@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Contribution } from '../../shared/api/contributions';
 import type { ExportState } from '../../shared/api/exports';
 import { useDownloadsStore, useStartedStore } from '../../renderer/features/exports/exports-state';
-import { accountsState, deviceFlow, fakeMain, family, funeralHome, myMemorialsAnswer, outboxEntry, personalMemorial, renderApp, status } from './harness';
+import { accountsState, deviceFlow, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, outboxEntry, personalMemorial, renderApp, status } from './harness';
 
 /**
  * Three journeys as a screen reader hears them (@guidepup/virtual-screen-reader over the whole
@@ -108,7 +108,7 @@ describe('screen-reader journeys', () => {
     // Only Undo is offered on the tribute while the decision is held.
     const article = document.querySelector<HTMLElement>('article[data-tribute="7"]')!;
     expect(within(article).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(within(article).getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expectVisible(within(article).getByRole('button', { name: 'Undo' }));
 
     const beforeUndo = (await virtual.spokenPhraseLog()).length;
     await user.keyboard('u');
@@ -117,7 +117,7 @@ describe('screen-reader journeys', () => {
       await bridge.emit('outbox', { entries: [] });
     });
     await waitFor(async () => expect((await spokenSince(beforeUndo)).join(' | ')).toMatch(/Undone: nothing was sent\./));
-    expect(within(article).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expectVisible(within(article).getByRole('button', { name: 'Approve' }));
 
     // Once it is on its way (the hold over, being sent), nothing is offered: not even Undo.
     await bridge.emit('outbox', { entries: [{ ...held, holdUntil: null, state: 'sending' }] });

@@ -4,19 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { OFFLINE_WAITING_WORDS, OFFLINE_WORDS, syncWords } from '../../renderer/app/SyncIndicator';
 import { formatTime } from '../../renderer/ui/format';
 import type { OutboxEntry } from '../../shared/bridge';
-import {
-  accountsState,
-  emulateModalDialogs,
-  fakeMain,
-  family,
-  funeralHome,
-  myMemorialsAnswer,
-  outboxEntry,
-  organization,
-  personalMemorial,
-  renderApp,
-  status,
-} from './harness';
+import { accountsState, emulateModalDialogs, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, outboxEntry, personalMemorial, renderApp, status } from './harness';
 
 function indicator(): HTMLElement {
   return screen.getByRole('status', { name: 'Connection' });
@@ -90,7 +78,7 @@ describe('the connection and sync indicator', () => {
     expect(indicator().textContent).toBe(`${OFFLINE_WAITING_WORDS}2 changes waiting to be sent`);
 
     await bridge.emit('outbox', { entries: [entry(), entry({ id: 'o2', state: 'done' }), entry({ id: 'o3', state: 'checking' })] });
-    expect(within(indicator()).getByText('2 changes waiting to be sent')).toBeTruthy();
+    expectVisible(within(indicator()).getByText('2 changes waiting to be sent'));
 
     await bridge.emit('outbox', { entries: [entry({ state: 'done' })] });
     const later = new Date(Date.now() + 10 * 60_000).toISOString();
@@ -105,7 +93,7 @@ describe('the connection and sync indicator', () => {
     const bridge = familyMain().on('outbox.list', () => ({ entries: [entry(), entry({ id: 'o2', state: 'sending' }), entry({ id: 'o3', state: 'refused' })] }));
     renderApp(bridge);
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
-    expect(within(indicator()).getByText('2 changes waiting to be sent')).toBeTruthy();
+    expectVisible(within(indicator()).getByText('2 changes waiting to be sent'));
   });
 });
 
@@ -115,7 +103,7 @@ describe('the session-only sign-in note', () => {
     const bridge = fakeMain(accountsState([]), status({ secretStorage: 'session', secretStorageNote: note }));
     const user = userEvent.setup();
     renderApp(bridge);
-    expect(await screen.findByText(note)).toBeTruthy();
+    expectVisible(await screen.findByText(note));
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByText(note)).toBeNull();
     // The button is gone; the focus goes to the screen's heading, not the top of the page.
@@ -160,19 +148,19 @@ describe('the account switcher', () => {
       ['✓Margaret Ellis — Family account', 'true'],
       ['Rosewood Funeral Home — Funeral home account', 'false'],
     ]);
-    expect(within(menu).getByRole('menuitem', { name: 'Add another account' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' })).toBeTruthy();
+    expectVisible(within(menu).getByRole('menuitem', { name: 'Add another account' }));
+    expectVisible(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     expect(document.activeElement).toBe(accounts[0]);
   });
 
   test('switches account: main is told, and the other account’s screen opens', async () => {
     const { bridge, user, menu } = await openMenu();
     await user.click(within(menu).getByRole('menuitemradio', { name: /Rosewood/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: funeralHome.id }]);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('link', { name: 'Memorials' }).getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Rosewood Funeral Home, Funeral home account' })).toBeTruthy());
+    await waitFor(() => expectVisible(screen.getByRole('button', { name: 'Rosewood Funeral Home, Funeral home account' })));
   });
 
   test('works from the keyboard: arrows move, Escape closes and returns the focus', async () => {
@@ -196,17 +184,17 @@ describe('the account switcher', () => {
     expect(document.activeElement).toBe(button);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: funeralHome.id }]);
   });
 
   test('"Add another account" opens the sign-in choices with a way back', async () => {
     const { user, menu } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Add another account' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add another account' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in as a family' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Add another account' }));
+    expectVisible(screen.getByRole('button', { name: 'Sign in as a family' }));
     await user.click(screen.getByRole('button', { name: 'Back to My memorials' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
   });
 
   test('signing out asks first; "Stay signed in" changes nothing and gives the focus back to the account button', async () => {
@@ -228,7 +216,7 @@ describe('the account switcher', () => {
   test('Escape answers "no" and gives the focus back to the account button', async () => {
     const { bridge, user, menu, button } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expectVisible(screen.getByRole('alertdialog'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.querySelector('dialog')).toBeNull();
@@ -286,7 +274,7 @@ describe('the account switcher', () => {
     expect(bridge.callsOf('accounts.signOut')).toEqual([{ id: family.id }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // Said on the screen, not only to a screen reader: the person sees that it happened.
-    expect(within(screen.getByRole('main')).getByText('You signed out of Margaret Ellis on this computer.')).toBeTruthy();
+    expectVisible(within(screen.getByRole('main')).getByText('You signed out of Margaret Ellis on this computer.'));
     // The modal was closed before the new screen asked for the focus (it would be refused while
     // the page was inert behind it).
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -316,7 +304,7 @@ describe('the account switcher', () => {
     await user.click(button);
     const menu = screen.getByRole('menu', { name: 'Accounts' });
     expect(within(menu).getByRole('menuitemradio', { name: 'Rosewood Funeral Home — Funeral home account' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(menu).getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' })).toBeTruthy();
+    expectVisible(within(menu).getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' }));
     expect(screen.getByRole('banner').textContent).not.toMatch(/Rosewood(?! Funeral Home)/);
   });
 
@@ -325,7 +313,7 @@ describe('the account switcher', () => {
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('accounts', accountsState([family, funeralHome], funeralHome.id));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
   });
 });
 

@@ -5,7 +5,7 @@ import { BridgeCallError } from '../../renderer/bridge';
 import { spellCode } from '../../renderer/features/sign-in/DeviceSignIn';
 import { CANT_REACH_SERVICE } from '../../renderer/data/errors';
 import type { DeviceSignIn } from '../../shared/bridge';
-import { accountsState, deviceFlow, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from './harness';
+import { accountsState, deviceFlow, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from './harness';
 
 function signedOutMain(demo = false) {
   return fakeMain(accountsState([]), status({ demo }));
@@ -14,10 +14,10 @@ function signedOutMain(demo = false) {
 describe('sign-in with no account yet', () => {
   test('explains what to do and offers both ways to sign in', async () => {
     renderApp(signedOutMain());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' })).toBeTruthy();
-    expect(screen.getByText(/You are not signed in yet/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in as a family' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in as a funeral home' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' }));
+    expectVisible(screen.getByText(/You are not signed in yet/));
+    expectVisible(screen.getByRole('button', { name: 'Sign in as a family' }));
+    expectVisible(screen.getByRole('button', { name: 'Sign in as a funeral home' }));
     expect(screen.queryByText(/practice copy/)).toBeNull();
     // No account yet: no account menu and no navigation to memorials.
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -25,8 +25,8 @@ describe('sign-in with no account yet', () => {
 
   test('says when the app is a demonstration', async () => {
     renderApp(signedOutMain(true));
-    expect(await screen.findByText('This is a demonstration')).toBeTruthy();
-    expect(screen.getByText(/practice copy of the memorial service/)).toBeTruthy();
+    expectVisible(await screen.findByText('This is a demonstration'));
+    expectVisible(screen.getByText(/practice copy of the memorial service/));
   });
 
   test('moves the focus to the screen heading', async () => {
@@ -65,7 +65,7 @@ describe('family sign-in (device flow)', () => {
     const spelled = within(code).getByText('B C D F, dash, G H J K');
     expect(spelled.className).toContain('visually-hidden');
     expect(spelled.closest('[aria-hidden="true"]')).toBeNull();
-    expect(within(code).getByText(/This code works until/)).toBeTruthy();
+    expectVisible(within(code).getByText(/This code works until/));
     expect(screen.getByText('Open the sign-in page and check that it shows your code.').getAttribute('role')).toBe('status');
 
     expect(document.body.textContent).not.toContain('DEVICE-CODE-SECRET-123');
@@ -96,7 +96,7 @@ describe('family sign-in (device flow)', () => {
     const { user } = await startFlow();
     // user-event installs its own clipboard stub on setup; read it back from there.
     await user.click(screen.getByRole('button', { name: 'Copy the code' }));
-    expect(await screen.findByText('Code copied')).toBeTruthy();
+    expectVisible(await screen.findByText('Code copied'));
     expect(await navigator.clipboard.readText()).toBe('BCDF-GHJK');
   });
 
@@ -112,11 +112,11 @@ describe('family sign-in (device flow)', () => {
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: family.id }]);
     // The note says it plainly, with the name main gave the account and how to change it.
     const words = 'You are signed in. This account is called “Personal account, signed in 22 Nov 2026”; you can rename it from the account menu.';
-    expect(screen.getByText(words, { selector: '.flash p' })).toBeTruthy();
+    expectVisible(screen.getByText(words, { selector: '.flash p' }));
     // Said once to a screen reader too.
-    expect(screen.getByText(words, { selector: '.visually-hidden[role="status"]' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Personal account, signed in 22 Nov 2026, Family account' })).toBeTruthy();
-    expect(await screen.findByText("You don't look after any memorials yet.")).toBeTruthy();
+    expectVisible(screen.getByText(words, { selector: '.visually-hidden[role="status"]' }));
+    expectVisible(screen.getByRole('button', { name: 'Personal account, signed in 22 Nov 2026, Family account' }));
+    expectVisible(await screen.findByText("You don't look after any memorials yet."));
 
     // Closing the note puts the focus on the heading, not at the top of the page.
     screen.getByRole('button', { name: 'Close this message' }).focus();
@@ -128,7 +128,7 @@ describe('family sign-in (device flow)', () => {
   test('ignores news of another flow', async () => {
     const { bridge } = await startFlow();
     await bridge.emit('deviceSignIn', deviceFlow({ flowId: 'flow-old', state: 'denied', message: 'Declined.' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in as a family' })).toBeTruthy();
+    expectVisible(screen.getByRole('heading', { level: 1, name: 'Sign in as a family' }));
     expect(screen.queryByText('Sign-in was declined')).toBeNull();
   });
 
@@ -138,35 +138,35 @@ describe('family sign-in (device flow)', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sign-in was declined' });
     // One sentence says what happened, not the same thing twice in other words.
-    expect(screen.getByText('The sign-in was declined on the website.')).toBeTruthy();
+    expectVisible(screen.getByText('The sign-in was declined on the website.'));
     expect(screen.getByRole('main').textContent?.match(/declined/g)).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Your code' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(heading));
 
     bridge.on('signIn.device.start', () => deviceFlow({ flowId: 'flow-2', userCode: 'MNPQ-RSTV' }));
     await user.click(screen.getByRole('button', { name: 'Start again' }));
-    expect(await screen.findByText('MNPQ-RSTV')).toBeTruthy();
+    expectVisible(await screen.findByText('MNPQ-RSTV'));
     expect(bridge.callsOf('signIn.device.start')).toHaveLength(2);
   });
 
   test('when the code expires, says so and offers to start again', async () => {
     const { bridge } = await startFlow();
     await bridge.emit('deviceSignIn', deviceFlow({ state: 'expired', message: 'The code expired.' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The code ran out of time' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'The code ran out of time' }));
+    expectVisible(screen.getByRole('button', { name: 'Start again' }));
   });
 
   test('when it fails, shows main’s own words', async () => {
     const { bridge } = await startFlow();
     await bridge.emit('deviceSignIn', deviceFlow({ state: 'failed', message: 'The memorial service could not be reached. Try again in a moment.' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not work' })).toBeTruthy();
-    expect(screen.getByText('The memorial service could not be reached. Try again in a moment.')).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not work' }));
+    expectVisible(screen.getByText('The memorial service could not be reached. Try again in a moment.'));
   });
 
   test('Cancel stops the flow in main and goes back to the choice', async () => {
     const { bridge, user } = await startFlow();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' }));
     expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]);
   });
 
@@ -182,7 +182,7 @@ describe('family sign-in (device flow)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
     await screen.findByRole('region', { name: 'Your code' });
     await user.click(screen.getByRole('link', { name: 'My memorials' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
     await waitFor(() => expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]));
   });
 
@@ -206,7 +206,7 @@ describe('family sign-in (device flow)', () => {
     const user = userEvent.setup();
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
-    expect(await screen.findByText(CANT_REACH_SERVICE)).toBeTruthy();
+    expectVisible(await screen.findByText(CANT_REACH_SERVICE));
     expect(CANT_REACH_SERVICE).toBe("Memorial Desk can't reach the memorial service right now. Please check the connection and try again.");
     expect(document.body.textContent).not.toMatch(/keeps trying/);
   });
@@ -218,7 +218,7 @@ describe('family sign-in (device flow)', () => {
     const user = userEvent.setup();
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
-    expect(await screen.findByText('Too many sign-in codes were asked for. Please wait ten minutes.')).toBeTruthy();
+    expectVisible(await screen.findByText('Too many sign-in codes were asked for. Please wait ten minutes.'));
   });
 });
 
@@ -287,7 +287,7 @@ describe('funeral home sign-in (business token)', () => {
       .on('getOrganization', () => ({ status: 200, data: organization() }))
       .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
     await user.click(screen.getByRole('button', { name: 'Check and sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     expect(bridge.callsOf('signIn.business')).toEqual([{ token: 'biz_good' }, { token: 'biz_good' }]);
   });
 
@@ -309,7 +309,7 @@ describe('funeral home sign-in (business token)', () => {
 
     await user.type(field, '  biz_wrong  ');
     await user.click(screen.getByRole('button', { name: 'Check and sign in' }));
-    expect(await screen.findByText('Checking the token with the memorial service…')).toBeTruthy();
+    expectVisible(await screen.findByText('Checking the token with the memorial service…'));
     expect(screen.getByRole('button', { name: 'Check and sign in' }).getAttribute('aria-busy')).toBe('true');
     expect(bridge.callsOf('signIn.business')).toEqual([{ token: 'biz_wrong' }]);
 
@@ -351,7 +351,7 @@ describe('funeral home sign-in (business token)', () => {
     await user.type(field, 'biz_good');
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Memorials' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     // Named as the account menu names it (the organization's full name).
     const flash = screen.getByText('You are signed in as Rosewood Funeral Home.');
     const frame = flash.closest('.flash') as HTMLElement;
@@ -360,6 +360,6 @@ describe('funeral home sign-in (business token)', () => {
     // The header's accent comes from GET /organization.
     const header = screen.getByRole('banner');
     await waitFor(() => expect(header.style.getPropertyValue('--brand-accent')).toBe('#5b3a6e'));
-    expect(within(header).getByRole('button', { name: 'Rosewood Funeral Home, Funeral home account' })).toBeTruthy();
+    expectVisible(within(header).getByRole('button', { name: 'Rosewood Funeral Home, Funeral home account' }));
   });
 });

@@ -22,6 +22,7 @@ import type { OutboxEntry } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
 import { FAULT_KINDS, FaultProxy, seededRandom, type FaultKind, type ProxyRecord } from './fault-proxy';
 import { BRIDGE_OPERATION, expectedState, planActions, requestOf, type PlannedAction, type TributeState } from './soak-plan';
+import { control } from '../helpers/sandbox-control';
 
 export interface SoakOptions {
   /** Moderation actions in all. */
@@ -88,24 +89,24 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
   let core: AppCore | null = null;
   try {
     // --- the world: a family, their memorials, tributes waiting for them ------------------
-    await control(sandbox, 'PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
-    const person = (await control(sandbox, 'POST', '/__sandbox/people', { name: 'Margaret Soak', email: 'margaret.soak@example.com' })) as { id: number; token: string };
+    await control(sandbox.url, 'PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
+    const person = await control<{ id: number; token: string }>(sandbox.url, 'POST', '/__sandbox/people', { name: 'Margaret Soak', email: 'margaret.soak@example.com' });
     const memorialIds: number[] = [];
     for (let m = 0; m < memorialCount; m++) {
       // Made with the person's own token (not the app's): the app's budget starts untouched.
       const created = await api(sandbox, 'POST', '/me/memorials', person.token, { deceased_name: `Soak Memorial ${m + 1}` });
       memorialIds.push((created as { id: number }).id);
     }
-    await control(sandbox, 'POST', '/__sandbox/settle');
+    await control(sandbox.url, 'POST', '/__sandbox/settle');
     const tributeIds: number[] = [];
     for (const [i, t] of plan.tributes.entries()) {
-      const made = await control(sandbox, 'POST', `/__sandbox/memorials/${memorialIds[t.memorial]}/contributions`, {
+      const made = await control(sandbox.url, 'POST', `/__sandbox/memorials/${memorialIds[t.memorial]}/contributions`, {
         body: `Remembering you always (${i + 1}).`,
         author_name: `Visitor ${i + 1}`,
       });
       tributeIds.push((made as { id: number }).id);
     }
-    await control(sandbox, 'POST', '/__sandbox/settle');
+    await control(sandbox.url, 'POST', '/__sandbox/settle');
 
     // --- the app, through the proxy ---------------------------------------------------------
     proxy = await FaultProxy.start({ target: sandbox.url, seed: options.seed, slowMs: options.clientTimeoutMs + 1_000 });
@@ -303,7 +304,7 @@ async function signIn(core: AppCore, sandbox: RunningSandbox, personId: number):
     });
   });
   const flow = await core.handle('signIn.device.start', {});
-  await control(sandbox, 'POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: personId });
+  await control(sandbox.url, 'POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: personId });
   await approved;
 }
 
@@ -346,17 +347,6 @@ function shuffle<T>(list: T[], random: () => number): void {
     const j = Math.floor(random() * (i + 1));
     [list[i], list[j]] = [list[j]!, list[i]!];
   }
-}
-
-async function control(sandbox: RunningSandbox, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(sandbox.url + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text === '' ? null : JSON.parse(text);
 }
 
 async function api(sandbox: RunningSandbox, method: string, path: string, token: string, body: unknown): Promise<unknown> {

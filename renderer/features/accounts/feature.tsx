@@ -1,9 +1,15 @@
 /** The accounts on this computer: names, sign-in and sign-out. Reached from the account menu. */
 import { createRoute } from '@tanstack/react-router';
-import { defineFeature } from '../../ui/feature';
-import { AccountsScreen } from './AccountsScreen';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import './accounts.css';
 
 export const feature = defineFeature({
-  routes: (root) => [createRoute({ getParentRoute: () => root, path: '/accounts', staticData: { account: 'any' }, component: AccountsScreen })],
+  routes: (root) => [
+    createRoute({
+      getParentRoute: () => root,
+      path: '/accounts',
+      staticData: { account: 'any' },
+      component: lazyPlace(() => import('./AccountsScreen'), (screens) => screens.AccountsScreen),
+    }),
+  ],
 });

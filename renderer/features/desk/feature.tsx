@@ -7,14 +7,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useActiveAccount } from '../../data/app-state';
-import { defineFeature } from '../../ui/feature';
-import { DeskHandout } from './DeskHandout';
-import { DeskJournal } from './DeskJournal';
-import { DeskMemorial } from './DeskMemorial';
-import { DeskMemorials } from './DeskMemorials';
-import { DeskOwners } from './DeskOwners';
-import { DeskProvision } from './DeskProvision';
-import { DeskWaiting } from './DeskWaiting';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import { DeskSearch } from './memorials-search';
 import './desk.css';
 
@@ -29,13 +22,13 @@ function place(Screen: ComponentType<{ account: AccountInfo }>) {
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: '/desk', staticData: { account: 'business' }, validateSearch: DeskSearch, component: place(DeskMemorials) }),
-    createRoute({ getParentRoute: () => root, path: '/desk/waiting', staticData: { account: 'business' }, component: place(DeskWaiting) }),
-    createRoute({ getParentRoute: () => root, path: '/desk/provision', staticData: { account: 'business' }, component: place(DeskProvision) }),
-    createRoute({ getParentRoute: () => root, path: '/desk/owners', staticData: { account: 'business' }, component: place(DeskOwners) }),
-    createRoute({ getParentRoute: () => root, path: '/desk/journal', staticData: { account: 'business' }, component: place(DeskJournal) }),
-    createRoute({ getParentRoute: () => root, path: '/desk/memorials/$ref', staticData: { account: 'business' }, component: place(DeskMemorial) }),
-    createRoute({ getParentRoute: () => root, path: '/desk/memorials/$ref/handout', staticData: { account: 'business' }, component: place(DeskHandout) }),
+    createRoute({ getParentRoute: () => root, path: '/desk', staticData: { account: 'business' }, validateSearch: DeskSearch, component: lazyPlace(() => import('./DeskMemorials'), (screens) => place(screens.DeskMemorials)) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/waiting', staticData: { account: 'business' }, component: lazyPlace(() => import('./DeskWaiting'), (screens) => place(screens.DeskWaiting)) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/provision', staticData: { account: 'business' }, component: lazyPlace(() => import('./DeskProvision'), (screens) => place(screens.DeskProvision)) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/owners', staticData: { account: 'business' }, component: lazyPlace(() => import('./DeskOwners'), (screens) => place(screens.DeskOwners)) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/journal', staticData: { account: 'business' }, component: lazyPlace(() => import('./DeskJournal'), (screens) => place(screens.DeskJournal)) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/memorials/$ref', staticData: { account: 'business' }, component: lazyPlace(() => import('./DeskMemorial'), (screens) => place(screens.DeskMemorial)) }),
+    createRoute({ getParentRoute: () => root, path: '/desk/memorials/$ref/handout', staticData: { account: 'business' }, component: lazyPlace(() => import('./DeskHandout'), (screens) => place(screens.DeskHandout)) }),
   ],
   nav: [
     { label: 'Memorials', to: '/desk', kind: 'business', order: 10, home: true },

@@ -1,18 +1,23 @@
 /** Exports (the Memorial Book and the archive) and the local archive of what was saved. */
 import { createRoute } from '@tanstack/react-router';
 import { useActiveAccount } from '../../data/app-state';
-import { defineFeature } from '../../ui/feature';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import { memorialPlace } from '../../ui/MemorialPlace';
-import { ArchiveScreen } from './ArchiveScreen';
-import { ExportsScreen } from './ExportsScreen';
 import './exports.css';
 
-const ExportsPlace = memorialPlace('its exports', ({ account, memorialId }) => <ExportsScreen account={account} memorialId={memorialId} />);
+const ExportsPlace = lazyPlace(
+  () => import('./ExportsScreen'),
+  ({ ExportsScreen }) => memorialPlace('its exports', ({ account, memorialId }) => <ExportsScreen account={account} memorialId={memorialId} />),
+);
 
-function ArchivePlace() {
-  const account = useActiveAccount();
-  return account ? <ArchiveScreen key={account.id} account={account} /> : null;
-}
+const ArchivePlace = lazyPlace(
+  () => import('./ArchiveScreen'),
+  ({ ArchiveScreen }) =>
+    function ArchivePlace() {
+      const account = useActiveAccount();
+      return account ? <ArchiveScreen key={account.id} account={account} /> : null;
+    },
+);
 
 export const feature = defineFeature({
   routes: (root) => [

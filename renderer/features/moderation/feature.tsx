@@ -2,8 +2,7 @@
 import { createRoute, useParams, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useActiveAccount, useAppStore, waitingTributes } from '../../data/app-state';
-import { defineFeature } from '../../ui/feature';
-import { Inbox, MemorialQueue } from './QueueScreen';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import './moderation.css';
 
 const QueueSearch = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'deleted']).catch('pending').default('pending') });
@@ -16,23 +15,31 @@ export const feature = defineFeature({
       path: '/memorials/$memorialId/tributes',
       staticData: { account: 'personal' },
       validateSearch: QueueSearch,
-      component: function MemorialQueuePlace() {
-        const account = useActiveAccount();
-        const { memorialId } = MemorialParams.parse(useParams({ strict: false }));
-        const { status } = QueueSearch.parse(useSearch({ strict: false }));
-        return account ? <MemorialQueue key={`${account.id}:${memorialId}`} account={account} memorialId={memorialId} status={status} /> : null;
-      },
+      component: lazyPlace(
+        () => import('./QueueScreen'),
+        ({ MemorialQueue }) =>
+          function MemorialQueuePlace() {
+            const account = useActiveAccount();
+            const { memorialId } = MemorialParams.parse(useParams({ strict: false }));
+            const { status } = QueueSearch.parse(useSearch({ strict: false }));
+            return account ? <MemorialQueue key={`${account.id}:${memorialId}`} account={account} memorialId={memorialId} status={status} /> : null;
+          },
+      ),
     });
     const inbox = createRoute({
       getParentRoute: () => root,
       path: '/inbox',
       staticData: { account: 'personal' },
       validateSearch: QueueSearch,
-      component: function InboxPlace() {
-        const account = useActiveAccount();
-        const { status } = QueueSearch.parse(useSearch({ strict: false }));
-        return account ? <Inbox key={account.id} account={account} status={status} /> : null;
-      },
+      component: lazyPlace(
+        () => import('./QueueScreen'),
+        ({ Inbox }) =>
+          function InboxPlace() {
+            const account = useActiveAccount();
+            const { status } = QueueSearch.parse(useSearch({ strict: false }));
+            return account ? <Inbox key={account.id} account={account} status={status} /> : null;
+          },
+      ),
     });
     return [memorialQueue, inbox];
   },

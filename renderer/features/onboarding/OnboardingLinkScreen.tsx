@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { appUrlOf } from '../../../shared/app-url';
@@ -15,12 +16,6 @@ import { Field } from '../../ui/Field';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { buildLinkFromForm, EMPTY_ONBOARDING, onboardingSchema, type BuiltLink, type OnboardingValues } from './onboarding-form';
-
-function todayHere(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * A link for someone who will not sign in (spec 4.6): it opens the memorial service's
@@ -39,7 +34,7 @@ export function OnboardingLinkScreen() {
   const submit = form.handleSubmit((values) => {
     if (!serviceUrl) return;
     setSaid('');
-    setBuilt(buildLinkFromForm(appUrlOf(serviceUrl), values, todayHere()));
+    setBuilt(buildLinkFromForm(appUrlOf(serviceUrl), values, today(getLocalTimeZone()).toString()));
     // The result takes the focus, so what was left out is read first.
     setTimeout(() => resultRef.current?.focus(), 0);
   });

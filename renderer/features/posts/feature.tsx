@@ -1,16 +1,21 @@
 /** Announcements and events on a memorial (Premium), and the replies to an event. */
 import { createRoute } from '@tanstack/react-router';
-import { defineFeature } from '../../ui/feature';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import { memorialPlace } from '../../ui/MemorialPlace';
-import { EventReplies } from './EventReplies';
-import { PostsScreen } from './PostsScreen';
 import './posts.css';
 
-const PostsPlace = memorialPlace('its announcements and events', ({ account, memorialId }) => <PostsScreen account={account} memorialId={memorialId} />);
-const RepliesPlace = memorialPlace(
-  'the replies to this event',
-  ({ account, memorialId, eventId }) => <EventReplies account={account} memorialId={memorialId} eventId={eventId!} />,
-  { needsEvent: true },
+const PostsPlace = lazyPlace(
+  () => import('./PostsScreen'),
+  ({ PostsScreen }) => memorialPlace('its announcements and events', ({ account, memorialId }) => <PostsScreen account={account} memorialId={memorialId} />),
+);
+const RepliesPlace = lazyPlace(
+  () => import('./EventReplies'),
+  ({ EventReplies }) =>
+    memorialPlace(
+      'the replies to this event',
+      ({ account, memorialId, eventId }) => <EventReplies account={account} memorialId={memorialId} eventId={eventId!} />,
+      { needsEvent: true },
+    ),
 );
 
 export const feature = defineFeature({

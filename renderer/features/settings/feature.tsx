@@ -1,11 +1,17 @@
 /** Settings: the memorial service's address, new-tribute notifications, and what an administrator set. */
 import { createRoute } from '@tanstack/react-router';
-import { defineFeature } from '../../ui/feature';
-import { SettingsScreen } from './SettingsScreen';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import './settings.css';
 
 export const feature = defineFeature({
-  routes: (root) => [createRoute({ getParentRoute: () => root, path: '/settings', staticData: { account: 'any' }, component: SettingsScreen })],
+  routes: (root) => [
+    createRoute({
+      getParentRoute: () => root,
+      path: '/settings',
+      staticData: { account: 'any' },
+      component: lazyPlace(() => import('./SettingsScreen'), (screens) => screens.SettingsScreen),
+    }),
+  ],
   nav: [
     { label: 'Settings', to: '/settings', kind: 'personal', order: 90 },
     { label: 'Settings', to: '/settings', kind: 'business', order: 90 },

@@ -2,11 +2,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useAppStore } from '../../data/app-state';
-import { defineFeature } from '../../ui/feature';
-import { BusinessSignIn } from './BusinessSignIn';
-import { FamilySignIn } from './DeviceSignIn';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import { leaveDeviceFlow, startDeviceFlow } from './device-flow-state';
-import { SignInScreen } from './SignInScreen';
 import './sign-in.css';
 
 /** A new sign-in begins: the note the last one left ("You are signed in as …") is old news. */
@@ -17,7 +14,7 @@ const FuneralHomeSearch = z.object({ again: z.coerce.boolean().optional().catch(
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: '/sign-in', staticData: { account: 'none' }, onEnter: clearOldNote, component: SignInScreen }),
+    createRoute({ getParentRoute: () => root, path: '/sign-in', staticData: { account: 'none' }, onEnter: clearOldNote, component: lazyPlace(() => import('./SignInScreen'), (screens) => screens.SignInScreen) }),
     createRoute({
       getParentRoute: () => root,
       path: '/sign-in/family',
@@ -29,7 +26,7 @@ export const feature = defineFeature({
         startDeviceFlow(FamilySearch.parse(match.search).again ?? null);
       },
       onLeave: leaveDeviceFlow,
-      component: FamilySignIn,
+      component: lazyPlace(() => import('./DeviceSignIn'), (screens) => screens.FamilySignIn),
     }),
     createRoute({
       getParentRoute: () => root,
@@ -37,7 +34,7 @@ export const feature = defineFeature({
       staticData: { account: 'none' },
       validateSearch: FuneralHomeSearch,
       onEnter: clearOldNote,
-      component: BusinessSignIn,
+      component: lazyPlace(() => import('./BusinessSignIn'), (screens) => screens.BusinessSignIn),
     }),
   ],
 });

@@ -1,11 +1,13 @@
 /** Visits to a memorial: the service's counts and the trend Memorial Desk keeps. */
 import { createRoute } from '@tanstack/react-router';
-import { defineFeature } from '../../ui/feature';
+import { defineFeature, lazyPlace } from '../../ui/feature';
 import { memorialPlace } from '../../ui/MemorialPlace';
-import { VisitsScreen } from './VisitsScreen';
 import './visits.css';
 
-const VisitsPlace = memorialPlace('its visits', ({ account, memorialId }) => <VisitsScreen account={account} memorialId={memorialId} />);
+const VisitsPlace = lazyPlace(
+  () => import('./VisitsScreen'),
+  ({ VisitsScreen }) => memorialPlace('its visits', ({ account, memorialId }) => <VisitsScreen account={account} memorialId={memorialId} />),
+);
 
 export const feature = defineFeature({
   routes: (root) => [createRoute({ getParentRoute: () => root, path: '/memorials/$memorialId/visits', staticData: { account: 'personal' }, component: VisitsPlace })],

@@ -2,7 +2,7 @@
  * electron-builder.yml, read by electron-builder's own loader and checked by its own validator
  * and file matchers, offline (packaging itself needs the Electron binary and the internet):
  * the targets, the files that go into the app (what `npm run build` produced and nothing else),
- * the native keychain module outside the archive, the fuses, the icons and the macOS entitlements.
+ * the native keychain module outside the archive, the fuses, the icon and the macOS entitlements.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,6 @@ import { getFileMatchers, type FileMatcher } from 'app-builder-lib/out/fileMatch
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util/out/DebugLogger';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ICON_FILE_NAMES } from '../../../electron/packaging/icons';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const require = createRequire(import.meta.url);
@@ -165,16 +164,16 @@ describe('electron-builder.yml', () => {
     expect(unpacked('node_modules/zod/index.js')).toBe(false);
   });
 
-  it('names icons that `npm run icons` makes from the one source image, at every size (see icons.test.ts)', () => {
-    const made = (path: string | null | undefined) => {
-      expect(path).toMatch(/^build\/icons\//);
-      const name = path!.slice('build/icons/'.length);
-      return ICON_FILE_NAMES.includes(name) || ICON_FILE_NAMES.some((made) => made.startsWith(`${name}/`));
-    };
-    expect(made(config.win?.icon)).toBe(true);
-    expect(made(config.mac?.icon)).toBe(true);
-    expect(made(config.linux?.icon)).toBe(true);
-    expect(existsSync(join(ROOT, 'assets', 'icon.png'))).toBe(true);
+  it('names the one source image, from which electron-builder makes every size each platform wants', () => {
+    expect(config.icon).toBe('assets/icon.png');
+    // No platform names one of its own, which would be used instead.
+    expect(config.win?.icon).toBeUndefined();
+    expect(config.mac?.icon).toBeUndefined();
+    expect(config.linux?.icon).toBeUndefined();
+    // A PNG of 1024×1024 (its IHDR chunk), the size macOS's largest icon needs.
+    const png = readFileSync(join(ROOT, 'assets', 'icon.png'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
   });
 
   it('registers memorialdesk://, and writes the generic provider’s update files without uploading anything', () => {
@@ -183,10 +182,9 @@ describe('electron-builder.yml', () => {
     expect(config.publish).toEqual({ provider: 'generic', url: 'https://updates.invalid/memorial-desk' });
   });
 
-  it('is built by `npm run dist`: the app, then the icons, then electron-builder', () => {
+  it('is built by `npm run dist`: the app, then electron-builder', () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.dist).toBe('npm run build && npm run icons && electron-builder --publish never');
-    expect(scripts.icons).toContain('electron/packaging/icons.ts');
+    expect(scripts.dist).toBe('npm run build && electron-builder --publish never');
   });
 });
 

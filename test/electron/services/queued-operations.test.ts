@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type AnyOperation } from '../../../shared/api';
-import { API_MODES, QUEUED_NAMES, READ_NAMES, type QueuedName } from '../../../shared/bridge';
+import { QUEUED_NAMES, type QueuedName } from '../../../shared/bridge';
 import { ServiceClient, type CallInput } from '../../../electron/services/client';
 import { QUEUED_OPERATIONS, type Change, type Read } from '../../../electron/services/queued-operations';
 import { useSandbox } from '../../sandbox/harness';
@@ -13,16 +13,12 @@ import { useSandbox } from '../../sandbox/harness';
 const h = useSandbox();
 
 describe('the table of queued operations', () => {
-  it('describes every queued operation of the bridge, each with a label, reads it touches and a check', () => {
-    const queued = Object.entries(API_MODES).filter(([, mode]) => mode === 'queue').map(([name]) => name);
-    expect(Object.keys(QUEUED_OPERATIONS).sort()).toEqual(queued.sort());
-    expect([...QUEUED_NAMES].sort()).toEqual(queued.sort());
+  it('gives every queued operation a label a person can read, and the reads it touches', () => {
+    // That every queued operation of the bridge is described (and nothing else), touches only
+    // reads and has a check, the compiler proves: QUEUED_OPERATIONS is typed per QueuedName.
     for (const name of QUEUED_NAMES) {
-      const described = QUEUED_OPERATIONS[name];
-      expect(described.label.length, name).toBeGreaterThan(3);
-      expect(described.touches.length, name).toBeGreaterThan(0);
-      for (const read of described.touches) expect(READ_NAMES, `${name} touches ${read}`).toContain(read);
-      expect(typeof described.verify, name).toBe('function');
+      expect(QUEUED_OPERATIONS[name].label.length, name).toBeGreaterThan(3);
+      expect(QUEUED_OPERATIONS[name].touches.length, name).toBeGreaterThan(0);
     }
   });
 

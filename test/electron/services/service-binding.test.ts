@@ -6,6 +6,7 @@ import { createAppCore } from '../../../electron/services/app-core';
 import type { AppCore } from '../../../electron/services/app-core-types';
 import { MemorySecretStore } from '../../../electron/services/secrets';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { control } from '../../helpers/sandbox-control';
 
 /**
  * Issue 9, item 2: a token goes only to the service it was issued by. Reads queued behind the
@@ -21,11 +22,6 @@ async function sandbox(): Promise<RunningSandbox> {
   const s = await startSandbox({ port: 0, memory: true, control: true });
   cleanups.push(() => s.close());
   return s;
-}
-
-async function control<T>(s: RunningSandbox, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${s.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as T;
 }
 
 /** Every request the app sends, with the address and the token it carried. */
@@ -58,7 +54,7 @@ describe('a token goes only to the service it signed in at', () => {
   it('reads waiting behind the rate limit are never sent to a service chosen after they were asked for', async () => {
     const first = await sandbox();
     const second = await sandbox();
-    const org = await control<{ token: string }>(first, '/__sandbox/organizations', { name: 'Hollis & Daughters' });
+    const org = await control<{ token: string }>(first.url, 'POST', '/__sandbox/organizations', { name: 'Hollis & Daughters' });
     const sent: { url: string; token: string | null }[] = [];
     const c = await core(first.baseUrl, sent);
     await c.handle('signIn.business', { token: org.token });
@@ -80,12 +76,12 @@ describe('a token goes only to the service it signed in at', () => {
   it('a family sign-in started at one service finishes there, and its account belongs there', async () => {
     const first = await sandbox();
     const second = await sandbox();
-    const person = await control<{ id: number }>(first, '/__sandbox/people', { name: 'June Ellis', email: 'june@example.com' });
+    const person = await control<{ id: number }>(first.url, 'POST', '/__sandbox/people', { name: 'June Ellis', email: 'june@example.com' });
     const sent: { url: string; token: string | null }[] = [];
     const c = await core(first.baseUrl, sent);
     const flow = await c.handle('signIn.device.start', {});
     await c.handle('settings.set', { serviceUrl: second.baseUrl });
-    await control(first, '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+    await control(first.url, 'POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
     await expect.poll(async () => (await c.handle('signIn.device.get', { flowId: flow.flowId })).state, { timeout: 15_000 }).toBe('approved');
 
     // No device code or polling went to the second service.

@@ -5,7 +5,7 @@ import type { PersonalMemorial } from '../../../../shared/api/memorials';
 import type { OutboxEntry } from '../../../../shared/bridge';
 import { BridgeCallError } from '../../../../renderer/bridge';
 import { forgetTypedMemorials } from '../../../../renderer/features/memorials/NewMemorial';
-import { accountsState, emulateModalDialogs, fakeMain, family, myMemorialsAnswer, outboxEntry, personalMemorial, placeOf, renderApp } from '../../harness';
+import { accountsState, emulateModalDialogs, expectVisible, fakeMain, family, myMemorialsAnswer, outboxEntry, personalMemorial, placeOf, renderApp } from '../../harness';
 
 /** The memorial screens in jsdom on a fake main: what each state says, and what each action sends. */
 let restoreDialogs: () => void;
@@ -34,7 +34,7 @@ function main(memorial: PersonalMemorial = personalMemorial(), pending = 0) {
 describe('the memorial’s page', () => {
   test('a live memorial: its address, the other areas at their places, and the tributes waiting', async () => {
     const { router } = renderApp(main(personalMemorial(), 3), { at: '/memorials/1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'June Ellis' })).toBeTruthy();
+    expectVisible(await screen.findByRole('heading', { level: 1, name: 'June Ellis' }));
     expect(document.title).toBe('The memorial for June Ellis — Memorial Desk');
     await screen.findByText('http://127.0.0.1:4010/m/june-ellis', { selector: '.address' });
     const areas = screen.getByRole('navigation', { name: 'Looking after this memorial' });
@@ -58,21 +58,21 @@ describe('the memorial’s page', () => {
       accounts: [{ accountId: 'acc-family', completeAt: null, memorials: [{ memorialId: 1, name: 'June Ellis', pending: 4, tributes: [], checkedAt: '2025-05-01T10:00:00Z' }] }],
     }));
     renderApp(bridge, { at: '/memorials/1' });
-    expect(await screen.findByRole('link', { name: 'Tributes: 4 waiting for your approval' })).toBeTruthy();
+    expectVisible(await screen.findByRole('link', { name: 'Tributes: 4 waiting for your approval' }));
     expect(bridge.callsOf('listContributions')).toEqual([]);
   });
 
   test('being checked, refused with its reason, deleted with how to recover it: never live, never gone for good', async () => {
     const checking = personalMemorial({ url: null, moderation: { status: 'pending', reason: null, checked_at: null } });
     renderApp(main(checking), { at: '/memorials/1' });
-    expect(await screen.findByText('Being checked — not public yet')).toBeTruthy();
+    expectVisible(await screen.findByText('Being checked — not public yet'));
     expect(screen.queryByText('Live')).toBeNull();
   });
 
   test('refused: the reason, for the owner, with the way to change the words', async () => {
     const refused = personalMemorial({ url: null, moderation: { status: 'failed', reason: 'The obituary includes a phone number.', checked_at: '2025-05-01T10:00:00Z' } });
     renderApp(main(refused), { at: '/memorials/1' });
-    expect(await screen.findByText('The reason given: The obituary includes a phone number.')).toBeTruthy();
+    expectVisible(await screen.findByText('The reason given: The obituary includes a phone number.'));
     expect(screen.getByRole('link', { name: 'Change the words' }).getAttribute('href')).toBe('/memorials/1/edit');
   });
 
@@ -141,7 +141,7 @@ describe('changing a memorial', () => {
     const { router } = renderApp(bridge, { at: '/memorials/1/edit' });
     const subtitle = await screen.findByLabelText('Subtitle (optional)');
     await user.type(subtitle, 'Pianist');
-    expect(screen.getByText('7 of 255 characters')).toBeTruthy();
+    expectVisible(screen.getByText('7 of 255 characters'));
     await user.click(screen.getByRole('button', { name: 'Save the new words' }));
     await waitFor(() => expect(bridge.callsOf('updateMyMemorial')).toHaveLength(1));
     expect(bridge.callsOf('updateMyMemorial')[0]).toMatchObject({ params: { memorial: 1 }, body: { subtitle: 'Pianist' }, label: 'Change the words of the memorial for June Ellis' });
@@ -156,9 +156,9 @@ describe('changing a memorial', () => {
     await user.click(screen.getByRole('button', { name: 'Save the settings' }));
     await waitFor(() => expect(bridge.callsOf('updateMyMemorial')).toHaveLength(1));
     expect(bridge.callsOf('updateMyMemorial')[0]!.body).toEqual({ hide_from_search: true });
-    expect(await screen.findByText('Saving the settings…')).toBeTruthy();
+    expectVisible(await screen.findByText('Saving the settings…'));
     await bridge.emit('outbox', { entries: [outboxEntry({ id: 'q1', operation: 'updateMyMemorial', memorialId: 1, contributionId: null, state: 'done', finishedAt: '2025-05-01T10:00:00Z' })] });
-    expect(await screen.findByText('The settings are saved.')).toBeTruthy();
+    expectVisible(await screen.findByText('The settings are saved.'));
   });
 
   test('a word over its limit is refused beside its field before anything is sent', async () => {
@@ -168,9 +168,9 @@ describe('changing a memorial', () => {
     const notes = await screen.findByLabelText('About the resting place (optional)');
     await user.click(notes);
     await user.paste('a'.repeat(2001));
-    expect(screen.getByText('2001 of 2000 characters: 1 too many')).toBeTruthy();
+    expectVisible(screen.getByText('2001 of 2000 characters: 1 too many'));
     await user.click(screen.getByRole('button', { name: 'Save the new words' }));
-    expect(await screen.findByText('The resting place notes can be at most 2000 characters.')).toBeTruthy();
+    expectVisible(await screen.findByText('The resting place notes can be at most 2000 characters.'));
     expect(bridge.callsOf('updateMyMemorial')).toHaveLength(0);
   });
 });
@@ -189,12 +189,12 @@ describe('creating a memorial', () => {
       });
     });
     renderApp(bridge, { at: '/memorials/new' });
-    expect(await screen.findByText('Feels: playful, for a pet')).toBeTruthy();
+    expectVisible(await screen.findByText('Feels: playful, for a pet'));
     await user.type(screen.getByLabelText('Their name'), 'Walter Brandt');
     await user.click(screen.getByRole('button', { name: 'Create the memorial' }));
-    expect(await screen.findByText('Today’s limit of 3 new memorials is reached')).toBeTruthy();
-    expect(screen.getByText('You can create up to 3 memorials a day, and you have reached that.')).toBeTruthy();
-    expect(screen.getByText(/^You can create a memorial again in about 2 hours \(at /)).toBeTruthy();
+    expectVisible(await screen.findByText('Today’s limit of 3 new memorials is reached'));
+    expectVisible(screen.getByText('You can create up to 3 memorials a day, and you have reached that.'));
+    expectVisible(screen.getByText(/^You can create a memorial again in about 2 hours \(at /));
     expect(screen.getByLabelText<HTMLInputElement>('Their name').value).toBe('Walter Brandt');
   });
 
@@ -226,15 +226,15 @@ describe('sharing', () => {
     const { queryClient } = renderApp(bridge, { at: '/memorials/1/share' });
     await user.click(await screen.findByRole('radio', { name: /^Viewer/ }));
     await user.click(screen.getByRole('button', { name: 'Get the link' }));
-    expect(await screen.findByText('This memorial is public.')).toBeTruthy();
-    expect(screen.getByText(/share the address instead/)).toBeTruthy();
+    expectVisible(await screen.findByText('This memorial is public.'));
+    expectVisible(screen.getByText(/share the address instead/));
 
     await user.click(screen.getByRole('radio', { name: /^Contributor/ }));
     await user.click(screen.getByRole('button', { name: 'Get the link' }));
     await screen.findByRole('heading', { name: 'The contributor link' });
     expect(document.body.innerHTML).not.toContain(secret);
     await user.click(screen.getByRole('button', { name: 'Show the link' }));
-    expect(screen.getByText(secret)).toBeTruthy();
+    expectVisible(screen.getByText(secret));
     // Never a read: nothing of it is in the cache of reads.
     expect(JSON.stringify(queryClient.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('/s/');
     expect(bridge.callsOf('createShareLink')).toEqual([
