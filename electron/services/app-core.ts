@@ -31,6 +31,7 @@ import { BridgeFailure, type AppCore } from './app-core-types';
 import { LocalError, ServiceClient, ServiceError, toBridgeError, type CallAnswer, type CallInput } from './client';
 import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
+import { DecisionCheck, readsThrough } from './decision-check';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
 import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, type Change, type Read } from './queued-operations';
@@ -182,6 +183,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     (op, input) =>
       callAs(accountId, op, input, { lane: 'person', whenOffline: 'fail' });
 
+  // Check before acting (decision-check.ts): a change is not sent over something changed elsewhere.
+  const decisionCheck = new DecisionCheck({ clock, ...readsThrough(readAs) });
+
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
     clock,
@@ -191,6 +195,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     verify: (entry: OutboxRecord) => verifyEntry(entry, readAs(entry.accountId)),
     knows: isQueuedName,
     waitsBehind,
+    checkBeforeSend: (entry, waiting) => decisionCheck.beforeSend(entry, waiting),
+    onDone: (entry) => decisionCheck.noteDone({ ...entry, body: entry.input.body ?? null, seen: entry.seen ?? null }),
     onChange: (entries) => {
       emit('outbox', { entries });
       emit('status', status());
@@ -299,6 +305,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         ...subject,
         touches: described.touches,
         ...(args.holdMs ? { holdMs: args.holdMs } : {}),
+        ...(args.seen ? { seen: args.seen } : {}),
       });
       return { queued } as BridgeResult<N>;
     }
