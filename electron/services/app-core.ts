@@ -134,6 +134,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       spare: 0,
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
+      // Other computers may share the token (several desks of one funeral home, a family's two
+      // computers): learn this one's share from 429s it did not cause (shared-pace.ts).
+      pace: {},
       clock,
       probe: async () => {
         const credentials = accounts.credentialsFor(accountId);
