@@ -271,7 +271,7 @@ export function readsThrough(readAs: (accountId: string) => Read): Pick<Decision
     },
     async readMemorial(accountId, memorialId) {
       const answer = await readAs(accountId)(operations.getMyMemorial, { params: { memorial: memorialId } });
-      return answer.data.data as unknown as Record<string, unknown>;
+      return answer.data.data;
     },
   };
 }

@@ -10,7 +10,7 @@
  *   burst count once.
  * - The wait is the service's Retry-After plus a little random extra (jitter), so the desks that
  *   were refused together do not all come back in the same second and collide again.
- * - Each calm minute (no unexpected 429) gives one request a minute back, up to the full share.
+ * - Each two calm minutes (no unexpected 429) give one request a minute back, up to the full share.
  * - The person's own requests keep their reserve on top of the learned pace: a search at the
  *   counter is never starved by the background's caution.
  * - The learned pace is kept with the request budget (request-budget.ts), so a restart does not
@@ -29,7 +29,7 @@ export interface PaceState {
 export interface PaceOptions {
   /** Random numbers in [0, 1): injected for tests and the bench. Default Math.random. */
   random?: () => number;
-  /** A calm stretch that gives one request a minute back. Default 60 s. */
+  /** A calm stretch that gives one request a minute back. Default two minutes (see the bench: a minute made the desks of a busy office meet again every few minutes). */
   increaseEveryMs?: number;
   /** Requests a minute given back after each calm stretch. Default 1. */
   increaseBy?: number;
@@ -59,7 +59,7 @@ export class SharedPace {
     saved: PaceState | null = null,
   ) {
     this.random = opts.random ?? Math.random;
-    this.increaseEveryMs = opts.increaseEveryMs ?? 60_000;
+    this.increaseEveryMs = opts.increaseEveryMs ?? 120_000;
     this.increaseBy = opts.increaseBy ?? 1;
     this.minimum = Math.min(maximum, opts.minimum ?? 1);
     this.jitterShare = opts.jitterShare ?? 0.2;

@@ -85,10 +85,10 @@ describe('the decision check', () => {
     const clock = new FakeClock();
     const check = new DecisionCheck({ clock, freshMs: 30_000, ...service });
     const [a, b] = [decision('approveContribution', 1, seenTribute('pending')), decision('approveContribution', 2, seenTribute('pending'))];
-    expect(await check.check(a!, [b!])).toBeNull();
+    expect(await check.check(a, [b])).toBeNull();
     service.places[2] = { status: 'hidden' };
     await clock.advance(31_000);
-    expect((await check.check(b!))?.now).toEqual({ kind: 'tribute', status: 'hidden', pinned: false });
+    expect((await check.check(b))?.now).toEqual({ kind: 'tribute', status: 'hidden', pinned: false });
   });
 
   it('never takes the person’s own earlier decision for another computer’s', async () => {

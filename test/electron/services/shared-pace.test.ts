@@ -49,8 +49,9 @@ describe('the shared pace (AIMD)', () => {
     expect(seen.size).toBeGreaterThan(4);
   });
 
-  it('comes back gently: one request a minute for each calm minute after the pause, up to the full share', () => {
-    const pace = new SharedPace(33, 0, { random: () => 0 });
+  it('comes back gently: one request a minute for each calm stretch after the pause, up to the full share', () => {
+    expect(new SharedPace(33, 0).saved()).toMatchObject({ background: 33 });
+    const pace = new SharedPace(33, 0, { random: () => 0, increaseEveryMs: MINUTE });
     pace.cut(0, 10_000, 33); // 16, calm counted from the end of the pause (10 s)
     expect(pace.background(10_000 + MINUTE - 1)).toBe(16);
     expect(pace.background(10_000 + MINUTE)).toBe(17);
@@ -149,8 +150,8 @@ describe('the scheduler with a shared token', () => {
 
     const second = setup(first.clock, file);
     expect(second.scheduler.pacePerMinute()).toBe(1);
-    // The pause (20 s + 2 s jitter), then one a minute per calm minute.
-    await second.clock.advance(22_000 + 3 * MINUTE);
+    // The pause (20 s + 2 s jitter), then one a minute per two calm minutes.
+    await second.clock.advance(22_000 + 6 * MINUTE);
     expect(second.scheduler.pacePerMinute()).toBe(4);
   });
 });
