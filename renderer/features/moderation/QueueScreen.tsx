@@ -19,6 +19,7 @@ import { changeLabel, DECISION_WORDS, decisionOf, decisionsFor, doneWords, FILTE
 import { DecisionNote, type LastDecision } from './DecisionNote';
 import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type QueueData, type QueueItem } from './queue-data';
 import { QueueFeed } from './QueueFeed';
+import { seenTribute } from './changed-elsewhere';
 import { ShortcutSheet } from './ShortcutSheet';
 
 /** One memorial's tributes, by list. */
@@ -121,6 +122,8 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           memorialId: item.memorialId,
           label: changeLabel(decision, item.tribute, item.memorialName),
           holdMs: UNDO_MS,
+          // What the person saw: main does not send it over a change made elsewhere since.
+          seen: seenTribute(item.tribute, data.dataUpdatedAt),
         });
         ids.push(entry.id);
       }
@@ -217,6 +220,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                 onUndo={undo}
                 onClose={() => setLast(null)}
                 onReverse={(decision) => void make(decision, last.items)}
+                onRedecided={(before, after) => setLast((now) => (now ? { ...now, ids: now.ids.map((id) => (id === before ? after : id)) } : now))}
               />
               </div>
             ) : null}

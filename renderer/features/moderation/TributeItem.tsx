@@ -5,6 +5,8 @@ import { dismissChange } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import type { TributeFilter } from '../../ui/places';
+import { isChangedElsewhere } from './changed-elsewhere';
+import { ChangedElsewhereNote } from './ChangedElsewhereNote';
 import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, waitingWords, whyNotApprovable, type Decision } from './decisions';
 import type { QueueItem } from './queue-data';
 
@@ -98,7 +100,10 @@ export function TributeItem(props: TributeItemProps) {
           {pendingDecision ? waitingWords(pendingDecision) : null}
         </p>
         {why ? <p className="tribute__why">{why}</p> : null}
-        {refused.map((entry) => (
+        {refused.map((entry) =>
+          isChangedElsewhere(entry) ? (
+            <ChangedElsewhereNote key={entry.id} entry={entry} tabIndex={focused ? 0 : -1} />
+          ) : (
           <div key={entry.id} className="tribute__refused" role="alert">
             <p>
               <strong>{entry.label} was not done:</strong> {entry.message}
@@ -107,7 +112,8 @@ export function TributeItem(props: TributeItemProps) {
               Dismiss
             </Button>
           </div>
-        ))}
+          ),
+        )}
         {props.declining ? (
           <DeclineForm name={authorName(tribute)} onDecline={(reason) => props.onDecide('reject', reason)} onCancel={props.onStopDeclining} />
         ) : (
