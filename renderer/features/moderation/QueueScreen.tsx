@@ -162,6 +162,9 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
     }
     return items;
   }, [data]);
+  // The open list's count is the one its own items came with, so the two never disagree (the
+  // sweep's count, or another read, may be a moment newer or older than the list on screen).
+  const shownCounts: Record<TributeFilter, number | null> = { ...counts, [status]: data.total ?? counts[status] };
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (
@@ -179,7 +182,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           {FILTERS.map((filter) => (
             <Tab key={filter} id={filter} className="tab">
               {FILTER_WORDS[filter]}
-              {counts[filter] !== null ? <span className="tab__count"> ({counts[filter]})</span> : null}
+              {shownCounts[filter] !== null ? <span className="tab__count"> ({shownCounts[filter]})</span> : null}
             </Tab>
           ))}
         </TabList>
