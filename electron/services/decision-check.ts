@@ -52,6 +52,8 @@ export interface CheckedChange {
   contributionId: number | null;
   body: Record<string, unknown> | null;
   seen: Seen | null;
+  /** When the person made it (ISO): a snapshot read before that cannot speak for it. */
+  createdAt?: string;
 }
 
 type Place = { status: TributeStatus; pinned: boolean };
@@ -160,7 +162,11 @@ export class DecisionCheck {
     const now = this.clock.now();
     const key = snapKey(change.accountId, change.memorialId);
     let snapshot = this.snapshots.get(key);
-    if (!snapshot || now - snapshot.at > this.freshMs) {
+    // A snapshot serves the batch it was read for: decisions made before it was read, while it is
+    // fresh. A decision made after it (the person looked again, another computer may have acted
+    // meanwhile) reads again.
+    const madeAt = change.createdAt ? Date.parse(change.createdAt) : 0;
+    if (!snapshot || now - snapshot.at > this.freshMs || madeAt > snapshot.at) {
       snapshot = { at: now, places: new Map(), read: new Set(), cut: new Set() };
       this.snapshots.set(key, snapshot);
     }
@@ -256,7 +262,16 @@ export class DecisionCheck {
 }
 
 function checked(entry: OutboxRecord): CheckedChange {
-  return { id: entry.id, accountId: entry.accountId, operation: entry.operation, memorialId: entry.memorialId, contributionId: entry.contributionId, body: entry.input.body ?? null, seen: entry.seen ?? null };
+  return {
+    id: entry.id,
+    accountId: entry.accountId,
+    operation: entry.operation,
+    memorialId: entry.memorialId,
+    contributionId: entry.contributionId,
+    body: entry.input.body ?? null,
+    seen: entry.seen ?? null,
+    createdAt: entry.createdAt,
+  };
 }
 
 /**

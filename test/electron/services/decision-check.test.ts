@@ -34,8 +34,8 @@ function fakeMemorial(places: Record<number, { status: TributeStatus; pinned?: b
 const READ_AT = '2026-01-01T08:59:00.000Z';
 const seenTribute = (status: TributeStatus, pinned = false): Seen => ({ kind: 'tribute', status, pinned, readAt: READ_AT });
 let n = 0;
-function decision(operation: string, contributionId: number, seen: Seen | null, memorialId = 7): CheckedChange {
-  return { id: `e${++n}`, accountId: 'a1', operation, memorialId, contributionId, body: null, seen };
+function decision(operation: string, contributionId: number, seen: Seen | null, memorialId = 7, createdAt?: number): CheckedChange {
+  return { id: `e${++n}`, accountId: 'a1', operation, memorialId, contributionId, body: null, seen, ...(createdAt === undefined ? {} : { createdAt: new Date(createdAt).toISOString() }) };
 }
 
 describe('the decision check', () => {
@@ -89,6 +89,18 @@ describe('the decision check', () => {
     service.places[2] = { status: 'hidden' };
     await clock.advance(31_000);
     expect((await check.check(b))?.now).toEqual({ kind: 'tribute', status: 'hidden', pinned: false });
+  });
+
+  it('reads again for a decision made after its snapshot was read, however fresh (the batch is over)', async () => {
+    const service = fakeMemorial({ 1: { status: 'pending' }, 2: { status: 'pending' } });
+    const clock = new FakeClock();
+    const check = new DecisionCheck({ clock, freshMs: 30_000, ...service });
+    const made = clock.now();
+    expect(await check.check(decision('approveContribution', 1, seenTribute('pending'), 7, made))).toBeNull();
+    // Another computer hides the second; the person approves it from the list they had, 5 s on.
+    service.places[2] = { status: 'hidden' };
+    await clock.advance(5_000);
+    expect((await check.check(decision('approveContribution', 2, seenTribute('pending'), 7, clock.now())))?.now).toEqual({ kind: 'tribute', status: 'hidden', pinned: false });
   });
 
   it('never takes the person’s own earlier decision for another computer’s', async () => {
