@@ -12,7 +12,7 @@
  * Budget: one memorial's tribute lists are read once per batch and shared by every decision of that
  * batch waiting for the same memorial (a bulk approval of forty reads the Waiting list once, not
  * forty times); the snapshot follows the person's own sends, and is read again when older than
- * `freshMs`. A tribute missing from the list it was seen in is looked for in the other lists, to
+ * `freshMs`, or for a decision made after it was read. A tribute missing from the list it was seen in is looked for in the other lists, to
  * say where it went. `read` is injected: today the account's scheduler (person lane), later the
  * local replica.
  */
@@ -37,7 +37,12 @@ export interface DecisionCheckOptions {
   readTributes: (accountId: string, memorialId: number, list: TributeList, page: number) => Promise<TributePage>;
   /** The memorial as the service has it now (GET /me/memorials/{id}'s data). */
   readMemorial: (accountId: string, memorialId: number) => Promise<Record<string, unknown>>;
-  /** How long one read of a memorial's lists serves the decisions of a batch. Default 30 s. */
+  /**
+   * How long one read of a memorial's lists serves the decisions of a batch (those made before it
+   * was read). Default 3 minutes: a batch of forty at twenty a minute is checked with one read,
+   * not one every few seconds out of the same budget; a change made elsewhere in the middle of a
+   * longer batch is caught at the next read.
+   */
   freshMs?: number;
   /** Pages of one list read at most for one check. Beyond that a tribute cannot be placed, and the decision goes as before. Default 5. */
   maxPages?: number;
@@ -104,7 +109,7 @@ export class DecisionCheck {
 
   constructor(private readonly options: DecisionCheckOptions) {
     this.clock = options.clock;
-    this.freshMs = options.freshMs ?? 30_000;
+    this.freshMs = options.freshMs ?? 180_000;
     this.maxPages = options.maxPages ?? 5;
   }
 
