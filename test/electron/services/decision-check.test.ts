@@ -107,7 +107,7 @@ describe('the decision check', () => {
     // Hid it from this computer, then "Restore" from a list read before the hide.
     const service = fakeMemorial({ 1: { status: 'pending' } });
     const clock = new FakeClock(Date.parse(READ_AT) + 60_000);
-    const check = new DecisionCheck({ clock, ...service });
+    const check = new DecisionCheck({ clock, freshMs: 30_000, ...service });
     const hide = decision('hideContribution', 1, seenTribute('pending'));
     expect(await check.check(hide)).toBeNull();
     service.places[1] = { status: 'hidden' };
