@@ -164,4 +164,26 @@ describe('two computers, one memorial', () => {
     await expect.poll(() => pageB.locator('.changed-elsewhere').count(), { timeout: 15_000 }).toBe(0);
     expect((await world.api<{ data: { title: string | null } }>('GET', `/me/memorials/${edith}`)).data.title).toBe('Forever in our hearts');
   }, 180_000);
+
+  it('a setting changed over a newer one asks first, and "Save mine anyway" saves it', async () => {
+    for (const page of [pageA, pageB]) {
+      await page.evaluate(`location.hash = '#/memorials/${edith}/edit'`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60_000 }).toBe('Change the memorial for Edith Cole');
+    }
+    const privacy = () => world.api<{ data: { privacy: string | null } }>('GET', `/me/memorials/${edith}`).then((m) => m.data.privacy);
+    await pageA.locator('label.choice-card').filter({ hasText: /^Private/ }).click();
+    await pageA.getByRole('button', { name: 'Save the settings' }).click();
+    await until(privacy, (p) => p === 'private', 60_000);
+
+    await pageB.locator('label.choice-card').filter({ hasText: /^Restricted/ }).click();
+    await pageB.getByRole('button', { name: 'Save the settings' }).click();
+    await expect
+      .poll(() => pageB.locator('.changed-elsewhere').textContent(), { timeout: 60_000 })
+      .toMatch(/Who can see it was changed on another computer to “private”/);
+    expect(await privacy()).toBe('private');
+
+    await pageB.getByRole('button', { name: 'Save mine anyway' }).click();
+    await until(privacy, (p) => p === 'restricted', 60_000);
+    await expect.poll(() => pageB.getByText('The settings are saved.').count(), { timeout: 30_000 }).toBe(1);
+  }, 180_000);
 });
