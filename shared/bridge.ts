@@ -73,6 +73,43 @@ export type SendName = OfMode<'send'>;
 export const QUEUED_NAMES = (Object.keys(API_MODES) as ApiBridgeName[]).filter((name): name is QueuedName => API_MODES[name] === 'queue');
 export const READ_NAMES = (Object.keys(API_MODES) as ApiBridgeName[]).filter((name): name is ReadName => API_MODES[name] === 'read');
 
+/** A tribute's status as the lists say it (the `deleted` list holds the hidden ones). */
+export const TributeStatus = z.enum(['pending', 'approved', 'rejected', 'hidden']);
+export type TributeStatus = z.infer<typeof TributeStatus>;
+
+/** A memorial field's value as a form saw it. */
+const FieldValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+
+/** What a person saw when they made a change: carried with it to the outbox, compared before it is sent. */
+export const Seen = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('tribute'), status: TributeStatus, pinned: z.boolean(), readAt: z.string().max(40) }),
+  /** The memorial's fields the change sets, as the form started from them. */
+  z.strictObject({ kind: z.literal('memorial'), fields: z.record(z.string().max(40), FieldValue), readAt: z.string().max(40) }),
+]);
+export type Seen = z.infer<typeof Seen>;
+
+/**
+ * Why a change was not sent: what it was decided on changed on the service since the person saw it
+ * (another computer, usually). The entry ends `refused` with code `changed_elsewhere`; this says
+ * what it is now, so the screen can say "Already approved on another computer" and offer what
+ * still makes sense (do it anyway, or leave it).
+ */
+export const ChangedElsewhere = z.strictObject({
+  /** When main noticed (ISO). */
+  noticedAt: z.string(),
+  seen: Seen,
+  now: z.discriminatedUnion('kind', [
+    /** `gone`: the tribute is in none of the memorial's lists any more. */
+    z.strictObject({ kind: z.literal('tribute'), status: z.union([TributeStatus, z.literal('gone')]), pinned: z.boolean() }),
+    /** Only the fields that differ from what the person saw. */
+    z.strictObject({ kind: z.literal('memorial'), fields: z.record(z.string().max(40), FieldValue) }),
+  ]),
+});
+export type ChangedElsewhere = z.infer<typeof ChangedElsewhere>;
+
+/** The outbox code of a change held back because what it was decided on changed elsewhere. */
+export const CHANGED_ELSEWHERE = 'changed_elsewhere';
+
 /** What the renderer sends for an API operation: the operation's own inputs, nothing else. */
 export type ApiInput<N extends ApiBridgeName> = {
   params?: z.input<Operations[N]['params']>;
@@ -96,6 +133,12 @@ export type ApiInput<N extends ApiBridgeName> = {
   memorialId?: number;
   /** Queued changes only: keep it back this long (ms) before sending, so the person can undo it. */
   holdMs?: number;
+  /**
+   * Queued changes only: what the person saw when they decided (the tribute's status and pin, or
+   * the memorial's fields as the form started from them). Main compares it with the service
+   * before sending, and does not send over something changed since (see `ChangedElsewhere`).
+   */
+  seen?: Seen;
   /**
    * The account the screen was showing when it asked. Main answers for that account, so an
    * answer that arrives after a switch is never filed under the other one. Default: the active one.
@@ -132,6 +175,7 @@ export function apiArgsSchema(name: ApiBridgeName) {
     label: z.string().max(200).optional(),
     memorialId: z.number().int().positive().optional(),
     holdMs: z.number().int().min(0).max(30_000).optional(),
+    seen: Seen.optional(),
     accountId: z.string().min(1).max(100).optional(),
   });
 }
@@ -220,6 +264,8 @@ export const OutboxEntry = z.strictObject({
   message: z.string().nullable(),
   code: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** With code `changed_elsewhere`: what changed on the service since the person saw it. */
+  conflict: ChangedElsewhere.optional(),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
 

@@ -32,6 +32,7 @@ import { BridgeFailure, type AppCore } from './app-core-types';
 import { LocalError, ServiceClient, ServiceError, toBridgeError, type CallAnswer, type CallInput } from './client';
 import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
+import { DecisionCheck, readsThrough } from './decision-check';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
 import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, wordingPauseUntil, type Change, type Read } from './queued-operations';
@@ -147,6 +148,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       spare: 0,
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
+      // Other computers may share the token (several desks of one funeral home, a family's two
+      // computers): learn this one's share from 429s it did not cause (shared-pace.ts).
+      pace: {},
       clock,
       probe: async () => {
         const credentials = accounts.credentialsFor(accountId);
@@ -210,6 +214,23 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   /** Changes not yet ended, so the end of each is noticed once: the reads it touched are old from then on. */
   let unfinished = new Set<string>();
+  /**
+   * Reads for checking a change before it goes, through the replica: the service's answer (or one
+   * only seconds old), kept, so the screens showing that list follow what the check found.
+   */
+  const readNames = new Map<AnyOperation, ReadName>(Object.entries(operations).map(([name, op]) => [op as AnyOperation, name as ReadName]));
+  const freshReadAs =
+    (accountId: string): Read =>
+    async (op, input) => {
+      const name = readNames.get(op);
+      if (name === undefined) return readAs(accountId)(op, input);
+      const answer = await reads.read(accountId, name, input, 'fresh');
+      return { status: answer.status, data: answer.data } as CallAnswer<typeof op>;
+    };
+
+  // Check before acting (decision-check.ts): a change is not sent over something changed elsewhere.
+  const decisionCheck = new DecisionCheck({ clock, ...readsThrough(freshReadAs) });
+
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
     clock,
@@ -224,6 +245,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       const until = schedulers.get(accountId)?.state().changesWaitUntil ?? null;
       return until === null ? null : { reason: 'limit', until };
     },
+    checkBeforeSend: (entry, waiting) => decisionCheck.beforeSend(entry, waiting),
+    onDone: (entry) => decisionCheck.noteDone({ ...entry, body: entry.input.body ?? null, seen: entry.seen ?? null }),
     onChange: (entries) => {
       for (const entry of entries) {
         const ended = entry.state === 'done' || entry.state === 'refused';
@@ -364,6 +387,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         ...subject,
         touches: described.touches,
         ...(args.holdMs ? { holdMs: args.holdMs } : {}),
+        ...(args.seen ? { seen: args.seen } : {}),
       });
       return { queued } as BridgeResult<N>;
     }

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { OutboxEntry } from '../../shared/bridge';
+import { CHANGED_ELSEWHERE, OutboxEntry, Seen, type ChangedElsewhere } from '../../shared/bridge';
 import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 import { NotSentError } from './scheduler';
@@ -25,7 +25,13 @@ export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json
 export type OutboxInput = z.infer<typeof OutboxInput>;
 
 /** What `send` and `verify` receive: the entry and the change itself. */
-export type OutboxRecord = OutboxEntry & { input: OutboxInput };
+export type OutboxRecord = OutboxEntry & { input: OutboxInput; seen?: Seen | null };
+
+/** What `checkBeforeSend` found: the change is not sent, and the person is told why. */
+export interface HeldBack {
+  conflict: ChangedElsewhere;
+  message: string;
+}
 
 const Stored = OutboxEntry.extend({
   // Written by earlier versions without these: read as unknown, never as an unreadable file.
@@ -35,6 +41,8 @@ const Stored = OutboxEntry.extend({
   holdUntil: z.string().nullable().default(null),
   waiting: OutboxEntry.shape.waiting.default(null),
   input: OutboxInput,
+  /** What the person saw when they made the change (compared by `checkBeforeSend`). */
+  seen: Seen.nullable().default(null),
   /** Not before this time (ms): backoff, or Retry-After. */
   retryAt: z.number().nullable(),
   /** Waits for notifyOnline (signed out, or the scheduler was closed). */
@@ -85,6 +93,15 @@ export interface OutboxOptions {
    * tributes, other memorials) go while a wording change waits its five minutes.
    */
   waitsBehind?: (parked: OutboxRecord, later: OutboxRecord) => boolean;
+  /**
+   * Check before acting (decision-check.ts): called just before a change that carries what the
+   * person saw is sent, with the account's other changes still to go (so one read serves a batch).
+   * A `HeldBack` ends the change `refused` with code `changed_elsewhere` instead of sending it. A
+   * read that fails is treated like a send that never left: the change waits and is checked again.
+   */
+  checkBeforeSend?: (entry: OutboxRecord, waiting: OutboxRecord[]) => Promise<HeldBack | null>;
+  /** Told of each change the service accepted (the check remembers what the person's own changes left). */
+  onDone?: (entry: OutboxRecord) => void;
   /** Finished entries are forgotten after this long. Default 7 days. */
   keepFinishedMs?: number;
   /** Backoff after a failure: first delay, doubling up to the maximum. Default 2 s to 60 s. */
@@ -105,6 +122,8 @@ export interface EnqueueArgs {
    * while: a crash during the hold loses nothing (the next start sends it).
    */
   holdMs?: number;
+  /** What the person saw when they made it; without it, no check before sending. */
+  seen?: Seen | null;
 }
 
 const UNKNOWN_OPERATION_MESSAGE =
@@ -118,6 +137,8 @@ export class Outbox {
   private readonly clock: Clock;
   private readonly send: OutboxOptions['send'];
   private readonly verify: OutboxOptions['verify'];
+  private readonly checkBeforeSend: OutboxOptions['checkBeforeSend'];
+  private readonly onDone: OutboxOptions['onDone'];
   private readonly onChange: OutboxOptions['onChange'];
   private readonly knows: (operation: string) => boolean;
   private readonly waitsBehind: (parked: OutboxRecord, later: OutboxRecord) => boolean;
@@ -145,6 +166,8 @@ export class Outbox {
     this.wake = new Alarm(this.clock, () => this.pump());
     this.send = opts.send;
     this.verify = opts.verify;
+    this.checkBeforeSend = opts.checkBeforeSend;
+    this.onDone = opts.onDone;
     this.onChange = opts.onChange;
     this.knows = opts.knows ?? (() => true);
     this.waitsBehind = opts.waitsBehind ?? (() => true);
@@ -208,6 +231,7 @@ export class Outbox {
       code: null,
       finishedAt: null,
       input: OutboxInput.parse(args.input),
+      seen: args.seen ?? null,
       retryAt: null,
       held: false,
       parked: false,
@@ -352,6 +376,8 @@ export class Outbox {
       await this.commit();
       return;
     }
+    // Changed on another computer since the person saw it: held back, and said so.
+    if (entry.seen !== null && this.checkBeforeSend && !(await this.stillAsSeen(entry))) return;
     entry.retryAt = null;
     entry.parked = false;
     // Until the scheduler lets it go it is still `queued`; say what it waits for, if anything.
@@ -378,6 +404,7 @@ export class Outbox {
       });
       if (this.closed) return;
       this.finish(entry, 'done', messageOf(answer.data), null);
+      this.onDone?.(record(entry));
     } catch (error) {
       if (this.closed) return;
       entry.waiting = null;
@@ -391,6 +418,37 @@ export class Outbox {
       } else this.afterSendFailure(entry, error);
     }
     await this.commit();
+  }
+
+  /**
+   * Check before acting: false when the change must not go now (held back and refused, or the
+   * check could not be made and the change waits). Nothing is on the wire meanwhile.
+   */
+  private async stillAsSeen(entry: Stored): Promise<boolean> {
+    const waiting = this.list.filter((e) => e !== entry && e.accountId === entry.accountId && e.state === 'queued').map(record);
+    let held: HeldBack | null;
+    try {
+      held = await this.checkBeforeSend!(record(entry), waiting);
+    } catch (error) {
+      if (this.closed || !this.list.includes(entry)) return false;
+      if (error instanceof OfflineError || error instanceof LocalError || (error instanceof ServiceError && [401, 429].includes(error.status))) {
+        this.afterSendFailure(entry, error);
+      } else if (error instanceof ServiceError && error.status < 500) {
+        this.finish(entry, 'refused', error.message, error.code);
+      } else {
+        // A read that failed changed nothing: try it again later.
+        this.backoff(entry);
+      }
+      await this.commit();
+      return false;
+    }
+    // Taken back (Undo) or closed while the check was reading.
+    if (this.closed || !this.list.includes(entry)) return false;
+    if (!held) return true;
+    this.finish(entry, 'refused', held.message, CHANGED_ELSEWHERE);
+    entry.conflict = held.conflict;
+    await this.commit();
+    return false;
   }
 
   private afterSendFailure(entry: Stored, error: unknown): void {
@@ -584,11 +642,12 @@ function publicEntry(entry: Stored): OutboxEntry {
     message: entry.message,
     code: entry.code,
     finishedAt: entry.finishedAt,
+    ...(entry.conflict ? { conflict: structuredClone(entry.conflict) } : {}),
   };
 }
 
 function record(entry: Stored): OutboxRecord {
-  return { ...publicEntry(entry), input: structuredClone(entry.input) };
+  return { ...publicEntry(entry), input: structuredClone(entry.input), seen: entry.seen ? structuredClone(entry.seen) : null };
 }
 
 /** Some answers carry a sentence for the person (a hide result, a deletion). */

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { writeWholeSync } from './atomic-file';
+import type { PaceState } from './shared-pace';
 
 export interface BudgetSlot {
   sentAt: number;
@@ -23,12 +24,15 @@ export interface SavedBudget {
   slots: BudgetSlot[];
   /** A Retry-After in force: no request before this time. */
   pausedUntil: number | null;
+  /** The pace this desk learned from 429s it did not cause (shared-pace.ts); absent until it learns one. */
+  pace?: PaceState | null;
 }
 
 const Stored = z.strictObject({
   version: z.literal(1),
   slots: z.array(z.strictObject({ sentAt: z.number(), answeredAt: z.number().nullable() })).max(1_000),
   pausedUntil: z.number().nullable(),
+  pace: z.strictObject({ background: z.number().int().min(0), since: z.number(), cutUntil: z.number().nullable() }).nullable().optional(),
 });
 
 /** A saved pause longer than this is taken as a clock that jumped, not the service's word. */
@@ -44,13 +48,15 @@ export function loadBudget(file: string, now: number, holdMs: number): SavedBudg
   try {
     stored = Stored.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    return { slots: [], pausedUntil: null };
+    return { slots: [], pausedUntil: null, pace: null };
   }
   const slots = stored.slots
     .map((s) => ({ sentAt: Math.min(s.sentAt, now), answeredAt: Math.min(s.answeredAt ?? now, now) }))
     .filter((s) => s.answeredAt + holdMs > now);
   const pausedUntil = stored.pausedUntil !== null && stored.pausedUntil > now ? Math.min(stored.pausedUntil, now + MAX_PAUSE_MS) : null;
-  return { slots, pausedUntil };
+  // A learned pace from a clock in the future is taken as learned now.
+  const pace = stored.pace ? { ...stored.pace, since: Math.min(stored.pace.since, now) } : null;
+  return { slots, pausedUntil, pace };
 }
 
 /** Replaces the file (never half written). Owner-only. Throws on a disk error. */

@@ -11,6 +11,7 @@
 import { Alarm, type Clock, type TimerHandle } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
 import { loadBudget, saveBudget } from './request-budget';
+import { SharedPace, type PaceOptions } from './shared-pace';
 
 /**
  * - `change`: a person's change from the outbox: first of all, and it may use the whole budget.
@@ -97,6 +98,12 @@ export interface SchedulerOptions {
    * the budget for unused (see request-budget.ts). Without it the budget lives in memory only.
    */
   budgetFile?: string;
+  /**
+   * Learn this desk's share of a token other computers use too (shared-pace.ts): an unexpected
+   * 429 halves the background pace and adds jitter to the wait; calm minutes give it back; the
+   * person's reserve stays on top. Without it, the whole background share is always used.
+   */
+  pace?: PaceOptions;
 }
 
 interface Job {
@@ -153,6 +160,8 @@ export class Scheduler {
   private lastState = '';
   private readonly budgetFile: string | undefined;
   private budgetWarned = false;
+  private readonly perMinute: number;
+  private readonly pace: SharedPace | null = null;
 
   constructor(opts: SchedulerOptions) {
     this.clock = opts.clock;
@@ -169,11 +178,13 @@ export class Scheduler {
     this.probeMaxMs = opts.probeMaxMs ?? 30_000;
     this.probeDelay = this.probeFirstMs;
     this.budgetFile = opts.budgetFile;
-    if (this.budgetFile !== undefined) {
-      const saved = loadBudget(this.budgetFile, this.clock.now(), this.holdMs);
+    this.perMinute = opts.perMinute;
+    const saved = this.budgetFile === undefined ? null : loadBudget(this.budgetFile, this.clock.now(), this.holdMs);
+    if (saved) {
       this.slots = saved.slots;
       this.pausedUntil = saved.pausedUntil;
     }
+    if (opts.pace) this.pace = new SharedPace(this.backgroundCapacity, this.clock.now(), opts.pace, saved?.pace ?? null);
   }
 
   run<T>(task: () => Promise<T>, opts: RunOptions): Promise<T> {
@@ -293,10 +304,10 @@ export class Scheduler {
         const used = this.slots.length;
         let job: Job | undefined;
         // The person's changes first, then what the person waits for, within all but the changes'
-        // reserve; background only when no person is waiting, and only within its share.
-        if (this.changes.length > 0 && used < this.capacity) job = this.changes.shift();
-        else if (this.person.length > 0) job = used < this.personCapacity ? this.person.shift() : undefined;
-        else if (this.background.length > 0 && used < this.backgroundCapacity) job = this.background.shift();
+        // reserve; background only when no person is waiting, and only within its (learned) share.
+        if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
+        else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
+        else if (this.background.length > 0 && used < this.backgroundLimit(now)) job = this.background.shift();
         if (!job) break;
         this.dispatch(job, now);
       }
@@ -365,7 +376,10 @@ export class Scheduler {
   }
 
   private pause(error: ServiceError): void {
-    const until = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
+    const now = this.clock.now();
+    const retryMs = Math.max(1, error.retryAfter ?? 60) * 1000;
+    // Not caused by this desk's own count: others share the token. Learn from it (shared-pace.ts).
+    const until = now + (this.pace && this.used(now) <= this.perMinute ? this.pace.cut(now, retryMs, this.used(now)) : retryMs);
     this.pausedUntil = Math.max(this.pausedUntil ?? 0, until);
     this.saveBudget();
     // Refreshes come round again; dropping them now keeps the first minute after the pause for the person.
@@ -453,7 +467,7 @@ export class Scheduler {
   private saveBudget(): void {
     if (this.budgetFile === undefined || this.closed) return;
     try {
-      saveBudget(this.budgetFile, { slots: this.slots, pausedUntil: this.pausedUntil });
+      saveBudget(this.budgetFile, { slots: this.slots, pausedUntil: this.pausedUntil, ...(this.pace ? { pace: this.pace.saved() } : {}) });
     } catch (error) {
       // The budget in memory still holds for this run; only a restart within the minute is unguarded.
       if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
@@ -476,6 +490,26 @@ export class Scheduler {
 
   private used(now: number): number {
     return this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now).length;
+  }
+
+  /** Slots background work may fill now: its share, or less while the learned pace is lower. */
+  private backgroundLimit(now: number): number {
+    return this.pace ? Math.min(this.backgroundCapacity, this.pace.background(now)) : this.backgroundCapacity;
+  }
+
+  /** Slots the person's changes may fill now: the learned pace plus the person's whole reserve. */
+  private changeLimit(now: number): number {
+    return this.pace ? Math.min(this.capacity, this.backgroundLimit(now) + (this.capacity - this.backgroundCapacity)) : this.capacity;
+  }
+
+  /** Slots the person's reads may fill now: all the changes may, but their reserve. */
+  private personLimit(now: number): number {
+    return Math.max(this.backgroundLimit(now), this.changeLimit(now) - (this.capacity - this.personCapacity));
+  }
+
+  /** The learned background pace, requests a minute (the whole share without `pace`). */
+  pacePerMinute(): number {
+    return this.backgroundLimit(this.clock.now());
   }
 
   private isPaused(): boolean {

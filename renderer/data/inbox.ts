@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { newTributesWords, type InboxState, type NewTributes } from '../../shared/bridge-inbox';
 import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';
-import { accountKey, isTouched } from './keys';
+import { accountKey, isTouched, memorialKey } from './keys';
 
 /** The waiting tributes of each memorial, as "account:memorial" → their ids. */
 function waitingIds(inbox: InboxState): Map<string, string> {
@@ -17,17 +17,46 @@ function waitingIds(inbox: InboxState): Map<string, string> {
   return ids;
 }
 
-/** Reads the tribute lists of the memorials whose waiting tributes changed since the last sweep. */
+/** The first page of a memorial's Waiting list as a screen reads it (a hundred, newest first): the sweep's own read. */
+function isSweptPage(key: readonly unknown[]): boolean {
+  const input = key[5] as { query?: { status?: unknown; per_page?: unknown; page?: unknown } } | undefined;
+  const query = input?.query;
+  return key[4] === 'listContributions' && query?.status === 'pending' && query.per_page === 100 && (query.page === undefined || query.page === 1);
+}
+
+type ListPage = { data: unknown[]; links: unknown; meta: { total: number; last_page: number; to: number | null; from: number | null } };
+
+/**
+ * The tribute lists of the memorials whose waiting tributes changed since the last sweep: the
+ * Waiting list's first page takes the sweep's own answer at once (no request of its own, so a
+ * tribute decided on another computer leaves it as soon as the sweep sees it), the other reads of
+ * that memorial's tributes (other pages, the other lists' counts) are read again.
+ */
 export async function refreshChangedQueues(queryClient: QueryClient, before: InboxState, after: InboxState): Promise<void> {
   const was = waitingIds(before);
   const changed = [...waitingIds(after)].filter(([key, ids]) => was.has(key) && was.get(key) !== ids).map(([key]) => key.split(':'));
   await Promise.all(
-    changed.map(([accountId, memorial]) =>
-      queryClient.invalidateQueries({
+    changed.map(([accountId, memorial]) => {
+      const swept = after.accounts.find((a) => a.accountId === accountId)?.memorials.find((m) => m.memorialId === Number(memorial));
+      const filled = new Set<unknown>();
+      if (swept) {
+        for (const query of queryClient.getQueryCache().findAll({ queryKey: memorialKey(accountId!, Number(memorial)) })) {
+          const old = query.state.data as ListPage | undefined;
+          if (!isSweptPage(query.queryKey) || !old) continue;
+          const total = swept.pending;
+          queryClient.setQueryData<ListPage>(query.queryKey, {
+            ...old,
+            data: swept.tributes,
+            meta: { ...old.meta, total, last_page: Math.max(1, Math.ceil(total / 100)), from: total > 0 ? 1 : null, to: swept.tributes.length || null },
+          });
+          filled.add(query);
+        }
+      }
+      return queryClient.invalidateQueries({
         queryKey: accountKey(accountId!),
-        predicate: (query) => isTouched(query.queryKey, accountId!, 'listContributions', Number(memorial)),
-      }),
-    ),
+        predicate: (query) => !filled.has(query) && isTouched(query.queryKey, accountId!, 'listContributions', Number(memorial)),
+      });
+    }),
   );
 }
 

@@ -1,5 +1,7 @@
 import { changeProgressWords } from '../../ui/change-words';
 import { Link } from '@tanstack/react-router';
+import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
+import { isMemorialChangedElsewhere } from './memorial-conflict';
 import { useState } from 'react';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { dismissChange } from '../../data/outbox';
@@ -116,7 +118,10 @@ function LiveAddress({ url, name }: { url: string; name: string | null }) {
 function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
   return (
     <div className="memorial-state__refused">
-      {entries.map((entry) => (
+      {entries.map((entry) =>
+        isMemorialChangedElsewhere(entry) ? (
+          <ChangedElsewhereNotice key={entry.id} entry={entry} />
+        ) : (
         <Notice
           key={entry.id}
           tone="error"
@@ -130,7 +135,8 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
           <p>{entry.message ?? 'The memorial service did not accept this change.'}</p>
           {entry.finishedAt ? <p className="hint">On {formatDate(entry.finishedAt)}.</p> : null}
         </Notice>
-      ))}
+        ),
+      )}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { PRIVACY_LEVELS, settingsChanges, settingsSchema, settingsValues, type SettingsValues } from './memorial-forms';
 import { TemplatePicker } from './TemplatePicker';
+import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
+import { isMemorialChangedElsewhere, seenMemorial } from './memorial-conflict';
 
 const FLAGS = [
   { name: 'is_published', label: 'Publish it', about: 'Show it on the web once the safety check has passed. Turn off to keep it off the web for now.' },
@@ -35,20 +37,28 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
   const [problem, setProblem] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
   const sent = useAppStore((s) => (sentId ? (s.outbox.find((entry) => entry.id === sentId) ?? null) : null));
+  // What the form started from (again after each save): compared by main before sending.
+  const [startedFrom, setStartedFrom] = useState(() => ({ memorial, at: Date.now() }));
   const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema()), defaultValues: settingsValues(memorial) });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const body = settingsChanges(values, memorial);
+    const body = settingsChanges(values, startedFrom.memorial);
     if (Object.keys(body).length === 0) {
       setNothing(true);
       return;
     }
     setNothing(false);
     try {
-      const entry = await change.mutateAsync({ params: { memorial: memorial.id }, body, label: `Change the settings of the memorial for ${memorial.deceased_name ?? 'this person'}` });
+      const entry = await change.mutateAsync({
+        params: { memorial: memorial.id },
+        body,
+        label: `Change the settings of the memorial for ${memorial.deceased_name ?? 'this person'}`,
+        seen: seenMemorial(body, startedFrom.memorial, startedFrom.at),
+      });
       setSentId(entry.id);
+      setStartedFrom({ memorial: { ...startedFrom.memorial, ...body } as typeof memorial, at: Date.now() });
       form.reset(values);
     } catch (failure) {
       const error = toBridgeError(failure);
@@ -144,7 +154,19 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
         )}
       />
       {nothing ? <p role="status">Nothing was changed in the settings, so nothing was sent.</p> : null}
-      <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />
+      {sent && isMemorialChangedElsewhere(sent) ? (
+        <ChangedElsewhereNotice
+          entry={sent}
+          onQueued={(queued) => setSentId(queued.id)}
+          onKeepTheirs={(now) => {
+            // The form shows what is there now; a later save starts from it.
+            const theirs = { ...startedFrom.memorial, ...now };
+            setSentId(null);
+            setStartedFrom({ memorial: theirs, at: Date.now() });
+            form.reset(settingsValues(theirs));
+          }}
+        />
+      ) : <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />}
       {problem ? (
         <Notice tone="error" announce="assertive">
           <p>{problem}</p>

@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
 import { WordingPause } from './WordingPause';
+import { seenMemorial } from './memorial-conflict';
 
 export interface WordingFormProps {
   account: AccountInfo;
@@ -37,12 +38,15 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
   const change = useQueuedChange(account.id, 'updateMyMemorial');
   const [problem, setProblem] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
+  // What the form started from: only what the person changed is sent, and main compares it with
+  // the service's memorial before sending (it may have changed on another computer meanwhile).
+  const [startedFrom] = useState(() => ({ memorial, at: Date.now() }));
   const form = useForm<WordingValues>({ resolver: zodResolver(wordingSchema), defaultValues: wordingValues(memorial), mode: 'onSubmit' });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const body = wordingChanges(values, memorial);
+    const body = wordingChanges(values, startedFrom.memorial);
     if (Object.keys(body).length === 0) {
       setNothing(true);
       return;
@@ -50,7 +54,12 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
     setNothing(false);
     try {
       const name = values.deceased_name.trim() || memorial.deceased_name || 'the memorial';
-      const entry = await change.mutateAsync({ params: { memorial: memorial.id }, body, label: `Change the words of the memorial for ${name}` });
+      const entry = await change.mutateAsync({
+        params: { memorial: memorial.id },
+        body,
+        label: `Change the words of the memorial for ${name}`,
+        seen: seenMemorial(body, startedFrom.memorial, startedFrom.at),
+      });
       form.reset(values);
       onQueued?.(entry);
     } catch (failure) {

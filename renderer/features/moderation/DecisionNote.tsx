@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { DECISION_WORDS, reversalOf, timeLeftWords, type Decision } from './decisions';
 import type { QueueItem } from './queue-data';
+import { changedElsewhereWords, isChangedElsewhere } from './changed-elsewhere';
+import { ChangedElsewhereNote } from './ChangedElsewhereNote';
 
 /** The person's last decision (one tribute, or many at once), as the outbox entries it became. */
 export interface LastDecision {
@@ -22,7 +24,20 @@ export interface LastDecision {
  * each refusal in the service's words, and the way back where the API has one (restore after
  * hide, unpin after pin). The rest of the window stays usable all the while.
  */
-export function DecisionNote({ last, onUndo, onReverse, onClose }: { last: LastDecision; onUndo: () => void; onReverse: (decision: Decision) => void; onClose: () => void }) {
+export function DecisionNote({
+  last,
+  onUndo,
+  onReverse,
+  onClose,
+  onRedecided,
+}: {
+  last: LastDecision;
+  onUndo: () => void;
+  onReverse: (decision: Decision) => void;
+  onClose: () => void;
+  /** A decision held back (changed elsewhere) was made again ("Decline anyway"): follow the new one. */
+  onRedecided?: (before: string, after: string) => void;
+}) {
   const outbox = useAppStore((s) => s.outbox);
   const entries = last.ids.map((id) => outbox.find((entry) => entry.id === id)).filter((entry): entry is OutboxEntry => Boolean(entry));
   const now = useNow(entries.some((entry) => entry.holdUntil !== null && entry.state === 'queued'));
@@ -32,6 +47,8 @@ export function DecisionNote({ last, onUndo, onReverse, onClose }: { last: LastD
   const remaining = entries.length - done - refused.length;
   const many = last.ids.length > 1;
   const reversal = reversalOf(last.decision);
+  // Held back because the tributes changed on another computer since the person saw them.
+  const elsewhere = refused.filter(isChangedElsewhere);
 
   if (entries.length === 0) {
     // Every entry was taken back (Undo), or dismissed.
@@ -84,7 +101,13 @@ export function DecisionNote({ last, onUndo, onReverse, onClose }: { last: LastD
     <Notice
       tone={refused.length > 0 ? 'warning' : 'success'}
       announce="polite"
-      title={refused.length === 0 ? `${last.words}: done` : `${last.words}: ${done} done, ${refused.length} not done`}
+      title={
+        refused.length === 0
+          ? `${last.words}: done`
+          : !many && elsewhere.length === 1
+            ? 'Not sent: this tribute changed on another computer'
+            : `${last.words}: ${done} done, ${refused.length} not done${elsewhere.length > 0 ? ` (${elsewhere.length} changed on another computer)` : ''}`
+      }
       actions={
         <>
           {reversal && !many && refused.length === 0 ? (
@@ -98,13 +121,24 @@ export function DecisionNote({ last, onUndo, onReverse, onClose }: { last: LastD
         </>
       }
     >
-      {refused.length > 0 ? (
+      {!many && elsewhere.length === 1 ? (
+        <ChangedElsewhereNote entry={elsewhere[0]!} onQueued={(queued) => onRedecided?.(elsewhere[0]!.id, queued.id)} onLeave={onClose} />
+      ) : null}
+      {many && elsewhere.length > 0 ? (
+        <p>
+          {elsewhere.length === 1 ? 'One tribute was' : `${elsewhere.length} tributes were`} changed on another computer since you looked, so Memorial Desk did not
+          overrule {elsewhere.length === 1 ? 'it' : 'them'}; each shows what it is now in its list.
+        </p>
+      ) : null}
+      {refused.length > (many ? 0 : elsewhere.length) ? (
         <ul className="dialog__list">
-          {refused.map((entry) => (
-            <li key={entry.id}>
-              {entry.label}: {entry.message}
-            </li>
-          ))}
+          {refused
+            .filter((entry) => many || !isChangedElsewhere(entry))
+            .map((entry) => (
+              <li key={entry.id}>
+                {entry.label}: {isChangedElsewhere(entry) ? `${changedElsewhereWords(entry.conflict)}; not sent.` : entry.message}
+              </li>
+            ))}
         </ul>
       ) : null}
     </Notice>

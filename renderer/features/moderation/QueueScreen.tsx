@@ -19,6 +19,7 @@ import { changeLabel, DECISION_WORDS, decisionOf, decisionsFor, doneWords, FILTE
 import { DecisionNote, heldWords, type LastDecision } from './DecisionNote';
 import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type QueueData, type QueueItem } from './queue-data';
 import { QueueFeed } from './QueueFeed';
+import { seenTribute } from './changed-elsewhere';
 import { ShortcutSheet } from './ShortcutSheet';
 
 /** One memorial's tributes, by list. */
@@ -123,6 +124,8 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           memorialId: item.memorialId,
           label: changeLabel(decision, item.tribute, item.memorialName),
           holdMs: UNDO_MS,
+          // What the person saw: main does not send it over a change made elsewhere since.
+          seen: seenTribute(item.tribute, data.dataUpdatedAt),
         });
         ids.push(entry.id);
       }
@@ -164,6 +167,9 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
     }
     return items;
   }, [data]);
+  // The open list's count is the one its own items came with, so the two never disagree (the
+  // sweep's count, or another read, may be a moment newer or older than the list on screen).
+  const shownCounts: Record<TributeFilter, number | null> = { ...counts, [status]: data.total ?? counts[status] };
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (
@@ -184,7 +190,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           {FILTERS.map((filter) => (
             <Tab key={filter} id={filter} className="tab">
               {FILTER_WORDS[filter]}
-              {counts[filter] !== null ? <span className="tab__count"> ({counts[filter]})</span> : null}
+              {shownCounts[filter] !== null ? <span className="tab__count"> ({shownCounts[filter]})</span> : null}
             </Tab>
           ))}
         </TabList>
@@ -225,6 +231,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                 onUndo={undo}
                 onClose={() => setLast(null)}
                 onReverse={(decision) => void make(decision, last.items)}
+                onRedecided={(before, after) => setLast((now) => (now ? { ...now, ids: now.ids.map((id) => (id === before ? after : id)) } : now))}
               />
               </div>
             ) : null}

@@ -6,6 +6,8 @@ import { dismissChange, takeBack } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import type { TributeFilter } from '../../ui/places';
+import { isChangedElsewhere } from './changed-elsewhere';
+import { ChangedElsewhereNote } from './ChangedElsewhereNote';
 import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, waitingWords, whyNotApprovable, type Decision } from './decisions';
 import type { QueueItem } from './queue-data';
 
@@ -100,7 +102,10 @@ export function TributeItem(props: TributeItemProps) {
           {pendingDecision && pending ? pendingWords(pendingDecision, pending, held) : null}
         </p>
         {why ? <p className="tribute__why">{why}</p> : null}
-        {refused.map((entry) => (
+        {refused.map((entry) =>
+          isChangedElsewhere(entry) ? (
+            <ChangedElsewhereNote key={entry.id} entry={entry} tabIndex={focused ? 0 : -1} />
+          ) : (
           <div key={entry.id} className="tribute__refused" role="alert">
             <p>
               <strong>{entry.label} was not done:</strong> {entry.message}
@@ -109,7 +114,8 @@ export function TributeItem(props: TributeItemProps) {
               Dismiss
             </Button>
           </div>
-        ))}
+          ),
+        )}
         {pending ? (
           // A decision is on its way: what still makes sense is taking it back while it is held,
           // and nothing once it is being sent (the next decision waits for the service's answer).

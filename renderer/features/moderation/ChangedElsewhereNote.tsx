@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { ChangedElsewhere, OutboxEntry } from '../../../shared/bridge';
+import { toBridgeError } from '../../data/errors';
+import { dismissChange } from '../../data/outbox';
+import { useQueueChanges } from '../../data/use-change';
+import { Button } from '../../ui/Button';
+import { anywayDecision, anywayWords, changedElsewhereWords, seenNow } from './changed-elsewhere';
+import { DECISION_WORDS, decisionOf, UNDO_MS } from './decisions';
+
+/**
+ * A decision not sent because the tribute changed on another computer: what it is now, and the
+ * choices that still make sense ("Decline anyway", "Leave it"). Deciding anyway makes the decision
+ * again, from what main found (so a further change elsewhere is caught again), and forgets this one.
+ */
+export function ChangedElsewhereNote({
+  entry,
+  tabIndex,
+  onQueued,
+  onLeave,
+}: {
+  entry: OutboxEntry & { conflict: ChangedElsewhere };
+  tabIndex?: number;
+  /** The decision made again, once it is on disk. */
+  onQueued?: (queued: OutboxEntry) => void;
+  onLeave?: () => void;
+}) {
+  const queue = useQueueChanges(entry.accountId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const decision = decisionOf(entry);
+  const anyway = anywayDecision(entry);
+  const seen = seenNow(entry.conflict);
+  const again = async () => {
+    if (!anyway || !seen || entry.memorialId === null) return;
+    setProblem(null);
+    try {
+      const queued = await queue(entry.operation as Parameters<typeof queue>[0], {
+        params: { contribution: entry.contributionId! },
+        ...(entry.body ? { body: entry.body } : {}),
+        memorialId: entry.memorialId,
+        label: entry.label,
+        holdMs: UNDO_MS,
+        seen,
+      });
+      await dismissChange(entry.id);
+      onQueued?.(queued);
+    } catch (failure) {
+      setProblem(toBridgeError(failure).message);
+    }
+  };
+  return (
+    <div className="tribute__refused tribute__changed" role="alert">
+      <p>
+        <strong>{changedElsewhereWords(entry.conflict)}.</strong> Your {decision ? `“${DECISION_WORDS[decision]}”` : 'change'} was not sent, so nothing was overruled.
+      </p>
+      {problem ? <p className="field__error">{problem}</p> : null}
+      <div className="actions">
+        {anyway ? (
+          <Button variant={anyway === 'approve' || anyway === 'restore' ? 'primary' : 'danger'} onClick={() => void again()} tabIndex={tabIndex}>
+            {anywayWords(anyway)}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          tabIndex={tabIndex}
+          onClick={() => {
+            void dismissChange(entry.id).then(() => onLeave?.(), (failure: unknown) => setProblem(toBridgeError(failure).message));
+          }}
+        >
+          Leave it
+        </Button>
+      </div>
+    </div>
+  );
+}
