@@ -24,6 +24,7 @@ import {
   type OutboxEntry,
   type QueuedName,
   type ReadName,
+  type SendName,
 } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
 import { Listeners } from '../../shared/listeners';
@@ -36,6 +37,7 @@ import { DecisionCheck, readsThrough } from './decision-check';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
 import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, wordingPauseUntil, type Change, type Read } from './queued-operations';
+import { SEND_TOUCHES } from './read-freshness';
 import { Reads, type ReadAsk } from './reads';
 import { Replica } from './replica';
 import { Scheduler, type Lane } from './scheduler';
@@ -402,6 +404,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // A person waiting at the screen hears at once that the service can't be reached; only the
     // outbox waits for the connection.
     const answer = await callAs(account.id, op, input, { lane: 'person', whenOffline: 'fail' });
+    // What the send altered is read again at the next look, never answered from before it.
+    const memorial = (input.params as { memorial?: unknown } | undefined)?.memorial;
+    reads.invalidate(account.id, SEND_TOUCHES[name as SendName], typeof memorial === 'number' ? memorial : null);
     return { status: answer.status, data: answer.data } as BridgeResult<N>;
   }
 

@@ -6,7 +6,7 @@
  *
  * Typed against the bridge's reads: a read added to the bridge without an entry does not compile.
  */
-import type { ReadName } from '../../shared/bridge';
+import type { ReadName, SendName } from '../../shared/bridge';
 
 export interface ReadFreshness {
   /** An answer younger than this is served as it is, with no request. */
@@ -27,6 +27,12 @@ const MINUTE = 60 * SECOND;
  * a sweep) asking the same thing within a few seconds cost one request.
  */
 export const JOIN_MS = 5 * SECOND;
+
+/**
+ * A read the person asked to be checked now (Check again, the lists a change of theirs touched)
+ * joins only one in flight or answered this instant: they ask because something may have changed.
+ */
+export const FRESH_JOIN_MS = SECOND;
 
 export const READ_FRESHNESS: { readonly [N in ReadName]: ReadFreshness } = {
   // The token's abilities and the token itself: never kept.
@@ -51,4 +57,19 @@ export const READ_FRESHNESS: { readonly [N in ReadName]: ReadFreshness } = {
   listContributions: { freshMs: 30 * SECOND, keep: 'disk' },
   // A ready export carries a signed download address: a credential, never written down.
   getExport: { freshMs: JOIN_MS, keep: 'memory' },
+};
+
+/**
+ * The reads each of the person's sends alters (of its memorial, or the account's lists): their kept
+ * answers are old once the send is answered, so the next look asks the service. The queued
+ * changes say the same in queued-operations.ts.
+ */
+export const SEND_TOUCHES: { readonly [N in SendName]: readonly ReadName[] } = {
+  provisionMemorial: ['listMemorials', 'getOrganization'],
+  resendInvitation: ['listMemorials', 'getMemorial'],
+  createMyMemorial: ['listMyMemorials'],
+  deleteMyMemorial: ['listMyMemorials', 'getMyMemorial', 'getMyMemorialStatus'],
+  createUploadGrant: [],
+  createShareLink: [],
+  startExport: ['getExport'],
 };

@@ -12,7 +12,7 @@ import type { AnyOperation } from '../../shared/api';
 import type { ReadName } from '../../shared/bridge';
 import type { CallAnswer, CallInput } from './client';
 import type { Clock } from './clock';
-import { JOIN_MS, READ_FRESHNESS } from './read-freshness';
+import { FRESH_JOIN_MS, JOIN_MS, READ_FRESHNESS } from './read-freshness';
 import { canonicalInput, type Replica, type StoredRead } from './replica';
 
 /**
@@ -79,7 +79,7 @@ export class Reads {
       const age = now - kept.readAt;
       const old = age >= READ_FRESHNESS[name].freshMs || (this.invalidated.get(id) ?? -1) >= kept.readAt;
       const asksService = ask === 'fresh' || ask === 'follow';
-      if (asksService && (age >= JOIN_MS || old)) return this.fetch(accountId, name, input, inputKey, ask === 'fresh' ? 'person' : 'background');
+      if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old)) return this.fetch(accountId, name, input, inputKey, ask === 'fresh' ? 'person' : 'background');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
         this.fetch(accountId, name, input, inputKey, ask === 'open' ? 'person' : 'background').catch(() => undefined);
