@@ -148,6 +148,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       // is waited out like any other. Keeping one spare would make 40 approvals take three minutes
       // of twenty, not two.
       spare: 0,
+      // A family's changes (decisions, words) go through the outbox: its screens' reads leave them
+      // six of the twenty, and its own background reads half (the first-hour bench: five decisions
+      // and an edit right after opening the screens went at once). A funeral home's desk has no
+      // queued changes, and its sweeps need their two thirds of fifty.
+      ...(kind === 'personal' ? { reserve: 1 / 2, changeReserve: 0.3 } : {}),
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       // Other computers may share the token (several desks of one funeral home, a family's two

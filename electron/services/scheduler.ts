@@ -73,14 +73,11 @@ export interface SchedulerOptions {
   onChange?: (state: SchedulerState) => void;
   /** Requests of the budget never used, for traffic we do not see (another app on the same token). Default 1. */
   spare?: number;
-  /**
-   * Share of the budget background work may not touch, kept for the person. Default a half: the
-   * app's own reads never take the minute's last ten of twenty (see the first-hour bench).
-   */
+  /** Share of the budget background work may not touch, kept for the person. Default a third (see the bench). */
   reserve?: number;
   /**
-   * Share of the budget the person's reads leave to their changes, so a change never waits behind
-   * screens being opened. Default three tenths (six of twenty: a few decisions and an edit at once).
+   * Share of the budget the person's reads leave to their changes (the outbox's), so a change never
+   * waits behind screens being opened. Default none: a token with no queued changes (a funeral home's).
    */
   changeReserve?: number;
   /** Background tasks allowed to wait; beyond that the oldest is dropped. Default 20. */
@@ -169,8 +166,8 @@ export class Scheduler {
     this.probe = opts.probe;
     this.onChange = opts.onChange;
     this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
-    this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 2)));
-    this.personCapacity = Math.max(this.backgroundCapacity, this.capacity - Math.ceil(this.capacity * (opts.changeReserve ?? 0.3)));
+    this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 3)));
+    this.personCapacity = Math.max(this.backgroundCapacity, this.capacity - Math.ceil(this.capacity * (opts.changeReserve ?? 0)));
     this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
     this.maxInFlight = opts.maxInFlight ?? 6;
     this.holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
