@@ -204,11 +204,21 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
   }
 
-  /** Reads for checking a change, through the account's scheduler, as the person's own. */
+  /**
+   * Reads that are part of sending a change (did a lost one arrive? is the tribute still as the
+   * person saw it?): in the changes' own lane, since the change waits for them. What they find is
+   * kept, so the screens showing that list follow it.
+   */
+  const readNames = new Map<AnyOperation, ReadName>(Object.entries(operations).map(([name, op]) => [op as AnyOperation, name as ReadName]));
   const readAs =
     (accountId: string): Read =>
-    (op, input) =>
-      callAs(accountId, op, input, { lane: 'person', whenOffline: 'fail' });
+    async (op, input) => {
+      const sentAt = clock.now();
+      const answer = await callAs(accountId, op, input, { lane: 'change', whenOffline: 'fail' });
+      const name = readNames.get(op);
+      if (name !== undefined) reads.keep(accountId, name, input, answer, sentAt);
+      return answer;
+    };
 
   const reads: Reads = new Reads({
     replica,
@@ -221,22 +231,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   /** Changes not yet ended, so the end of each is noticed once: the reads it touched are old from then on. */
   let unfinished = new Set<string>();
-  /**
-   * Reads for checking a change before it goes, through the replica: the service's answer (or one
-   * only seconds old), kept, so the screens showing that list follow what the check found.
-   */
-  const readNames = new Map<AnyOperation, ReadName>(Object.entries(operations).map(([name, op]) => [op as AnyOperation, name as ReadName]));
-  const freshReadAs =
-    (accountId: string): Read =>
-    async (op, input) => {
-      const name = readNames.get(op);
-      if (name === undefined) return readAs(accountId)(op, input);
-      const answer = await reads.read(accountId, name, input, 'fresh');
-      return { status: answer.status, data: answer.data } as CallAnswer<typeof op>;
-    };
-
   // Check before acting (decision-check.ts): a change is not sent over something changed elsewhere.
-  const decisionCheck = new DecisionCheck({ clock, ...readsThrough(freshReadAs) });
+  const decisionCheck = new DecisionCheck({ clock, ...readsThrough(readAs) });
 
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
