@@ -281,9 +281,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     accounts: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id),
     // The same reads My memorials and the first page of each memorial's waiting list make: one
     // answer serves the sweep and the screens.
-    readMemorials: async (id) => (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'follow')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
+    readMemorials: async (id) => (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
     readPending: async (id, memorial) =>
-      (await reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'follow')) as unknown as CallAnswer<
+      (await reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'sweep')) as unknown as CallAnswer<
         typeof operations.listContributions
       >,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,

@@ -21,11 +21,13 @@ import { canonicalInput, type Replica, type StoredRead } from './replica';
  * - `background`: the app's own (a refetch, a count, a sweep); when old, read again in the background.
  * - `fresh`: the person asked to check now: the service's answer, not the kept one (unless it is
  *   only seconds old).
- * - `follow`: a sweep, or a screen following something under way (a check, an export), on a pace
- *   of its own: the service's answer in the background lane, whatever the freshness (unless only
- *   seconds old).
+ * - `follow`: a screen following something under way that the person watches (a check, a draft,
+ *   an export), on a backing-off pace of its own: the service's answer, in the person's lane (below
+ *   their changes), whatever the freshness (unless only seconds old).
+ * - `sweep`: the app's own sweeps (waiting tributes), on a pace planned from the budget: the
+ *   service's answer, in the background lane.
  */
-export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow';
+export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow' | 'sweep';
 
 export interface ReadAnswer extends StoredRead {
   /** The canonical input: with the account and operation, names the kept answer in `replica` events. */
@@ -78,15 +80,15 @@ export class Reads {
     if (kept) {
       const age = now - kept.readAt;
       const old = age >= READ_FRESHNESS[name].freshMs || (this.invalidated.get(id) ?? -1) >= kept.readAt;
-      const asksService = ask === 'fresh' || ask === 'follow';
-      if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old)) return this.fetch(accountId, name, input, inputKey, ask === 'fresh' ? 'person' : 'background');
+      const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep';
+      if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old)) return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
         this.fetch(accountId, name, input, inputKey, ask === 'open' ? 'person' : 'background').catch(() => undefined);
       }
       return { ...kept, inputKey };
     }
-    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'follow' ? 'background' : 'person');
+    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' ? 'background' : 'person');
   }
 
   /**

@@ -1,4 +1,5 @@
 import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiInput, ReadName } from '../../shared/bridge';
 import { read } from './calls';
 import { takePersonAsked } from './asked';
@@ -23,6 +24,8 @@ export interface ReadPagesOptions<N extends ReadName> {
  */
 export function useReadPages<N extends ReadName>({ accountId, name, input, memorialId, pages, enabled = true }: ReadPagesOptions<N>) {
   const queryClient = useQueryClient();
+  // Pages read as the screen opens are the person's own (they opened it), even with data kept.
+  const openedAt = useRef(Date.now());
   const memorial = memorialOf(input, memorialId);
   return useQueries({
     queries: pages.map((page) => {
@@ -33,7 +36,7 @@ export function useReadPages<N extends ReadName>({ accountId, name, input, memor
         enabled,
         queryFn: () => {
           const fresh = takePersonAsked(queryKey);
-          const background = !fresh && queryClient.getQueryData(queryKey) !== undefined;
+          const background = !fresh && Date.now() - openedAt.current >= 1_000 && queryClient.getQueryData(queryKey) !== undefined;
           return read(name, { ...pageInput, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) }, { accountId, queryHash: hashKey(queryKey) });
         },
       };

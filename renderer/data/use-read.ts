@@ -25,6 +25,9 @@ export interface ReadOptions<N extends ReadName> {
   staleTime?: number;
 }
 
+/** How soon after a screen opens its reads count as the person opening it. */
+const OPENING_MS = 1_000;
+
 /**
  * A read of one API operation. Main answers at once from what it kept when it can (offline too),
  * and the screen follows newer answers as they come. The first load of a key is the person's own
@@ -47,13 +50,16 @@ export function useRead<N extends ReadName>({
   const queryClient = useQueryClient();
   const personAsked = useRef(false);
   const followAsked = useRef(false);
+  // A fetch right as the screen opens is the person's own (they opened it), even with data kept.
+  const openedAt = useRef(Date.now());
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
   const query = useQuery({
     queryKey,
     queryFn: () => {
       // The person asked to check now (or waits to see a change of theirs): the service's answer.
       const fresh = takePersonAsked(queryKey) || personAsked.current;
-      const background = !fresh && (always || queryClient.getQueryData(queryKey) !== undefined);
+      const opening = Date.now() - openedAt.current < OPENING_MS;
+      const background = !fresh && (always || (!opening && queryClient.getQueryData(queryKey) !== undefined));
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
       const following = !fresh && (follow || followAsked.current) && queryClient.getQueryData(queryKey) !== undefined;
