@@ -226,7 +226,9 @@ describe('the funeral-home desk', () => {
     await typeInto(page.getByLabel('Family member’s email address'), 'peter.lowe@example.com');
     await press(page.getByRole('button', { name: 'Invite the family' }));
     await expect.poll(heading).toBe('The family has been invited');
-    const onboarding = sandbox.context.db.one<{ invitation_expires_at: string }>('SELECT invitation_expires_at FROM onboardings WHERE deceased_name = ?', 'Margaret Lowe')!;
+    const onboarding = sandbox.context.db.one<{ invitation_expires_at: string; death_date: string | null }>('SELECT invitation_expires_at, death_date FROM onboardings WHERE deceased_name = ?', 'Margaret Lowe')!;
+    // The day typed part by part is the day sent.
+    expect(onboarding.death_date).toBe('2026-01-10');
     const text = (await page.textContent('main'))!;
     expect(text).toMatch(/emailed an invitation to the family of Margaret Lowe/);
     expect(text).toMatch(/Waiting on the family/);
