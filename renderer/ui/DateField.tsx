@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useId, type ReactNode } from 'react';
+import { useId, useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { DateField as AriaDateField, DateInput, DateSegment, Label, Text } from 'react-aria-components';
 import './field.css';
 
@@ -13,6 +13,10 @@ export interface DateFieldProps {
   error?: string | null;
   /** The name the form knows it by (for the service's 422 words). */
   name?: string;
+  /** Called when the focus leaves the whole field (react-hook-form's "touched"). */
+  onBlur?: () => void;
+  /** Focuses the field's first part (react-hook-form focuses a field with a problem through it). */
+  inputRef?: Ref<{ focus: () => void }>;
 }
 
 function toCalendarDate(value: string): CalendarDate | null {
@@ -29,12 +33,18 @@ function toCalendarDate(value: string): CalendarDate | null {
  * with the arrow keys, in the order the person's language writes them), read and written as the
  * service's YYYY-MM-DD. Clearing every part gives ''.
  */
-export function DateField({ label, value, onChange, hint, error, name }: DateFieldProps) {
+export function DateField({ label, value, onChange, hint, error, name, onBlur, inputRef }: DateFieldProps) {
   const errorId = useId();
+  const fieldRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(inputRef, () => ({ focus: () => fieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }), []);
+  // The same day keeps the same object, so a re-render of the form does not undo a part being retyped.
+  const date = useMemo(() => toCalendarDate(value), [value]);
   return (
     <AriaDateField
+      ref={fieldRef}
       className={error ? 'field field--invalid' : 'field'}
-      value={toCalendarDate(value)}
+      value={date}
+      onBlur={onBlur}
       onChange={(date) => onChange(date ? date.toString() : '')}
       granularity="day"
       isInvalid={Boolean(error)}

@@ -74,11 +74,21 @@ async function press(target: Locator, key = 'Enter'): Promise<void> {
   await page.keyboard.press(key);
 }
 
-/** Types a day into a date box as a person would, month, day and year (Chromium's en-US order). */
-async function typeDay(target: Locator, day: string): Promise<void> {
-  const [year, month, date] = day.split('-');
-  await tabTo(target);
-  await page.keyboard.type(`${month}${date}${year}`);
+/**
+ * Types a day into a date field (ui/DateField) as a person would: Tab to its first part, then the
+ * digits of each part in the order this computer's region shows them (month, day, year in
+ * Chromium's en-US; each part moves on to the next once whole). The parts are React Aria's
+ * spinbuttons, named like "month, From".
+ */
+async function typeDay(label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const digits: Record<string, string> = { year, month, day: date };
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = page.getByRole('spinbutton', { name: new RegExp(`^(day|month|year), ${escaped}`) });
+  const order = await parts.evaluateAll<string[], unknown>((all) => all.map((part) => (part as unknown as { dataset: { type: string } }).dataset.type));
+  expect(order.slice().sort()).toEqual(['day', 'month', 'year']);
+  await tabTo(parts.first());
+  await page.keyboard.type(order.map((part) => digits[part]).join(''));
 }
 
 /** Types into a field reached by the keyboard, replacing what it held. */
@@ -151,14 +161,14 @@ describe('the funeral-home desk', () => {
     const from = day(newest[9]!.created_at);
     const to = day(newest[2]!.created_at);
     const expected = await api(`/memorials?per_page=100&created_after=${encodeURIComponent(startOfDay(from))}&created_before=${encodeURIComponent(endOfDay(to))}`);
-    await typeDay(page.getByLabel('From'), from);
-    await typeDay(page.getByLabel('To'), to);
+    await typeDay('From', from);
+    await typeDay('To', to);
     await expect.poll(() => page.locator('.results-summary').textContent()).toMatch(new RegExp(`^${expected.pagination.total} memorials? found made`));
     expect(await page.getByRole('rowheader').count()).toBe(Math.min(25, expected.pagination.total));
     await look('search-by-days');
     // The wrong way round is said plainly, and nothing is searched.
-    await typeDay(page.getByLabel('From'), to);
-    await typeDay(page.getByLabel('To'), from);
+    await typeDay('From', to);
+    await typeDay('To', from);
     if (from !== to) {
       await expect.poll(() => page.getByText('The first day is after the last day.', { exact: false }).count()).toBe(1);
       await look('search-days-wrong-way');
@@ -211,12 +221,14 @@ describe('the funeral-home desk', () => {
 
   it('provisions with invite: 201, waiting on the family, and the link’s expiry', async () => {
     await typeInto(page.getByLabel('Their full name'), 'Margaret Lowe');
-    await typeDay(page.getByLabel('Date of death (if known)'), '2026-01-10');
+    await typeDay('Date of death (if known)', '2026-01-10');
     await typeInto(page.getByLabel('Family member’s name'), 'Peter Lowe');
     await typeInto(page.getByLabel('Family member’s email address'), 'peter.lowe@example.com');
     await press(page.getByRole('button', { name: 'Invite the family' }));
     await expect.poll(heading).toBe('The family has been invited');
-    const onboarding = sandbox.context.db.one<{ invitation_expires_at: string }>('SELECT invitation_expires_at FROM onboardings WHERE deceased_name = ?', 'Margaret Lowe')!;
+    const onboarding = sandbox.context.db.one<{ invitation_expires_at: string; death_date: string | null }>('SELECT invitation_expires_at, death_date FROM onboardings WHERE deceased_name = ?', 'Margaret Lowe')!;
+    // The day typed part by part is the day sent.
+    expect(onboarding.death_date).toBe('2026-01-10');
     const text = (await page.textContent('main'))!;
     expect(text).toMatch(/emailed an invitation to the family of Margaret Lowe/);
     expect(text).toMatch(/Waiting on the family/);

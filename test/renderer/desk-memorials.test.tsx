@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { formatDate } from '../../renderer/ui/format';
 import type { Memorial } from '../../shared/api/business';
 import type { BridgeArgs } from '../../shared/bridge';
 import { endOfDay, startOfDay } from '../../renderer/features/desk/memorials-search';
-import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, placeOf, renderApp } from './harness';
+import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, placeOf, renderApp, typeDay } from './harness';
 
 const all: Memorial[] = [
   businessMemorial(),
@@ -143,8 +143,8 @@ describe('Memorials (funeral home)', () => {
     const user = userEvent.setup();
     const { router } = renderApp(bridge);
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-28' } });
+    await typeDay(user, 'From', '2025-02-01');
+    await typeDay(user, 'To', '2025-02-28');
     await waitFor(() => expect(bridge.callsOf('listMemorials').at(-1)?.query).toMatchObject({ created_after: startOfDay('2025-02-01'), created_before: endOfDay('2025-02-28'), page: 1 }));
     expectVisible(await screen.findByText(/found made/));
     // Kept in the address, so Back and a reopened place find the same search.
@@ -152,7 +152,7 @@ describe('Memorials (funeral home)', () => {
 
     // The wrong way round: said beside the field, nothing asked of the service.
     const asked = bridge.callsOf('listMemorials').length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
+    await typeDay(user, 'From', '2025-03-10');
     expectVisible(await screen.findByText('The first day is after the last day. Please swap them, or change one.'));
     expect(screen.queryByRole('table')).toBeNull();
     expect(bridge.callsOf('listMemorials')).toHaveLength(asked);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { ProvisionResult } from '../../shared/api/business';
 import type { BridgeArgs } from '../../shared/bridge';
 import { BridgeCallError } from '../../renderer/bridge';
-import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError } from './harness';
+import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError, status, typeDay } from './harness';
 
 function result(overrides: Partial<ProvisionResult> = {}): ProvisionResult {
   return {
@@ -19,8 +19,8 @@ function result(overrides: Partial<ProvisionResult> = {}): ProvisionResult {
   };
 }
 
-function deskMain() {
-  return fakeMain(accountsState([funeralHome])).on('getOrganization', () => ({ status: 200, data: organization() }));
+function deskMain(locale?: string) {
+  return fakeMain(accountsState([funeralHome]), status(locale ? { locale } : {})).on('getOrganization', () => ({ status: 200, data: organization() }));
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -47,8 +47,8 @@ describe('Starting a memorial for a family', () => {
     await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' });
     fireEvent.change(field('Their full name'), { target: { value: 'x'.repeat(256) } });
     fireEvent.change(field('Family member’s email address'), { target: { value: 'tom at example' } });
-    fireEvent.change(field('Date of birth (if known)'), { target: { value: '1950-05-01' } });
-    fireEvent.change(field('Date of death (if known)'), { target: { value: '1940-01-01' } });
+    await typeDay(user, 'Date of birth (if known)', '1950-05-01');
+    await typeDay(user, 'Date of death (if known)', '1940-01-01');
     await user.click(screen.getByRole('button', { name: 'Invite the family' }));
     expectVisible(await screen.findByText('The name can be at most 255 characters.'));
     expectVisible(screen.getByText("The family member's email must be an email address, like name@example.com."));
@@ -59,6 +59,14 @@ describe('Starting a memorial for a family', () => {
     const described = field('Their full name').getAttribute('aria-describedby')!.split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('The name can be at most 255 characters.');
     expect(bridge.callsOf('desk.provision')).toHaveLength(0);
+  });
+
+  test('dates are asked for in this computer’s regional order: in Australia day, month, year', async () => {
+    renderApp(deskMain('en-AU'), { at: '/desk/provision' });
+    await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' });
+    const parts = () => screen.getAllByRole('spinbutton', { name: /Date of birth \(if known\)/ }).map((part) => part.getAttribute('data-type'));
+    await waitFor(() => expect(parts()).toEqual(['day', 'month', 'year']));
+    expect(screen.getAllByRole('spinbutton', { name: /Date of death \(if known\)/ }).map((part) => part.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
   });
 
   test('an invitation needs the family’s email; writing it here does not', async () => {

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, expect } from 'vitest';
 import type { Memorial, Organization } from '../../shared/api/business';
@@ -334,5 +335,19 @@ export function expectVisible(element: Element | null): void {
     const style = getComputedStyle(node);
     const hidden = node.hasAttribute('hidden') || style.display === 'none' || style.visibility === 'hidden';
     expect(hidden, `hidden by <${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}>: ${element!.textContent ?? ''}`).toBe(false);
+  }
+}
+
+/**
+ * Types a day ("1950-05-01") into a date field (ui/DateField) part by part with the keyboard, as a
+ * person would, whatever order this locale shows the parts in. The parts are React Aria's
+ * spinbuttons, named like "month, Date of birth".
+ */
+export async function typeDay(user: UserEvent, label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [part, digits] of [['year', year], ['month', month], ['day', date]] as const) {
+    act(() => screen.getByRole('spinbutton', { name: new RegExp(`^${part}, ${escaped}`) }).focus());
+    await user.keyboard(digits);
   }
 }

@@ -4,6 +4,7 @@ import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
 import { useDebouncedValue } from '../../ui/debounce';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -219,8 +220,9 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
 }
 
 /**
- * A day box that searches once the day is whole. While a year is being typed the browser reports
- * each step ("0002-10-26", "0020-10-26"…); only a day with a four-digit year from 1000 on, or an
+ * A day box (ui/DateField: day, month and year in this computer's regional order) that searches
+ * once the day is whole. While a year is being typed each step is reported ("0002-10-26",
+ * "0020-10-26"…), and a box with only some parts filled reports nothing; only a day with a four-digit year from 1000 on, or an
  * emptied box, is searched for, after a short pause, and the box follows the address when it
  * changes elsewhere (Back, "Clear the search").
  */
@@ -237,7 +239,7 @@ function DayField({ label, day, onDay, error }: { label: string; day: string | u
     if (whole && settled !== (day ?? '')) onDay(settled || undefined);
     // Only a settled change of the box asks for a search.
   }, [settled]);
-  return <Field label={label} type="date" value={draft} onChange={setDraft} error={error} />;
+  return <DateField label={label} value={draft} onChange={setDraft} error={error} />;
 }
 
 function describe(q: string | undefined, from: string | undefined, to: string | undefined): string {

@@ -8,6 +8,7 @@ import { LIMITS } from '../../../shared/limits';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Choices } from '../../ui/Choices';
+import { DateField } from '../../ui/DateField';
 import { focusMainHeading } from '../../ui/focus';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
@@ -23,7 +24,7 @@ type Values = ProvisionFormValues;
 /** One text box of the form, tied to its rule, its limit and its problem. */
 function TextBox(props: {
   control: Control<Values>;
-  name: Exclude<ProvisionFormField, 'designated_owner' | 'action' | 'privacy'>;
+  name: Exclude<ProvisionFormField, 'designated_owner' | 'action' | 'privacy' | 'birth_date' | 'death_date'>;
   label: string;
   hint?: string;
   limit?: number;
@@ -46,6 +47,19 @@ function TextBox(props: {
           inputRef={field.ref}
           error={fieldState.error?.message}
         />
+      )}
+    />
+  );
+}
+
+/** A date of birth or death: day, month and year in this computer's regional order, kept as YYYY-MM-DD or ''. */
+function DateBox({ control, name, label }: { control: Control<Values>; name: 'birth_date' | 'death_date'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField label={label} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
       )}
     />
   );
@@ -118,8 +132,8 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
           <h2>Who has died</h2>
           <TextBox control={control} name="deceased_name" label="Their full name" limit={LIMITS.deceasedName} autoComplete="off" />
           <div className="desk-form__pair">
-            <TextBox control={control} name="birth_date" label="Date of birth (if known)" type="date" />
-            <TextBox control={control} name="death_date" label="Date of death (if known)" type="date" />
+            <DateBox control={control} name="birth_date" label="Date of birth (if known)" />
+            <DateBox control={control} name="death_date" label="Date of death (if known)" />
           </div>
 
           <h2>How it starts</h2>
