@@ -62,8 +62,8 @@ export interface ReadsOptions {
 }
 
 export class Reads {
-  /** Reads on their way to the service, by account, operation and input. */
-  private readonly inFlight = new Map<string, Promise<ReadAnswer>>();
+  /** Reads on their way to the service, by account, operation and input, with when each left (or was asked). */
+  private readonly inFlight = new Map<string, { promise: Promise<ReadAnswer>; sentAt: () => number }>();
   /** Answers never written down (read-freshness `memory`), only for joining. */
   private readonly memo = new Map<string, StoredRead>();
   /** When each kept answer was last made old by a change that touched it. */
@@ -98,6 +98,11 @@ export class Reads {
   invalidate(accountId: string, operations: readonly string[], memorialId: number | null): void {
     const now = this.opts.clock.now();
     for (const { operation, inputKey } of this.opts.replica.keysOf(accountId, operations, memorialId)) this.invalidated.set(idOf(accountId, operation, inputKey), now);
+    // Reads on the wire now, kept or not yet: what they bring may be from before the change.
+    for (const id of this.inFlight.keys()) {
+      const [account, operation] = id.split('\n');
+      if (account === accountId && operations.includes(operation!)) this.invalidated.set(id, now);
+    }
     for (const id of this.memo.keys()) {
       const [account, operation] = id.split('\n');
       if (account === accountId && operations.includes(operation!)) this.memo.delete(id);
@@ -135,10 +140,17 @@ export class Reads {
     const joined = this.inFlight.get(id);
     // A person's read joins one still waiting its turn (the scheduler lifts it into their lane by its key).
     if (joined) {
-      // A person's interest lifts a read still waiting its turn into their lane. One already on the
-      // wire is joined as it is: if a change ends after it left, the answer stays marked old.
+      // A person's interest lifts a read still waiting its turn into their lane.
       if (lane === 'person') this.opts.promote(accountId, `${accountId}:${id}`);
-      return joined;
+      // One that left before a change altered what it reads answers from before that change:
+      // wait for it, then ask once more.
+      if (joined.sentAt() <= (this.invalidated.get(id) ?? Number.NEGATIVE_INFINITY)) {
+        return joined.promise.then(
+          () => this.fetch(accountId, name, input, inputKey, lane),
+          () => this.fetch(accountId, name, input, inputKey, lane),
+        );
+      }
+      return joined.promise;
     }
     let sentAt = this.opts.clock.now();
     const op = this.opts.operations[name];
@@ -158,9 +170,9 @@ export class Reads {
         return { ...kept, inputKey };
       })
       .finally(() => {
-        if (this.inFlight.get(id) === request) this.inFlight.delete(id);
+        if (this.inFlight.get(id)?.promise === request) this.inFlight.delete(id);
       });
-    this.inFlight.set(id, request);
+    this.inFlight.set(id, { promise: request, sentAt: () => sentAt });
     return request;
   }
 

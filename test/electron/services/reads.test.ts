@@ -23,7 +23,8 @@ function setup() {
     call: (_account, op, _input, run) => {
       asked.push({ name: op.name, lane: run.lane });
       run.onSend();
-      const go = () => answer().then((data) => ({ status: 200, data }) as never);
+      const answered = answer();
+      const go = () => answered.then((data) => ({ status: 200, data }) as never);
       if (!hold) return go();
       return new Promise((resolve, reject) => pending.push(() => void go().then(resolve, reject)));
     },
@@ -116,5 +117,26 @@ describe('reads through the replica', () => {
 
     s.reads.forget('family');
     expect(s.replica.size().rows).toBe(0);
+  });
+});
+
+describe('a read that left before a change', () => {
+  it('is not the answer for one asked after the change: it is asked once more', async () => {
+    const s = setup();
+    s.holdAnswers();
+    let version = 1;
+    s.answerWith(() => Promise.resolve({ data: [], meta: { total: version } }));
+    const before = s.reads.read('family', 'listMyMemorials', list, 'open');
+    await s.clock.advance(10);
+    // The person deletes a memorial; its answer makes the list old while the read is on the wire.
+    version = 2;
+    s.reads.invalidate('family', ['listMyMemorials'], null);
+    const after = s.reads.read('family', 'listMyMemorials', list, 'fresh');
+    s.release();
+    await before;
+    await s.clock.flush();
+    s.release();
+    expect(((await after).data as { meta: { total: number } }).meta.total).toBe(2);
+    expect(s.asked).toHaveLength(2);
   });
 });
