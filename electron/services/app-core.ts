@@ -148,11 +148,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       // is waited out like any other. Keeping one spare would make 40 approvals take three minutes
       // of twenty, not two.
       spare: 0,
-      // A family's changes (decisions, words) go through the outbox: its screens' reads leave them
-      // six of the twenty, and its own background reads half (the first-hour bench: five decisions
-      // and an edit right after opening the screens went at once). A funeral home's desk has no
-      // queued changes, and its sweeps need their two thirds of fifty.
-      ...(kind === 'personal' ? { reserve: 1 / 2, changeReserve: 0.3 } : {}),
+      // A family's changes (decisions, words, and its sends): its screens' reads leave them four of
+      // the twenty, and its own background reads half (the first-hour bench: decisions and an edit
+      // right after opening the screens go at once). A funeral home's desk queues no changes, and
+      // its sweeps need their two thirds of fifty.
+      ...(kind === 'personal' ? { reserve: 1 / 2, changeReserve: 0.2 } : {}),
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       // Other computers may share the token (several desks of one funeral home, a family's two
@@ -404,7 +404,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
     // A person waiting at the screen hears at once that the service can't be reached; only the
     // outbox waits for the connection.
-    const answer = await callAs(account.id, op, input, { lane: 'person', whenOffline: 'fail' });
+    // A send is the person's change too (creating, deleting, exporting, sharing): it goes with
+    // the changes, ahead of every read.
+    const answer = await callAs(account.id, op, input, { lane: 'change', whenOffline: 'fail' });
     // What the send altered is read again at the next look, never answered from before it.
     const memorial = (input.params as { memorial?: unknown } | undefined)?.memorial;
     reads.invalidate(account.id, SEND_TOUCHES[name as SendName], typeof memorial === 'number' ? memorial : null);
