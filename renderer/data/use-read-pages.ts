@@ -26,6 +26,7 @@ export function useReadPages<N extends ReadName>({ accountId, name, input, memor
   const queryClient = useQueryClient();
   // Pages read as the screen opens are the person's own (they opened it), even with data kept.
   const openedAt = useRef(Date.now());
+  const opened = useRef(new Set<number>());
   const memorial = memorialOf(input, memorialId);
   return useQueries({
     queries: pages.map((page) => {
@@ -36,7 +37,9 @@ export function useReadPages<N extends ReadName>({ accountId, name, input, memor
         enabled,
         queryFn: () => {
           const fresh = takePersonAsked(queryKey);
-          const background = !fresh && Date.now() - openedAt.current >= 1_000 && queryClient.getQueryData(queryKey) !== undefined;
+          const opening = !opened.current.has(page) && Date.now() - openedAt.current < 1_000;
+          opened.current.add(page);
+          const background = !fresh && !opening && queryClient.getQueryData(queryKey) !== undefined;
           return read(name, { ...pageInput, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) }, { accountId, queryHash: hashKey(queryKey) });
         },
       };

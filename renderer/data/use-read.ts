@@ -50,15 +50,17 @@ export function useRead<N extends ReadName>({
   const queryClient = useQueryClient();
   const personAsked = useRef(false);
   const followAsked = useRef(false);
-  // A fetch right as the screen opens is the person's own (they opened it), even with data kept.
+  // The fetch as the screen opens is the person's own (they opened it), even with data kept.
   const openedAt = useRef(Date.now());
+  const openingDone = useRef(false);
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
   const query = useQuery({
     queryKey,
     queryFn: () => {
       // The person asked to check now (or waits to see a change of theirs): the service's answer.
       const fresh = takePersonAsked(queryKey) || personAsked.current;
-      const opening = Date.now() - openedAt.current < OPENING_MS;
+      const opening = !openingDone.current && Date.now() - openedAt.current < OPENING_MS;
+      openingDone.current = true;
       const background = !fresh && (always || (!opening && queryClient.getQueryData(queryKey) !== undefined));
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
