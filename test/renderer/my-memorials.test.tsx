@@ -209,7 +209,8 @@ describe('My memorials', () => {
     expect(bridge.callsOf('listMyMemorials')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
-    expectVisible(await screen.findByRole('heading', { level: 1, name: 'Sign in again' }));
+    // The sign-in screen loads with its route: the heading is the one on the page once it settles.
+    await waitFor(() => expectVisible(screen.getByRole('heading', { level: 1, name: 'Sign in again' })));
     // Back into the same account, not a second one.
     expect(bridge.callsOf('signIn.device.start')).toEqual([{ again: gone.id }]);
     expectVisible(screen.getByRole('region', { name: 'Your code' }));
