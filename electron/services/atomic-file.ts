@@ -41,3 +41,17 @@ export function writeWholeSync(path: string, text: string): void {
   writeFileSync(temp, text, { mode: 0o600 });
   renameSync(temp, path);
 }
+
+/** A folder's entries (a rename, new files) made durable: fsync of the directory, where the system allows it. */
+export async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Windows cannot open a directory for syncing; its rename is as durable as it allows.
+  }
+}

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { getExport, startExport, type ExportState } from '../../shared/api/exports';
@@ -26,7 +26,7 @@ import { LocalError, ServiceError, type CallAnswer, type CallInput } from './cli
 import type { Clock } from './clock';
 import { csvText } from './csv';
 import { downloadFile, isAcceptableDownloadUrl, type ExportType } from './downloads';
-import { writeWhole } from './atomic-file';
+import { syncFolder, writeWhole } from './atomic-file';
 
 export const MANIFEST = 'manifest.json';
 export const TRIBUTES_CSV = 'Tributes.csv';
@@ -299,19 +299,6 @@ async function freeFolderName(folder: string, wanted: string): Promise<string> {
   }
 }
 
-/** A folder's entries (a rename, new files) made durable: fsync of the directory, where the system allows it. */
-async function syncFolder(folder: string): Promise<void> {
-  try {
-    const handle = await open(folder, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Windows cannot open a directory for syncing; its rename is durable enough there.
-  }
-}
 
 /** Waits on the clock; at once when the copy is stopped (Memorial Desk closing). */
 function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {

@@ -19,6 +19,7 @@ import { CHANGED_ELSEWHERE, OutboxEntry, Seen, type ChangedElsewhere } from '../
 import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 import { NotSentError } from './scheduler';
+import { syncFolder } from './atomic-file';
 
 const Json = z.record(z.string(), z.unknown());
 export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
@@ -662,17 +663,4 @@ function describe(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') return code;
   return error instanceof Error ? error.name : 'unknown error';
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  try {
-    const handle = await open(folder, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Some systems (Windows) cannot open or sync a folder; the rename is as durable as they allow.
-  }
 }
