@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { places } from '../ui/places';
 import { Screen } from '../ui/Screen';
 
 /** An address the app does not know (an old link, a typing mistake): say so, and offer the way home. */
@@ -7,7 +8,7 @@ export function NotFound() {
     <Screen title="This page is not here">
       <p className="lead">Memorial Desk has no page at this address. It may have moved, or the link may be incomplete.</p>
       <p>
-        <Link to="/">Go to the start</Link>
+        <Link {...places.home}>Go to the start</Link>
       </p>
     </Screen>
   );

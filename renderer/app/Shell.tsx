@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
 import { focusMainHeading } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
+import { places } from '../ui/places';
 import { Screen } from '../ui/Screen';
 import { AccountSwitcher } from './AccountSwitcher';
 import { homeFor, NAV } from './features';
@@ -90,7 +91,7 @@ function useHomeOnSwitch(activeId: string | null): void {
   useEffect(() => {
     if (previous.current === activeId) return;
     previous.current = activeId;
-    void navigate({ to: '/' });
+    void navigate(places.home);
   }, [activeId, navigate]);
 }
 
@@ -103,7 +104,7 @@ function AccountGate({ active, children }: { active: AccountInfo | null; childre
   const navigate = useNavigate();
   if (need === 'none') return <>{children}</>;
   if (!active) {
-    void navigate({ to: '/sign-in', replace: true });
+    void navigate({ ...places.signIn, replace: true });
     return null;
   }
   if (need !== 'any' && need !== active.kind) {

@@ -4,6 +4,7 @@
  */
 import type { AccountInfo } from '../../shared/bridge';
 import type { Feature, NavEntry } from '../ui/feature';
+import { paths } from '../ui/places';
 
 const modules = import.meta.glob<{ feature: Feature }>('../features/*/feature.tsx', { eager: true });
 
@@ -14,5 +15,5 @@ export const NAV: readonly NavEntry[] = FEATURES.flatMap((feature) => feature.na
 
 /** Where the app opens for an account of this kind. */
 export function homeFor(kind: AccountInfo['kind']): string {
-  return NAV.find((entry) => entry.kind === kind && entry.home)?.to ?? '/sign-in';
+  return NAV.find((entry) => entry.kind === kind && entry.home)?.to ?? paths.signIn;
 }

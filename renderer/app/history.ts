@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isDesktopWindow } from '../data/calls';
 import { useAppStore } from '../data/app-state';
 import { remember } from '../data/ui-memory';
+import { paths } from '../ui/places';
 
 /**
  * Back and forward in the desktop window. A browser has its own buttons and keys for them; an
@@ -45,7 +46,7 @@ export function useRememberPlace(): void {
     () =>
       router.subscribe('onResolved', ({ toLocation }) => {
         const place = toLocation.href;
-        if (place === '/' || place.startsWith('/sign-in')) return;
+        if (place === paths.home || place.startsWith(paths.signIn)) return;
         // With the account it belongs to: a restart reopens it with that one, not another kind's.
         void remember({ place, placeAccountId: useAppStore.getState().accounts.activeId });
       }),

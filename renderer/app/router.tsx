@@ -2,6 +2,7 @@ import { createHashHistory, createRootRoute, createRoute, createRouter, Navigate
 import { useActiveAccount } from '../data/app-state';
 import type { AccountsState, UiMemory } from '../../shared/bridge';
 import { appCall, subscribe } from '../data/calls';
+import { paths } from '../ui/places';
 import { FEATURES, homeFor } from './features';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
@@ -14,7 +15,7 @@ import { Shell } from './Shell';
 function Home() {
   const account = useActiveAccount();
   const arrival = useLocation({ select: (location) => location.state.__TSR_key });
-  return <Navigate key={arrival} to={account ? homeFor(account.kind) : '/sign-in'} replace />;
+  return <Navigate key={arrival} to={account ? homeFor(account.kind) : paths.signIn} replace />;
 }
 
 /**
@@ -56,7 +57,7 @@ export function followNavigateEvents(router: AppRouter): () => void {
  */
 export function createAppRouter(history: RouterHistory = createHashHistory()) {
   const root = createRootRoute({ component: Shell, notFoundComponent: NotFound });
-  const home = createRoute({ getParentRoute: () => root, path: '/', staticData: { account: 'none' }, component: Home });
+  const home = createRoute({ getParentRoute: () => root, path: paths.home, staticData: { account: 'none' }, component: Home });
   const routeTree = root.addChildren([home, ...FEATURES.flatMap((feature) => feature.routes(root))]);
   return createRouter({ routeTree, history, scrollRestoration: true });
 }

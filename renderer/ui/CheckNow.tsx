@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from './Button';
-import './memorial-place.css';
+import './memorial-screen.css';
 
 /**
  * "Check now", beside something the service is still doing (a check, an export): the person's own

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BridgeError, OutboxEntry } from '../../shared/bridge';
 import { Notice } from './Notice';
-import './memorial-place.css';
+import './memorial-screen.css';
 
 /** The service's answer when a memorial is not Premium (spec 4.5 rule 3): a 422 with this code. */
 export const PREMIUM_REQUIRED = 'premium_required';

@@ -1,10 +1,12 @@
-import { useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { Flash } from './Flash';
 import { useDocumentTitle, useFocusOnMount } from './focus';
 import { LiveMessage } from './Notice';
+import { places, type Place } from './places';
 import { ReadProblem } from './ReadProblem';
+import './screen.css';
 
 /** The read a screen is built on, for the notice when it fails or grows old. */
 export interface ScreenRead {
@@ -24,21 +26,42 @@ export interface ScreenProps {
   /** Said politely while the screen waits ("Loading your memorials…"); null when not waiting. */
   loading?: string | null;
   read?: ScreenRead;
+  /** The place one step up (a memorial's fund: the memorial), shown above the heading. */
+  back?: WayBack;
   className?: string;
   children?: ReactNode;
 }
 
+/** The way back from a screen: where to, and what it is called after "Back to" ("My memorials"). */
+export interface WayBack {
+  place: Place;
+  label: string;
+}
+
+/** Back to one memorial's page, by the memorial's name once it is known. */
+export function backToMemorial(memorialId: number, name: string | null): WayBack {
+  return { place: places.memorial(memorialId), label: name ? `the memorial for ${name}` : 'the memorial' };
+}
+
 /**
- * The frame of every screen: the window title, the heading that takes the focus when the place
- * changes (so a screen reader announces where the person now is, and the keyboard carries on from
- * the top), the one-time note, a polite live region, and the notice when the screen's read failed.
+ * The frame of every screen: the way back, the window title, the heading that takes the focus when
+ * the place changes (so a screen reader announces where the person now is, and the keyboard carries
+ * on from the top), the one-time note, a polite live region, and the notice when the screen's read
+ * failed.
  */
-export function Screen({ title, heading, subtitle, loading = null, read, className, children }: ScreenProps) {
+export function Screen({ title, heading, subtitle, loading = null, read, back, className, children }: ScreenProps) {
   const path = useLocation({ select: (location) => location.pathname });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true, path);
   useDocumentTitle(title);
   return (
     <div className={['screen', className].filter(Boolean).join(' ')}>
+      {back ? (
+        // One link that says where it goes, in words, the same on every screen below another:
+        // easier to find and to trust than a trail of small links.
+        <nav className="way-back" aria-label="Way back">
+          <Link {...back.place}>Back to {back.label}</Link>
+        </nav>
+      ) : null}
       <h1 ref={headingRef} tabIndex={-1}>
         {heading ?? title}
       </h1>

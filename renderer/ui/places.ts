@@ -1,7 +1,9 @@
 /**
- * Places other features link to (a feature never imports another). Each feature defines its own
- * routes at these paths; spread a place into a router `Link` or `navigate` call:
- * `<Link {...places.familySignIn(id)}>`, `navigate(places.home)`.
+ * Every place of the app, each path written once. A feature's routes take their path from `paths`
+ * (`createRoute({ path: paths.fund, … })`, its navigation entries `to: paths.desk`); a link or a
+ * navigation spreads a place from `places` into a router `Link` or `navigate` call:
+ * `<Link {...places.familySignIn(id)}>`, `navigate(places.home)`. A feature never imports another,
+ * so a place other features link to is found here, not in the feature that shows it.
  */
 export interface Place {
   to: string;
@@ -12,41 +14,76 @@ export interface Place {
 /** Tribute lists by status, as the service names them (`deleted`: hidden tributes). */
 export type TributeFilter = 'pending' | 'approved' | 'rejected' | 'deleted';
 
-const memorial = (id: number, rest = ''): Place => ({ to: `/memorials/$memorialId${rest}`, params: { memorialId: String(id) } });
+export const paths = {
+  home: '/',
+  // Signing in and the accounts (features/sign-in, accounts, settings, onboarding).
+  signIn: '/sign-in',
+  familySignIn: '/sign-in/family',
+  funeralHomeSignIn: '/sign-in/funeral-home',
+  accounts: '/accounts',
+  settings: '/settings',
+  onboardingLink: '/onboarding-link',
+  // A family's memorials (features/memorials).
+  myMemorials: '/memorials',
+  newMemorial: '/memorials/new',
+  memorial: '/memorials/$memorialId',
+  editMemorial: '/memorials/$memorialId/edit',
+  shareMemorial: '/memorials/$memorialId/share',
+  // Tributes (features/moderation).
+  tributes: '/memorials/$memorialId/tributes',
+  inbox: '/inbox',
+  // Premium and engagement (features/fund, posts, exports, visits).
+  fund: '/memorials/$memorialId/fund',
+  posts: '/memorials/$memorialId/posts',
+  eventReplies: '/memorials/$memorialId/posts/$eventId',
+  exports: '/memorials/$memorialId/exports',
+  archive: '/archive',
+  visits: '/memorials/$memorialId/visits',
+  // The funeral-home desk (features/desk). A memorial by slug while pending, by id once live (spec 4.3).
+  desk: '/desk',
+  deskWaiting: '/desk/waiting',
+  deskProvision: '/desk/provision',
+  deskOwners: '/desk/owners',
+  deskJournal: '/desk/journal',
+  deskMemorial: '/desk/memorials/$ref',
+  deskHandout: '/desk/memorials/$ref/handout',
+} as const;
+
+/** A place about one memorial. */
+const aboutMemorial = (path: string, id: number): Place => ({ to: path, params: { memorialId: String(id) } });
 
 export const places = {
-  home: { to: '/' },
-  signIn: { to: '/sign-in' },
+  home: { to: paths.home },
+  signIn: { to: paths.signIn },
   /** `again`: the family account whose sign-in is gone, signed back in rather than added. */
-  familySignIn: (again?: string): Place => (again ? { to: '/sign-in/family', search: { again } } : { to: '/sign-in/family' }),
-  funeralHomeSignIn: (again = false): Place => (again ? { to: '/sign-in/funeral-home', search: { again: true } } : { to: '/sign-in/funeral-home' }),
-  accounts: { to: '/accounts' },
+  familySignIn: (again?: string): Place => (again ? { to: paths.familySignIn, search: { again } } : { to: paths.familySignIn }),
+  funeralHomeSignIn: (again = false): Place => (again ? { to: paths.funeralHomeSignIn, search: { again: true } } : { to: paths.funeralHomeSignIn }),
+  accounts: { to: paths.accounts },
+  settings: { to: paths.settings },
+  onboardingLink: { to: paths.onboardingLink },
 
-  // A family's memorials (features/memorials).
-  myMemorials: { to: '/memorials' },
-  newMemorial: { to: '/memorials/new' },
-  memorial: (id: number): Place => memorial(id),
-  editMemorial: (id: number): Place => memorial(id, '/edit'),
-  shareMemorial: (id: number): Place => memorial(id, '/share'),
-  onboardingLink: { to: '/onboarding-link' },
+  myMemorials: { to: paths.myMemorials },
+  newMemorial: { to: paths.newMemorial },
+  memorial: (id: number): Place => aboutMemorial(paths.memorial, id),
+  editMemorial: (id: number): Place => aboutMemorial(paths.editMemorial, id),
+  shareMemorial: (id: number): Place => aboutMemorial(paths.shareMemorial, id),
 
-  // Tributes (features/moderation).
-  tributes: (id: number, status: TributeFilter = 'pending'): Place => ({ ...memorial(id, '/tributes'), search: { status } }),
-  inbox: (status: TributeFilter = 'pending'): Place => ({ to: '/inbox', search: { status } }),
+  tributes: (id: number, status: TributeFilter = 'pending'): Place => ({ ...aboutMemorial(paths.tributes, id), search: { status } }),
+  inbox: (status: TributeFilter = 'pending'): Place => ({ to: paths.inbox, search: { status } }),
 
-  // Premium and engagement (features/fund, posts, exports, visits).
-  fund: (id: number): Place => memorial(id, '/fund'),
-  posts: (id: number): Place => memorial(id, '/posts'),
-  eventReplies: (id: number, eventId: number): Place => ({ to: '/memorials/$memorialId/posts/$eventId', params: { memorialId: String(id), eventId: String(eventId) } }),
-  exports: (id: number): Place => memorial(id, '/exports'),
-  archive: { to: '/archive' },
-  visits: (id: number): Place => memorial(id, '/visits'),
+  fund: (id: number): Place => aboutMemorial(paths.fund, id),
+  posts: (id: number): Place => aboutMemorial(paths.posts, id),
+  eventReplies: (id: number, eventId: number): Place => ({ to: paths.eventReplies, params: { memorialId: String(id), eventId: String(eventId) } }),
+  exports: (id: number): Place => aboutMemorial(paths.exports, id),
+  archive: { to: paths.archive },
+  visits: (id: number): Place => aboutMemorial(paths.visits, id),
 
-  // The funeral-home desk (features/desk).
-  desk: { to: '/desk' },
-  deskWaiting: { to: '/desk/waiting' },
-  deskProvision: { to: '/desk/provision' },
-  deskOwners: { to: '/desk/owners' },
-  /** By slug while pending, by id once live (spec 4.3). */
-  deskMemorial: (ref: string | number): Place => ({ to: '/desk/memorials/$ref', params: { ref: String(ref) } }),
+  desk: { to: paths.desk },
+  deskWaiting: { to: paths.deskWaiting },
+  deskProvision: { to: paths.deskProvision },
+  deskOwners: { to: paths.deskOwners },
+  deskJournal: { to: paths.deskJournal },
+  deskMemorial: (ref: string | number): Place => ({ to: paths.deskMemorial, params: { ref: String(ref) } }),
+  /** The printable hand-out of one memorial. */
+  deskHandout: (ref: string | number): Place => ({ to: paths.deskHandout, params: { ref: String(ref) } }),
 } as const satisfies Record<string, Place | ((...args: never[]) => Place)>;

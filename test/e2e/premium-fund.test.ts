@@ -9,7 +9,7 @@ describe('the memorial fund', () => {
     await w.open(`/memorials/${w.eleanor}/fund`, /Memorial fund/);
     await expect.poll(w.text).toMatch(/Showing on the memorial/);
     expect(await w.text()).toMatch(/For Eleanor Whitfield/);
-    expect(await w.page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Eleanor Whitfield' }).count()).toBe(1);
+    expect(await w.page.getByRole('navigation', { name: 'Way back' }).getByRole('link', { name: 'Back to the memorial for Eleanor Whitfield' }).count()).toBe(1);
     await w.look('fund-showing');
 
     await w.page.getByRole('button', { name: 'Change the fund' }).click();

@@ -35,9 +35,8 @@ describe('the memorial fund', () => {
     renderApp(familyMain().on('getFund', () => ({ status: 200, data: fund() })), { at: '/memorials/1/fund' });
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorial fund' }));
     await screen.findByText('For June Ellis');
-    const trail = screen.getByRole('navigation', { name: 'Where you are' });
-    expect(within(trail).getByRole('link', { name: 'My memorials' }).getAttribute('href')).toBe('/memorials');
-    expect(within(trail).getByRole('link', { name: 'June Ellis' }).getAttribute('href')).toBe('/memorials/1');
+    const wayBack = screen.getByRole('navigation', { name: 'Way back' });
+    expect(within(wayBack).getByRole('link', { name: 'Back to the memorial for June Ellis' }).getAttribute('href')).toBe('/memorials/1');
     expectVisible(await screen.findByText('Showing on the memorial'));
     expectVisible(screen.getByText('The fund passed the safety check and is showing on the memorial page.'));
     await waitFor(() => expect(document.title).toBe('Memorial fund · June Ellis — Memorial Desk'));

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -33,16 +32,18 @@ export function DeskHandout({ account }: { account: AccountInfo }) {
   }, [ready, memorialName, note]);
 
   return (
-    <Screen title={memorial ? `Hand-out for ${name}` : 'Hand-out'} loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null} read={{ account, what: 'this memorial', query, refresh }}>
+    <Screen
+      title={memorial ? `Hand-out for ${name}` : 'Hand-out'}
+      back={{ place: places.deskMemorial(ref), label: memorialName ? `the memorial for ${memorialName}` : 'the memorial' }}
+      loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
+      read={{ account, what: 'this memorial', query, refresh }}
+    >
       <div className="handout-tools">
         <p className="hint">This page is ready to print for the family. Only the framed part below goes on the paper.</p>
         <div className="desk-actions">
           <Button variant="primary" unavailable={!memorial} onClick={() => window.print()}>
             Print this hand-out
           </Button>
-          <Link {...places.deskMemorial(ref)} className="button button--secondary">
-            Back to the memorial
-          </Link>
         </div>
       </div>
       {memorial ? <Handout account={account} memorial={memorial} /> : null}

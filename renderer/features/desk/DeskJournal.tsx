@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { formatDate, formatTime, plural } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
+import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import '../../ui/table.css';
 import { DeskBrand } from './DeskBrand';
@@ -41,7 +42,7 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
           <p className="hint">
             Recorded on this computer ({journal.data.computer}), not by the memorial service, which does not know who is at the desk.{' '}
             {journal.data.initials ? `New entries carry the initials ${journal.data.initials}. ` : 'No initials are set, so entries carry none. '}
-            <Link to="/settings">Set the initials in Settings</Link>.
+            <Link {...places.settings}>Set the initials in Settings</Link>.
           </p>
         ) : null}
 

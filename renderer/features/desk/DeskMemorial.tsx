@@ -10,7 +10,6 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
 import { useRefreshWhenLive, useWaiting } from './desk-data';
-import { handoutPlace } from './desk-places';
 import { businessStatusMeaning, businessStatusWords } from './memorial-status';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
 import { privacyWords } from './words';
@@ -55,10 +54,12 @@ export function DeskMemorial({ account }: { account: AccountInfo }) {
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title={name} loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null} read={{ account, what: 'this memorial', query, refresh }}>
-        <p>
-          <Link {...places.desk}>Back to the memorials</Link>
-        </p>
+      <Screen
+        title={name}
+        back={{ place: places.desk, label: 'the memorials' }}
+        loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
+        read={{ account, what: 'this memorial', query, refresh }}
+      >
         {memorial ? <MemorialDetails account={account} memorial={memorial} name={name} /> : null}
       </Screen>
     </>
@@ -87,7 +88,7 @@ function MemorialDetails({ account, memorial, name }: { account: AccountInfo; me
         ) : null}
         {memorial.status === 'awaiting_family' ? <Invitation account={account} slug={memorial.slug} name={name} /> : null}
         <div className="desk-actions">
-          <Link {...handoutPlace(memorial.status === 'live' && memorial.id !== null ? memorial.id : memorial.slug)} className="button button--primary">
+          <Link {...places.deskHandout(memorial.status === 'live' && memorial.id !== null ? memorial.id : memorial.slug)} className="button button--primary">
             Print a hand-out for the family
           </Link>
         </div>

@@ -9,7 +9,6 @@ import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
-import { handoutPlace } from './desk-places';
 import { SaveList } from './SaveList';
 import { useWaiting } from './desk-data';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
@@ -138,7 +137,7 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
       <div className="desk-card__actions">
         {row.invitation ? <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} /> : null}
         {row.slug ? (
-          <Link {...handoutPlace(row.slug)} className="button button--secondary">
+          <Link {...places.deskHandout(row.slug)} className="button button--secondary">
             Print a hand-out{' '}<span className="visually-hidden">for {name}</span>
           </Link>
         ) : null}

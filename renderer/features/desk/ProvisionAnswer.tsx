@@ -9,7 +9,6 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
 import { useDeskMemorial } from './DeskMemorial';
-import { handoutPlace } from './desk-places';
 import { businessStatusWords } from './memorial-status';
 import { formatMoment } from './ResendInvitation';
 
@@ -99,7 +98,7 @@ export function ProvisionAnswer({ account, answer, onAnother }: { account: Accou
               <Link {...places.deskMemorial(live && now.id !== null ? now.id : slug)} className="button button--secondary">
                 Open the memorial
               </Link>
-              <Link {...handoutPlace(live && now.id !== null ? now.id : slug)} className="button button--secondary">
+              <Link {...places.deskHandout(live && now.id !== null ? now.id : slug)} className="button button--secondary">
                 Print a hand-out for the family
               </Link>
             </>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AccountInfo } from '../../../shared/bridge';
-import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
+import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
 import { places } from '../../ui/places';
 import { ArchiveTable } from './ArchiveTable';
 import { CompleteCopy } from './CompleteCopy';
@@ -21,7 +21,7 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
   const entries = archive.data?.entries ?? [];
 
   return (
-    <MemorialPlace account={account} memorialId={memorialId} title="Memorial Book and archive">
+    <MemorialScreen account={account} memorialId={memorialId} title="Memorial Book and archive">
       <p className="lead">
         Keep the memorial on this computer: as a Memorial Book to print and share, or as an archive of all its words and tributes. The memorial service
         prepares each one; Memorial Desk then saves it where you choose.
@@ -42,6 +42,6 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
           <Link {...places.archive}>Everything you have saved, from all your memorials</Link>
         </p>
       </section>
-    </MemorialPlace>
+    </MemorialScreen>
   );
 }

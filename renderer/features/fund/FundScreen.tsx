@@ -12,7 +12,7 @@ import { CheckNow } from '../../ui/CheckNow';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
-import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
+import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import { FundFormView } from './FundForm';
@@ -84,7 +84,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
   };
 
   return (
-    <MemorialPlace
+    <MemorialScreen
       account={account}
       memorialId={memorialId}
       title="Memorial fund"
@@ -169,7 +169,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
           <p>The fund’s message and links will no longer show on the memorial of {who}. You can write a new fund at any time.</p>
         </ConfirmDialog>
       ) : null}
-    </MemorialPlace>
+    </MemorialScreen>
   );
 }
 

@@ -1,14 +1,16 @@
 /** The memorial fund (Premium): a message and up to two links on the memorial. */
 import { createRoute } from '@tanstack/react-router';
-import { defineFeature, lazyPlace } from '../../ui/feature';
-import { memorialPlace } from '../../ui/MemorialPlace';
+import { defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
+import { paths } from '../../ui/places';
 import './fund.css';
 
-const FundPlace = lazyPlace(
-  () => import('./FundScreen'),
-  ({ FundScreen }) => memorialPlace('its fund', ({ account, memorialId }) => <FundScreen account={account} memorialId={memorialId} />),
-);
-
 export const feature = defineFeature({
-  routes: (root) => [createRoute({ getParentRoute: () => root, path: '/memorials/$memorialId/fund', staticData: { account: 'personal' }, component: FundPlace })],
+  routes: (root) => [
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.fund,
+      staticData: { account: 'personal' },
+      component: lazyPlace(() => import('./FundScreen'), ({ FundScreen }) => memorialPlace('its fund', FundScreen)),
+    }),
+  ],
 });

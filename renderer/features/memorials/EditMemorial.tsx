@@ -1,7 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { AccountInfo } from '../../../shared/bridge';
 import { places } from '../../ui/places';
-import { Screen } from '../../ui/Screen';
+import { backToMemorial, Screen } from '../../ui/Screen';
 import { useMyMemorial, useTemplates } from './memorial-data';
 import { SettingsForm } from './SettingsForm';
 import { isWordingChange } from './wording-throttle';
@@ -22,11 +22,9 @@ export function EditMemorial({ account, memorialId }: { account: AccountInfo; me
       title={name ? `Change the memorial for ${name}` : 'Change a memorial'}
       loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
       read={{ account, what: 'this memorial', query, refresh }}
+      back={backToMemorial(memorialId, name)}
       className="edit-memorial"
     >
-      <p className="back-link">
-        <Link {...places.memorial(memorialId)}>Back to the memorial</Link>
-      </p>
       {memorial?.is_deleted ? (
         <p className="lead">This memorial is deleted, so it cannot be changed. It can be recovered from your dashboard on the memorial service&rsquo;s website.</p>
       ) : null}

@@ -35,11 +35,9 @@ export function MemorialPage({ account, memorialId }: { account: AccountInfo; me
       subtitle={memorial ? lifeDates(memorial.birth_date, memorial.death_date) : null}
       loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
       read={{ account, what: 'this memorial', query, refresh }}
+      back={{ place: places.myMemorials, label: 'My memorials' }}
       className="memorial-page"
     >
-      <p className="back-link">
-        <Link {...places.myMemorials}>Back to My memorials</Link>
-      </p>
       {memorial && followingDraft ? <DraftProgress account={account} memorial={memorial} refreshMemorial={refresh} /> : null}
       {memorial ? (
         <>

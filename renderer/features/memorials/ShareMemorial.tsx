@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { ShareLink, ShareRole } from '../../../shared/api/sharing';
 import type { AccountInfo, BridgeError } from '../../../shared/bridge';
@@ -8,9 +7,8 @@ import { Choices } from '../../ui/Choices';
 import { copyText } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LiveMessage, Notice } from '../../ui/Notice';
-import { places } from '../../ui/places';
 import { QrCode } from '../../ui/QrCode';
-import { Screen } from '../../ui/Screen';
+import { backToMemorial, Screen } from '../../ui/Screen';
 import { useMyMemorial } from './memorial-data';
 import { isLive } from './memorial-status';
 import { maskLink, roleUnavailableWords, ROLES, useShareLinkRequest } from './share-links';
@@ -56,11 +54,9 @@ export function ShareMemorial({ account, memorialId }: { account: AccountInfo; m
       title={name ? `Share the memorial for ${name}` : 'Share a memorial'}
       loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
       read={{ account, what: 'this memorial', query, refresh }}
+      back={backToMemorial(memorialId, name)}
       className="share-memorial"
     >
-      <p className="back-link">
-        <Link {...places.memorial(memorialId)}>Back to the memorial</Link>
-      </p>
       <p className="lead">
         A share link lets someone you choose help with the memorial. Whoever opens the link and accepts it gets what it allows, so send it only to
         people you trust.

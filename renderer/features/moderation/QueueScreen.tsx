@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatTime, plural } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import type { TributeFilter } from '../../ui/places';
-import { Screen } from '../../ui/Screen';
+import { backToMemorial, Screen, type WayBack } from '../../ui/Screen';
 import { changeLabel, DECISION_WORDS, decisionOf, decisionsFor, doneWords, FILTER_WORDS, OPERATION, PAST_WORDS, timeLeftWords, UNDO_MS, type Decision } from './decisions';
 import { DecisionNote, heldWords, type LastDecision } from './DecisionNote';
 import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type QueueData, type QueueItem } from './queue-data';
@@ -33,6 +33,7 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
     <Queue
       account={account}
       title={name ? `Tributes for ${name}` : 'Tributes'}
+      back={backToMemorial(memorialId, name)}
       status={status}
       counts={counts}
       data={data}
@@ -81,12 +82,13 @@ interface QueueProps {
   showMemorial: boolean;
   what: string;
   intro?: React.ReactNode;
+  back?: WayBack;
 }
 
 /** The decisions a batch can make in each list. */
 const BATCH: Record<TributeFilter, Decision[]> = { pending: ['approve', 'reject', 'hide'], approved: ['hide'], rejected: ['hide'], deleted: ['restore'] };
 
-function Queue({ account, title, status, counts, data, onRange, showMemorial, what, intro }: QueueProps) {
+function Queue({ account, title, status, counts, data, onRange, showMemorial, what, intro, back }: QueueProps) {
   const navigate = useNavigate();
   const queueChange = useQueueChanges(account.id);
   const outbox = useAppStore((s) => s.outbox);
@@ -173,7 +175,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (
-    <Screen title={title} read={{ account, what, query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt }, refresh: () => data.refresh() }}>
+    <Screen title={title} back={back} read={{ account, what, query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt }, refresh: () => data.refresh() }}>
       <p className="queue-keys">
         Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
       </p>

@@ -1,52 +1,52 @@
 /** Tributes: one memorial's queue, the combined inbox of every memorial, keyboard triage, many at once, Undo. */
-import { createRoute, useParams, useSearch } from '@tanstack/react-router';
+import { createRoute, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
+import type { AccountInfo } from '../../../shared/bridge';
 import { useActiveAccount, useAppStore, waitingTributes } from '../../data/app-state';
-import { defineFeature, lazyPlace } from '../../ui/feature';
+import { accountPlace, defineFeature, lazyPlace, memorialPlace, type MemorialPlaceProps } from '../../ui/feature';
+import { paths } from '../../ui/places';
 import './moderation.css';
 
 const QueueSearch = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'deleted']).catch('pending').default('pending') });
-const MemorialParams = z.object({ memorialId: z.coerce.number().int().positive() });
+
+/** The list the address asks for (`?status=`), pending when it names none or one there is not. */
+function useQueueStatus() {
+  return QueueSearch.parse(useSearch({ strict: false })).status;
+}
 
 export const feature = defineFeature({
-  routes: (root) => {
-    const memorialQueue = createRoute({
+  routes: (root) => [
+    createRoute({
       getParentRoute: () => root,
-      path: '/memorials/$memorialId/tributes',
+      path: paths.tributes,
       staticData: { account: 'personal' },
       validateSearch: QueueSearch,
       component: lazyPlace(
         () => import('./QueueScreen'),
         ({ MemorialQueue }) =>
-          function MemorialQueuePlace() {
-            const account = useActiveAccount();
-            const { memorialId } = MemorialParams.parse(useParams({ strict: false }));
-            const { status } = QueueSearch.parse(useSearch({ strict: false }));
-            return account ? <MemorialQueue key={`${account.id}:${memorialId}`} account={account} memorialId={memorialId} status={status} /> : null;
-          },
+          memorialPlace('its tributes', function MemorialQueuePlace(props: MemorialPlaceProps) {
+            return <MemorialQueue {...props} status={useQueueStatus()} />;
+          }),
       ),
-    });
-    const inbox = createRoute({
+    }),
+    createRoute({
       getParentRoute: () => root,
-      path: '/inbox',
+      path: paths.inbox,
       staticData: { account: 'personal' },
       validateSearch: QueueSearch,
       component: lazyPlace(
         () => import('./QueueScreen'),
         ({ Inbox }) =>
-          function InboxPlace() {
-            const account = useActiveAccount();
-            const { status } = QueueSearch.parse(useSearch({ strict: false }));
-            return account ? <Inbox key={account.id} account={account} status={status} /> : null;
-          },
+          accountPlace(function InboxPlace({ account }: { account: AccountInfo }) {
+            return <Inbox account={account} status={useQueueStatus()} />;
+          }),
       ),
-    });
-    return [memorialQueue, inbox];
-  },
+    }),
+  ],
   nav: [
     {
       label: 'Tributes',
-      to: '/inbox',
+      to: paths.inbox,
       kind: 'personal',
       order: 20,
       useCount: () => {

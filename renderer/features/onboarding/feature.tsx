@@ -1,6 +1,7 @@
 /** A link that opens the service's create-a-memorial form prefilled (spec 4.6), for someone who will not sign in. */
 import { createRoute } from '@tanstack/react-router';
 import { defineFeature, lazyPlace } from '../../ui/feature';
+import { paths } from '../../ui/places';
 import './onboarding.css';
 
 export const feature = defineFeature({
@@ -8,7 +9,7 @@ export const feature = defineFeature({
     // Needs no account: building the link uses no token, only the service's web address.
     createRoute({
       getParentRoute: () => root,
-      path: '/onboarding-link',
+      path: paths.onboardingLink,
       staticData: { account: 'none' },
       component: lazyPlace(() => import('./OnboardingLinkScreen'), (screens) => screens.OnboardingLinkScreen),
     }),

@@ -7,7 +7,7 @@ import { useAppRead, useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, plural } from '../../ui/format';
-import { MemorialPlace } from '../../ui/MemorialPlace';
+import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { ATTENDING_WORDS, whenWords } from './post-words';
@@ -42,10 +42,10 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
   usePrintOnlyTheGuestList();
 
   return (
-    <MemorialPlace
+    <MemorialScreen
       account={account}
       memorialId={memorialId}
-      via={{ label: 'Announcements and events', place: places.posts(memorialId) }}
+      back={{ place: places.posts(memorialId), label: 'the announcements and events' }}
       title={title}
       loading={query.isPending && account.signedIn ? 'Loading the replies…' : null}
       read={{ account, what: 'the replies', query, refresh }}
@@ -149,7 +149,7 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
           </section>
         </>
       ) : null}
-    </MemorialPlace>
+    </MemorialScreen>
   );
 }
 

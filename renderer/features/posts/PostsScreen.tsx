@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { CheckNow } from '../../ui/CheckNow';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../ui/format';
-import { MemorialPlace, useMemorialName } from '../../ui/MemorialPlace';
+import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
@@ -65,7 +65,7 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
   };
 
   return (
-    <MemorialPlace
+    <MemorialScreen
       account={account}
       memorialId={memorialId}
       title="Announcements and events"
@@ -137,7 +137,7 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
         </h2>
         <PostFormView key={formStart.key} initial={formStart.form} onPost={onPost} problem={problem} />
       </section>
-    </MemorialPlace>
+    </MemorialScreen>
   );
 }
 

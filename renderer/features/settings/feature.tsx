@@ -1,19 +1,20 @@
 /** Settings: the memorial service's address, new-tribute notifications, and what an administrator set. */
 import { createRoute } from '@tanstack/react-router';
 import { defineFeature, lazyPlace } from '../../ui/feature';
+import { paths } from '../../ui/places';
 import './settings.css';
 
 export const feature = defineFeature({
   routes: (root) => [
     createRoute({
       getParentRoute: () => root,
-      path: '/settings',
+      path: paths.settings,
       staticData: { account: 'any' },
       component: lazyPlace(() => import('./SettingsScreen'), (screens) => screens.SettingsScreen),
     }),
   ],
   nav: [
-    { label: 'Settings', to: '/settings', kind: 'personal', order: 90 },
-    { label: 'Settings', to: '/settings', kind: 'business', order: 90 },
+    { label: 'Settings', to: paths.settings, kind: 'personal', order: 90 },
+    { label: 'Settings', to: paths.settings, kind: 'business', order: 90 },
   ],
 });

@@ -3,6 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useAppStore } from '../../data/app-state';
 import { defineFeature, lazyPlace } from '../../ui/feature';
+import { paths } from '../../ui/places';
 import { leaveDeviceFlow, startDeviceFlow } from './device-flow-state';
 import './sign-in.css';
 
@@ -14,10 +15,10 @@ const FuneralHomeSearch = z.object({ again: z.coerce.boolean().optional().catch(
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: '/sign-in', staticData: { account: 'none' }, onEnter: clearOldNote, component: lazyPlace(() => import('./SignInScreen'), (screens) => screens.SignInScreen) }),
+    createRoute({ getParentRoute: () => root, path: paths.signIn, staticData: { account: 'none' }, onEnter: clearOldNote, component: lazyPlace(() => import('./SignInScreen'), (screens) => screens.SignInScreen) }),
     createRoute({
       getParentRoute: () => root,
-      path: '/sign-in/family',
+      path: paths.familySignIn,
       staticData: { account: 'none' },
       validateSearch: FamilySearch,
       // Arriving here asks for a code; leaving while it waits stops it in main.
@@ -30,7 +31,7 @@ export const feature = defineFeature({
     }),
     createRoute({
       getParentRoute: () => root,
-      path: '/sign-in/funeral-home',
+      path: paths.funeralHomeSignIn,
       staticData: { account: 'none' },
       validateSearch: FuneralHomeSearch,
       onEnter: clearOldNote,

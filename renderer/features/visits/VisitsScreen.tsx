@@ -3,7 +3,7 @@ import type { AccountInfo } from '../../../shared/bridge';
 import { useAppRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/format';
-import { MemorialPlace } from '../../ui/MemorialPlace';
+import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage } from '../../ui/Notice';
 import { COUNT_LABELS, chartSummary, visitsWords } from './visit-words';
 import { VisitsChart } from './VisitsChart';
@@ -35,7 +35,7 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
   const history = fromDisk.length > fromRead.length ? fromDisk : fromRead;
 
   return (
-    <MemorialPlace
+    <MemorialScreen
       account={account}
       memorialId={memorialId}
       title="Visits"
@@ -120,6 +120,6 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
           </details>
         ) : null}
       </section>
-    </MemorialPlace>
+    </MemorialScreen>
   );
 }

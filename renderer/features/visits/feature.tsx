@@ -1,14 +1,16 @@
 /** Visits to a memorial: the service's counts and the trend Memorial Desk keeps. */
 import { createRoute } from '@tanstack/react-router';
-import { defineFeature, lazyPlace } from '../../ui/feature';
-import { memorialPlace } from '../../ui/MemorialPlace';
+import { defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
+import { paths } from '../../ui/places';
 import './visits.css';
 
-const VisitsPlace = lazyPlace(
-  () => import('./VisitsScreen'),
-  ({ VisitsScreen }) => memorialPlace('its visits', ({ account, memorialId }) => <VisitsScreen account={account} memorialId={memorialId} />),
-);
-
 export const feature = defineFeature({
-  routes: (root) => [createRoute({ getParentRoute: () => root, path: '/memorials/$memorialId/visits', staticData: { account: 'personal' }, component: VisitsPlace })],
+  routes: (root) => [
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.visits,
+      staticData: { account: 'personal' },
+      component: lazyPlace(() => import('./VisitsScreen'), ({ VisitsScreen }) => memorialPlace('its visits', VisitsScreen)),
+    }),
+  ],
 });

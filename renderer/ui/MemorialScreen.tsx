@@ -1,0 +1,38 @@
+import type { AccountInfo } from '../../shared/bridge';
+import { useRead } from '../data/use-read';
+import { backToMemorial, Screen, type ScreenProps } from './Screen';
+import './memorial-screen.css';
+
+/** The memorial's name as the service has it, for headings and the way back. */
+export function useMemorialName(account: AccountInfo, memorialId: number) {
+  const { query } = useRead({ accountId: account.id, name: 'getMyMemorial', input: { params: { memorial: memorialId } }, enabled: account.signedIn });
+  const memorial = query.data?.data;
+  return {
+    /** Null until known (or when it has no name yet). */
+    name: memorial?.deceased_name ?? null,
+    memorial: memorial ?? null,
+  };
+}
+
+export interface MemorialScreenProps extends Omit<ScreenProps, 'subtitle'> {
+  account: AccountInfo;
+  memorialId: number;
+}
+
+/**
+ * The frame of a part of one memorial (its fund, posts, exports, visits): the screen with its
+ * heading, the memorial's name under it and in the window title, and the way back to the memorial
+ * (unless `back` names another). Works on its own when opened directly (a link, a restart).
+ */
+export function MemorialScreen({ account, memorialId, title, heading, back, ...screen }: MemorialScreenProps) {
+  const { name } = useMemorialName(account, memorialId);
+  return (
+    <Screen
+      {...screen}
+      back={back ?? backToMemorial(memorialId, name)}
+      title={name ? `${title} · ${name}` : title}
+      heading={heading ?? title}
+      subtitle={name ? `For ${name}` : null}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * What a feature folder gives the app: its routes (places) and its entries in the main navigation.
+ * The shell finds every `features/<area>/feature.tsx` by itself, so a new screen is a new folder
+ * and nothing else (see the README, "How to add a screen").
+ */
+import { lazyRouteComponent, Link, useParams, type AnyRoute } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { AccountInfo } from '../../shared/bridge';
+import { useActiveAccount } from '../data/app-state';
+import { places } from './places';
+import { Screen } from './Screen';
+
+/** Which account a place needs: none (signing in), any signed-in account, or one kind. */
+export type AccountNeed = 'none' | 'any' | 'personal' | 'business';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Default 'any'. The shell sends a person without an account to sign in, and explains a wrong kind. */
+    account?: AccountNeed;
+  }
+}
+
+export interface NavEntry {
+  label: string;
+  /** The path it opens. */
+  to: string;
+  /** The kind of account it is for. */
+  kind: 'personal' | 'business';
+  /** Its place in the navigation, smallest first. */
+  order: number;
+  /** Where the app opens for this kind of account. One entry per kind says so. */
+  home?: boolean;
+  /** A count beside the entry (tributes waiting), from a hook of the data layer; null: none. */
+  useCount?: () => number | null;
+  /** What the count counts, for a screen reader ("waiting for approval"). */
+  countWords?: string;
+}
+
+export interface Feature {
+  /** The feature's routes, children of the shell's root route. */
+  routes(root: AnyRoute): AnyRoute[];
+  nav?: readonly NavEntry[];
+}
+
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}
+
+/**
+ * A place's component, loaded with its screen the first time the place opens: each screen is its
+ * own chunk, so the first screen waits for no other. The router fetches the chunk before it shows
+ * the place (TanStack Router preloads a route component that can be preloaded), so a place never
+ * shows half-loaded. `place` makes the route's component from the loaded module, once: the screen
+ * itself, or the screen bound to its place (`accountPlace`, `memorialPlace`).
+ */
+export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: Module) => ComponentType) {
+  return lazyRouteComponent(() => load().then((module) => ({ default: place(module) })));
+}
+
+/**
+ * A place for the active account: the screen gets it, keyed so that a switch starts it afresh.
+ * The shell shows a place only to the kind of account it needs (its route's `staticData`).
+ */
+export function accountPlace(Component: ComponentType<{ account: AccountInfo }>): ComponentType {
+  return function AccountPlace() {
+    const account = useActiveAccount();
+    return account ? <Component key={account.id} account={account} /> : null;
+  };
+}
+
+/** What a screen about one memorial gets from its place. */
+export interface MemorialPlaceProps {
+  account: AccountInfo;
+  memorialId: number;
+}
+
+/**
+ * A place about one memorial (`/memorials/$memorialId/...`), for the active account: the screen
+ * gets the account and the memorial's number (and the event's, with `needsEvent`), keyed so that
+ * another account, memorial or event starts it afresh. An address that names none (a typing
+ * mistake, an old link) says so: `what` is what the screen would have shown ("its fund").
+ */
+export function memorialPlace(what: string, Component: ComponentType<MemorialPlaceProps>): ComponentType;
+export function memorialPlace(what: string, Component: ComponentType<MemorialPlaceProps & { eventId: number }>, options: { needsEvent: true }): ComponentType;
+export function memorialPlace(
+  what: string,
+  Component: ComponentType<MemorialPlaceProps> | ComponentType<MemorialPlaceProps & { eventId: number }>,
+  options: { needsEvent?: boolean } = {},
+): ComponentType {
+  // With needsEvent, the event's number is there; a screen without it takes no eventId.
+  const Bound = Component as ComponentType<MemorialPlaceProps & { eventId: number }>;
+  return function MemorialPlace() {
+    const account = useActiveAccount();
+    const params: { memorialId?: string; eventId?: string } = useParams({ strict: false });
+    const memorialId = wholeNumber(params.memorialId);
+    const eventId = wholeNumber(params.eventId);
+    if (!account) return null;
+    if (memorialId === null || (options.needsEvent && eventId === null)) return <NoSuchMemorial what={what} />;
+    return <Bound key={`${account.id}:${memorialId}:${eventId ?? ''}`} account={account} memorialId={memorialId} eventId={eventId ?? 0} />;
+  };
+}
+
+/** A number in an address, as the service's ids are (1 or more, no leading zero); null otherwise. */
+function wholeNumber(text: string | undefined): number | null {
+  if (text === undefined || !/^[1-9]\d{0,14}$/.test(text)) return null;
+  return Number(text);
+}
+
+/** A place whose address names no memorial the app can read. */
+function NoSuchMemorial({ what }: { what: string }) {
+  return (
+    <Screen title="This memorial is not here">
+      <p className="lead">The address does not name a memorial, so Memorial Desk cannot show {what}. Please open the memorial from your list.</p>
+      <p>
+        <Link {...places.myMemorials}>Go to My memorials</Link>
+      </p>
+    </Screen>
+  );
+}
