@@ -5,14 +5,13 @@
  * `<Link {...places.familySignIn(id)}>`, `navigate(places.home)`. A feature never imports another,
  * so a place other features link to is found here, not in the feature that shows it.
  */
+import type { ContributionFilter } from '../../shared/api/contributions';
+
 export interface Place {
   to: string;
   params?: Record<string, string>;
   search?: Record<string, string | number | boolean>;
 }
-
-/** Tribute lists by status, as the service names them (`deleted`: hidden tributes). */
-export type TributeFilter = 'pending' | 'approved' | 'rejected' | 'deleted';
 
 export const paths = {
   home: '/',
@@ -68,8 +67,8 @@ export const places = {
   editMemorial: (id: number): Place => aboutMemorial(paths.editMemorial, id),
   shareMemorial: (id: number): Place => aboutMemorial(paths.shareMemorial, id),
 
-  tributes: (id: number, status: TributeFilter = 'pending'): Place => ({ ...aboutMemorial(paths.tributes, id), search: { status } }),
-  inbox: (status: TributeFilter = 'pending'): Place => ({ to: paths.inbox, search: { status } }),
+  tributes: (id: number, status: ContributionFilter = 'pending'): Place => ({ ...aboutMemorial(paths.tributes, id), search: { status } }),
+  inbox: (status: ContributionFilter = 'pending'): Place => ({ to: paths.inbox, search: { status } }),
 
   fund: (id: number): Place => aboutMemorial(paths.fund, id),
   posts: (id: number): Place => aboutMemorial(paths.posts, id),

@@ -32,8 +32,12 @@ export const Contribution = z.strictObject({
 });
 export type Contribution = z.infer<typeof Contribution>;
 
-/** The list filter: `deleted` lists hidden tributes (it is not a value of Contribution.status). */
-export const ContributionFilter = z.enum(['pending', 'approved', 'rejected', 'deleted']);
+/**
+ * The lists a memorial's tributes are read by (the list filter): `deleted` lists hidden tributes
+ * (it is not a value of Contribution.status). The queue's tabs and its address use the same.
+ */
+export const ContributionFilter = oneOf('The status', ['pending', 'approved', 'rejected', 'deleted']);
+export type ContributionFilter = z.infer<typeof ContributionFilter>;
 
 export const listContributions = defineOperation({
   name: 'listContributions',
@@ -43,7 +47,7 @@ export const listContributions = defineOperation({
   summary: 'Tributes of one memorial by status (pending by default); approved ones pinned first.',
   params: z.object({ memorial: id('The memorial') }),
   query: z.object({
-    status: oneOf('The status', ['pending', 'approved', 'rejected', 'deleted']).optional(),
+    status: ContributionFilter.optional(),
     page: wholeNumber('The page', { min: LIMITS.page.min }).optional(),
     per_page: wholeNumber('The page size', { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
   }),

@@ -2,14 +2,14 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LiveMessage } from '../../ui/Notice';
-import type { TributeFilter } from '../../ui/places';
+import type { ContributionFilter } from '../../../shared/api/contributions';
 import { decisionsFor, isRefusedBySafety, type Decision } from './decisions';
 import type { QueueData, QueueItem } from './queue-data';
 import { TributeItem } from './TributeItem';
 
 export interface QueueFeedProps {
   data: QueueData;
-  filter: TributeFilter;
+  filter: ContributionFilter;
   showMemorial: boolean;
   label: string;
   selected: ReadonlySet<number>;

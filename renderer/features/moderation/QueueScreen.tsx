@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatTime, plural } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
-import type { TributeFilter } from '../../ui/places';
+import type { ContributionFilter } from '../../../shared/api/contributions';
 import { backToMemorial, Screen, type WayBack } from '../../ui/Screen';
 import { changeLabel, DECISION_WORDS, decisionOf, decisionsFor, doneWords, FILTER_WORDS, OPERATION, PAST_WORDS, timeLeftWords, UNDO_MS, type Decision } from './decisions';
 import { DecisionNote, heldWords, type LastDecision } from './DecisionNote';
@@ -23,7 +23,7 @@ import { seenTribute } from './changed-elsewhere';
 import { ShortcutSheet } from './ShortcutSheet';
 
 /** One memorial's tributes, by list. */
-export function MemorialQueue({ account, memorialId, status }: { account: AccountInfo; memorialId: number; status: TributeFilter }) {
+export function MemorialQueue({ account, memorialId, status }: { account: AccountInfo; memorialId: number; status: ContributionFilter }) {
   const memorial = useRead({ accountId: account.id, name: 'getMyMemorial', input: { params: { memorial: memorialId } } });
   const name = memorial.query.data?.data.deceased_name ?? null;
   const counts = useTributeCounts(account, memorialId);
@@ -45,7 +45,7 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
 }
 
 /** Every memorial's tributes together: the combined inbox. */
-export function Inbox({ account, status }: { account: AccountInfo; status: TributeFilter }) {
+export function Inbox({ account, status }: { account: AccountInfo; status: ContributionFilter }) {
   const data = useInboxQueue(account, status);
   const inbox = useAppStore((s) => s.inbox.accounts.find((entry) => entry.accountId === account.id) ?? null);
   const pending = inbox ? inbox.memorials.reduce((n, m) => n + m.pending, 0) : null;
@@ -75,8 +75,8 @@ export function Inbox({ account, status }: { account: AccountInfo; status: Tribu
 interface QueueProps {
   account: AccountInfo;
   title: string;
-  status: TributeFilter;
-  counts: Record<TributeFilter, number | null>;
+  status: ContributionFilter;
+  counts: Record<ContributionFilter, number | null>;
   data: QueueData;
   onRange: (range: { start: number; end: number }) => void;
   showMemorial: boolean;
@@ -86,7 +86,7 @@ interface QueueProps {
 }
 
 /** The decisions a batch can make in each list. */
-const BATCH: Record<TributeFilter, Decision[]> = { pending: ['approve', 'reject', 'hide'], approved: ['hide'], rejected: ['hide'], deleted: ['restore'] };
+const BATCH: Record<ContributionFilter, Decision[]> = { pending: ['approve', 'reject', 'hide'], approved: ['hide'], rejected: ['hide'], deleted: ['restore'] };
 
 function Queue({ account, title, status, counts, data, onRange, showMemorial, what, intro, back }: QueueProps) {
   const navigate = useNavigate();
@@ -171,7 +171,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   }, [data]);
   // The open list's count is the one its own items came with, so the two never disagree (the
   // sweep's count, or another read, may be a moment newer or older than the list on screen).
-  const shownCounts: Record<TributeFilter, number | null> = { ...counts, [status]: data.total ?? counts[status] };
+  const shownCounts: Record<ContributionFilter, number | null> = { ...counts, [status]: data.total ?? counts[status] };
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (

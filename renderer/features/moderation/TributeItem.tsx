@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { dismissChange, takeBack } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
-import type { TributeFilter } from '../../ui/places';
+import type { ContributionFilter } from '../../../shared/api/contributions';
 import { isChangedElsewhere } from './changed-elsewhere';
 import { ChangedElsewhereNote } from './ChangedElsewhereNote';
 import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, waitingWords, whyNotApprovable, type Decision } from './decisions';
@@ -13,7 +13,7 @@ import type { QueueItem } from './queue-data';
 
 export interface TributeItemProps {
   item: QueueItem;
-  filter: TributeFilter;
+  filter: ContributionFilter;
   /** Its place in the list, from 1, and the list's length: said to a screen reader (feed pattern). */
   position: number;
   setSize: number;

@@ -3,9 +3,8 @@
  * each list, why approving is not offered when the service says no (can_approve), how a decision
  * waiting in the outbox shows on the tribute, and which decision undoes another once it is sent.
  */
-import type { Contribution } from '../../../shared/api/contributions';
+import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import type { OutboxEntry, QueuedName } from '../../../shared/bridge';
-import type { TributeFilter } from '../../ui/places';
 
 export type Decision = 'approve' | 'reject' | 'hide' | 'restore' | 'pin' | 'unpin';
 
@@ -104,7 +103,7 @@ export function isRefusedBySafety(tribute: Contribution): boolean {
 }
 
 /** The decisions a tribute allows in a list, in the order of the buttons. */
-export function decisionsFor(tribute: Contribution, filter: TributeFilter): Decision[] {
+export function decisionsFor(tribute: Contribution, filter: ContributionFilter): Decision[] {
   switch (filter) {
     case 'pending':
       return [...(tribute.can_approve ? (['approve'] as const) : []), 'reject', 'hide'];
@@ -134,12 +133,12 @@ export function reversalOf(decision: Decision): Decision | null {
 }
 
 /** The list a tribute belongs in now. */
-export function filterOf(tribute: Contribution): TributeFilter {
+export function filterOf(tribute: Contribution): ContributionFilter {
   if (tribute.is_hidden || tribute.status === 'hidden') return 'deleted';
   return tribute.status === 'approved' ? 'approved' : tribute.status === 'rejected' ? 'rejected' : 'pending';
 }
 
-export const FILTER_WORDS: Record<TributeFilter, string> = {
+export const FILTER_WORDS: Record<ContributionFilter, string> = {
   pending: 'Waiting',
   approved: 'Approved',
   rejected: 'Declined',

@@ -7,17 +7,16 @@
  */
 import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Contribution } from '../../../shared/api/contributions';
+import { ContributionFilter, type Contribution } from '../../../shared/api/contributions';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
 import { read } from '../../data/calls';
 import { readKey, readsOf } from '../../data/keys';
 import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
-import type { TributeFilter } from '../../ui/places';
 
 export const PER_PAGE = 100;
-export const FILTERS: readonly TributeFilter[] = ['pending', 'approved', 'rejected', 'deleted'];
+export const FILTERS: readonly ContributionFilter[] = ContributionFilter.options;
 
 export interface QueueItem {
   tribute: Contribution;
@@ -40,7 +39,7 @@ export interface QueueData {
  * The counts of each list of one memorial: waiting from main's sweep when it has looked, the others
  * a read of one tribute each, in the background lane (nice to know; the person's decisions go first).
  */
-export function useTributeCounts(account: AccountInfo, memorialId: number): Record<TributeFilter, number | null> {
+export function useTributeCounts(account: AccountInfo, memorialId: number): Record<ContributionFilter, number | null> {
   const swept = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null);
   const pending = useListCount(account, memorialId, 'pending', swept === null);
   return {
@@ -51,13 +50,13 @@ export function useTributeCounts(account: AccountInfo, memorialId: number): Reco
   };
 }
 
-function useListCount(account: AccountInfo, memorialId: number, status: TributeFilter, enabled = true): number | null {
+function useListCount(account: AccountInfo, memorialId: number, status: ContributionFilter, enabled = true): number | null {
   const input = { params: { memorial: memorialId }, query: { status, per_page: 1 } };
   return useRead({ accountId: account.id, name: 'listContributions', input, background: true, enabled }).query.data?.meta.total ?? null;
 }
 
 /** One memorial's list, the pages around `visible` (positions on screen). */
-export function useMemorialQueue(account: AccountInfo, memorialId: number, memorialName: string | null, status: TributeFilter, visible: { start: number; end: number }): QueueData {
+export function useMemorialQueue(account: AccountInfo, memorialId: number, memorialName: string | null, status: ContributionFilter, visible: { start: number; end: number }): QueueData {
   const first = Math.floor(visible.start / PER_PAGE) + 1;
   const last = Math.floor(Math.max(visible.start, visible.end) / PER_PAGE) + 1;
   const pages = useMemo(() => Array.from({ length: last - first + 1 }, (_, i) => first + i), [first, last]);
@@ -80,7 +79,7 @@ export function useMemorialQueue(account: AccountInfo, memorialId: number, memor
 }
 
 /** Every memorial of the account together: newest first. */
-export function useInboxQueue(account: AccountInfo, status: TributeFilter): QueueData & { memorials: number; completeAt: string | null } {
+export function useInboxQueue(account: AccountInfo, status: ContributionFilter): QueueData & { memorials: number; completeAt: string | null } {
   const inbox = useAppStore((s) => s.inbox.accounts.find((entry) => entry.accountId === account.id) ?? null);
   const memorials = useMemo(() => inbox?.memorials ?? [], [inbox]);
   const others = useQueries({
