@@ -1,4 +1,4 @@
-import type { Contribution, ContributionStatus } from '../../shared/api/contributions';
+import type { ApproveRefusalCode, Contribution, ContributionStatus } from '../../shared/api/contributions';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/endpoint';
 import { checkWording } from '../core/safety';
@@ -29,18 +29,12 @@ export interface ContributionRow {
 
 export const CONTRIBUTION_CHECK_JOB = 'contribution_check';
 
-export type ApproveRefusal =
-  | 'private_tribute'
-  | 'tribute_hidden'
-  | 'blocked_by_safety_check'
-  | 'awaiting_verification'
-  | 'safety_check_pending';
-
 /**
- * Why a tribute cannot be put on the memorial, or null when it can. A private tribute is never
- * publishable; the spec's two codes cover the refused check and the unconfirmed email.
+ * Why a tribute cannot be put on the memorial, or null when it can, by the contract's codes
+ * (ApproveRefusalCode), the first that applies. A private tribute is never publishable; the spec's
+ * two codes cover the refused check and the unconfirmed email.
  */
-export function approveRefusal(t: ContributionRow): ApproveRefusal | null {
+export function approveRefusal(t: ContributionRow): ApproveRefusalCode | null {
   if (t.is_private === 1) return 'private_tribute';
   if (t.status === 'hidden') return 'tribute_hidden';
   if (t.moderation_status === 'failed') return 'blocked_by_safety_check';
@@ -49,7 +43,8 @@ export function approveRefusal(t: ContributionRow): ApproveRefusal | null {
   return null;
 }
 
-export const APPROVE_REFUSAL_MESSAGES: Record<ApproveRefusal, string> = {
+/** What each of the contract's codes says to the person; the compiler asks for one per code. */
+export const APPROVE_REFUSAL_MESSAGES: Record<ApproveRefusalCode, string> = {
   private_tribute: 'This tribute was written privately to the family, so it can never be put on the memorial.',
   tribute_hidden: 'This tribute is hidden. Restore it first, then you can approve it.',
   blocked_by_safety_check: "Our safety check couldn't accept the wording of this tribute, so it can't be put on the memorial.",
@@ -173,7 +168,7 @@ export function listTributes(ctx: SandboxContext, memorialId: number, query: { s
 }
 
 /** Puts a tribute on the memorial, or says why it can't be (approveRefusal). */
-export function approve(ctx: SandboxContext, t: ContributionRow): { ok: true; tribute: Contribution } | { ok: false; code: ApproveRefusal; message: string } {
+export function approve(ctx: SandboxContext, t: ContributionRow): { ok: true; tribute: Contribution } | { ok: false; code: ApproveRefusalCode; message: string } {
   const refusal = approveRefusal(t);
   if (refusal) return { ok: false, code: refusal, message: APPROVE_REFUSAL_MESSAGES[refusal] };
   if (t.status !== 'approved') ctx.db.update('contributions', t.id, { status: 'approved', updated_at: ctx.clock.iso() });

@@ -68,6 +68,7 @@ export const ApproveRefusalCode = z.enum([
   'safety_check_pending',
   'tribute_hidden',
 ]);
+export type ApproveRefusalCode = z.infer<typeof ApproveRefusalCode>;
 export const ApproveRefusalBody = z.strictObject({ code: ApproveRefusalCode, message: z.string() });
 
 export const approveContribution = defineOperation({
