@@ -269,6 +269,15 @@ export const OutboxEntry = z.strictObject({
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
 
+/**
+ * A change the service has not answered yet: queued, on the wire or being checked. Done and
+ * refused are over. Main (what it still sends, what waits before an update), and the renderer
+ * (what a screen lays over the service's data, the count in the sync indicator) ask this one.
+ */
+export function isUnfinished(entry: Pick<OutboxEntry, 'state'>): boolean {
+  return entry.state === 'queued' || entry.state === 'sending' || entry.state === 'checking';
+}
+
 export const OutboxState = z.strictObject({ entries: z.array(OutboxEntry) });
 export type OutboxState = z.infer<typeof OutboxState>;
 

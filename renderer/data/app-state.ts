@@ -4,7 +4,7 @@
  * from main's events by `useBridgeSync`; screens read it through the selectors below.
  */
 import { create } from 'zustand';
-import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
+import { isUnfinished, type AccountInfo, type AccountsState, type AppStatus, type OutboxEntry, type Settings, type UiMemory } from '../../shared/bridge';
 import type { InboxState } from '../../shared/bridge-inbox';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
@@ -66,12 +66,6 @@ const initialData: AppData = {
   flash: null,
   announcement: { text: '', seq: 0 },
 };
-
-const UNFINISHED: ReadonlySet<OutboxEntry['state']> = new Set(['queued', 'sending', 'checking']);
-
-export function isUnfinished(entry: OutboxEntry): boolean {
-  return UNFINISHED.has(entry.state);
-}
 
 /** A person's changes not yet answered by the service (queued, sending or checking), of one account or all. */
 export function unfinishedEntries(entries: readonly OutboxEntry[], accountId?: string): OutboxEntry[] {

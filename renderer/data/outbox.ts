@@ -6,8 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { OutboxEntry } from '../../shared/bridge';
-import { isUnfinished, useAppStore } from './app-state';
+import { isUnfinished, type OutboxEntry } from '../../shared/bridge';
+import { useAppStore } from './app-state';
 import { appCall } from './calls';
 import { markPersonAsked } from './asked';
 import { accountKey, isTouched } from './keys';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
+import { isUnfinished, type AccountInfo, type OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';
@@ -106,7 +106,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
       if (entry.accountId !== account.id || entry.contributionId === null || decisionOf(entry) === null) continue;
       const slot = byTribute.get(entry.contributionId) ?? { waiting: [], refused: [] };
       if (entry.state === 'refused') slot.refused.push(entry);
-      else if (entry.state !== 'done') slot.waiting.push(entry);
+      else if (isUnfinished(entry)) slot.waiting.push(entry);
       byTribute.set(entry.contributionId, slot);
     }
     return byTribute;
