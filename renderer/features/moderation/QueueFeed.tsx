@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../../../shared/bridge';
 import { LiveMessage } from '../../ui/Notice';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { decisionsFor, isRefusedBySafety, type Decision } from './decisions';
+import { queueCommand, type QueueCommand } from './queue-keys';
 import type { QueueData, QueueItem } from './queue-data';
 import { TributeItem } from './TributeItem';
 
@@ -40,7 +41,7 @@ interface QueueKeyEvent {
  * The tributes of a queue as an ARIA feed of articles (each says its place: "5 of 10,000"), drawn
  * a screenful at a time (TanStack Virtual) so ten thousand stay smooth. The focused tribute is
  * always drawn, even scrolled away, so the keyboard and a screen reader never lose their place.
- * Keys: see ShortcutSheet; after a decision the focus moves on to the next tribute.
+ * Keys: see queue-keys.ts; after a decision the focus moves on to the next tribute.
  */
 export function QueueFeed(props: QueueFeedProps) {
   const { data, filter } = props;
@@ -152,12 +153,8 @@ export function QueueFeed(props: QueueFeedProps) {
     // From outside the list (the heading, a toolbar button), a move first brings the keyboard to
     // the tribute it was last on, rather than skipping one.
     const outside = !list.current?.contains(target);
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
-      event.preventDefault();
-      props.onUndo();
-      return;
-    }
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const command = queueCommand(event);
+    if (command === null) return;
     // The tribute the key is for is the one whose article has the focus (not a remembered index:
     // the list may have moved since).
     const article = target.closest<HTMLElement>('article[data-tribute]');
@@ -176,34 +173,31 @@ export function QueueFeed(props: QueueFeedProps) {
     // key pressed while the next page arrives is not lost.
     const from = wantFocus && movingTo.current !== null ? movingTo.current : current;
     const step = outside ? 0 : 1;
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(from + step),
-      j: () => moveTo(from + step),
-      ArrowUp: () => moveTo(from - step),
-      k: () => moveTo(from - step),
-      Home: () => moveTo(0),
-      End: () => moveTo(total - 1),
-      PageDown: () => moveTo(from + 5),
-      PageUp: () => moveTo(from - 5),
-      a: () => act('approve'),
-      r: () => act('reject'),
-      h: () => act('hide'),
-      Delete: () => act('hide'),
-      s: () => act('restore'),
-      p: () => act(item?.tribute.is_pinned ? 'unpin' : 'pin'),
-      o: () => item && toggleOpen(item.tribute.id),
-      x: () => item && props.onSelect(item, !props.selected.has(item.tribute.id)),
-      ' ': () => item && props.onSelect(item, !props.selected.has(item.tribute.id)),
-      u: props.onUndo,
-      '?': props.onShortcuts,
+    // Every command of the table has its action here (the compiler checks), so the list of keys
+    // (ShortcutSheet, drawn from the same table) never promises one the queue does not do.
+    const actions: Record<QueueCommand, () => void> = {
+      next: () => moveTo(from + step),
+      previous: () => moveTo(from - step),
+      fiveOn: () => moveTo(from + 5),
+      fiveBack: () => moveTo(from - 5),
+      first: () => moveTo(0),
+      last: () => moveTo(total - 1),
+      approve: () => act('approve'),
+      reject: () => act('reject'),
+      hide: () => act('hide'),
+      restore: () => act('restore'),
+      pin: () => act(item?.tribute.is_pinned ? 'unpin' : 'pin'),
+      open: () => item && toggleOpen(item.tribute.id),
+      select: () => item && props.onSelect(item, !props.selected.has(item.tribute.id)),
+      undo: props.onUndo,
+      shortcuts: props.onShortcuts,
     };
-    // Enter on a button presses it; on the tribute itself it opens folded words.
-    if (event.key === 'Enter' && target.tagName === 'ARTICLE' && item) keys.Enter = () => toggleOpen(item.tribute.id);
+    // Enter on a button presses it; on the tribute itself it opens folded words. Space on a
+    // button presses it too.
+    if (event.key === 'Enter' && !(target.tagName === 'ARTICLE' && item)) return;
     if (event.key === ' ' && target.tagName === 'BUTTON') return;
-    const run = keys[event.key] ?? keys[event.key.toLowerCase()];
-    if (!run) return;
     event.preventDefault();
-    run();
+    actions[command]();
   };
 
   // The queue's keys work from the moment it opens, wherever the focus is on the screen, except

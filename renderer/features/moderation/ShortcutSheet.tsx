@@ -1,23 +1,9 @@
+import { Fragment } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
+import { keyWords, QUEUE_KEYS } from './queue-keys';
 
-/** The keys of a queue, each also a visible button on every tribute. */
-export const SHORTCUTS: readonly (readonly [string, string])[] = [
-  ['↓ or J', 'Next tribute'],
-  ['↑ or K', 'Previous tribute'],
-  ['Home, End', 'First, last tribute'],
-  ['A', 'Approve'],
-  ['R', 'Decline (with an optional reason)'],
-  ['H or Delete', 'Hide'],
-  ['S', 'Restore a hidden tribute'],
-  ['P', 'Pin or unpin an approved tribute'],
-  ['O or Enter', 'Show the words of a tribute the safety check refused'],
-  ['X or Space', 'Select or unselect, to act on many at once'],
-  ['U or Ctrl+Z', 'Undo the last decision (while it waits)'],
-  ['?', 'This list of keys'],
-];
-
-/** The list of keys, as a modal dialog (React Aria: focus kept inside, Escape closes, focus returned). */
+/** The list of keys (queue-keys.ts), as a modal dialog (React Aria: focus kept inside, Escape closes, focus returned). */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <ModalOverlay isOpen={open} onOpenChange={(isOpen) => (isOpen ? null : onClose())} isDismissable className="modal-overlay">
@@ -35,10 +21,15 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
               </tr>
             </thead>
             <tbody>
-              {SHORTCUTS.map(([keys, what]) => (
-                <tr key={keys}>
+              {QUEUE_KEYS.map(({ command, keys, what }) => (
+                <tr key={command}>
                   <th scope="row">
-                    <kbd>{keys}</kbd>
+                    {keys.map((key, index) => (
+                      <Fragment key={key}>
+                        {index > 0 ? ' or ' : null}
+                        <kbd>{keyWords(key)}</kbd>
+                      </Fragment>
+                    ))}
                   </th>
                   <td>{what}</td>
                 </tr>
