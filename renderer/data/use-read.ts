@@ -1,6 +1,6 @@
-import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { ApiInput, AppOperationName, BridgeArgs, BridgeResult, ReadName } from '../../shared/bridge';
+import type { ApiInput, AppOperationName, BridgeArgs, BridgeResult, ReadName, SuccessBody } from '../../shared/bridge';
 import { appCall, read } from './calls';
 import { takePersonAsked } from './asked';
 import { appReadKey, memorialOf, readKey, readsOf } from './keys';
@@ -15,6 +15,12 @@ export interface ReadOptions<N extends ReadName> {
   refetchInterval?: number;
   /** Something under way is being followed: each refresh asks the service, not what main kept. */
   follow?: boolean;
+  /**
+   * Whether the answer shows something under way (a safety check, an export being prepared):
+   * while it does, the read follows it (as `follow`), soon at first and then less often (see
+   * `followEveryMs`), and stops once it is over. Instead of `refetchInterval`.
+   */
+  followWhile?: (data: SuccessBody<N>) => boolean;
   /** Keep showing the previous page while the next one loads (paging, searching). */
   keepPrevious?: boolean;
   /** False: do not read (a family account has no organization). */
@@ -27,6 +33,15 @@ export interface ReadOptions<N extends ReadName> {
 
 /** How soon after a screen opens its reads count as the person opening it. */
 const OPENING_MS = 1_000;
+
+/**
+ * How long to wait before asking again about something under way, after `answers` answers that
+ * still showed it under way: 2 s, 4 s, 8 s, 16 s, 32 s, then every minute, so that following it
+ * spends little of the account's 20 requests a minute.
+ */
+export function followEveryMs(answers: number): number {
+  return Math.min(60_000, 2_000 * 2 ** Math.min(Math.max(0, Math.floor(answers)), 20));
+}
 
 /**
  * A read of one API operation. Main answers at once from what it kept when it can (offline too),
@@ -42,12 +57,26 @@ export function useRead<N extends ReadName>({
   memorialId,
   refetchInterval,
   follow = false,
+  followWhile,
   keepPrevious = false,
   enabled = true,
   background: always = false,
   staleTime,
 }: ReadOptions<N>) {
   const queryClient = useQueryClient();
+  const underWay = (data: SuccessBody<N> | undefined) => data !== undefined && followWhile !== undefined && followWhile(data);
+  /** How many answers the query had when what it shows was last not under way (null: not yet looked). */
+  const answersBefore = useRef<number | null>(null);
+  /** TanStack Query asks after each answer how long to wait: longer while under way, never once it is over. */
+  const followInterval = (query: Query<SuccessBody<N>, Error, SuccessBody<N>, readonly unknown[]>): number | false => {
+    const answers = query.state.dataUpdateCount;
+    if (!underWay(query.state.data)) {
+      answersBefore.current = answers;
+      return false;
+    }
+    answersBefore.current ??= answers;
+    return followEveryMs(answers - answersBefore.current);
+  };
   const personAsked = useRef(false);
   const followAsked = useRef(false);
   // The fetch as the screen opens is the person's own (they opened it), even with data kept.
@@ -64,12 +93,13 @@ export function useRead<N extends ReadName>({
       const background = !fresh && (always || (!opening && queryClient.getQueryData(queryKey) !== undefined));
       personAsked.current = false;
       // Named, so main answers for this account even if another became active meanwhile.
-      const following = !fresh && (follow || followAsked.current) && queryClient.getQueryData(queryKey) !== undefined;
+      const kept = queryClient.getQueryData<SuccessBody<N>>(queryKey);
+      const following = !fresh && (follow || followAsked.current || underWay(kept)) && kept !== undefined;
       followAsked.current = false;
       const args = { ...input, accountId, ...(fresh ? { fresh: true } : {}), ...(following ? { follow: true } : background ? { background: true } : {}) } as ApiInput<N>;
       return read(name, args, { accountId, queryHash: hashKey(queryKey) });
     },
-    refetchInterval,
+    refetchInterval: followWhile ? followInterval : refetchInterval,
     enabled,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...(staleTime !== undefined ? { staleTime } : {}),

@@ -8,7 +8,6 @@ import type { DownloadState } from '../../shared/bridge-premium';
 import { BridgeCallError } from '../../renderer/bridge';
 import { postBody, zonedIso, EMPTY_POST } from '../../renderer/features/posts/post-words';
 import { unlinkedHeadings } from '../../renderer/features/fund/fund-words';
-import { backoffMs } from '../../renderer/ui/backoff';
 import { useDownloadsStore, useStartedStore } from '../../renderer/features/exports/exports-state';
 import { accountsState, expectVisible, type FakeBridge, fakeMain, family, funeralHome, outboxEntry, personalMemorial, renderApp } from './harness';
 
@@ -310,11 +309,7 @@ describe('visits', () => {
   });
 });
 
-describe('following with back-off', () => {
-  test('2 s, 4 s, 8 s … then once a minute', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffMs(n))).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
-  });
-
+describe('the fund’s words', () => {
   test('unlinked headings are found as the service would drop them', () => {
     expect(unlinkedHeadings({ link_one_title: 'A', link_one_url: '', link_two_title: ' ', link_two_url: '' })).toEqual(['A']);
     expect(unlinkedHeadings({ link_one_title: 'A', link_one_url: 'https://a.example', link_two_title: '', link_two_url: 'https://b.example' })).toEqual([]);

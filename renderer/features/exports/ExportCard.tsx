@@ -4,9 +4,9 @@ import type { ExportState } from '../../../shared/api/exports';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DownloadState } from '../../../shared/bridge-premium';
 import { useAppStore } from '../../data/app-state';
+import { useRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
 import { useSend } from '../../data/use-change';
-import { useFollowedRead } from '../../ui/backoff';
 import { Button } from '../../ui/Button';
 import { CheckNow } from '../../ui/CheckNow';
 import '../../ui/option-card.css';
@@ -47,10 +47,15 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
   const remember = useStartedStore((s) => s.remember);
   const announce = useAppStore((s) => s.announce);
   const start = useSend(account.id, 'startExport', { memorialId });
-  const { query, refresh } = useFollowedRead(
-    { accountId: account.id, name: 'getExport', input: { params: { memorial: memorialId, export: exportId ?? 1 } }, memorialId, enabled: exportId !== null && account.signedIn },
-    (state) => !state.ready && state.status === 'preparing',
-  );
+  const { query, refresh } = useRead({
+    accountId: account.id,
+    name: 'getExport',
+    input: { params: { memorial: memorialId, export: exportId ?? 1 } },
+    memorialId,
+    enabled: exportId !== null && account.signedIn,
+    // Followed while the service prepares the export.
+    followWhile: (state) => !state.ready && state.status === 'preparing',
+  });
   const started = start.data?.data.export_id === exportId ? start.data?.data : undefined;
   // Nothing started yet: nothing to show (the read is off, and its placeholder address is no export's).
   const shown: ExportState | undefined = exportId === null ? undefined : (query.data ?? started);

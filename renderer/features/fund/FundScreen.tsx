@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Fund } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
+import { useRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
 import { dismissChange, useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
 import { useQueuedChange } from '../../data/use-change';
-import { useFollowedRead } from '../../ui/backoff';
 import { useDoneSince } from '../../ui/recently-done';
 import { Button } from '../../ui/Button';
 import { CheckNow } from '../../ui/CheckNow';
@@ -23,10 +23,14 @@ const FUND_CHANGES = ['saveFund', 'deleteFund'] as const;
 /** The memorial fund (Premium): what shows now, what waits to be sent, and the form to write it. */
 export function FundScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
   const { name } = useMemorialName(account, memorialId);
-  const { query, refresh } = useFollowedRead(
-    { accountId: account.id, name: 'getFund', input: { params: { memorial: memorialId } }, enabled: account.signedIn },
-    (fund) => fund.exists && fund.moderation.status === 'pending',
-  );
+  const { query, refresh } = useRead({
+    accountId: account.id,
+    name: 'getFund',
+    input: { params: { memorial: memorialId } },
+    enabled: account.signedIn,
+    // Followed while the safety check looks at the fund.
+    followWhile: (fund) => fund.exists && fund.moderation.status === 'pending',
+  });
   const accepted = useDoneSince({ accountId: account.id, memorialId, operations: FUND_CHANGES }, query.dataUpdatedAt).at(-1);
   // What the service accepted before the read caught up with it, from the person's own words.
   const fund: Fund | undefined = accepted && query.data ? acceptedFund(accepted) : query.data;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { Broadcast } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
+import { useRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
 import { dismissChange, useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
 import { useQueuedChange } from '../../data/use-change';
-import { useFollowedRead } from '../../ui/backoff';
 import { useDoneSince } from '../../ui/recently-done';
 import { Button } from '../../ui/Button';
 import { CheckNow } from '../../ui/CheckNow';
@@ -25,10 +25,14 @@ const POST_CHANGES = ['createBroadcast'] as const;
 /** Announcements and events (Premium): what was posted and whether each shows, and a form for a new one. */
 export function PostsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
   const { name } = useMemorialName(account, memorialId);
-  const { query, refresh } = useFollowedRead(
-    { accountId: account.id, name: 'listBroadcasts', input: { params: { memorial: memorialId } }, enabled: account.signedIn },
-    (list) => list.data.some((post) => post.moderation.status === 'pending'),
-  );
+  const { query, refresh } = useRead({
+    accountId: account.id,
+    name: 'listBroadcasts',
+    input: { params: { memorial: memorialId } },
+    enabled: account.signedIn,
+    // Followed while the safety check looks at a post.
+    followWhile: (list) => list.data.some((post) => post.moderation.status === 'pending'),
+  });
   const posts = query.data?.data;
   const waiting = useUnfinishedChanges({ accountId: account.id, memorialId, operations: POST_CHANGES });
   const refused = useRefusedChanges({ accountId: account.id, memorialId, operations: POST_CHANGES });
