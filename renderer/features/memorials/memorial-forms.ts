@@ -6,17 +6,12 @@
  *
  * Form values are strings as typed ('' for "not given"); the request bodies are built from them.
  */
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { z } from 'zod';
 import { WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial, type UpdateMemorialBody } from '../../../shared/api/memorials';
 import { date as dateSchema, httpUrl } from '../../../shared/api/fields';
 import type { Privacy } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
-
-/** Today as a calendar day on this computer (YYYY-MM-DD). */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** '' or a real date that is not after `todayIs`. */
 function dayField(label: string, todayIs: string) {
@@ -35,7 +30,7 @@ function datesInOrder(values: { birth_date: string; death_date: string }, contex
 
 // ---- Creating -------------------------------------------------------------------------------
 
-export function createSchema(todayIs: string = today()) {
+export function createSchema(todayIs: string = today(getLocalTimeZone()).toString()) {
   return z
     .object({
       deceased_name: Wording.deceased_name,
@@ -109,7 +104,7 @@ export const PRIVACY_LEVELS: readonly { value: Privacy; name: string; about: str
   },
 ];
 
-export function settingsSchema(todayIs: string = today()) {
+export function settingsSchema(todayIs: string = today(getLocalTimeZone()).toString()) {
   return z
     .object({
       privacy: z.enum(['public', 'restricted', 'private', 'closed']),

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../../shared/limits';
-import { createBody, createSchema, EMPTY_CREATE, fieldErrors, settingsChanges, settingsSchema, settingsValues, today, wordingChanges, wordingSchema, wordingValues } from '../../../../renderer/features/memorials/memorial-forms';
+import { createBody, createSchema, EMPTY_CREATE, fieldErrors, settingsChanges, settingsSchema, settingsValues, wordingChanges, wordingSchema, wordingValues } from '../../../../renderer/features/memorials/memorial-forms';
 import { personalMemorial } from '../../harness';
 
 const TODAY = '2026-10-10';
@@ -40,8 +40,15 @@ describe('creating: every limit before anything is sent', () => {
     expect(createBody({ ...EMPTY_CREATE, deceased_name: 'Ann', obituary: '  She sang.\n' })).toEqual({ deceased_name: 'Ann', obituary: '  She sang.\n' });
   });
 
-  it('knows today on this computer', () => {
-    expect(today(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('takes today as the day on this computer: late in the evening, tomorrow is still in the future', () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 5, 23, 30) });
+    try {
+      const valid = { ...EMPTY_CREATE, deceased_name: 'Ann' };
+      expect(createSchema().safeParse({ ...valid, death_date: '2026-01-05' }).success).toBe(true);
+      expect(errorsOf(createSchema().safeParse({ ...valid, death_date: '2026-01-06' }))).toEqual({ death_date: "The date of death can't be in the future." });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
