@@ -11,7 +11,7 @@ import { formatDate, formatTime, plural } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
-import '../../ui/table.css';
+import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { useJournal, useSaveJournal } from './desk-data';
 
@@ -74,27 +74,11 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
         ) : null}
 
         {shown.length > 0 ? (
-          <table className="table" role="table">
-            <caption className="visually-hidden">Desk journal, newest first</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  When
-                </th>
-                <th scope="col" role="columnheader">
-                  What was done
-                </th>
-                <th scope="col" role="columnheader">
-                  Initials
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {shown.map((entry) => (
-                <JournalRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
+          <Table caption="Desk journal, newest first" columns={['When', 'What was done', 'Initials']}>
+            {shown.map((entry) => (
+              <JournalRow key={entry.id} entry={entry} />
+            ))}
+          </Table>
         ) : null}
       </Screen>
     </>
@@ -103,22 +87,12 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
 
 function JournalRow({ entry }: { entry: JournalEntry }) {
   return (
-    <tr role="row">
-      <td role="cell">
-        <span className="table__label" aria-hidden="true">
-          When:{' '}
-        </span>
+    <Row>
+      <Cell label="When">
         {formatDate(entry.at)} at {formatTime(entry.at)}
-      </td>
-      <th scope="row" role="rowheader">
-        {entry.what}
-      </th>
-      <td role="cell">
-        <span className="table__label" aria-hidden="true">
-          Initials:{' '}
-        </span>
-        {entry.initials ?? 'None set'}
-      </td>
-    </tr>
+      </Cell>
+      <RowHeader>{entry.what}</RowHeader>
+      <Cell label="Initials">{entry.initials ?? 'None set'}</Cell>
+    </Row>
   );
 }

@@ -14,7 +14,7 @@ import { LiveMessage } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { SelectField } from '../../ui/SelectField';
-import '../../ui/table.css';
+import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { businessStatusWords } from './memorial-status';
 import { SaveList } from './SaveList';
@@ -162,31 +162,11 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
         ) : null}
 
         {memorials && memorials.length > 0 && !rangeProblem ? (
-          // On a narrow window the rows are stacked as blocks (table.css). A table whose display
-          // changes loses its table semantics in some browsers; the explicit roles keep them.
-          <table className="table" role="table">
-            <caption className="visually-hidden">
-              Memorials of {account.name}, page {shownPage} of {totalPages}
-            </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  Name
-                </th>
-                <th scope="col" role="columnheader">
-                  Status
-                </th>
-                <th scope="col" role="columnheader">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {memorials.map((memorial) => (
-                <MemorialRow key={memorial.slug} memorial={memorial} />
-              ))}
-            </tbody>
-          </table>
+          <Table caption={`Memorials of ${account.name}, page ${shownPage} of ${totalPages}`} columns={['Name', 'Status', 'Created']}>
+            {memorials.map((memorial) => (
+              <MemorialRow key={memorial.slug} memorial={memorial} />
+            ))}
+          </Table>
         ) : null}
 
         {memorials && memorials.length > 0 && !rangeProblem && !read.isPlaceholderData ? (
@@ -252,19 +232,15 @@ function MemorialRow({ memorial }: { memorial: Memorial }) {
   const name = memorial.deceased_name ?? 'Name not given yet';
   const dates = lifeDates(memorial.birth_date, memorial.death_date);
   return (
-    <tr role="row">
-      <th scope="row" role="rowheader">
+    <Row>
+      <RowHeader>
         <Link {...places.deskMemorial(memorialRef(memorial))} className="table__name">
           {name}
         </Link>
         {memorial.title ? <span className="table__detail">{memorial.title}</span> : null}
         {dates ? <span className="table__detail">{dates}</span> : null}
-      </th>
-      <td role="cell">
-        {/* Shown only when the rows are stacked; the column header says it to a screen reader. */}
-        <span className="table__label" aria-hidden="true">
-          Status:{' '}
-        </span>
+      </RowHeader>
+      <Cell label="Status">
         <span className={`status status--${memorial.status}`}>{businessStatusWords(memorial.status)}</span>
         {memorial.status === 'live' && memorial.web_url ? (
           <span className="table__detail">
@@ -274,13 +250,10 @@ function MemorialRow({ memorial }: { memorial: Memorial }) {
             </ExternalLink>
           </span>
         ) : null}
-      </td>
-      <td role="cell" className="table__created">
-        <span className="table__label" aria-hidden="true">
-          Created:{' '}
-        </span>
+      </Cell>
+      <Cell label="Created" className="table__created">
         {formatDate(memorial.created_at) ?? 'Not recorded'}
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }

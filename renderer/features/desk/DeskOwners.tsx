@@ -9,7 +9,7 @@ import { plural } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
-import '../../ui/table.css';
+import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { useJournalNote, useMemorialNames, useWaiting } from './desk-data';
 
@@ -98,47 +98,23 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
         ) : null}
 
         {shown.length > 0 ? (
-          <table className="table" role="table">
-            <caption className="visually-hidden">Who looks after each memorial of {account.name}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  Memorial
-                </th>
-                <th scope="col" role="columnheader">
-                  Looked after by
-                </th>
-                <th scope="col" role="columnheader">
-                  Contact
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {shown.map((entry) => (
-                <tr role="row" key={`${entry.memorial_id}-${entry.role}`}>
-                  <th scope="row" role="rowheader">
-                    <Link {...places.deskMemorial(entry.memorial_id)} className="table__name">
-                      {nameOf.get(entry.slug) ?? entry.slug}
-                    </Link>
-                    <span className="table__detail address">{entry.slug}</span>
-                  </th>
-                  <td role="cell">
-                    <span className="table__label" aria-hidden="true">
-                      Looked after by:{' '}
-                    </span>
-                    {ROLE_WORDS[entry.role] ?? entry.role}
-                  </td>
-                  <td role="cell">
-                    <span className="table__label" aria-hidden="true">
-                      Contact:{' '}
-                    </span>
-                    <span className="table__name">{entry.owner.name ?? 'Name not given'}</span>
-                    <span className="table__detail address">{entry.owner.email ?? 'No email address given'}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table caption={`Who looks after each memorial of ${account.name}`} columns={['Memorial', 'Looked after by', 'Contact']}>
+            {shown.map((entry) => (
+              <Row key={`${entry.memorial_id}-${entry.role}`}>
+                <RowHeader>
+                  <Link {...places.deskMemorial(entry.memorial_id)} className="table__name">
+                    {nameOf.get(entry.slug) ?? entry.slug}
+                  </Link>
+                  <span className="table__detail address">{entry.slug}</span>
+                </RowHeader>
+                <Cell label="Looked after by">{ROLE_WORDS[entry.role] ?? entry.role}</Cell>
+                <Cell label="Contact">
+                  <span className="table__name">{entry.owner.name ?? 'Name not given'}</span>
+                  <span className="table__detail address">{entry.owner.email ?? 'No email address given'}</span>
+                </Cell>
+              </Row>
+            ))}
+          </Table>
         ) : null}
       </Screen>
     </>

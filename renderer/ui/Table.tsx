@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import './table.css';
+
+/*
+ * A table whose rows stack as blocks in a narrow window (table.css). A table whose display changes
+ * loses its table semantics in some browsers; the explicit roles keep them, and each cell's label,
+ * shown only when the rows are stacked, is hidden from a screen reader, which has the column's
+ * header already.
+ */
+
+/** The table, its caption (for a screen reader) and its column headers; the rows are its children. */
+export function Table({ caption, columns, children }: { caption: ReactNode; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <table className="table" role="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column} scope="col" role="columnheader">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">{children}</tbody>
+    </table>
+  );
+}
+
+export function Row({ children }: { children: ReactNode }) {
+  return <tr role="row">{children}</tr>;
+}
+
+/** The cell that names the row (a memorial, what was done). */
+export function RowHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" role="rowheader">
+      {children}
+    </th>
+  );
+}
+
+/** A cell, with its column's name before it when the rows are stacked. */
+export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={className}>
+      <span className="table__label" aria-hidden="true">
+        {label}:{' '}
+      </span>
+      {children}
+    </td>
+  );
+}
