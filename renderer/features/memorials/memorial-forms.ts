@@ -6,12 +6,12 @@
  *
  * Form values are strings as typed ('' for "not given"); the request bodies are built from them.
  */
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { z } from 'zod';
 import { WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial, type UpdateMemorialBody } from '../../../shared/api/memorials';
 import { date as dateSchema, httpUrl } from '../../../shared/api/fields';
 import type { Privacy } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
+import { getLocalTimeZone, today } from '@internationalized/date';
 
 /** '' or a real date that is not after `todayIs`. */
 function dayField(label: string, todayIs: string) {
