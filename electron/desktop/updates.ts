@@ -9,6 +9,7 @@
  *   waits for a later quit (electron-updater's own install-on-quit is turned off for this).
  * The updater is handed in, so this runs in tests with a fake; main passes electron-updater's.
  */
+import { isUnfinished } from '../../shared/bridge';
 import type { AppCore } from '../services/app-core-types';
 import type { MachineSettings } from '../services/machine-settings';
 
@@ -39,7 +40,7 @@ export function updateAddress(machine: MachineSettings | null): string | null {
 /** Changes the person made that the service has not answered yet (queued, on the wire, being checked). */
 export async function unsentChanges(core: Pick<AppCore, 'handle'>): Promise<number> {
   const { entries } = await core.handle('outbox.list', {});
-  return entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending' || entry.state === 'checking').length;
+  return entries.filter(isUnfinished).length;
 }
 
 export type UpdateState = 'idle' | 'checking' | 'downloading' | 'downloaded';

@@ -16,15 +16,15 @@
  * say where it went. `read` is injected: today the account's scheduler (person lane), later the
  * local replica.
  */
-import type { Contribution } from '../../shared/api/contributions';
+import { ContributionFilter, type Contribution } from '../../shared/api/contributions';
 import type { ChangedElsewhere, Seen, TributeStatus } from '../../shared/bridge';
 import { operations } from '../../shared/api';
 import type { Clock } from './clock';
 import type { HeldBack, OutboxRecord } from './outbox';
 import type { Read } from './queued-operations';
 
-/** The lists of a memorial's tributes, as the API names them (`deleted` holds the hidden). */
-export type TributeList = 'pending' | 'approved' | 'rejected' | 'deleted';
+/** The lists of a memorial's tributes, as the contract names them (`deleted` holds the hidden). */
+export type TributeList = ContributionFilter;
 
 export interface TributePage {
   data: readonly Contribution[];
@@ -82,7 +82,7 @@ interface OwnResult {
 
 const LIST_OF: Record<TributeStatus, TributeList> = { pending: 'pending', approved: 'approved', rejected: 'rejected', hidden: 'deleted' };
 const STATUS_OF: Record<TributeList, TributeStatus> = { pending: 'pending', approved: 'approved', rejected: 'rejected', deleted: 'hidden' };
-const ALL_LISTS: readonly TributeList[] = ['pending', 'approved', 'rejected', 'deleted'];
+const ALL_LISTS: readonly TributeList[] = ContributionFilter.options;
 
 /** What each tribute decision leaves on the service (restore: the earlier status, not shown). */
 const RESULT_OF: Record<string, OwnResult['place']> = {
