@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
+import { ContributionStatus } from './api/contributions';
 import { COVER_EVENTS, COVER_OPERATIONS } from './bridge-cover';
 import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
@@ -73,9 +74,9 @@ export type SendName = OfMode<'send'>;
 export const QUEUED_NAMES = (Object.keys(API_MODES) as ApiBridgeName[]).filter((name): name is QueuedName => API_MODES[name] === 'queue');
 export const READ_NAMES = (Object.keys(API_MODES) as ApiBridgeName[]).filter((name): name is ReadName => API_MODES[name] === 'read');
 
-/** A tribute's status as the lists say it (the `deleted` list holds the hidden ones). */
-export const TributeStatus = z.enum(['pending', 'approved', 'rejected', 'hidden']);
-export type TributeStatus = z.infer<typeof TributeStatus>;
+/** A tribute's status, the contract's (the `deleted` list holds the hidden ones). */
+export const TributeStatus = ContributionStatus;
+export type TributeStatus = ContributionStatus;
 
 /** A memorial field's value as a form saw it. */
 const FieldValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
