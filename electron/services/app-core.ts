@@ -36,8 +36,8 @@ import { Outbox, type OutboxRecord } from './outbox';
 import { DecisionCheck, readsThrough } from './decision-check';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
-import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, wordingPauseUntil, type Change, type Read } from './queued-operations';
-import { SEND_TOUCHES } from './read-freshness';
+import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, wordingPauseUntil, type Change, type QueuedOperation, type Read } from './queued-operations';
+import { JOIN_MS, SEND_TOUCHES } from './read-freshness';
 import { Reads, type ReadAsk } from './reads';
 import { Replica } from './replica';
 import { Scheduler, type Lane } from './scheduler';
@@ -93,8 +93,12 @@ export interface AppCoreOptions {
   setBadge?: (count: number) => void;
 }
 
-/** The part of each family account's background budget the inbox sweep may use, a minute. */
-const SWEEP_ALLOWANCE_PER_MINUTE = 8;
+/**
+ * The part of each family account's background budget the inbox sweep may use, a minute: a look
+ * at each of the five memorials a family may look after at once, every minute, and one of the six
+ * background requests left for counts and refreshes.
+ */
+const SWEEP_ALLOWANCE_PER_MINUTE = 5;
 
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const clock = options.clock ?? realClock;
@@ -149,10 +153,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       // of twenty, not two.
       spare: 0,
       // A family's changes (decisions, words, and its sends): its screens' reads leave them four of
-      // the twenty, and its own background reads half (the first-hour bench: decisions and an edit
-      // right after opening the screens go at once). A funeral home's desk queues no changes, and
-      // its sweeps need their two thirds of fifty.
-      ...(kind === 'personal' ? { reserve: 1 / 2, changeReserve: 0.2 } : {}),
+      // the twenty, and its own background reads never hold more than six (sweeps, counts,
+      // refreshes), however idle the person was a moment ago: a person who signs in and then
+      // opens, creates, edits and decides five tributes within the minute needs the other
+      // fourteen (the first-hour bench). A funeral home's desk queues no changes, and its sweeps
+      // need their two thirds of fifty.
+      ...(kind === 'personal' ? { reserve: 1 / 2, backgroundShare: 0.3, changeReserve: 0.2 } : {}),
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       // Other computers may share the token (several desks of one funeral home, a family's two
@@ -231,8 +237,36 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   /** Changes not yet ended, so the end of each is noticed once: the reads it touched are old from then on. */
   let unfinished = new Set<string>();
+  /**
+   * The check before acting (decision-check.ts) reads what the change is about: an answer read in
+   * the last few seconds (JOIN_MS: a screen just opened, the sweep) is as current as a new request
+   * would be, and serves instead of one.
+   */
+  const checkReadAs =
+    (accountId: string): Read =>
+    async (op, input) => {
+      const name = readNames.get(op);
+      const recent = name === undefined ? null : reads.recent(accountId, name, input, JOIN_MS);
+      if (recent) return { status: recent.status, data: recent.data, headers: new Headers() } as CallAnswer<typeof op>;
+      return readAs(accountId)(op, input);
+    };
   // Check before acting (decision-check.ts): a change is not sent over something changed elsewhere.
-  const decisionCheck = new DecisionCheck({ clock, ...readsThrough(readAs) });
+  const decisionCheck = new DecisionCheck({ clock, ...readsThrough(checkReadAs) });
+
+  /**
+   * A change the service answered with the resource as changed: that answer is kept as the reads
+   * it is, so nothing is read again to see what the change left (the other reads it touched are
+   * old from now).
+   */
+  function keepAnswerOf(entry: OutboxRecord, answer: { data: unknown }): void {
+    if (!isQueuedName(entry.operation)) return;
+    const described = QUEUED_OPERATIONS[entry.operation] as unknown as QueuedOperation<QueuedName>;
+    if (!described.answerIs) return;
+    reads.invalidate(entry.accountId, entry.touches, entry.memorialId);
+    unfinished.delete(entry.id);
+    const now = clock.now();
+    for (const kept of described.answerIs(entry.input.params as never, answer.data)) reads.keep(entry.accountId, kept.read, kept.input, { status: 200, data: kept.data }, now);
+  }
 
   const outbox = new Outbox({
     file: join(options.dataDir, 'outbox.json'),
@@ -249,7 +283,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       return until === null ? null : { reason: 'limit', until };
     },
     checkBeforeSend: (entry, waiting) => decisionCheck.beforeSend(entry, waiting),
-    onDone: (entry) => decisionCheck.noteDone({ ...entry, body: entry.input.body ?? null, seen: entry.seen ?? null }),
+    onDone: (entry, answer) => {
+      decisionCheck.noteDone({ ...entry, body: entry.input.body ?? null, seen: entry.seen ?? null });
+      keepAnswerOf(entry, answer);
+    },
     onChange: (entries) => {
       for (const entry of entries) {
         const ended = entry.state === 'done' || entry.state === 'refused';

@@ -101,8 +101,11 @@ export interface OutboxOptions {
    * read that fails is treated like a send that never left: the change waits and is checked again.
    */
   checkBeforeSend?: (entry: OutboxRecord, waiting: OutboxRecord[]) => Promise<HeldBack | null>;
-  /** Told of each change the service accepted (the check remembers what the person's own changes left). */
-  onDone?: (entry: OutboxRecord) => void;
+  /**
+   * Told of each change the service accepted, with the service's answer (the check remembers what
+   * the person's own changes left; an answer that is the resource as changed is kept as read).
+   */
+  onDone?: (entry: OutboxRecord, answer: { status: number; data: unknown }) => void;
   /** Finished entries are forgotten after this long. Default 7 days. */
   keepFinishedMs?: number;
   /** Backoff after a failure: first delay, doubling up to the maximum. Default 2 s to 60 s. */
@@ -405,7 +408,7 @@ export class Outbox {
       });
       if (this.closed) return;
       this.finish(entry, 'done', messageOf(answer.data), null);
-      this.onDone?.(record(entry));
+      this.onDone?.(record(entry), answer);
     } catch (error) {
       if (this.closed) return;
       entry.waiting = null;

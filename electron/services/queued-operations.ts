@@ -38,6 +38,11 @@ export interface QueuedOperation<N extends QueuedName> {
   subject(params: z.output<Operations[N]['params']>, memorialId: number | null): { memorialId: number | null; contributionId: number | null };
   /** Reads the service to tell whether the change took effect. A failed read throws (checked again later). */
   verify(change: Change<N>, read: Read): Promise<Verdict>;
+  /**
+   * When the service answers with the resource as changed: the reads that answer is, kept as read
+   * (no request to see what the change left).
+   */
+  answerIs?(params: z.output<Operations[N]['params']>, answer: unknown): readonly { read: ReadName; input: CallInput; data: unknown }[];
 }
 
 /** How far apart our clock and the service's may be when matching a new post by its time. */
@@ -54,6 +59,11 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     label: 'Save changes to the memorial',
     touches: ['getMyMemorial', 'getMyMemorialStatus', 'listMyMemorials'],
     subject: memorial,
+    // PATCH answers with the memorial as changed (200 or 202): what its two reads would bring now.
+    answerIs: (params, memorial) => [
+      { read: 'getMyMemorial', input: { params }, data: { data: memorial } },
+      { read: 'getMyMemorialStatus', input: { params }, data: memorial },
+    ],
     async verify({ params, body }, read) {
       const { data } = (await read(operations.getMyMemorial, { params })).data;
       const now = data as unknown as Record<string, unknown>;
