@@ -41,6 +41,7 @@ import { JOIN_MS, SEND_TOUCHES } from './read-freshness';
 import { Reads, type ReadAsk } from './reads';
 import { Replica } from './replica';
 import { Scheduler, type Lane } from './scheduler';
+import { BUSINESS_PACE } from './shared-pace';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
 import { isSafeExternalUrl } from './external-url';
@@ -162,8 +163,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       // What was sent in the last minute outlives a restart, so a restart never overspends.
       budgetFile: join(options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
       // Other computers may share the token (several desks of one funeral home, a family's two
-      // computers): learn this one's share from 429s it did not cause (shared-pace.ts).
-      pace: {},
+      // computers): learn this one's share from 429s it did not cause (shared-pace.ts). A funeral
+      // home's desk starts cautious and holds what it learned (BUSINESS_PACE).
+      pace: kind === 'business' ? BUSINESS_PACE : {},
       clock,
       probe: async () => {
         const credentials = accounts.credentialsFor(accountId);

@@ -58,7 +58,7 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
     clock,
     invitations,
     ...options.sweep,
-    listPage: async (accountId, query) => (await call(accountId, listMemorials, { query }, { lane: 'background', whenOffline: 'fail' })).data,
+    listPage: async (accountId, query, lane) => (await call(accountId, listMemorials, { query }, { lane, whenOffline: 'fail' })).data,
     onChange: (state) => options.emit('deskWaiting', state),
   });
   const logos = new Map<string, { url: string; at: number; result: LogoResult }>();
