@@ -1,4 +1,5 @@
-import type { BridgeError, BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../../shared/bridge';
+import type { BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../../shared/bridge';
+import type { BridgeError } from '../../shared/bridge-error';
 
 /**
  * The main process's whole service, behind the bridge. Electron's IPC handlers and browser mode's
@@ -28,6 +29,3 @@ export class BridgeFailure extends Error {
     this.name = 'BridgeFailure';
   }
 }
-
-/** A BridgeError for a failure nobody planned for; the detail goes to the log, not the renderer. */
-export { internalBridgeError } from '../../shared/bridge';

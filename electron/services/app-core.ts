@@ -11,7 +11,6 @@ import {
   APP_OPERATIONS,
   BRIDGE_EVENTS,
   apiArgsSchema,
-  internalBridgeError,
   isBridgeOperation,
   type ApiBridgeName,
   type AppOperationName,
@@ -26,11 +25,12 @@ import {
   type ReadName,
   type SendName,
 } from '../../shared/bridge';
+import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge-error';
 import { LIMITS } from '../../shared/limits';
 import { Listeners } from '../../shared/listeners';
 import { Accounts, ACCOUNT_MESSAGES, type DemoTokens } from './accounts';
 import { BridgeFailure, type AppCore } from './app-core-types';
-import { LocalError, ServiceClient, ServiceError, toBridgeError, type CallAnswer, type CallInput } from './client';
+import { LocalError, ServiceClient, ServiceError, type CallAnswer, type CallInput } from './client';
 import { realClock, type Clock } from './clock';
 import { Outbox, type OutboxRecord } from './outbox';
 import { DecisionCheck, readsThrough } from './decision-check';
@@ -533,9 +533,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         return await (handlers[name] as (a: unknown) => Promise<BridgeResult<N>>)(rawArgs ?? {});
       } catch (error) {
         if (error instanceof BridgeFailure) throw error;
-        const bridgeError = toBridgeError(error);
-        if (bridgeError.kind === 'internal' && !(error instanceof LocalError)) console.error('memorial-desk: a request failed', name, error);
-        throw new BridgeFailure(bridgeError.kind === 'internal' && !(error instanceof LocalError) ? internalBridgeError() : bridgeError);
+        const failure = toBridgeError(error);
+        if (failure.kind !== 'internal' || error instanceof LocalError) throw new BridgeFailure(failure);
+        // A failure nobody planned for: the detail goes to the log, plain words to the person.
+        console.error('memorial-desk: a request failed', name, error);
+        throw new BridgeFailure(bridgeError('internal', UNEXPECTED_MESSAGE));
       }
     },
     emitNavigate(path) {
@@ -590,7 +592,7 @@ function parseArgs<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
     (fields[key] ??= []).push(issue.message);
   }
   const first = Object.values(fields)[0]?.[0] ?? 'Please check what you entered.';
-  throw new BridgeFailure({ kind: 'invalid', message: first, status: null, code: null, retryAfter: null, fields });
+  throw new BridgeFailure(bridgeError('invalid', first, { fields }));
 }
 
 /** Did a queued change take effect? Its operation's own check, on what the outbox kept. */
