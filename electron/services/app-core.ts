@@ -21,7 +21,6 @@ import {
   type BridgeOperationName,
   type BridgeResult,
   type OutboxEntry,
-  type QueuedName,
   type ReadName,
   type SendName,
 } from '../../shared/bridge';
@@ -36,7 +35,7 @@ import { Outbox, type OutboxRecord } from './outbox';
 import { DecisionCheck, readsThrough } from './decision-check';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { InboxSweep } from './inbox-sweep';
-import { isQueuedName, QUEUED_OPERATIONS, waitsBehind, wordingPauseUntil, type Change, type Read } from './queued-operations';
+import { isQueuedName, operationOf, QUEUED_OPERATIONS, subjectOf, verifyChange, waitsBehind, wordingPauseUntil, type Read } from './queued-operations';
 import { SEND_TOUCHES } from './read-freshness';
 import { Reads, type ReadAsk } from './reads';
 import { Replica } from './replica';
@@ -240,7 +239,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // Offline, a change fails at once and stays queued in the outbox (not "sending"); the
     // scheduler's probe notices the service is back and the outbox is told to retry.
     send: (entry: OutboxRecord, onWire) => callAs(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'change', whenOffline: 'fail', onSend: onWire }),
-    verify: (entry: OutboxRecord) => verifyEntry(entry, readAs(entry.accountId)),
+    verify: (entry: OutboxRecord) => verifyChange(entry, readAs(entry.accountId)),
     knows: isQueuedName,
     waitsBehind,
     notBefore: wordingPauseUntil,
@@ -375,10 +374,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // A tribute's change is checked through its memorial's lists if its outcome is ever lost.
     if (isQueuedName(name)) {
       const described = QUEUED_OPERATIONS[name];
-      const subject = (described.subject as (p: unknown, m: number | null) => { memorialId: number | null; contributionId: number | null })(
-        op.params.parse(input.params ?? {}),
-        args.memorialId ?? null,
-      );
+      const subject = subjectOf(name, input.params, args.memorialId ?? null);
       if (subject.memorialId === null) {
         throw new LocalError('invalid', 'Memorial Desk could not tell which memorial this belongs to. Please try again from the memorial.');
       }
@@ -574,12 +570,6 @@ export function isAcceptableServiceUrl(url: string): boolean {
   }
 }
 
-function operationOf(name: string): AnyOperation {
-  const op = (operations as Record<string, AnyOperation>)[name];
-  if (!op) throw new LocalError('internal', 'This change was made by a newer version of Memorial Desk and cannot be sent.');
-  return op;
-}
-
 /** Checks untrusted arguments; a failure names each field in plain words. */
 function parseArgs<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
@@ -593,21 +583,4 @@ function parseArgs<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   }
   const first = Object.values(fields)[0]?.[0] ?? 'Please check what you entered.';
   throw new BridgeFailure(bridgeError('invalid', first, { fields }));
-}
-
-/** Did a queued change take effect? Its operation's own check, on what the outbox kept. */
-async function verifyEntry(entry: OutboxRecord, read: Read): Promise<'applied' | 'not-applied'> {
-  if (!isQueuedName(entry.operation)) throw new Error('unknown operation');
-  const name: QueuedName = entry.operation;
-  const op: AnyOperation = operations[name];
-  const change: Change<QueuedName> = {
-    params: op.params.parse(entry.input.params ?? {}) as Change<QueuedName>['params'],
-    body: entry.input.body ?? {},
-    memorialId: entry.memorialId,
-    contributionId: entry.contributionId,
-    createdAt: entry.createdAt,
-  };
-  // Each entry's check takes its own operation's change; the name was checked above.
-  const described = QUEUED_OPERATIONS[name] as unknown as { verify(c: Change<QueuedName>, r: Read): Promise<'applied' | 'not-applied'> };
-  return described.verify(change, read);
 }
