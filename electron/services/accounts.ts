@@ -125,6 +125,16 @@ export class Accounts {
     return account && this.isHere(account) ? account : null;
   }
 
+  /** The account a request is for (the one named, else the active one), or a plain refusal. */
+  accountFor(requested: string | undefined): { id: string; kind: StoredAccount['kind'] } {
+    const id = requested ?? this.activeId();
+    const account = id ? this.get(id) : null;
+    if (!id || !account) {
+      throw new LocalError('signed-out', requested ? 'That account is no longer on this computer. Please sign in again.' : 'Please sign in first.');
+    }
+    return { id, kind: account.kind };
+  }
+
   switch(id: string): AccountsState {
     if (!this.get(id)) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount);
     if (this.settings.activeAccountId() !== id) {

@@ -11,8 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isAcceptableServiceUrl } from './app-core';
-import { ServiceUrl } from './settings';
+import { isAcceptableServiceUrl, ServiceUrl } from './settings';
 
 /** Points at another file (tests; an administrator trying a file out before placing it). */
 export const MACHINE_SETTINGS_ENV = 'MEMORIAL_DESK_MACHINE_SETTINGS';
