@@ -31,6 +31,7 @@ import { keepingHandlers } from './handlers/keeping';
 import { outboxHandlers } from './handlers/outbox';
 import { premiumHandlers } from './handlers/premium';
 import { settingsHandlers } from './handlers/settings';
+import { SignIn } from './sign-in';
 import { InboxSweep } from './inbox-sweep';
 import { Outbox, type OutboxRecord } from './outbox';
 import { isQueuedName, operationOf, verifyChange, waitsBehind, wordingPauseUntil, type Read } from './queued-operations';
@@ -73,6 +74,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       const answer = await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh');
       return answer as unknown as CallAnswer<typeof operations.listMyMemorials>;
     },
+  });
+  const signIn = new SignIn({
+    accounts,
+    clock,
     keepOrganization: (id, answer, sentAt) => {
       reads.keep(id, 'getOrganization', {}, answer, sentAt);
       traffic.schedulerFor(id).heardFromService();
@@ -164,7 +169,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     emit('accounts', state);
     emit('status', status());
   });
-  accounts.onDeviceSignIn((state) => emit('deviceSignIn', state));
+  signIn.onDevice((state) => emit('deviceSignIn', state));
 
   // Tributes waiting on every memorial of every signed-in family account, found in the background.
   const inbox = new InboxSweep({
@@ -199,7 +204,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   if (demoTokens) {
     const tokens = demoTokens();
     if (tokens) {
-      await accounts.signInDemo(tokens).catch((error: unknown) => {
+      await signIn.demo(tokens).catch((error: unknown) => {
         console.error('memorial-desk: could not sign in to the demo accounts:', error instanceof Error ? error.message : 'unknown error');
       });
     }
@@ -249,7 +254,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       },
       openExternal: options.openExternal,
     }),
-    accounts: accountsHandlers({ accounts, demoTokens, closeTraffic: (id) => traffic.close(id), reads, outbox }),
+    accounts: accountsHandlers({ accounts, signIn, demoTokens, closeTraffic: (id) => traffic.close(id), reads, outbox }),
     settings: settingsHandlers({
       settings,
       lockedSettings: options.lockedSettings ?? null,
@@ -304,7 +309,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       inbox.close();
       await outbox.close();
       traffic.closeAll();
-      accounts.close();
+      signIn.close();
       replica.close();
     },
   };

@@ -7,10 +7,12 @@ import { ACCOUNT_MESSAGES, type Accounts, type DemoTokens } from '../accounts';
 import { LocalError } from '../client';
 import type { Outbox } from '../outbox';
 import type { Reads } from '../reads';
+import type { SignIn } from '../sign-in';
 import { nothingToClose, type Area, type OperationsOf } from './area';
 
 export interface AccountsDeps {
   accounts: Accounts;
+  signIn: SignIn;
   /** The demo world's fresh tokens (`--demo`); null otherwise. */
   demoTokens: (() => DemoTokens | null) | null;
   /** Stops the account's traffic (its scheduler and what waits in it). */
@@ -20,7 +22,7 @@ export interface AccountsDeps {
 }
 
 export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'accounts.' | 'signIn.'>> {
-  const { accounts } = deps;
+  const { accounts, signIn } = deps;
   return {
     handlers: {
       'accounts.list': () => Promise.resolve(accounts.list()),
@@ -39,12 +41,12 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
       'signIn.demo': async () => {
         const tokens = deps.demoTokens?.() ?? null;
         if (!tokens) throw new LocalError('invalid', ACCOUNT_MESSAGES.notDemo);
-        return accounts.signInDemo(tokens);
+        return signIn.demo(tokens);
       },
-      'signIn.device.start': ({ again }) => accounts.startDeviceSignIn(again),
-      'signIn.device.get': ({ flowId }) => Promise.resolve(accounts.deviceSignIn(flowId)),
-      'signIn.device.cancel': ({ flowId }) => Promise.resolve(accounts.cancelDeviceSignIn(flowId)),
-      'signIn.business': ({ token }) => accounts.signInBusiness(token),
+      'signIn.device.start': ({ again }) => signIn.startDevice(again),
+      'signIn.device.get': ({ flowId }) => Promise.resolve(signIn.device(flowId)),
+      'signIn.device.cancel': ({ flowId }) => Promise.resolve(signIn.cancelDevice(flowId)),
+      'signIn.business': ({ token }) => signIn.business(token),
     },
     close: nothingToClose,
   };
