@@ -12,7 +12,7 @@
  * busiest minute the service saw, and each desk's search answer times (goal p95 < 2 s), with the
  * pace each desk learned; the same day is run without the shared pace, for comparison.
  */
-import { FakeClock } from '../../electron/services/clock';
+import { FakeClock } from '../helpers/fake-clock';
 import { LocalError, ServiceError, isRateLimit } from '../../electron/services/client';
 import { Scheduler } from '../../electron/services/scheduler';
 

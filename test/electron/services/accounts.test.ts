@@ -6,7 +6,7 @@ import type { AnyOperation } from '../../../shared/api/operation';
 import { AccountsState, BusinessSignInResult, DeviceSignIn, type AccountsState as State } from '../../../shared/bridge';
 import { ACCOUNT_MESSAGES, Accounts } from '../../../electron/services/accounts';
 import { LocalError, OfflineError, ServiceClient, ServiceError, type CallInput } from '../../../electron/services/client';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import type { CallService } from '../../../electron/services/device-flow';
 import { MemorySecretStore, type SecretStore } from '../../../electron/services/secrets';
 import { openSettings, type SettingsStore } from '../../../electron/services/settings';
