@@ -55,16 +55,23 @@ export class ServiceError extends Error {
   }
 }
 
-/** The request never reached the service (refused, no such host, no network, bad certificate). */
-export class OfflineError extends Error {
-  override readonly name = 'OfflineError';
+/** The connection failed, before the service answered. */
+abstract class ConnectionError extends Error {
   readonly kind = 'offline';
   constructor(
-    /** The system's reason (ECONNREFUSED, ENOTFOUND ...), for logs. */
-    readonly reason: string | null = null,
-    message = "The memorial service can't be reached right now. Please check the internet connection and try again.",
+    /** The system's reason (ECONNREFUSED, ENOTFOUND, TIMEOUT ...), for logs. */
+    readonly reason: string | null,
+    message: string,
   ) {
     super(message);
+  }
+}
+
+/** The request never reached the service (refused, no such host, no network, bad certificate). */
+export class OfflineError extends ConnectionError {
+  override readonly name = 'OfflineError';
+  constructor(reason: string | null = null, message = "The memorial service can't be reached right now. Please check the internet connection and try again.") {
+    super(reason, message);
   }
 }
 
@@ -72,14 +79,10 @@ export class OfflineError extends Error {
  * A change may have reached the service but no answer came back (timeout after sending, connection
  * cut). Only non-GET calls end this way: a read that ends so is simply an OfflineError.
  */
-export class UncertainError extends Error {
+export class UncertainError extends ConnectionError {
   override readonly name = 'UncertainError';
-  readonly kind = 'offline';
-  constructor(
-    readonly reason: string | null = null,
-    message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.',
-  ) {
-    super(message);
+  constructor(reason: string | null = null, message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.') {
+    super(reason, message);
   }
 }
 

@@ -73,12 +73,16 @@ export async function saveChosenFile(request: SaveRequest): Promise<string | nul
 
 /** A name every file system takes, from words a person wrote ("Memorials - Hollis & Daughters.csv"). */
 export function plainFileName(words: string | null | undefined, fallback: string, extension: string): string {
-  const name = (words ?? '')
+  return `${plainWords(words) || fallback}.${extension}`;
+}
+
+/** Words a person wrote, with only the letters, digits and marks every file system takes in a name; 100 characters at most. */
+export function plainWords(words: string | null | undefined): string {
+  return (words ?? '')
     .replace(/[^\p{L}\p{N} .,'()&-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '')
     .slice(0, 100)
     .trim();
-  return `${name || fallback}.${extension}`;
 }

@@ -13,16 +13,6 @@ import { openConfFile } from './conf-file';
 
 export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
 
-/** Tokens travel only over https, or plain http to this computer. */
-export function isAcceptableServiceUrl(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' || (protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname));
-  } catch {
-    return false;
-  }
-}
-
 /** What the person chooses and this file keeps (the bridge's Settings adds what is locked, and by whom). */
 export type PersonalSettings = Pick<Settings, 'serviceUrl' | 'notifications'>;
 

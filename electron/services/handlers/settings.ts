@@ -4,7 +4,8 @@
  */
 import type { Settings } from '../../../shared/bridge';
 import { LocalError } from '../client';
-import { isAcceptableServiceUrl, type SettingsStore } from '../settings';
+import { isHttpsOrThisComputer } from '../external-url';
+import type { SettingsStore } from '../settings';
 import { nothingToClose, type Area, type OperationsOf } from './area';
 
 export interface SettingsDeps {
@@ -33,7 +34,7 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
         if (locked !== undefined) {
           throw new LocalError('invalid', `This computer's administrator has set this (in ${deps.lockedSettings?.file ?? 'the machine-wide settings'}), so it cannot be changed here.`);
         }
-        if (patch.serviceUrl !== undefined && !isAcceptableServiceUrl(patch.serviceUrl)) {
+        if (patch.serviceUrl !== undefined && !isHttpsOrThisComputer(patch.serviceUrl)) {
           throw new LocalError('invalid', 'The service address must start with https:// (plain http:// is only for this computer, 127.0.0.1 or localhost).');
         }
         const saved = settings.update(patch);
