@@ -31,7 +31,6 @@ import { keepingHandlers } from './handlers/keeping';
 import { outboxHandlers } from './handlers/outbox';
 import { premiumHandlers } from './handlers/premium';
 import { settingsHandlers } from './handlers/settings';
-import { SignIn } from './sign-in';
 import { InboxSweep } from './inbox-sweep';
 import { Outbox, type OutboxRecord } from './outbox';
 import { isQueuedName, operationOf, verifyChange, waitsBehind, wordingPauseUntil, type Read } from './queued-operations';
@@ -39,6 +38,7 @@ import { Reads } from './reads';
 import { Replica } from './replica';
 import { openSecretStore } from './secrets';
 import { openSettings, type SettingsStore } from './settings';
+import { SignIn } from './sign-in';
 
 export type { AppCoreOptions } from './app-core-types';
 
