@@ -31,8 +31,9 @@
  */
 import type { Memorial } from '../../shared/api/business';
 import type { DeskSweepState, DeskWaitingMemorial } from '../../shared/bridge-desk';
+import { toBridgeError } from '../../shared/bridge-error';
 import type { Clock, TimerHandle } from './clock';
-import { isRateLimit, LocalError, OfflineError, ServiceError, toBridgeError } from './client';
+import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
 import type { InvitationStore, StoredInvitation } from './desk-invitations';
 
 export interface SweepPage {

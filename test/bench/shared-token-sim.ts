@@ -16,7 +16,7 @@
  * detail, then the same figures over more days (other seeds); the same day without the shared
  * pace, for comparison.
  */
-import { FakeClock } from '../../electron/services/clock';
+import { FakeClock } from '../helpers/fake-clock';
 import { ServiceError } from '../../electron/services/client';
 import type { InvitationStore } from '../../electron/services/desk-invitations';
 import { DeskSweep, type DeskSweepOptions } from '../../electron/services/desk-sweep';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Memorial } from '../../../shared/api/business';
 import type { DeskSweepState } from '../../../shared/bridge-desk';
 import { LocalError, OfflineError } from '../../../electron/services/client';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import type { InvitationStore, StoredInvitation } from '../../../electron/services/desk-invitations';
 import { DeskSweep, type SweepQuery } from '../../../electron/services/desk-sweep';
 

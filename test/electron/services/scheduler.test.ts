@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { LocalError, OfflineError, ServiceError } from '../../../electron/services/client';
 import { NotSentError, Scheduler, type SchedulerOptions, type SchedulerState } from '../../../electron/services/scheduler';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { ServiceError } from '../../../electron/services/client';
 import { Scheduler } from '../../../electron/services/scheduler';
 import { BUSINESS_PACE, jitterBound, type PaceOptions, SharedPace } from '../../../electron/services/shared-pace';
