@@ -3,8 +3,9 @@
  * (web/host.ts) each check who is asking, then hand the call to `callCore` here and carry its
  * BridgeReply back. The size cap on a call's arguments is here too, so both refuse alike.
  */
-import { BRIDGE_EVENTS, isBridgeOperation, type BridgeError, type BridgeEventName } from '../shared/bridge';
-import { BridgeFailure, internalBridgeError, type AppCore } from './services/app-core-types';
+import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../shared/bridge';
+import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../shared/bridge-error';
+import { BridgeFailure, type AppCore } from './services/app-core-types';
 
 /** What crosses IPC (and browser mode's socket) for one call: never an Error object. */
 export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: BridgeError };
@@ -24,23 +25,7 @@ export const BRIDGE_EVENT_NAMES = Object.keys(BRIDGE_EVENTS) as BridgeEventName[
  */
 export const MAX_BRIDGE_MESSAGE_BYTES = 256 * 1024;
 
-export function invalidBridgeError(message: string): BridgeError {
-  return { kind: 'invalid', message, status: null, code: null, retryAfter: null, fields: null };
-}
-
 export const TOO_LARGE_MESSAGE = 'That is too much to send at once, so Memorial Desk did nothing with it. Please shorten it and try again.';
-
-/** Copies exactly the BridgeError fields, so nothing else a failure carries can leak across. */
-function wireError(error: BridgeError): BridgeError {
-  return {
-    kind: error.kind,
-    message: error.message,
-    status: error.status,
-    code: error.code,
-    retryAfter: error.retryAfter,
-    fields: error.fields,
-  };
-}
 
 /**
  * Runs one call on the core, whoever carried it: checks the operation's name (the core checks
@@ -48,15 +33,16 @@ function wireError(error: BridgeError): BridgeError {
  */
 export async function callCore(core: AppCore, name: unknown, args: unknown): Promise<BridgeReply> {
   if (!isBridgeOperation(name)) {
-    return { ok: false, error: invalidBridgeError('Memorial Desk does not know that request, so it did nothing.') };
+    return { ok: false, error: bridgeError('invalid', 'Memorial Desk does not know that request, so it did nothing.') };
   }
   try {
     return { ok: true, result: await core.handle(name, args) };
   } catch (error) {
-    if (error instanceof BridgeFailure) return { ok: false, error: wireError(error.error) };
+    // Exactly the BridgeError's fields, so nothing else a failure carries can leak across.
+    if (error instanceof BridgeFailure) return { ok: false, error: toBridgeError(error.error) };
     // The core promises BridgeFailures only; anything else is a bug, logged here and kept from the renderer.
     console.error(`bridge: unexpected failure in ${name}:`, error);
-    return { ok: false, error: internalBridgeError() };
+    return { ok: false, error: bridgeError('internal', UNEXPECTED_MESSAGE) };
   }
 }
 

@@ -11,10 +11,10 @@ import {
   TOO_LARGE_MESSAGE,
   callCore,
   exceedsBridgeLimit,
-  invalidBridgeError,
   type BridgeEventMessage,
   type BridgeReply,
 } from './bridge-host';
+import { bridgeError } from '../shared/bridge-error';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import { isAppUrl } from './window';
 
@@ -50,9 +50,9 @@ export async function handleBridgeCall(
 ): Promise<BridgeReply> {
   if (!sender || !isTrustedSender(sender)) {
     console.warn(`bridge: refused a call from ${sender ? `${sender.isMainFrame ? 'the top frame' : 'a subframe'} at ${sender.url}` : 'a frame that is gone'}`);
-    return { ok: false, error: invalidBridgeError("This request did not come from Memorial Desk's own window, so it was refused.") };
+    return { ok: false, error: bridgeError('invalid', "This request did not come from Memorial Desk's own window, so it was refused.") };
   }
-  if (exceedsBridgeLimit(args, maxArgsBytes)) return { ok: false, error: invalidBridgeError(TOO_LARGE_MESSAGE) };
+  if (exceedsBridgeLimit(args, maxArgsBytes)) return { ok: false, error: bridgeError('invalid', TOO_LARGE_MESSAGE) };
   return callCore(core, name, args);
 }
 

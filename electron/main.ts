@@ -17,7 +17,7 @@ import { currentWindowState, loadWindowState, saveWindowState, windowStart, wind
 import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
 import { isSafeExternalUrl } from './services/external-url';
 import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
-import type { DesktopFiles } from './services/premium-handlers';
+import type { DesktopFiles } from './services/saved-files';
 import { findStaticFile } from './web/static-files';
 import { APP_HOST, APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY, createAppWindow, isAllowedNavigation, isPermissionAllowed } from './window';
 
@@ -68,7 +68,7 @@ if (!parsed.ok) {
     }
   }
 
-  /** The desktop's own ways with files, for downloads and saved guest lists (premium-handlers.ts). */
+  /** The desktop's own ways with files, for downloads and saved guest lists (saved-files.ts). */
   function desktopFiles(): DesktopFiles {
     const parent = () => (window && !window.isDestroyed() ? window : null);
     return {

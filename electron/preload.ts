@@ -4,14 +4,11 @@
  * Bundled into one CommonJS file (a sandboxed preload cannot load modules of its own).
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_EVENTS, isBridgeOperation, type BridgeError, type BridgeEventName } from '../shared/bridge';
+import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../shared/bridge';
+import { bridgeError } from '../shared/bridge-error';
 import { Listeners } from '../shared/listeners';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import type { BridgeEventMessage, BridgeReply } from './bridge-host';
-
-function refusal(message: string): BridgeError {
-  return { kind: 'invalid', message, status: null, code: null, retryAfter: null, fields: null };
-}
 
 function isBridgeEventName(name: unknown): name is BridgeEventName {
   return typeof name === 'string' && Object.hasOwn(BRIDGE_EVENTS, name);
@@ -27,7 +24,7 @@ async function call(name: unknown, args: unknown): Promise<unknown> {
   // with a plain object carrying the BridgeError's fields; the renderer's bridge turns it back.
   if (!isBridgeOperation(name)) {
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- see above
-    return Promise.reject(refusal('Memorial Desk does not know that request, so it did nothing.'));
+    return Promise.reject(bridgeError('invalid', 'Memorial Desk does not know that request, so it did nothing.'));
   }
   const reply = (await ipcRenderer.invoke(BRIDGE_CALL_CHANNEL, name, args)) as BridgeReply;
   if (reply.ok) return reply.result;

@@ -6,13 +6,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { READY_LINE } from './channels';
 import { serveBrowserMode } from './web/cli';
-import { ensureBuilt, ROOT } from './web/ensure-built';
-import { parseLaunchArgs, type LaunchOptions } from './web/launch';
+import { ROOT } from './web/ensure-built';
+import type { LaunchOptions } from './web/launch';
 import { openInSystemBrowser } from './web/open-browser';
+import { ranDirectly, runStartCommand } from './web/start-command';
 
 const BUILT_MAIN = join(ROOT, 'dist', 'electron', 'main.js');
 const BUILT_FILES = [join(ROOT, 'dist', 'renderer', 'index.html'), BUILT_MAIN, join(ROOT, 'dist', 'electron', 'preload.cjs')];
@@ -81,20 +82,23 @@ function runElectron(binary: string, args: readonly string[], onCannotStart: (re
 }
 
 /** `npm start`, from electron/launch.js (or this file run directly). */
-export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const parsed = parseLaunchArgs(args);
-  if (!parsed.ok) {
-    console.error(`npm start: ${parsed.message}`);
-    process.exit(2);
-  }
-  ensureBuilt(BUILT_FILES);
-  const electron = findElectronBinary();
-  const problem = electron.ok ? displayProblem() : electron.reason;
-  if (problem !== null || !electron.ok) {
-    await runInBrowser(problem ?? 'Electron cannot start', parsed.options);
-    return;
-  }
-  runElectron(electron.path, args, (reason) => void runInBrowser(reason, parsed.options));
+export function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
+  return runStartCommand(
+    {
+      name: 'npm start',
+      needs: BUILT_FILES,
+      async start(options) {
+        const electron = findElectronBinary();
+        const problem = electron.ok ? displayProblem() : electron.reason;
+        if (problem !== null || !electron.ok) {
+          await runInBrowser(problem ?? 'Electron cannot start', options);
+          return;
+        }
+        runElectron(electron.path, args, (reason) => void runInBrowser(reason, options));
+      },
+    },
+    args,
+  );
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();
+if (ranDirectly(import.meta.filename)) await main();

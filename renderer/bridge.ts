@@ -4,18 +4,17 @@
  * `BridgeCallError`: an Error carrying the BridgeError's fields ({ kind, message, ... }).
  */
 import {
-  asBridgeError,
   BRIDGE_EVENTS,
   EVENT_SNAPSHOTS,
   type Bridge,
   type BridgeArgs,
-  type BridgeError,
   type BridgeEvent,
   type BridgeEventName,
   type BridgeEvents,
   type BridgeOperationName,
   type BridgeResult,
 } from '../shared/bridge';
+import { bridgeError, toBridgeError, type BridgeError } from '../shared/bridge-error';
 import { Listeners } from '../shared/listeners';
 
 /** What the Electron preload exposes (electron/preload.ts). */
@@ -48,13 +47,9 @@ export class BridgeCallError extends Error implements BridgeError {
   }
 }
 
-function offline(message: string): BridgeError {
-  return { kind: 'offline', message, status: null, code: null, retryAfter: null, fields: null };
-}
-
 /** Whatever a call rejected with, as a BridgeCallError (a BridgeError's fields are kept). */
 export function toBridgeCallError(value: unknown): BridgeCallError {
-  return value instanceof BridgeCallError ? value : new BridgeCallError(asBridgeError(value));
+  return value instanceof BridgeCallError ? value : new BridgeCallError(toBridgeError(value));
 }
 
 /** Electron: the preload does the work; this only types it and shapes its failures. */
@@ -219,7 +214,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
       open = false;
       if (wasOpen) connection.emit('change', false);
       // A call already sent may or may not have been done: say so rather than send it again.
-      for (const [id, call] of pending) if (call.sent) fail(id, offline(LOST_ANSWER));
+      for (const [id, call] of pending) if (call.sent) fail(id, bridgeError('offline', LOST_ANSWER));
       if (closed) return;
       const delay = Math.min(maxDelay, minDelay * 2 ** attempts);
       attempts += 1;
@@ -234,7 +229,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
 
   return {
     call<N extends BridgeOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
-      if (closed) return Promise.reject(new BridgeCallError(offline(LOST_CONNECTION)));
+      if (closed) return Promise.reject(new BridgeCallError(bridgeError('offline', LOST_CONNECTION)));
       const id = nextId++;
       return new Promise<BridgeResult<N>>((resolve, reject) => {
         const call: PendingCall = {
@@ -246,7 +241,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
         };
         pending.set(id, call);
         if (open) send(call);
-        else call.timer = setTimeout(() => fail(id, offline(LOST_CONNECTION)), waitLimit);
+        else call.timer = setTimeout(() => fail(id, bridgeError('offline', LOST_CONNECTION)), waitLimit);
       });
     },
     subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
@@ -258,7 +253,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
     close() {
       closed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
-      for (const id of [...pending.keys()]) fail(id, offline(LOST_CONNECTION));
+      for (const id of [...pending.keys()]) fail(id, bridgeError('offline', LOST_CONNECTION));
       socket?.close();
     },
   };

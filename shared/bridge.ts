@@ -15,6 +15,9 @@ import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
 import { DESK_EVENTS, DESK_OPERATIONS } from './bridge-desk';
 import { KEEPING_EVENTS, KEEPING_OPERATIONS } from './bridge-keeping';
 
+// How a failed call reaches the renderer, in a file of its own; named here too, with the bridge.
+export { BridgeError, bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeErrorKind } from './bridge-error';
+
 /**
  * How main carries each API operation the renderer may call:
  * - `read`: through the account's scheduler, coalesced with identical reads in flight;
@@ -463,49 +466,6 @@ export const EVENT_SNAPSHOTS = {
   outbox: 'outbox.list',
   inbox: 'inbox.get',
 } as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
-
-/**
- * How a failed call reaches the renderer: the service's own words when it answered, or a plain
- * sentence from main. `kind` lets the UI choose what to show next to the message.
- */
-export const BridgeError = z.strictObject({
-  kind: z.enum(['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal']),
-  message: z.string(),
-  status: z.number().int().nullable(),
-  code: z.string().nullable(),
-  retryAfter: z.number().nullable(),
-  /** Field name → messages, for showing each next to its field. */
-  fields: z.record(z.string(), z.array(z.string())).nullable(),
-});
-export type BridgeError = z.infer<typeof BridgeError>;
-
-/** The words for a failure nobody planned for: the detail goes to a log, never to the person. */
-export const UNEXPECTED_MESSAGE = 'Something went wrong inside Memorial Desk. Please try again.';
-
-export function internalBridgeError(message: string = UNEXPECTED_MESSAGE): BridgeError {
-  return { kind: 'internal', message, status: null, code: null, retryAfter: null, fields: null };
-}
-
-/** Whatever a failed call carries, as a BridgeError: its own fields when it is one, else the fallback. */
-export function asBridgeError(value: unknown): BridgeError {
-  const parsed = BridgeError.safeParse(pickBridgeError(value));
-  return parsed.success ? parsed.data : internalBridgeError();
-}
-
-/** The BridgeError fields of a value (an Error carrying them, or an object with `error`), nothing else. */
-function pickBridgeError(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const v = value as Record<string, unknown>;
-  if (typeof v.kind !== 'string' && typeof v.error === 'object') return pickBridgeError(v.error);
-  return {
-    kind: v.kind,
-    message: v.message,
-    status: typeof v.status === 'number' ? v.status : null,
-    code: typeof v.code === 'string' ? v.code : null,
-    retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
-    fields: typeof v.fields === 'object' && v.fields !== null ? v.fields : null,
-  };
-}
 
 /** The renderer's view of the bridge (preload in Electron, a WebSocket in browser mode). */
 export interface Bridge {

@@ -2,21 +2,20 @@
  * The accounts main signs in with: several at once, personal and business, one of them active.
  * Names and kinds are remembered in settings; each token lives only in the secret store (the OS
  * keychain, or memory for this session) and in this object's memory. The renderer learns
- * `{id, kind, name, signedIn}` and nothing else; `tokenFor` is for main's own use.
+ * `{id, kind, name, signedIn}` and nothing else; `credentialsFor` is for main's own use.
+ *
+ * This is the account book and how its accounts are named; the sign-in flows that add to it
+ * (device flow, business token, demo) are in sign-in.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { ping } from '../../shared/api/auth';
-import { getOrganization } from '../../shared/api/business';
 import { listMyMemorials } from '../../shared/api/memorials';
-import type { AccountInfo, AccountsState, BusinessSignInResult, DeviceSignIn } from '../../shared/bridge';
-import { LocalError, ServiceError, type CallAnswer } from './client';
+import type { AccountInfo, AccountsState } from '../../shared/bridge';
+import { Listeners } from '../../shared/listeners';
+import { LocalError, type CallAnswer } from './client';
 import type { Clock } from './clock';
-import { APP_CLIENT_NAME, startDeviceSignIn, type CallService, type DeviceSignInFlow } from './device-flow';
+import type { CallService } from './device-flow';
 import type { SecretStore } from './secrets';
-import type { SettingsStore, StoredAccount } from './settings';
-
-export type BusinessSignIn = z.output<typeof BusinessSignInResult>;
+import type { SettingsStore, StoredAccount, StoredOrganization } from './settings';
 
 export const ACCOUNT_MESSAGES = {
   personalToken:
@@ -36,8 +35,11 @@ export interface DemoTokens {
   business: { token: string };
 }
 
-/** Ended flows are kept a little while so the renderer can still read how they ended. */
-const FLOWS_KEPT = 5;
+/** The service a sign-in is bound to, fixed when it begins, and a client that calls only its address. */
+export interface ServiceNow {
+  service: string;
+  client: CallService;
+}
 
 export interface AccountsOptions {
   settings: SettingsStore;
@@ -56,11 +58,6 @@ export interface AccountsOptions {
    * client is called directly.
    */
   readMemorialsAs?: (accountId: string) => Promise<CallAnswer<typeof listMyMemorials>>;
-  /**
-   * A business sign-in read the organization (before the account existed): the answer is handed
-   * on, so the desk that opens next needs no request of its own, and the service is known to be there.
-   */
-  keepOrganization?: (accountId: string, answer: CallAnswer<typeof getOrganization>, sentAt: number) => void;
 }
 
 export class Accounts {
@@ -72,12 +69,9 @@ export class Accounts {
   private readonly service: () => string;
   private readonly serviceUrl: () => string | undefined;
   private readonly readMemorialsAs: AccountsOptions['readMemorialsAs'];
-  private readonly keepOrganization: AccountsOptions['keepOrganization'];
   /** The tokens read from (or written to) the secret store: an account is signed in when it has one. */
   private readonly tokens = new Map<string, string>();
-  private readonly listeners = new Set<(state: AccountsState) => void>();
-  private readonly deviceListeners = new Set<(state: DeviceSignIn) => void>();
-  private readonly flows = new Map<string, DeviceSignInFlow>();
+  private readonly listeners = new Listeners<{ change: AccountsState }>((_event, error) => console.error('memorial-desk: an accounts listener failed', error));
 
   private constructor(options: AccountsOptions) {
     this.settings = options.settings;
@@ -88,7 +82,6 @@ export class Accounts {
     this.service = options.service ?? (() => '');
     this.serviceUrl = options.serviceUrl ?? (() => undefined);
     this.readMemorialsAs = options.readMemorialsAs;
-    this.keepOrganization = options.keepOrganization;
   }
 
   /** Reads each remembered account's token from the secret store, once. */
@@ -123,6 +116,16 @@ export class Accounts {
   get(id: string): StoredAccount | null {
     const account = this.settings.accounts.get(id);
     return account && this.isHere(account) ? account : null;
+  }
+
+  /** The account a request is for (the one named, else the active one), or a plain refusal. */
+  accountFor(requested: string | undefined): { id: string; kind: StoredAccount['kind'] } {
+    const id = requested ?? this.activeId();
+    const account = id ? this.get(id) : null;
+    if (!id || !account) {
+      throw new LocalError('signed-out', requested ? 'That account is no longer on this computer. Please sign in again.' : 'Please sign in first.');
+    }
+    return { id, kind: account.kind };
   }
 
   switch(id: string): AccountsState {
@@ -188,7 +191,7 @@ export class Accounts {
    * sign-in that looks after exactly the same memorials as a family account already here is taken
    * to be that person signing in again: that account gets the new token, and no second one is added.
    */
-  async addPersonal(token: string, name?: string, service: string = this.service(), client: CallService = this.pinnedClient()): Promise<AccountInfo> {
+  async addPersonal(token: string, name?: string, { service, client }: ServiceNow = this.serviceNow()): Promise<AccountInfo> {
     const account: StoredAccount = {
       id: this.newId(),
       kind: 'personal',
@@ -238,143 +241,56 @@ export class Accounts {
   }
 
   /**
-   * The demo signs in to its world's family and funeral home afresh (at each start, and when the
-   * person asks after signing out of one): the same accounts get new tokens.
+   * Keeps a business token an organization's sign-in just checked: the organization's account
+   * here gets it (and the branding as read now), or a new account is made for it.
    */
-  async signInDemo(tokens: DemoTokens): Promise<AccountsState> {
-    const business = await this.signInBusiness(tokens.business.token);
-    const desk = this.get(business.account.id);
-    if (desk && desk.demoRole !== 'funeral-home') this.settings.accounts.save({ ...desk, demoRole: 'funeral-home' });
-    const family = this.here().find((account) => account.demoRole === 'family');
-    if (family) {
-      await this.keep(family, tokens.personal.token);
-    } else {
-      const added = await this.addPersonal(tokens.personal.token, tokens.personal.name);
-      const kept = this.get(added.id);
-      if (kept) this.settings.accounts.save({ ...kept, demoRole: 'family' });
-    }
-    const familyNow = this.here().find((account) => account.demoRole === 'family');
-    if (familyNow) this.settings.setActiveAccountId(familyNow.id);
-    this.changed();
-    return this.list();
-  }
-
-  /**
-   * Signs in with a pasted business token: GET /ping must answer 200 and GET /organization 200
-   * before anything is kept. Signing in to an organization that already has an account here
-   * replaces that account's token (and refreshes its branding) instead of adding a second one.
-   */
-  async signInBusiness(pasted: string): Promise<BusinessSignIn> {
-    const token = pasted.trim().replace(/^bearer(\s+|$)/i, '').trim();
-    if (!token) throw new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken);
-    // The token is checked at, and bound to, the service of this moment.
-    const service = this.service();
-    const client = this.pinnedClient();
-    try {
-      await client.call(ping, {}, token);
-    } catch (error) {
-      throw signInError(error);
-    }
-    let organization;
-    let answer: CallAnswer<typeof getOrganization>;
-    const sentAt = this.clock.now();
-    try {
-      answer = await client.call(getOrganization, {}, token);
-      organization = answer.data;
-    } catch (error) {
-      if (error instanceof ServiceError && error.status === 403) throw new LocalError('invalid', ACCOUNT_MESSAGES.personalToken);
-      throw signInError(error);
-    }
-
-    const branding = {
-      id: organization.id,
-      name: organization.name,
-      displayName: organization.branding.display_name,
-      brandColor: organization.branding.brand_color,
-      logoUrl: organization.branding.logo_url,
-    };
+  async addBusiness(organization: StoredOrganization, token: string, service: string): Promise<AccountInfo> {
     const known = this.here().find((account) => account.kind === 'business' && account.organization?.id === organization.id);
     const account: StoredAccount = {
       id: known?.id ?? this.newId(),
       kind: 'business',
       name: organization.name,
       addedAt: known?.addedAt ?? new Date(this.clock.now()).toISOString(),
-      organization: branding,
+      organization,
       service,
     };
     await this.keep(account, token);
-    this.keepOrganization?.(account.id, answer, sentAt);
-    return {
-      account: this.info(account),
-      organization: { name: branding.name, displayName: branding.displayName, brandColor: branding.brandColor, logoUrl: branding.logoUrl },
-    };
+    return this.info(account);
   }
 
-  /**
-   * Starts a device-flow sign-in (any earlier one still waiting is cancelled: the person started
-   * again). Once approved, the token becomes a new personal account here.
-   */
-  async startDeviceSignIn(again?: string): Promise<DeviceSignIn> {
-    for (const flow of this.flows.values()) flow.cancel();
-    // Signing back in to a family account whose sign-in is gone keeps that account (its name, its
-    // place in the list, its queued changes) instead of adding a second one.
-    const returning = again ? this.get(again) : null;
-    // The code, its polling and the token it brings all belong to the service of this moment.
-    const service = this.service();
-    const client = this.pinnedClient();
-    const flow = await startDeviceSignIn({
-      client,
-      clock: this.clock,
-      clientName: APP_CLIENT_NAME,
-      onChange: (state) => this.deviceListeners.forEach((listener) => listener(state)),
-      keep: async (token) => {
-        if (returning?.kind !== 'personal') return this.addPersonal(token, undefined, service, client);
-        await this.keep(returning, token);
-        return this.info(returning);
-      },
-    });
-    // Another start may have begun while this one waited for its code: only the newest may wait.
-    for (const other of this.flows.values()) other.cancel();
-    this.flows.set(flow.id, flow);
-    for (const id of [...this.flows.keys()].slice(0, Math.max(0, this.flows.size - FLOWS_KEPT))) this.flows.delete(id);
-    return flow.state();
+  /** A new token for an account already here (signing in again): it keeps its name, place and changes. */
+  async signInAgain(account: StoredAccount, token: string): Promise<AccountInfo> {
+    await this.keep(account, token);
+    return this.info(account);
   }
 
-  deviceSignIn(flowId: string): DeviceSignIn {
-    return this.flow(flowId).state();
+  /** The demo's own account of that role, if it is here. */
+  demoAccount(role: NonNullable<StoredAccount['demoRole']>): StoredAccount | undefined {
+    return this.here().find((account) => account.demoRole === role);
   }
 
-  cancelDeviceSignIn(flowId: string): DeviceSignIn {
-    return this.flow(flowId).cancel();
+  /** Marks an account as the demo's own, so the next start of the demo signs in to it again. */
+  markDemo(id: string, role: NonNullable<StoredAccount['demoRole']>): void {
+    const account = this.get(id);
+    if (account && account.demoRole !== role) this.settings.accounts.save({ ...account, demoRole: role });
   }
 
-  /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */
-  onChange(listener: (state: AccountsState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Makes the account active (none stays as it is), and tells the listeners. */
+  activate(id: string | null): AccountsState {
+    if (id !== null) this.settings.setActiveAccountId(id);
+    this.changed();
+    return this.list();
   }
 
-  /** Calls `listener` on every change of a device sign-in. Returns an unsubscribe. */
-  onDeviceSignIn(listener: (state: DeviceSignIn) => void): () => void {
-    this.deviceListeners.add(listener);
-    return () => this.deviceListeners.delete(listener);
-  }
-
-  /** Stops any sign-in still waiting (the app is closing). */
-  close(): void {
-    for (const flow of this.flows.values()) flow.cancel();
-  }
-
-  /** The client, fixed to the service's address of this moment. */
-  private pinnedClient(): CallService {
+  /** The service of this moment, and a client fixed to its address: what a sign-in binds to as it begins. */
+  serviceNow(): ServiceNow {
     const baseUrl = this.serviceUrl();
-    return { call: (op, input, token) => this.client.call(op, input, token, baseUrl) };
+    return { service: this.service(), client: { call: (op, input, token) => this.client.call(op, input, token, baseUrl) } };
   }
 
-  private flow(flowId: string): DeviceSignInFlow {
-    const flow = this.flows.get(flowId);
-    if (!flow) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownFlow);
-    return flow;
+  /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */  /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */
+  onChange(listener: (state: AccountsState) => void): () => void {
+    return this.listeners.on('change', listener);
   }
 
   /** The token first, then the account: an account is never remembered without its secret. */
@@ -444,21 +360,11 @@ export class Accounts {
   }
 
   private changed(): void {
-    const state = this.list();
-    for (const listener of this.listeners) listener(state);
+    this.listeners.emit('change', this.list());
   }
 }
 
 /** The same non-empty set of memorials (both sorted). */
 function sameMemorials(known: readonly number[] | undefined, now: readonly number[]): boolean {
   return known !== undefined && known.length > 0 && known.length === now.length && known.every((id, i) => id === now[i]);
-}
-
-/**
- * A token the service refused (401) is the person's to fix, in plain words; anything else
- * (offline, rate-limited, the service's own refusal) goes on as the client typed it.
- */
-function signInError(error: unknown): unknown {
-  if (error instanceof ServiceError && error.status === 401) return new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken);
-  return error;
 }

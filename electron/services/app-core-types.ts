@@ -1,4 +1,9 @@
-import type { BridgeError, BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../../shared/bridge';
+import type { BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../../shared/bridge';
+import type { BridgeError } from '../../shared/bridge-error';
+import type { DemoTokens } from './accounts';
+import type { Clock } from './clock';
+import type { DesktopFiles } from './saved-files';
+import type { SecretStore } from './secrets';
 
 /**
  * The main process's whole service, behind the bridge. Electron's IPC handlers and browser mode's
@@ -29,5 +34,43 @@ export class BridgeFailure extends Error {
   }
 }
 
-/** A BridgeError for a failure nobody planned for; the detail goes to the log, not the renderer. */
-export { internalBridgeError } from '../../shared/bridge';
+/** What createAppCore (app-core.ts) is started with. */
+export interface AppCoreOptions {
+  dataDir: string;
+  /** Overrides the saved address for this run (`--service`, `MEMORIAL_API_URL`, the demo sandbox). */
+  serviceUrl?: string | undefined;
+  demo: boolean;
+  /**
+   * What accounts are bound to, when the service's address is not stable (the embedded demo
+   * sandbox takes a new port each start). Used only while the app talks to that first address.
+   */
+  serviceIdentity?: string;
+  /** Opens an http(s) address in the system browser; false when this host cannot (browser mode). */
+  openExternal: (url: string) => Promise<boolean>;
+  /**
+   * The demo world's accounts (`--demo`): fresh tokens from the embedded sandbox. The app signs in
+   * to them at every start, and again when the person asks after signing out of one, so the demo
+   * always opens ready and no token is ever printed.
+   */
+  demoTokens?: (() => DemoTokens | null) | null;
+  /** The operating system's regional format ("en-AU"), from Electron; browser mode has none. */
+  locale?: string | null;
+  /** The OS keychain by default; tests pass a session-only store. */
+  secrets?: SecretStore;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  /**
+   * Settings this computer's administrator set in the machine-wide file (machine-settings.ts):
+   * reported by `settings.get`, refused by `settings.set`. Their values arrive as the options above.
+   */
+  lockedSettings?: { names: readonly string[]; file: string } | null;
+  /** The desktop's folder chooser, save dialog, file manager and Downloads folder (saved-files.ts). */
+  desktop?: DesktopFiles;
+  /**
+   * Shows a desktop notification of new tributes (Electron's Notification); clicking it should
+   * open `place`. Without it (browser mode) the page shows its own, from the `newTributes` event.
+   */
+  notify?: (note: { title: string; body: string; place: string }) => void;
+  /** The count of tributes waiting for approval, on the app's icon (dock or taskbar badge). */
+  setBadge?: (count: number) => void;
+}

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { buildPath, tolerant, type AnyOperation } from '../../shared/api/operation';
-import type { BridgeError } from '../../shared/bridge';
+import type { BridgeErrorKind } from '../../shared/bridge-error';
 
 /** An operation's inputs, typed by the contract (an AnyOperation takes any object). */
 export interface CallInput<O extends AnyOperation = AnyOperation> {
@@ -32,7 +32,8 @@ export interface ServiceClientOptions {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors
+// Errors: each says the `kind` it reaches the renderer as, so shared/bridge-error.ts's
+// `toBridgeError` carries any of them across (the service's own words when it answered).
 
 /** The service answered with a status other than 2xx. `message` is the service's own words when it gave some. */
 export class ServiceError extends Error {
@@ -48,17 +49,29 @@ export class ServiceError extends Error {
   ) {
     super(message);
   }
+
+  get kind(): BridgeErrorKind {
+    return this.status === 401 ? 'signed-out' : this.status === 422 ? 'invalid' : this.status === 429 ? 'rate-limited' : 'service';
+  }
+}
+
+/** The connection failed, before the service answered. */
+abstract class ConnectionError extends Error {
+  readonly kind = 'offline';
+  constructor(
+    /** The system's reason (ECONNREFUSED, ENOTFOUND, TIMEOUT ...), for logs. */
+    readonly reason: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The request never reached the service (refused, no such host, no network, bad certificate). */
-export class OfflineError extends Error {
+export class OfflineError extends ConnectionError {
   override readonly name = 'OfflineError';
-  constructor(
-    /** The system's reason (ECONNREFUSED, ENOTFOUND ...), for logs. */
-    readonly reason: string | null = null,
-    message = "The memorial service can't be reached right now. Please check the internet connection and try again.",
-  ) {
-    super(message);
+  constructor(reason: string | null = null, message = "The memorial service can't be reached right now. Please check the internet connection and try again.") {
+    super(reason, message);
   }
 }
 
@@ -66,19 +79,17 @@ export class OfflineError extends Error {
  * A change may have reached the service but no answer came back (timeout after sending, connection
  * cut). Only non-GET calls end this way: a read that ends so is simply an OfflineError.
  */
-export class UncertainError extends Error {
+export class UncertainError extends ConnectionError {
   override readonly name = 'UncertainError';
-  constructor(
-    readonly reason: string | null = null,
-    message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.',
-  ) {
-    super(message);
+  constructor(reason: string | null = null, message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.') {
+    super(reason, message);
   }
 }
 
 /** A 2xx answer that does not match the contract (or could not be read). The service did act on it. */
 export class UnexpectedAnswerError extends Error {
   override readonly name = 'UnexpectedAnswerError';
+  readonly kind = 'service';
   constructor(
     readonly status: number,
     message = 'The memorial service answered in a way this version of Memorial Desk does not understand.',
@@ -91,7 +102,7 @@ export class UnexpectedAnswerError extends Error {
 export class LocalError extends Error {
   override readonly name = 'LocalError';
   constructor(
-    readonly kind: BridgeError['kind'],
+    readonly kind: BridgeErrorKind,
     message: string,
     readonly retryAfter: number | null = null,
   ) {
@@ -288,20 +299,4 @@ function reasonOf(error: unknown): string | null {
     } else break;
   }
   return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// To the renderer
-
-/** How any failure reaches the renderer: the service's own words when it answered, plain words otherwise. */
-export function toBridgeError(error: unknown): BridgeError {
-  const none = { status: null, code: null, retryAfter: null, fields: null };
-  if (error instanceof ServiceError) {
-    const kind = error.status === 401 ? 'signed-out' : error.status === 422 ? 'invalid' : error.status === 429 ? 'rate-limited' : 'service';
-    return { kind, message: error.message, status: error.status, code: error.code, retryAfter: error.retryAfter, fields: error.fields };
-  }
-  if (error instanceof OfflineError || error instanceof UncertainError) return { ...none, kind: 'offline', message: error.message };
-  if (error instanceof UnexpectedAnswerError) return { ...none, kind: 'service', message: error.message, status: error.status };
-  if (error instanceof LocalError) return { ...none, kind: error.kind, message: error.message, retryAfter: error.retryAfter };
-  return { ...none, kind: 'internal', message: 'Something went wrong inside Memorial Desk. Please try again.' };
 }

@@ -25,7 +25,8 @@ import type { CopyCheck, CopyEntry, CopyProgress } from '../../shared/bridge-kee
 import { LocalError, ServiceError, type CallAnswer, type CallInput } from './client';
 import type { Clock } from './clock';
 import { csvText } from './csv';
-import { downloadFile, isAcceptableDownloadUrl, type ExportType } from './downloads';
+import { downloadFile, type ExportType } from './downloads';
+import { isHttpsOrThisComputer } from './external-url';
 import { syncFolder, writeWhole } from './atomic-file';
 
 export const MANIFEST = 'manifest.json';
@@ -160,7 +161,7 @@ async function waitUntilReady(options: CopyOptions, first: ExportState, onState:
   const until = options.clock.now() + (options.giveUpMs ?? 30 * 60_000);
   let state = first;
   for (let attempt = 0; ; attempt++) {
-    if (state.ready && state.download_url && isAcceptableDownloadUrl(state.download_url)) return state;
+    if (state.ready && state.download_url && isHttpsOrThisComputer(state.download_url)) return state;
     if (options.clock.now() > until) throw new CopyFailure(`The memorial service has not finished the ${WHAT[state.type]} yet, so no copy was kept. Please try again later.`);
     if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
     await sleep(options.clock, waits[Math.min(attempt, waits.length - 1)]!, options.signal);

@@ -8,6 +8,16 @@
  *   pause between pages too (`pageGapMs`), so a large organization's pass leaves most of each
  *   minute to the person searching at the counter. The scheduler's own count keeps the total
  *   under the service's limit whatever else is going on.
+ * - A pass nobody waits for is spread over half the time its result stays fresh (`spreadShare`):
+ *   a page every 10 s for 15 pages rather than all in the first minute. The desks of one funeral
+ *   home share one token, and passes that come in bursts meet (the shared-token bench, an office of
+ *   six desks and 15 pages: about one 429 every three desk-hours unspread, one in fifteen spread).
+ * - A pass the person waits for (they asked, or there is nothing to show yet) goes as fast as the
+ *   pause between pages allows, and its first page, the newest memorials, is read in the person's
+ *   lane: a funeral home's desk may start with little background share (shared-pace.ts), and
+ *   someone who just opened the list should not wait a minute for its first answer. The rest of it
+ *   stays in the background: the whole pass as the person's would come in bursts of 15 a minute
+ *   from every desk (the bench: dozens of 429s when six desks start together).
  * - A pass is pinned to the moment it began: after the first page it asks only for memorials
  *   created no later than the newest one it saw (`created_before`), so a memorial provisioned
  *   meanwhile cannot push others onto a later page and have them counted twice or missed.
@@ -21,8 +31,9 @@
  */
 import type { Memorial } from '../../shared/api/business';
 import type { DeskSweepState, DeskWaitingMemorial } from '../../shared/bridge-desk';
+import { toBridgeError } from '../../shared/bridge-error';
 import type { Clock, TimerHandle } from './clock';
-import { isRateLimit, LocalError, OfflineError, ServiceError, toBridgeError } from './client';
+import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
 import type { InvitationStore, StoredInvitation } from './desk-invitations';
 
 export interface SweepPage {
@@ -38,14 +49,16 @@ export interface SweepQuery {
 
 export interface DeskSweepOptions {
   clock: Clock;
-  /** One page of the organization's list, sent through the account's scheduler's background lane. */
-  listPage(accountId: string, query: SweepQuery): Promise<SweepPage>;
+  /** One page of the organization's list, sent through the account's scheduler in that lane. */
+  listPage(accountId: string, query: SweepQuery, lane: 'person' | 'background'): Promise<SweepPage>;
   invitations: InvitationStore;
   onChange(state: DeskSweepState): void;
   /** Memorials a page (the API's most: 100). */
   pageSize?: number;
-  /** The pause between two pages of one pass. Default 4 s: at most 15 of the 50 a minute. */
+  /** The least pause between two pages of one pass. Default 4 s: at most 15 of the 50 a minute. */
   pageGapMs?: number;
+  /** Share of `staleMs` a pass not asked for by the person spreads its pages over (a longer pause for fewer pages). Default a half. */
+  spreadShare?: number;
   /** A pass older than this is repeated when someone asks. Default 5 minutes. */
   staleMs?: number;
   /** After a request the scheduler skipped or the service refused with a 429: the shortest wait. */
@@ -76,6 +89,7 @@ export class DeskSweep {
   private readonly timers = new Set<{ handle: TimerHandle; wake: () => void }>();
   private readonly pageSize: number;
   private readonly pageGapMs: number;
+  private readonly spreadShare: number;
   private readonly staleMs: number;
   private readonly retryMs: number;
   private readonly maxRetries: number;
@@ -84,6 +98,7 @@ export class DeskSweep {
   constructor(private readonly options: DeskSweepOptions) {
     this.pageSize = options.pageSize ?? 100;
     this.pageGapMs = options.pageGapMs ?? 4_000;
+    this.spreadShare = options.spreadShare ?? 0.5;
     this.staleMs = options.staleMs ?? 5 * 60_000;
     this.retryMs = options.retryMs ?? 10_000;
     this.maxRetries = options.maxRetries ?? 30;
@@ -96,7 +111,8 @@ export class DeskSweep {
     if (sweep.running) return;
     if (!force && sweep.last && this.options.clock.now() - sweep.last.completeAt < this.staleMs) return;
     sweep.running = true;
-    void this.pass(accountId, sweep).finally(() => {
+    // The person waits for a pass they asked for, or for the first (nothing to show yet): no spreading.
+    void this.pass(accountId, sweep, force || sweep.last === null).finally(() => {
       sweep.running = false;
     });
   }
@@ -156,7 +172,7 @@ export class DeskSweep {
     return sweep;
   }
 
-  private async pass(accountId: string, sweep: AccountSweep): Promise<void> {
+  private async pass(accountId: string, sweep: AccountSweep, awaited: boolean): Promise<void> {
     const startedAt = new Date(this.options.clock.now()).toISOString();
     sweep.checking = { page: 1, pages: null, startedAt };
     sweep.problem = null;
@@ -166,8 +182,10 @@ export class DeskSweep {
     let anchor: string | null = null;
     let pages = 1;
     for (let page = 1; page <= pages; page++) {
-      if (page > 1 && !(await this.sleep(this.pageGapMs))) return;
-      const outcome = await this.fetchPage(accountId, { page, per_page: this.pageSize, ...(anchor ? { created_before: anchor } : {}) });
+      if (page > 1 && !(await this.sleep(awaited ? this.pageGapMs : Math.max(this.pageGapMs, (this.staleMs * this.spreadShare) / pages)))) return;
+      // The person waiting sees the newest memorials at once; the rest keeps to the background's pace.
+      const lane = awaited && page === 1 ? 'person' : 'background';
+      const outcome = await this.fetchPage(accountId, { page, per_page: this.pageSize, ...(anchor ? { created_before: anchor } : {}) }, lane);
       if (this.closed || this.sweeps.get(accountId) !== sweep) return;
       if ('stopped' in outcome) return;
       if ('problem' in outcome) {
@@ -191,10 +209,10 @@ export class DeskSweep {
   }
 
   /** One page, asked again while the scheduler skips it or the service says to slow down. */
-  private async fetchPage(accountId: string, query: SweepQuery): Promise<Outcome> {
+  private async fetchPage(accountId: string, query: SweepQuery, lane: 'person' | 'background'): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return { page: await this.options.listPage(accountId, query) };
+        return { page: await this.options.listPage(accountId, query, lane) };
       } catch (error) {
         const skipped = (error instanceof LocalError && error.kind === 'rate-limited') || isRateLimit(error);
         if (!skipped || attempt >= this.maxRetries) return { problem: problemWords(error) };

@@ -16,6 +16,7 @@ import { access, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promis
 import { basename, extname, join } from 'node:path';
 import type { DownloadState } from '../../shared/bridge-premium';
 import { realClock, type Clock } from './clock';
+import { isHttpsOrThisComputer } from './external-url';
 
 export type ExportType = 'pdf' | 'zip';
 
@@ -40,16 +41,6 @@ export interface DownloadRequest {
   signal: AbortSignal;
   onProgress?: (received: number, total: number | null) => void;
   fetch?: typeof fetch;
-}
-
-/** Only ordinary web addresses, and plain http only to this computer (the sandbox). */
-export function isAcceptableDownloadUrl(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' || (protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname));
-  } catch {
-    return false;
-  }
 }
 
 /** Downloads one file. Never throws for the network, the service or the disk: the outcome says. */
@@ -343,7 +334,7 @@ export class DownloadManager {
       this.update(id, { state: 'expired', message: `${link.message} ${outcomeMessage({ kind: 'expired' }, link.type, request.folder)}`.trim(), finishedAt: finished() });
       return;
     }
-    if (!isAcceptableDownloadUrl(link.download_url)) {
+    if (!isHttpsOrThisComputer(link.download_url)) {
       this.update(id, { state: 'failed', message: 'The memorial service gave a download address Memorial Desk does not trust, so nothing was downloaded.', finishedAt: finished() });
       return;
     }

@@ -1,7 +1,21 @@
 /**
- * Which addresses Memorial Desk hands to the system browser. Used by Electron's main (links the
- * window may not show), by the core's `app.openExternal`, and by browser mode's launcher.
+ * Which addresses Memorial Desk hands to the system browser (Electron's main for links the window
+ * may not show, the core's `app.openExternal`, browser mode's launcher), and which it sends to
+ * itself (the service's address, a download's link).
  */
+
+/**
+ * Whether main may talk to an address itself: https, or plain http only to this computer (the
+ * sandbox). A token, and the bytes of a download, travel over nothing else.
+ */
+export function isHttpsOrThisComputer(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' || (protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether an address may be handed to the system browser: http(s) only, with a host, without

@@ -5,6 +5,7 @@
  */
 import type { RsvpList } from '../../shared/api/premium';
 import { csvText, type CsvCell } from './csv';
+import { plainWords } from './saved-files';
 
 const ATTENDING: Record<string, string> = { yes: 'Coming', no: 'Not coming', maybe: 'Maybe' };
 
@@ -19,12 +20,6 @@ export function guestListCsv(list: RsvpList): string {
 
 /** "Guest list - Eleanor's garden, one year on.csv", with only characters every file system takes. */
 export function guestListFileName(eventTitle: string | undefined): string {
-  const title = (eventTitle ?? '')
-    .replace(/[^\p{L}\p{N} .,'()-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 100)
-    .trim();
+  const title = plainWords(eventTitle);
   return title ? `Guest list - ${title}.csv` : 'Guest list.csv';
 }

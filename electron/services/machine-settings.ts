@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isAcceptableServiceUrl } from './app-core';
+import { isHttpsOrThisComputer } from './external-url';
 import { ServiceUrl } from './settings';
 
 /** Points at another file (tests; an administrator trying a file out before placing it). */
@@ -36,7 +36,7 @@ const Address = z
   .string({ error: ADDRESS_RULE })
   .trim()
   .max(500, { error: 'it is too long for a web address (500 characters at most)' })
-  .refine((url) => ServiceUrl.safeParse(url).success && isAcceptableServiceUrl(url), { error: ADDRESS_RULE })
+  .refine((url) => ServiceUrl.safeParse(url).success && isHttpsOrThisComputer(url), { error: ADDRESS_RULE })
   .transform((url) => url.replace(/\/+$/, ''));
 
 const YesNo = z.boolean({ error: 'it must be true or false (without quotes)' });

@@ -9,58 +9,22 @@
  * connection, a crash while `sending`) becomes `checking`: `verify` reads the resource to learn
  * whether the change took effect before anything is sent again.
  *
- * The file holds each change's operation inputs and labels, never a token.
+ * Its file (outbox-file.ts) holds each change's operation inputs and labels, never a token.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { z } from 'zod';
-import { CHANGED_ELSEWHERE, OutboxEntry, Seen, type ChangedElsewhere } from '../../shared/bridge';
+import { CHANGED_ELSEWHERE, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../shared/bridge';
 import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
+import { OutboxFile, OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry } from './outbox-file';
 import { NotSentError } from './scheduler';
-import { syncFolder } from './atomic-file';
 
-const Json = z.record(z.string(), z.unknown());
-export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
-export type OutboxInput = z.infer<typeof OutboxInput>;
-
-/** What `send` and `verify` receive: the entry and the change itself. */
-export type OutboxRecord = OutboxEntry & { input: OutboxInput; seen?: Seen | null };
+export type { OutboxInput, OutboxRecord } from './outbox-file';
 
 /** What `checkBeforeSend` found: the change is not sent, and the person is told why. */
 export interface HeldBack {
   conflict: ChangedElsewhere;
   message: string;
 }
-
-const Stored = OutboxEntry.extend({
-  // Written by earlier versions without these: read as unknown, never as an unreadable file.
-  contributionId: z.number().int().nullable().default(null),
-  touches: z.array(z.string()).default([]),
-  body: Json.nullable().default(null),
-  holdUntil: z.string().nullable().default(null),
-  waiting: OutboxEntry.shape.waiting.default(null),
-  input: OutboxInput,
-  /** What the person saw when they made the change (compared by `checkBeforeSend`). */
-  seen: Seen.nullable().default(null),
-  /** Not before this time (ms): backoff, or Retry-After. */
-  retryAt: z.number().nullable(),
-  /** Waits for notifyOnline (signed out, or the scheduler was closed). */
-  held: z.boolean(),
-  /**
-   * Waits out a pause the service set for this one thing (the five-minute wording throttle), not
-   * for the account: changes behind it that `waitsBehind` says are independent may go first.
-   */
-  parked: z.boolean().default(false),
-  /** Consecutive failures, for backoff. */
-  failures: z.number().int(),
-  /** Failures that left the outcome unknown (5xx, unclassified); after a few, give up once verify says not applied. */
-  troubles: z.number().int(),
-});
-type Stored = z.infer<typeof Stored>;
-
-const OutboxFile = z.strictObject({ version: z.literal(1), entries: z.array(Stored) });
 
 export interface OutboxOptions {
   file: string;
@@ -101,8 +65,11 @@ export interface OutboxOptions {
    * read that fails is treated like a send that never left: the change waits and is checked again.
    */
   checkBeforeSend?: (entry: OutboxRecord, waiting: OutboxRecord[]) => Promise<HeldBack | null>;
-  /** Told of each change the service accepted (the check remembers what the person's own changes left). */
-  onDone?: (entry: OutboxRecord) => void;
+  /**
+   * Told of each change the service accepted, with the service's answer (the check remembers what
+   * the person's own changes left; an answer that is the resource as changed is kept as read).
+   */
+  onDone?: (entry: OutboxRecord, answer: { status: number; data: unknown }) => void;
   /** Finished entries are forgotten after this long. Default 7 days. */
   keepFinishedMs?: number;
   /** Backoff after a failure: first delay, doubling up to the maximum. Default 2 s to 60 s. */
@@ -134,7 +101,7 @@ const UNKNOWN_OPERATION_MESSAGE =
 const MAX_TROUBLES = 5;
 
 export class Outbox {
-  private readonly file: string;
+  private readonly file: OutboxFile;
   private readonly clock: Clock;
   private readonly send: OutboxOptions['send'];
   private readonly verify: OutboxOptions['verify'];
@@ -149,7 +116,7 @@ export class Outbox {
   private readonly retryFirstMs: number;
   private readonly retryMaxMs: number;
 
-  private list: Stored[] = [];
+  private list: StoredEntry[] = [];
   private started = false;
   private closed = false;
   /** Accounts with a send or verify under way: one at a time per account. */
@@ -157,13 +124,11 @@ export class Outbox {
   private busy = 0;
   /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
   private readonly wake: Alarm;
-  private flushing: Promise<void> | null = null;
-  private dirty = false;
   private idleWaiters: (() => void)[] = [];
 
   constructor(opts: OutboxOptions) {
-    this.file = opts.file;
     this.clock = opts.clock;
+    this.file = new OutboxFile(opts.file, { clock: opts.clock, entries: () => this.list, onWritten: () => this.checkIdle() });
     this.wake = new Alarm(this.clock, () => this.pump());
     this.send = opts.send;
     this.verify = opts.verify;
@@ -185,8 +150,7 @@ export class Outbox {
    */
   async start(): Promise<void> {
     if (this.started) return;
-    await rm(this.tempFile(), { force: true });
-    this.list = await this.load();
+    this.list = await this.file.load();
     let changed = this.prune();
     for (const entry of this.list) {
       if (isFinished(entry)) continue;
@@ -214,7 +178,7 @@ export class Outbox {
   /** Resolves once the change is on disk, with the entry the renderer may see. */
   async enqueue(args: EnqueueArgs): Promise<OutboxEntry> {
     if (!this.started || this.closed) throw new Error('The outbox is not running.');
-    const entry: Stored = {
+    const entry: StoredEntry = {
       id: randomUUID(),
       accountId: args.accountId,
       operation: args.operation,
@@ -313,7 +277,7 @@ export class Outbox {
   async close(): Promise<void> {
     this.closed = true;
     this.setWake(null);
-    await this.flushing?.catch(() => undefined);
+    await this.file.settled();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -324,7 +288,7 @@ export class Outbox {
     let next: number | null = null;
     const seen = new Set<string>();
     // Per account, the changes parked ahead (waiting out a pause about themselves).
-    const parkedAhead = new Map<string, Stored[]>();
+    const parkedAhead = new Map<string, StoredEntry[]>();
     for (const entry of this.list) {
       if (isFinished(entry) || seen.has(entry.accountId)) continue;
       const parked = parkedAhead.get(entry.accountId) ?? [];
@@ -356,7 +320,7 @@ export class Outbox {
     this.setWake(next);
   }
 
-  private async work(entry: Stored): Promise<void> {
+  private async work(entry: StoredEntry): Promise<void> {
     try {
       if (entry.state === 'checking') await this.check(entry);
       else await this.sendOnce(entry);
@@ -367,7 +331,7 @@ export class Outbox {
     }
   }
 
-  private async sendOnce(entry: Stored): Promise<void> {
+  private async sendOnce(entry: StoredEntry): Promise<void> {
     // Known to be refused before a time (the five-minute wording pause): parked at once, not sent.
     const until = this.notBefore(record(entry), this.list.filter((e) => e !== entry && isFinished(e)).map(record));
     if (until !== null && until > this.clock.now()) {
@@ -405,7 +369,7 @@ export class Outbox {
       });
       if (this.closed) return;
       this.finish(entry, 'done', messageOf(answer.data), null);
-      this.onDone?.(record(entry));
+      this.onDone?.(record(entry), answer);
     } catch (error) {
       if (this.closed) return;
       entry.waiting = null;
@@ -425,7 +389,7 @@ export class Outbox {
    * Check before acting: false when the change must not go now (held back and refused, or the
    * check could not be made and the change waits). Nothing is on the wire meanwhile.
    */
-  private async stillAsSeen(entry: Stored): Promise<boolean> {
+  private async stillAsSeen(entry: StoredEntry): Promise<boolean> {
     const waiting = this.list.filter((e) => e !== entry && e.accountId === entry.accountId && e.state === 'queued').map(record);
     let held: HeldBack | null;
     try {
@@ -452,7 +416,7 @@ export class Outbox {
     return false;
   }
 
-  private afterSendFailure(entry: Stored, error: unknown): void {
+  private afterSendFailure(entry: StoredEntry, error: unknown): void {
     if (error instanceof UnexpectedAnswerError && error.status >= 200 && error.status < 300) {
       // The service accepted it; only its answer was unreadable.
       this.finish(entry, 'done', null, null);
@@ -493,7 +457,7 @@ export class Outbox {
     }
   }
 
-  private async check(entry: Stored): Promise<void> {
+  private async check(entry: StoredEntry): Promise<void> {
     let outcome: 'applied' | 'not-applied' | 'unknown';
     try {
       outcome = await this.verify(record(entry));
@@ -516,7 +480,7 @@ export class Outbox {
     await this.commit();
   }
 
-  private finish(entry: Stored, state: 'done' | 'refused', message: string | null, code: string | null): void {
+  private finish(entry: StoredEntry, state: 'done' | 'refused', message: string | null, code: string | null): void {
     entry.state = state;
     entry.message = message;
     entry.code = code;
@@ -527,7 +491,7 @@ export class Outbox {
     entry.failures = 0;
   }
 
-  private backoff(entry: Stored): void {
+  private backoff(entry: StoredEntry): void {
     entry.failures++;
     entry.retryAt = this.clock.now() + Math.min(this.retryMaxMs, this.retryFirstMs * 2 ** (entry.failures - 1));
   }
@@ -544,8 +508,6 @@ export class Outbox {
     this.wake.set(this.closed ? null : at);
   }
 
-  // --- disk ----------------------------------------------------------------------------------
-
   /** Tells the listener of a change that need not be written (what an entry waits for). */
   private tell(): void {
     this.onChange?.(this.entries());
@@ -554,65 +516,12 @@ export class Outbox {
   /** Writes the list and tells the listener. Resolves once a write begun after this call is on disk. */
   private async commit(): Promise<void> {
     this.prune();
-    this.dirty = true;
-    this.flushing ??= this.flush();
-    await this.flushing;
+    await this.file.save();
     this.onChange?.(this.entries());
   }
 
-  private async flush(): Promise<void> {
-    try {
-      while (this.dirty) {
-        this.dirty = false;
-        await this.writeAtomically(JSON.stringify({ version: 1, entries: this.list } satisfies z.input<typeof OutboxFile>));
-      }
-    } finally {
-      this.flushing = null;
-      this.checkIdle();
-    }
-  }
-
-  /** Temp file, fsync, rename, fsync the folder: the file is always either the old or the new list. */
-  private async writeAtomically(text: string): Promise<void> {
-    const folder = dirname(this.file);
-    await mkdir(folder, { recursive: true });
-    const temp = this.tempFile();
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, this.file);
-    await syncFolder(folder);
-  }
-
-  private async load(): Promise<Stored[]> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    try {
-      return OutboxFile.parse(JSON.parse(text)).entries;
-    } catch {
-      // Never overwrite what we cannot read: keep it aside for a person to look at, and start empty.
-      const aside = `${this.file}.unreadable-${this.clock.now()}`;
-      await rename(this.file, aside);
-      console.warn(`outbox: the queue file could not be read; it was kept as ${aside}`);
-      return [];
-    }
-  }
-
-  private tempFile(): string {
-    return `${this.file}.tmp`;
-  }
-
   private isIdle(): boolean {
-    return this.busy === 0 && this.flushing === null;
+    return this.busy === 0 && !this.file.writing;
   }
 
   private checkIdle(): void {
@@ -621,34 +530,8 @@ export class Outbox {
   }
 }
 
-function isFinished(entry: Stored): boolean {
+function isFinished(entry: StoredEntry): boolean {
   return entry.state === 'done' || entry.state === 'refused';
-}
-
-function publicEntry(entry: Stored): OutboxEntry {
-  return {
-    id: entry.id,
-    accountId: entry.accountId,
-    operation: entry.operation,
-    label: entry.label,
-    memorialId: entry.memorialId,
-    contributionId: entry.contributionId,
-    touches: [...entry.touches],
-    body: entry.body ? structuredClone(entry.body) : null,
-    holdUntil: entry.holdUntil,
-    waiting: entry.waiting ? { ...entry.waiting } : null,
-    createdAt: entry.createdAt,
-    state: entry.state,
-    attempts: entry.attempts,
-    message: entry.message,
-    code: entry.code,
-    finishedAt: entry.finishedAt,
-    ...(entry.conflict ? { conflict: structuredClone(entry.conflict) } : {}),
-  };
-}
-
-function record(entry: Stored): OutboxRecord {
-  return { ...publicEntry(entry), input: structuredClone(entry.input), seen: entry.seen ? structuredClone(entry.seen) : null };
 }
 
 /** Some answers carry a sentence for the person (a hide result, a deletion). */

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { operations, type AnyOperation, type Contribution, type Operations } from '../../shared/api';
 import { WORDING_FIELDS } from '../../shared/api/memorials';
 import type { QueuedName, ReadName } from '../../shared/bridge';
-import type { CallAnswer, CallInput } from './client';
+import { LocalError, type CallAnswer, type CallInput } from './client';
 
 /** A read through the account's scheduler, typed by the contract. */
 export type Read = <O extends AnyOperation>(op: O, input: CallInput<O>) => Promise<CallAnswer<O>>;
@@ -38,6 +38,11 @@ export interface QueuedOperation<N extends QueuedName> {
   subject(params: z.output<Operations[N]['params']>, memorialId: number | null): { memorialId: number | null; contributionId: number | null };
   /** Reads the service to tell whether the change took effect. A failed read throws (checked again later). */
   verify(change: Change<N>, read: Read): Promise<Verdict>;
+  /**
+   * When the service answers with the resource as changed: the reads that answer is, kept as read
+   * (no request to see what the change left).
+   */
+  answerIs?(params: z.output<Operations[N]['params']>, answer: unknown): readonly { read: ReadName; input: CallInput; data: unknown }[];
 }
 
 /** How far apart our clock and the service's may be when matching a new post by its time. */
@@ -54,6 +59,11 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     label: 'Save changes to the memorial',
     touches: ['getMyMemorial', 'getMyMemorialStatus', 'listMyMemorials'],
     subject: memorial,
+    // PATCH answers with the memorial as changed (200 or 202): what its two reads would bring now.
+    answerIs: (params, memorial) => [
+      { read: 'getMyMemorial', input: { params }, data: { data: memorial } },
+      { read: 'getMyMemorialStatus', input: { params }, data: memorial },
+    ],
     async verify({ params, body }, read) {
       const { data } = (await read(operations.getMyMemorial, { params })).data;
       const now = data as unknown as Record<string, unknown>;
@@ -145,6 +155,61 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
 
 export function isQueuedName(name: string): name is QueuedName {
   return Object.hasOwn(QUEUED_OPERATIONS, name);
+}
+
+/** The ids a change is about. */
+export interface Subject {
+  memorialId: number | null;
+  contributionId: number | null;
+}
+
+/**
+ * The table's entry for a name known only at run time, taking the params and change of any queued
+ * operation. The one name picks both the entry and the operation that parses what it is given, so
+ * each entry only ever meets its own operation's (its methods are checked bivariantly, as methods).
+ */
+function entryOf(name: QueuedName): QueuedOperation<QueuedName> {
+  return QUEUED_OPERATIONS[name];
+}
+
+/** The ids a queued change is about, from its params as the bridge took them (parsed by its own operation). */
+export function subjectOf(name: QueuedName, params: unknown, memorialId: number | null): Subject {
+  return entryOf(name).subject(operations[name].params.parse(params ?? {}), memorialId);
+}
+
+/** A queued change as the outbox keeps it: the operation's name and inputs, and what it is about. */
+export interface KeptChange extends Subject {
+  operation: string;
+  input: { params?: Record<string, unknown>; body?: Record<string, unknown> };
+  createdAt: string;
+}
+
+/** The reads a change's answer is (its operation's `answerIs`), none for most. */
+export function answerReadsOf(kept: KeptChange, answer: unknown): readonly { read: ReadName; input: CallInput; data: unknown }[] {
+  if (!isQueuedName(kept.operation)) return [];
+  const entry = entryOf(kept.operation);
+  return entry.answerIs ? entry.answerIs(operations[kept.operation].params.parse(kept.input.params ?? {}), answer) : [];
+}
+
+/** Did a kept change take effect? Its own operation's check, on what the outbox kept. */
+export async function verifyChange(kept: KeptChange, read: Read): Promise<Verdict> {
+  if (!isQueuedName(kept.operation)) throw new Error('unknown operation');
+  const name = kept.operation;
+  const change: Change<QueuedName> = {
+    params: operations[name].params.parse(kept.input.params ?? {}),
+    body: kept.input.body ?? {},
+    memorialId: kept.memorialId,
+    contributionId: kept.contributionId,
+    createdAt: kept.createdAt,
+  };
+  return entryOf(name).verify(change, read);
+}
+
+/** The contract's operation a kept change is sent with; one this version does not know is refused in plain words. */
+export function operationOf(name: string): AnyOperation {
+  const op = (operations as Record<string, AnyOperation>)[name];
+  if (!op) throw new LocalError('internal', 'This change was made by a newer version of Memorial Desk and cannot be sent.');
+  return op;
 }
 
 /**

@@ -109,11 +109,29 @@ export class Reads {
     }
   }
 
-  /** An answer read outside (a sign-in, before its account existed), kept as if read here. */
+  /**
+   * The kept answer when it was read within `withinMs` and no change made it old since: as current
+   * as a new request would be (the check before a change is sent takes it). Null otherwise.
+   */
+  recent(accountId: string, name: ReadName, input: CallInput, withinMs: number): StoredRead | null {
+    const inputKey = canonicalInput(input);
+    const id = idOf(accountId, name, inputKey);
+    const kept = this.kept(accountId, name, inputKey, id);
+    if (!kept || this.opts.clock.now() - kept.readAt >= withinMs || (this.invalidated.get(id) ?? -1) >= kept.readAt) return null;
+    return kept;
+  }
+
+  /**
+   * An answer read outside (a sign-in, before its account existed; a check before a change; the
+   * resource a change answered with), kept as if read here. It is newer than any change that made
+   * the kept one old before it.
+   */
   keep(accountId: string, name: ReadName, input: CallInput, answer: { status: number; data: unknown }, readAt: number): void {
     const inputKey = canonicalInput(input);
+    const id = idOf(accountId, name, inputKey);
+    if ((this.invalidated.get(id) ?? Number.POSITIVE_INFINITY) <= readAt) this.invalidated.delete(id);
     const kept: StoredRead = { status: answer.status, data: answer.data, readAt };
-    if (READ_FRESHNESS[name].keep === 'memory') this.memo.set(idOf(accountId, name, inputKey), kept);
+    if (READ_FRESHNESS[name].keep === 'memory') this.memo.set(id, kept);
     else if (this.opts.replica.put(accountId, name, inputKey, memorialOf(input), kept)) this.opts.onChange({ accountId, operation: name, inputKey, ...kept });
   }
 

@@ -32,7 +32,16 @@ const Stored = z.strictObject({
   version: z.literal(1),
   slots: z.array(z.strictObject({ sentAt: z.number(), answeredAt: z.number().nullable() })).max(1_000),
   pausedUntil: z.number().nullable(),
-  pace: z.strictObject({ background: z.number().int().min(0), since: z.number(), cutUntil: z.number().nullable() }).nullable().optional(),
+  pace: z
+    .strictObject({
+      background: z.number().int().min(0),
+      since: z.number(),
+      cutUntil: z.number().nullable(),
+      steady: z.number().int().min(0).nullable().optional(),
+      growFrom: z.number().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** A saved pause longer than this is taken as a clock that jumped, not the service's word. */

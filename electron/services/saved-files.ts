@@ -5,11 +5,29 @@
  * (temporary file, fsync, rename), owner-only.
  */
 import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { LocalError } from './client';
 import { freeName } from './downloads';
 import { writeWhole } from './atomic-file';
-import type { DesktopFiles } from './premium-handlers';
+
+/** What only the desktop can do; every part is optional (browser mode has none of the dialogs). */
+export interface DesktopFiles {
+  /** The system's Downloads folder (Electron: app.getPath('downloads')). */
+  downloadsFolder?: string;
+  /** A folder chooser opened at `defaultPath`; null when the person cancelled. */
+  chooseFolder?: (defaultPath: string) => Promise<string | null>;
+  /** A save dialog, opened at `defaultPath`, for that kind of file; null when the person cancelled. */
+  chooseSaveFile?: (defaultPath: string, kind: FileKind) => Promise<string | null>;
+  /** Shows the file selected in the system's file manager. */
+  showItemInFolder?: (path: string) => Promise<boolean>;
+}
+
+/** The Downloads folder where no desktop says: XDG_DOWNLOAD_DIR (Linux), else ~/Downloads. */
+export function systemDownloadsFolder(env: NodeJS.ProcessEnv = process.env): string {
+  const xdg = env.XDG_DOWNLOAD_DIR?.trim();
+  return xdg ? xdg.replace(/^\$HOME(?=\/|$)/, homedir()) : join(homedir(), 'Downloads');
+}
 
 /** What the save dialog offers: its title and the kind of file. */
 export interface FileKind {
@@ -55,12 +73,16 @@ export async function saveChosenFile(request: SaveRequest): Promise<string | nul
 
 /** A name every file system takes, from words a person wrote ("Memorials - Hollis & Daughters.csv"). */
 export function plainFileName(words: string | null | undefined, fallback: string, extension: string): string {
-  const name = (words ?? '')
+  return `${plainWords(words) || fallback}.${extension}`;
+}
+
+/** Words a person wrote, with only the letters, digits and marks every file system takes in a name; 100 characters at most. */
+export function plainWords(words: string | null | undefined): string {
+  return (words ?? '')
     .replace(/[^\p{L}\p{N} .,'()&-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '')
     .slice(0, 100)
     .trim();
-  return `${name || fallback}.${extension}`;
 }

@@ -76,6 +76,12 @@ export interface SchedulerOptions {
   /** Share of the budget background work may not touch, kept for the person. Default a third (see the bench). */
   reserve?: number;
   /**
+   * Share of the budget background work may hold by itself, whatever the person is doing. Without
+   * it background may fill its share of the whole (`reserve`) while the person is idle, and a
+   * person who then clicks fast finds that part of the minute spent. Default none.
+   */
+  backgroundShare?: number;
+  /**
    * Share of the budget the person's reads leave to their changes (the outbox's), so a change never
    * waits behind screens being opened. Default none: a token with no queued changes (a funeral home's).
    */
@@ -117,6 +123,8 @@ interface Job {
 interface Slot {
   readonly sentAt: number;
   answeredAt: number | null;
+  /** Held by the app's own work (counted against `backgroundShare`). */
+  readonly background: boolean;
 }
 
 const SKIPPED_MESSAGE = 'A background refresh was skipped to stay within the memorial service’s request limit.';
@@ -131,6 +139,8 @@ export class Scheduler {
   readonly backgroundCapacity: number;
   /** Slots the person's reads may use; the rest is kept for their changes. */
   readonly personCapacity: number;
+  /** Slots background work may hold by itself (`backgroundShare`), whatever else is in use. */
+  readonly backgroundOwnCapacity: number;
   private readonly maxBackgroundWaiting: number;
   private readonly maxInFlight: number;
   private readonly holdMs: number;
@@ -168,6 +178,7 @@ export class Scheduler {
     this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
     this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 3)));
     this.personCapacity = Math.max(this.backgroundCapacity, this.capacity - Math.ceil(this.capacity * (opts.changeReserve ?? 0)));
+    this.backgroundOwnCapacity = opts.backgroundShare === undefined ? this.backgroundCapacity : Math.max(1, Math.floor(this.capacity * opts.backgroundShare));
     this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
     this.maxInFlight = opts.maxInFlight ?? 6;
     this.holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
@@ -178,7 +189,8 @@ export class Scheduler {
     this.perMinute = opts.perMinute;
     const saved = this.budgetFile === undefined ? null : loadBudget(this.budgetFile, this.clock.now(), this.holdMs);
     if (saved) {
-      this.slots = saved.slots;
+      // Whose each was is not kept: after a restart they count against the whole, not background's share.
+      this.slots = saved.slots.map((slot) => ({ ...slot, background: false }));
       this.pausedUntil = saved.pausedUntil;
     }
     if (opts.pace) this.pace = new SharedPace(this.backgroundCapacity, this.clock.now(), opts.pace, saved?.pace ?? null);
@@ -304,7 +316,7 @@ export class Scheduler {
         // reserve; background only when no person is waiting, and only within its (learned) share.
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
-        else if (this.background.length > 0 && used < this.backgroundLimit(now)) job = this.background.shift();
+        else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity) job = this.background.shift();
         if (!job) break;
         this.dispatch(job, now);
       }
@@ -317,7 +329,7 @@ export class Scheduler {
   private dispatch(job: Job, now: number): void {
     job.running = true;
     this.inFlight++;
-    const slot: Slot = { sentAt: now, answeredAt: null };
+    const slot: Slot = { sentAt: now, answeredAt: null, background: job.lane === 'background' };
     this.slots.push(slot);
     this.saveBudget();
     void this.execute(job, slot);
@@ -430,7 +442,8 @@ export class Scheduler {
       this.scheduleProbe(Math.max(0, (this.nextSlotFreesAt() ?? now + this.probeDelay) - now));
       return;
     }
-    const slot: Slot = { sentAt: now, answeredAt: null };
+    // The app's own question, yet one every account needs before anything says Online: the person's.
+    const slot: Slot = { sentAt: now, answeredAt: null, background: false };
     this.slots.push(slot);
     this.saveBudget();
     this.inFlight++;
@@ -464,7 +477,7 @@ export class Scheduler {
   private saveBudget(): void {
     if (this.budgetFile === undefined || this.closed) return;
     try {
-      saveBudget(this.budgetFile, { slots: this.slots, pausedUntil: this.pausedUntil, ...(this.pace ? { pace: this.pace.saved() } : {}) });
+      saveBudget(this.budgetFile, { slots: this.slots.map(({ sentAt, answeredAt }) => ({ sentAt, answeredAt })), pausedUntil: this.pausedUntil, ...(this.pace ? { pace: this.pace.saved() } : {}) });
     } catch (error) {
       // The budget in memory still holds for this run; only a restart within the minute is unguarded.
       if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
@@ -483,6 +496,13 @@ export class Scheduler {
     if (this.pausedUntil !== null && this.pausedUntil > now) return this.pausedUntil;
     if (this.used(now) < this.capacity) return null;
     return this.nextSlotFreesAt() ?? now;
+  }
+
+  /** Slots held by background work (the pump has just dropped those out of the window). */
+  private backgroundUsed(): number {
+    let n = 0;
+    for (const s of this.slots) if (s.background) n++;
+    return n;
   }
 
   private used(now: number): number {

@@ -1,35 +1,51 @@
 /**
  * Several desks on one business token. The service's limit (50 a minute) is the token's, not this
  * computer's: every desk of a funeral home counts against it, and none of them can see the others'
- * requests. A 429 this desk did not cause by its own count (it had sent fewer than the limit in
- * the window) is the only sign that others are busy, so this desk learns its share from those,
- * the way TCP learns a network's: additive increase, multiplicative decrease.
+ * requests (the spec shows no rate-limit headers). A 429 this desk did not cause by its own count
+ * (it had sent fewer than the limit in the window) is the only sign that others are busy, so this
+ * desk learns its share from those, the way TCP learns a network's: additive increase,
+ * multiplicative decrease.
  *
  * - On an unexpected 429, the pace of background work (requests a minute) halves, from what this
  *   desk was actually sending, not from a ceiling it never reached; several 429s answering one
  *   burst count once.
  * - The wait is the service's Retry-After plus a little random extra (jitter), so the desks that
  *   were refused together do not all come back in the same second and collide again.
- * - Each two calm minutes (no unexpected 429) give one request a minute back, up to the full share.
+ * - Calm stretches (no unexpected 429) give the pace back, one request a minute at a time, up to
+ *   the full share.
  * - The person's own requests keep their reserve on top of the learned pace: a search at the
  *   counter is never starved by the background's caution.
  * - The learned pace is kept with the request budget (request-budget.ts), so a restart does not
  *   start again at full speed into a busy office.
+ *
+ * A funeral home's desks go further (BUSINESS_PACE; the shared-token bench measured each choice):
+ * - A desk that has learned nothing yet does not know how many desks share its token, so it starts
+ *   its background at a fifth of its share and holds it for an hour before growing.
+ * - After an unexpected 429 it comes back quickly only to the steady pace, seven tenths of what it
+ *   was sending when refused (the office was full then), holds that for an hour, and then grows
+ *   slowly (one a minute more every twenty minutes), faster the longer the calm lasts (the wait
+ *   between steps halves each further hour). Six desks that keep growing meet again within
+ *   minutes; desks that hold what they learned meet about once an hour in an office with more
+ *   work than the token allows, and a desk alone still has its whole share back within hours.
  */
 
 export interface PaceState {
   /** Background requests a minute this desk allows itself now. */
   background: number;
-  /** When the pace last changed (ms): the calm minutes that give pace back count from here. */
+  /** When the pace last changed (ms): the calm that gives pace back counts from here. */
   since: number;
   /** Until when a cut is in force (the pause it came with): more 429s until then are the same burst. */
   cutUntil: number | null;
+  /** The pace given back quickly after a cut; above it, growth waits for `growFrom`. Null: none (grows to the full share). Absent in files from before it. */
+  steady?: number | null;
+  /** When growth above the steady pace may begin. Absent in files from before it. */
+  growFrom?: number | null;
 }
 
 export interface PaceOptions {
   /** Random numbers in [0, 1): injected for tests and the bench. Default Math.random. */
   random?: () => number;
-  /** A calm stretch that gives one request a minute back. Default two minutes (see the bench: a minute made the desks of a busy office meet again every few minutes). */
+  /** A calm stretch that gives one request a minute back above the steady pace. Default two minutes (see the bench: a minute made the desks of a busy office meet again every few minutes). */
   increaseEveryMs?: number;
   /** Requests a minute given back after each calm stretch. Default 1. */
   increaseBy?: number;
@@ -39,10 +55,35 @@ export interface PaceOptions {
   jitterShare?: number;
   jitterMinMs?: number;
   jitterMaxMs?: number;
+  /** The pace of a desk that has learned nothing yet, as a share of the full one. Default 1 (the full share). */
+  coldStartShare?: number;
+  /** The steady pace after a cut, as a share of what the desk was sending when refused. Default 1. */
+  steadyShare?: number;
+  /** A calm stretch that gives one request a minute back below the steady pace. Default `increaseEveryMs`. */
+  recoverEveryMs?: number;
+  /** Calm needed (after a cut's pause, or from a cold start) before growing above the steady pace. Default none. */
+  holdMs?: number;
+  /** Above the steady pace, the wait between steps halves after each such stretch of growing (down to `recoverEveryMs`). Default never. */
+  accelerateEveryMs?: number;
 }
 
+/**
+ * The business token's pace (app-core.ts gives it to a funeral home's scheduler; a family's keeps
+ * the defaults). Figures from the shared-token bench: six desks starting together at a fifth of
+ * their share stay under the limit; a hold of an hour and steps of twenty minutes keep an office
+ * with more work than the token allows under one 429 per desk-hour.
+ */
+export const BUSINESS_PACE: PaceOptions = {
+  coldStartShare: 1 / 5,
+  steadyShare: 0.7,
+  recoverEveryMs: 60_000,
+  holdMs: 60 * 60_000,
+  increaseEveryMs: 20 * 60_000,
+  accelerateEveryMs: 60 * 60_000,
+};
+
 export class SharedPace {
-  private state: PaceState;
+  private state: Required<PaceState>;
   private readonly random: () => number;
   private readonly increaseEveryMs: number;
   private readonly increaseBy: number;
@@ -50,6 +91,10 @@ export class SharedPace {
   private readonly jitterShare: number;
   private readonly jitterMinMs: number;
   private readonly jitterMaxMs: number;
+  private readonly steadyShare: number;
+  private readonly recoverEveryMs: number;
+  private readonly holdMs: number;
+  private readonly accelerateEveryMs: number;
 
   /** `maximum`: the full background share (the scheduler's backgroundCapacity). */
   constructor(
@@ -65,20 +110,34 @@ export class SharedPace {
     this.jitterShare = opts.jitterShare ?? 0.2;
     this.jitterMinMs = opts.jitterMinMs ?? 1_000;
     this.jitterMaxMs = opts.jitterMaxMs ?? 10_000;
-    this.state = saved
-      ? { background: clamp(saved.background, this.minimum, maximum), since: Math.min(saved.since, now), cutUntil: saved.cutUntil }
-      : { background: maximum, since: now, cutUntil: null };
+    this.steadyShare = opts.steadyShare ?? 1;
+    this.recoverEveryMs = opts.recoverEveryMs ?? this.increaseEveryMs;
+    this.holdMs = opts.holdMs ?? 0;
+    this.accelerateEveryMs = opts.accelerateEveryMs ?? Infinity;
+    if (saved) {
+      const background = clamp(saved.background, this.minimum, maximum);
+      const since = Math.min(saved.since, now);
+      // A pace learned before there was a steady pace: held where it is, as if just learned.
+      this.state =
+        saved.steady === undefined
+          ? { background, since, cutUntil: saved.cutUntil, steady: background, growFrom: since + this.holdMs }
+          : // Growth never waits longer than a hold from the last change (a clock set back).
+            { background, since, cutUntil: saved.cutUntil, steady: saved.steady, growFrom: Math.min(saved.growFrom ?? since, since + this.holdMs) };
+    } else {
+      const cold = clamp(Math.floor(maximum * (opts.coldStartShare ?? 1)), this.minimum, maximum);
+      this.state = { background: cold, since: now, cutUntil: null, steady: cold, growFrom: now + this.holdMs };
+    }
   }
 
-  /** Background requests a minute allowed now (the calm minutes since the last change counted in). */
+  /** Background requests a minute allowed now (the calm since the last change counted in). */
   background(now: number): number {
-    const { background, since } = this.state;
-    if (background >= this.maximum) return this.maximum;
-    const steps = Math.floor(Math.max(0, now - since) / this.increaseEveryMs);
-    if (steps === 0) return background;
-    const next = Math.min(this.maximum, background + steps * this.increaseBy);
-    this.state = { ...this.state, background: next, since: since + steps * this.increaseEveryMs };
-    return next;
+    for (;;) {
+      const { background, since, steady, growFrom } = this.state;
+      if (background >= this.maximum) return this.maximum;
+      const next = steady !== null && background >= steady ? Math.max(growFrom ?? since, since + this.stepAbove(since)) : since + this.recoverEveryMs;
+      if (next > now) return background;
+      this.state = { ...this.state, background: Math.min(this.maximum, background + this.increaseBy), since: next };
+    }
   }
 
   /**
@@ -90,7 +149,13 @@ export class SharedPace {
     const wait = retryAfterMs + this.jitter(retryAfterMs);
     if (this.state.cutUntil !== null && now < this.state.cutUntil) return wait;
     const from = Math.min(this.background(now), Math.max(this.minimum, sentInWindow));
-    this.state = { background: Math.max(this.minimum, Math.floor(from / 2)), since: now + wait, cutUntil: now + wait };
+    this.state = {
+      background: Math.max(this.minimum, Math.floor(from / 2)),
+      since: now + wait,
+      cutUntil: now + wait,
+      steady: Math.max(this.minimum, Math.floor(from * this.steadyShare)),
+      growFrom: now + wait + this.holdMs,
+    };
     return wait;
   }
 
@@ -101,6 +166,12 @@ export class SharedPace {
 
   saved(): PaceState {
     return { ...this.state };
+  }
+
+  /** The calm that gives one more above the steady pace, for a step taken at `at`: shorter the longer growth has gone on. */
+  private stepAbove(at: number): number {
+    const growing = Math.max(0, at - (this.state.growFrom ?? at));
+    return Math.max(this.recoverEveryMs, this.increaseEveryMs / 2 ** Math.floor(growing / this.accelerateEveryMs));
   }
 }
 

@@ -4,10 +4,9 @@
  * `app listening on URL` (the URL carries this launch's secret), once it accepts requests.
  */
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './ensure-built';
 import { startWebHost } from './host';
-import { demoSignInLines, parseLaunchArgs, startAppServices, type LaunchOptions } from './launch';
+import { demoSignInLines, startAppServices, type LaunchOptions } from './launch';
+import { ranDirectly, runStartCommand } from './start-command';
 
 /** The built renderer, from the source tree (tsx) as from the repository root. */
 export const RENDERER_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'renderer');
@@ -82,15 +81,8 @@ export async function serveBrowserMode(options: LaunchOptions): Promise<RunningW
 }
 
 /** `npm run web`, from electron/launch.js (or this file run directly). */
-export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const parsed = parseLaunchArgs(args);
-  if (!parsed.ok) {
-    console.error(`npm run web: ${parsed.message}`);
-    process.exit(2);
-  }
-  // A fresh clone: `npm install` then `npm run web` builds the screens first.
-  ensureBuilt([join(RENDERER_DIR, 'index.html')]);
-  await serveBrowserMode(parsed.options);
+export function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
+  return runStartCommand({ name: 'npm run web', needs: [join(RENDERER_DIR, 'index.html')], start: async (options) => void (await serveBrowserMode(options)) }, args);
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (ranDirectly(import.meta.filename)) await main();

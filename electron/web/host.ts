@@ -19,7 +19,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { AppCore } from '../services/app-core-types';
-import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore, invalidBridgeError } from '../bridge-host';
+import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../bridge-host';
+import { bridgeError } from '../../shared/bridge-error';
 import { contentSecurityPolicy } from '../window';
 import { findStaticFile } from './static-files';
 
@@ -211,12 +212,12 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       try {
         message = JSON.parse(rawText(data));
       } catch {
-        send({ id: null, ok: false, error: invalidBridgeError('Memorial Desk could not read that request.') });
+        send({ id: null, ok: false, error: bridgeError('invalid', 'Memorial Desk could not read that request.') });
         return;
       }
       const id = messageId(message);
       if (id === undefined) {
-        send({ id: null, ok: false, error: invalidBridgeError('Memorial Desk could not read that request.') });
+        send({ id: null, ok: false, error: bridgeError('invalid', 'Memorial Desk could not read that request.') });
         return;
       }
       const { name, args } = message as { name?: unknown; args?: unknown };

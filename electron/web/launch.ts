@@ -13,7 +13,7 @@ import { lockDataDir } from '../services/data-lock';
 // The sandbox's, shared: the sandbox may not import the app, and both keep their data in this folder.
 import { userDataFolder } from '../../sandbox/paths';
 import type { AppCore } from '../services/app-core-types';
-import type { DesktopFiles } from '../services/premium-handlers';
+import type { DesktopFiles } from '../services/saved-files';
 import { readMachineSettings, type MachineSettings } from '../services/machine-settings';
 
 export interface LaunchOptions {

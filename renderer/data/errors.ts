@@ -1,7 +1,11 @@
-import { asBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../../shared/bridge';
+import type { BridgeError } from '../../shared/bridge-error';
 
-/** Words for a failure that did not come through the bridge as a BridgeError (a bug, not the service). */
-export { UNEXPECTED_MESSAGE };
+/**
+ * The BridgeError behind a rejected bridge call (shared/bridge-error.ts). Anything that is not one
+ * is our own fault, and its technical text is not what a grieving family should read: the
+ * UNEXPECTED_MESSAGE words stand for it.
+ */
+export { toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge-error';
 
 /**
  * The app's own words when a sign-in cannot reach the service. Main's offline message promises
@@ -9,14 +13,6 @@ export { UNEXPECTED_MESSAGE };
  * it, the person does.
  */
 export const CANT_REACH_SERVICE = "Memorial Desk can't reach the memorial service right now. Please check the connection and try again.";
-
-/**
- * The BridgeError behind a rejected bridge call. Anything that is not one is our own fault, and
- * its technical text is not what a grieving family should read.
- */
-export function toBridgeError(value: unknown): BridgeError {
-  return asBridgeError(value);
-}
 
 /** The first message the service gave for one field, else its overall message. */
 export function fieldMessage(error: BridgeError, field: string): string {

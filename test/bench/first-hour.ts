@@ -216,6 +216,8 @@ export async function run(): Promise<void> {
     const hourMs = Date.now() - started;
     const outbox = readOutbox(dataDir);
     const log = proxy.log.slice(firstHourFrom);
+    // `BENCH_TIMELINE=1`: every request with its time from the start, to see what spent a minute.
+    if (process.env.BENCH_TIMELINE) for (const r of log) console.log(`    ${((r.at - started) / 1000).toFixed(2).padStart(6)} s  ${r.method} ${r.path} ${r.serviceStatus ?? ''}`);
 
     // --- Requests.
     const orgPrint = tokenFingerprint(`Bearer ${demo.organization.token}`);

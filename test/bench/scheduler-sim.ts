@@ -5,7 +5,7 @@
  * 100–300 ms. Reports requests a minute, 429s received (goal: none) and how long the person's
  * actions waited.
  */
-import { FakeClock } from '../../electron/services/clock';
+import { FakeClock } from '../helpers/fake-clock';
 import { LocalError, ServiceError } from '../../electron/services/client';
 import { Scheduler } from '../../electron/services/scheduler';
 

@@ -54,7 +54,7 @@ const REVIEWED: { id: string; file: string; why: string }[] = [
   },
   {
     id: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'services/app-core.ts',
+    file: 'services/handlers/app.ts',
     why: "Calls the openExternal that main injects (guarded as above); the bridge's own schema already requires an http(s) address.",
   },
 ];

@@ -6,10 +6,11 @@ import type { AnyOperation } from '../../../shared/api/operation';
 import { AccountsState, BusinessSignInResult, DeviceSignIn, type AccountsState as State } from '../../../shared/bridge';
 import { ACCOUNT_MESSAGES, Accounts } from '../../../electron/services/accounts';
 import { LocalError, OfflineError, ServiceClient, ServiceError, type CallInput } from '../../../electron/services/client';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import type { CallService } from '../../../electron/services/device-flow';
 import { MemorySecretStore, type SecretStore } from '../../../electron/services/secrets';
 import { openSettings, type SettingsStore } from '../../../electron/services/settings';
+import { SignIn } from '../../../electron/services/sign-in';
 import { useSandbox } from '../../sandbox/harness';
 
 const SERVICE = 'http://service.test/api/v1';
@@ -68,6 +69,7 @@ const unauthenticated = () => new ServiceError(401, 'Please sign in again: this 
 
 interface Setup {
   accounts: Accounts;
+  signIn: SignIn;
   settings: SettingsStore;
   secrets: SecretStore;
   clock: FakeClock;
@@ -83,7 +85,7 @@ async function setup(options: { replies?: Parameters<typeof fakeClient>[0]; secr
   const accounts = await Accounts.open({ settings, secrets, client, clock });
   const states: State[] = [];
   accounts.onChange((state) => states.push(state));
-  return { accounts, settings, secrets, clock, states, calls };
+  return { accounts, signIn: new SignIn({ accounts, clock }), settings, secrets, clock, states, calls };
 }
 
 describe('Accounts', () => {
@@ -110,8 +112,8 @@ describe('Accounts', () => {
   });
 
   it('shows the renderer only {id, kind, name, signedIn}', async () => {
-    const { accounts } = await setup();
-    await accounts.signInBusiness('mdb_business');
+    const { accounts, signIn } = await setup();
+    await signIn.business('mdb_business');
     await accounts.addPersonal('mdp_personal');
     const view = accounts.list();
     expect(AccountsState.parse(view)).toEqual(view);
@@ -201,17 +203,17 @@ describe('Accounts', () => {
 
   it('remembers nothing when the keychain refuses to keep a token', async () => {
     const secrets: SecretStore = { kind: 'os', note: null, get: () => Promise.resolve(null), set: () => Promise.reject(new Error('locked')), delete: () => Promise.resolve() };
-    const { accounts, states } = await setup({ secrets });
+    const { accounts, signIn, states } = await setup({ secrets });
     await expect(accounts.addPersonal('mdp_a')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
-    await expect(accounts.signInBusiness('mdb_b')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
+    await expect(signIn.business('mdb_b')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
     expect(accounts.list()).toEqual({ accounts: [], activeId: null });
     expect(states).toEqual([]);
   });
 
   describe('signInBusiness', () => {
     it('checks the token with GET /ping, then GET /organization, before keeping it; answers with the branding', async () => {
-      const { accounts, calls, secrets } = await setup();
-      const result = await accounts.signInBusiness('  Bearer mdb_pasted-token \n');
+      const { accounts, signIn, calls, secrets } = await setup();
+      const result = await signIn.business('  Bearer mdb_pasted-token \n');
       expect(calls).toEqual([
         { op: 'ping', token: 'mdb_pasted-token' },
         { op: 'getOrganization', token: 'mdb_pasted-token' },
@@ -228,38 +230,38 @@ describe('Accounts', () => {
     });
 
     it('refuses a personal token in plain words, keeping nothing', async () => {
-      const { accounts, states } = await setup({ replies: { ...businessReplies, getOrganization: forbidden() } });
-      await expect(accounts.signInBusiness('mdp_personal')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
+      const { accounts, signIn, states } = await setup({ replies: { ...businessReplies, getOrganization: forbidden() } });
+      await expect(signIn.business('mdp_personal')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
       expect(ACCOUNT_MESSAGES.personalToken).toMatch(/personal token.*Business settings → API tokens/);
       expect(accounts.list()).toEqual({ accounts: [], activeId: null });
       expect(states).toEqual([]);
     });
 
     it('refuses a token the service does not know, without asking for the organization', async () => {
-      const { accounts, calls } = await setup({ replies: { ...businessReplies, ping: unauthenticated() } });
-      await expect(accounts.signInBusiness('mdb_typo')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
+      const { accounts, signIn, calls } = await setup({ replies: { ...businessReplies, ping: unauthenticated() } });
+      await expect(signIn.business('mdb_typo')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
       expect(calls.map((c) => c.op)).toEqual(['ping']);
       expect(accounts.list().accounts).toEqual([]);
     });
 
     it('passes on being offline (and keeps nothing)', async () => {
       const offline = new OfflineError('ECONNREFUSED');
-      const { accounts } = await setup({ replies: { ...businessReplies, getOrganization: offline } });
-      await expect(accounts.signInBusiness('mdb_x')).rejects.toBe(offline);
+      const { accounts, signIn } = await setup({ replies: { ...businessReplies, getOrganization: offline } });
+      await expect(signIn.business('mdb_x')).rejects.toBe(offline);
       expect(accounts.list().accounts).toEqual([]);
     });
 
     it('refuses an empty paste', async () => {
-      const { accounts, calls } = await setup();
-      await expect(accounts.signInBusiness('  Bearer  ')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken));
+      const { signIn, calls } = await setup();
+      await expect(signIn.business('  Bearer  ')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken));
       expect(calls).toEqual([]);
     });
 
     it('signing in to the same organization again replaces its token instead of adding an account', async () => {
-      const { accounts, secrets } = await setup();
-      const first = await accounts.signInBusiness('mdb_old');
+      const { accounts, signIn, secrets } = await setup();
+      const first = await signIn.business('mdb_old');
       await accounts.addPersonal('mdp_p');
-      const again = await accounts.signInBusiness('mdb_new');
+      const again = await signIn.business('mdb_new');
       expect(again.account.id).toBe(first.account.id);
       expect(await secrets.get(first.account.id)).toBe('mdb_new');
       expect(accounts.list().accounts.map((a) => a.kind)).toEqual(['business', 'personal']);
@@ -279,15 +281,15 @@ describe('Accounts', () => {
     };
 
     it('keeps the token as a new personal account and reports the flow with that account', async () => {
-      const { accounts, clock, states } = await setup({
+      const { accounts, signIn, clock, states } = await setup({
         replies: {
           requestDeviceCode: { status: 201, data: CODE },
           exchangeDeviceCode: { status: 200, data: { access_token: 'mdp_from-device', token_type: 'Bearer', scope: '' } },
         },
       });
       const flows: DeviceSignIn[] = [];
-      accounts.onDeviceSignIn((state) => flows.push(state));
-      const started = await accounts.startDeviceSignIn();
+      signIn.onDevice((state) => flows.push(state));
+      const started = await signIn.startDevice();
       expect(DeviceSignIn.parse(started)).toEqual(started);
       expect(started).toMatchObject({ state: 'waiting', userCode: 'BCDF-GHJK', account: null });
       expect(JSON.stringify(started)).not.toContain('mdd_secret');
@@ -296,37 +298,37 @@ describe('Accounts', () => {
       const account = accounts.list().accounts[0]!;
       expect(account).toMatchObject({ kind: 'personal', signedIn: true, name: dayName() });
       expect(accounts.credentialsFor(account.id)?.token ?? null).toBe('mdp_from-device');
-      expect(accounts.deviceSignIn(started.flowId)).toMatchObject({ state: 'approved', account });
-      expect(flows).toEqual([accounts.deviceSignIn(started.flowId)]);
+      expect(signIn.device(started.flowId)).toMatchObject({ state: 'approved', account });
+      expect(flows).toEqual([signIn.device(started.flowId)]);
       expect(states.at(-1)).toEqual({ accounts: [account], activeId: account.id });
       expect(JSON.stringify(flows)).not.toContain('mdp_from-device');
     });
 
     it('cancels a flow by id, cancels a waiting flow when a new one starts, and refuses an unknown id', async () => {
-      const { accounts, clock } = await setup({
+      const { accounts, signIn, clock } = await setup({
         replies: {
           requestDeviceCode: { status: 201, data: CODE },
           exchangeDeviceCode: new ServiceError(400, 'pending', 'authorization_pending', null, null, null),
         },
       });
-      const first = await accounts.startDeviceSignIn();
-      const second = await accounts.startDeviceSignIn();
-      expect(accounts.deviceSignIn(first.flowId).state).toBe('cancelled');
-      expect(accounts.cancelDeviceSignIn(second.flowId).state).toBe('cancelled');
-      expect(() => accounts.deviceSignIn('ghost')).toThrow(new LocalError('invalid', ACCOUNT_MESSAGES.unknownFlow));
+      const first = await signIn.startDevice();
+      const second = await signIn.startDevice();
+      expect(signIn.device(first.flowId).state).toBe('cancelled');
+      expect(signIn.cancelDevice(second.flowId).state).toBe('cancelled');
+      expect(() => signIn.device('ghost')).toThrow(new LocalError('invalid', ACCOUNT_MESSAGES.unknownFlow));
       expect(clock.pending()).toBe(0);
       expect(accounts.list().accounts).toEqual([]);
     });
 
     it('forgets old flows beyond the last few', async () => {
-      const { accounts } = await setup({ replies: { requestDeviceCode: { status: 201, data: CODE } } });
+      const { signIn } = await setup({ replies: { requestDeviceCode: { status: 201, data: CODE } } });
       const ids: string[] = [];
-      for (let i = 0; i < 7; i++) ids.push((await accounts.startDeviceSignIn()).flowId);
-      expect(() => accounts.deviceSignIn(ids[0]!)).toThrow(LocalError);
-      expect(() => accounts.deviceSignIn(ids[1]!)).toThrow(LocalError);
-      for (const id of ids.slice(2)) expect(accounts.deviceSignIn(id).flowId).toBe(id);
-      accounts.close();
-      expect(accounts.deviceSignIn(ids[6]!).state).toBe('cancelled');
+      for (let i = 0; i < 7; i++) ids.push((await signIn.startDevice()).flowId);
+      expect(() => signIn.device(ids[0]!)).toThrow(LocalError);
+      expect(() => signIn.device(ids[1]!)).toThrow(LocalError);
+      for (const id of ids.slice(2)) expect(signIn.device(id).flowId).toBe(id);
+      signIn.close();
+      expect(signIn.device(ids[6]!).state).toBe('cancelled');
     });
   });
 });
@@ -337,21 +339,22 @@ describe('Accounts against the sandbox', () => {
   async function open(clock = new FakeClock()) {
     const settings = openSettings(dataDir, { serviceUrl: h.baseUrl });
     const client = new ServiceClient({ baseUrl: () => settings.get().serviceUrl });
-    return { clock, accounts: await Accounts.open({ settings, secrets: new MemorySecretStore(), client, clock }) };
+    const accounts = await Accounts.open({ settings, secrets: new MemorySecretStore(), client, clock });
+    return { clock, accounts, signIn: new SignIn({ accounts, clock }) };
   }
 
   it('signs in with a business token, refuses a personal one and a made-up one in plain words', async () => {
-    const { accounts } = await open();
+    const { accounts, signIn } = await open();
     const organization = await h.organization('Rowan & Daughters');
     const person = await h.person();
 
-    const result = await accounts.signInBusiness(organization.token);
+    const result = await signIn.business(organization.token);
     expect(result.account).toEqual({ id: expect.any(String), kind: 'business', name: 'Rowan & Daughters', signedIn: true });
     const { branding } = (await h.api('GET', '/organization', { token: organization.token })).body;
     expect(result.organization).toEqual({ name: 'Rowan & Daughters', displayName: branding.display_name, brandColor: branding.brand_color, logoUrl: branding.logo_url });
 
-    await expect(accounts.signInBusiness(person.token)).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
-    await expect(accounts.signInBusiness('mdb_not-a-real-token')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
+    await expect(signIn.business(person.token)).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
+    await expect(signIn.business('mdb_not-a-real-token')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
     expect(accounts.list().accounts).toEqual([result.account]);
 
     const token = accounts.credentialsFor(result.account.id)?.token ?? null;
@@ -362,15 +365,15 @@ describe('Accounts against the sandbox', () => {
   });
 
   it('signs in with the device flow approved on the sandbox; the kept token works', async () => {
-    const { accounts, clock } = await open();
+    const { accounts, signIn, clock } = await open();
     const person = await h.person('June Hill');
-    const started = await accounts.startDeviceSignIn();
+    const started = await signIn.startDevice();
     const approval = await h.control('POST', '/__sandbox/device/approve', { user_code: started.userCode, person_id: person.id });
     expect(approval.status).toBe(200);
 
     await clock.advance(5_000);
-    await vi.waitFor(() => expect(accounts.deviceSignIn(started.flowId).state).toBe('approved'));
-    const account = accounts.deviceSignIn(started.flowId).account!;
+    await vi.waitFor(() => expect(signIn.device(started.flowId).state).toBe('approved'));
+    const account = signIn.device(started.flowId).account!;
     expect(accounts.list()).toEqual({ accounts: [account], activeId: account.id });
 
     const token = accounts.credentialsFor(account.id)?.token ?? null;

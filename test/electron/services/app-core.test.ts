@@ -246,3 +246,43 @@ describe('reads through the replica, over real HTTP', () => {
     await expect(second.handle('listOwners', {})).rejects.toMatchObject({ error: { kind: 'offline' } });
   });
 });
+
+describe('what a family’s change costs, over real HTTP', () => {
+  it('checks a wording change against the memorial read seconds ago, and keeps what the service answered: one request, the PATCH', async () => {
+    const person = await h.person('Martha Jones', 'martha@example.com');
+    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-costs-'));
+    dirs.push(dataDir);
+    const requests: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      return fetch(input, init);
+    };
+    const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), fetch: counting, openExternal: () => Promise.resolve(false) });
+    cores.push(c);
+    const flow = await c.handle('signIn.device.start', {});
+    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+    await approved;
+    const created = await c.handle('createMyMemorial', { body: { deceased_name: 'Francine Jones' } });
+    await h.settle();
+
+    const memorialId = created.data.id;
+    const shown = await c.handle('getMyMemorial', { params: { memorial: memorialId } });
+    const path = `/api/v1/me/memorials/${memorialId}`;
+    const from = requests.length;
+    const done = next(c, 'outbox', (s) => s.entries.some((e) => e.operation === 'updateMyMemorial' && e.state === 'done'));
+    await c.handle('updateMyMemorial', {
+      params: { memorial: memorialId },
+      body: { subtitle: 'Mother, nurse, neighbour' },
+      memorialId,
+      seen: { kind: 'memorial', fields: { subtitle: shown.data.data.subtitle }, readAt: shown.readAt },
+    });
+    await done;
+    // The check took the answer read a moment ago; nothing read the memorial after the change.
+    expect(requests.slice(from).filter((r) => r.endsWith(path))).toEqual([`PATCH ${path}`]);
+    const after = await c.handle('getMyMemorial', { params: { memorial: memorialId } });
+    expect(after.data.data.subtitle).toBe('Mother, nurse, neighbour');
+    expect(requests.slice(from).filter((r) => r.endsWith(path))).toEqual([`PATCH ${path}`]);
+  }, 30_000);
+});

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../shared/api';
-import { BridgeError } from '../../../shared/bridge';
+import { BridgeError, toBridgeError } from '../../../shared/bridge-error';
 import {
   isRateLimit,
+  LocalError,
   OfflineError,
   ServiceClient,
   ServiceError,
-  toBridgeError,
   UncertainError,
   UnexpectedAnswerError,
 } from '../../../electron/services/client';
@@ -253,6 +253,27 @@ describe('toBridgeError', () => {
       fields: null,
     });
     expect(JSON.stringify(bridged)).not.toContain('mdp_');
+  });
+
+  it("carries main's own failures across in their own words and kind, and nothing else they hold", () => {
+    expect(toBridgeError(new LocalError('rate-limited', 'Skipped for the limit.', 12))).toEqual({
+      kind: 'rate-limited',
+      message: 'Skipped for the limit.',
+      status: null,
+      code: null,
+      retryAfter: 12,
+      fields: null,
+    });
+    const refused = new ServiceError(422, 'Please check the title.', 'validation_failed', null, { title: ['Too long.'] }, { secret: 'mdp_abc' });
+    expect(toBridgeError(refused)).toEqual({
+      kind: 'invalid',
+      message: 'Please check the title.',
+      status: 422,
+      code: 'validation_failed',
+      retryAfter: null,
+      fields: { title: ['Too long.'] },
+    });
+    expect(toBridgeError(new UncertainError('ECONNRESET'))).toMatchObject({ kind: 'offline', code: null });
   });
 });
 

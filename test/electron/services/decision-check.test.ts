@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../shared/api/contributions';
 import type { Seen, TributeStatus } from '../../../shared/bridge';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { DecisionCheck, type CheckedChange, type TributeList } from '../../../electron/services/decision-check';
 import { Outbox } from '../../../electron/services/outbox';
 

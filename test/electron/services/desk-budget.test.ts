@@ -80,7 +80,7 @@ async function scenario(options: { memorials: number; pageSize: number; pageGapM
     onChange: () => undefined,
     pageSize: options.pageSize,
     ...(options.pageGapMs !== undefined ? { pageGapMs: options.pageGapMs } : {}),
-    listPage: async (_id, query) => (await scheduler.run(() => client.call(listMemorials, { query }, token), { lane: 'background', whenOffline: 'fail' })).data,
+    listPage: async (_id, query, lane) => (await scheduler.run(() => client.call(listMemorials, { query }, token), { lane, whenOffline: 'fail' })).data,
   });
 
   // The person at the counter: a search every few seconds, each by part of a name.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Memorial } from '../../../shared/api/business';
 import type { DeskSweepState } from '../../../shared/bridge-desk';
 import { LocalError, OfflineError } from '../../../electron/services/client';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import type { InvitationStore, StoredInvitation } from '../../../electron/services/desk-invitations';
 import { DeskSweep, type SweepQuery } from '../../../electron/services/desk-sweep';
 
@@ -33,18 +33,24 @@ function memorial(n: number, status: Memorial['status'], createdAt: string): Mem
 function service(clock: FakeClock) {
   const all: Memorial[] = [];
   const asked: SweepQuery[] = [];
+  const askedAt: number[] = [];
+  const lanes: string[] = [];
   let failWith: ((query: SweepQuery) => Error | null) | null = null;
   return {
     all,
     asked,
+    askedAt,
+    lanes,
     failNext(fn: (query: SweepQuery) => Error | null) {
       failWith = fn;
     },
     add(n: number, status: Memorial['status'], minutesAgo = 0) {
       all.push(memorial(n, status, new Date(clock.now() - minutesAgo * 60_000).toISOString()));
     },
-    listPage(_accountId: string, query: SweepQuery) {
+    listPage(_accountId: string, query: SweepQuery, lane: 'person' | 'background') {
       asked.push(query);
+      askedAt.push(clock.now());
+      lanes.push(lane);
       const failure = failWith?.(query) ?? null;
       if (failure) return Promise.reject(failure);
       const matching = [...all]
@@ -75,7 +81,7 @@ function setUp(options: { pageSize?: number; pageGapMs?: number } = {}) {
   const api = service(clock);
   const invitations = memoryInvitations();
   const states: DeskSweepState[] = [];
-  const sweep = new DeskSweep({ clock, invitations, onChange: (s) => states.push(s), listPage: (id, q) => api.listPage(id, q), pageSize: options.pageSize ?? 2, pageGapMs: options.pageGapMs ?? 1000, retryMs: 5000 });
+  const sweep = new DeskSweep({ clock, invitations, onChange: (s) => states.push(s), listPage: (id, q, lane) => api.listPage(id, q, lane), pageSize: options.pageSize ?? 2, pageGapMs: options.pageGapMs ?? 1000, retryMs: 5000 });
   return { clock, api, invitations, states, sweep };
 }
 
@@ -113,6 +119,31 @@ describe('the waiting-list sweep', () => {
     sweep.request('home');
     await clock.advance(10);
     expect(api.asked).toHaveLength(3);
+  });
+
+  it('spreads a pass nobody waits for over half the time its result stays fresh; the first, and one asked for, go at once, their first page as the person’s', async () => {
+    const { clock, api, sweep } = setUp();
+    for (let n = 1; n <= 6; n++) api.add(n, 'live', 10 - n);
+    const gaps = () => api.askedAt.slice(1).map((at, i) => at - api.askedAt[i]!);
+    // The first pass (nothing to show yet): the pause between pages only.
+    const t0 = clock.now();
+    sweep.request('home');
+    await clock.advance(5_000);
+    expect(gaps()).toEqual([1_000, 1_000]);
+    expect(api.lanes).toEqual(['person', 'background', 'background']);
+    // Five minutes on, the screen asks again: three pages over two and a half minutes.
+    api.askedAt.length = 0;
+    await clock.advance(t0 + 5 * 60_000 + 2_000 - clock.now());
+    sweep.request('home');
+    await clock.advance(3 * 60_000);
+    expect(gaps()).toEqual([50_000, 50_000]);
+    expect(api.lanes.slice(3)).toEqual(['background', 'background', 'background']);
+    // The person asks for a fresh check: at once again.
+    api.askedAt.length = 0;
+    sweep.request('home', true);
+    await clock.advance(5_000);
+    expect(gaps()).toEqual([1_000, 1_000]);
+    expect(api.lanes.slice(6)).toEqual(['person', 'background', 'background']);
   });
 
   it('asks again for a page the scheduler skipped, after the service’s Retry-After', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyOperation } from '../../../shared/api/operation';
 import type { AccountInfo, DeviceSignIn } from '../../../shared/bridge';
 import { LocalError, OfflineError, ServiceClient, ServiceError, UncertainError, type CallInput } from '../../../electron/services/client';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { DEVICE_GRANT_TYPE, DEVICE_MESSAGES, startDeviceSignIn, type CallService } from '../../../electron/services/device-flow';
 import { useSandbox } from '../../sandbox/harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../shared/api/contributions';
 import type { InboxState, NewTributes } from '../../../shared/bridge-inbox';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { InboxSweep } from '../../../electron/services/inbox-sweep';
 
 /** The inbox sweep's plan and what it calls new, with a fake clock and a scripted service. */

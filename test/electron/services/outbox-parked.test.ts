@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { ServiceError } from '../../../electron/services/client';
 import { Outbox, type OutboxRecord } from '../../../electron/services/outbox';
 import { waitsBehind, WORDING_PAUSE_MS, wordingPauseUntil } from '../../../electron/services/queued-operations';

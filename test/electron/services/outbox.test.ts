@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../shared/bridge';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { OfflineError, ServiceError, UncertainError } from '../../../electron/services/client';
 import { Outbox, type OutboxRecord } from '../../../electron/services/outbox';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../shared/api';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { OfflineError } from '../../../electron/services/client';
 import { Reads, type ReplicaChange } from '../../../electron/services/reads';
 import { Replica } from '../../../electron/services/replica';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { canonicalInput, Replica, REPLICA_VERSION } from '../../../electron/services/replica';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');

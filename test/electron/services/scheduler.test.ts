@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { LocalError, OfflineError, ServiceError } from '../../../electron/services/client';
 import { NotSentError, Scheduler, type SchedulerOptions, type SchedulerState } from '../../../electron/services/scheduler';
 
@@ -420,6 +420,26 @@ describe('the person’s changes first', () => {
     await s.clock.flush();
     expect(change.value).toBe('approve');
     expect(s.started.find((t) => t.name === 'approve')?.at).toBe(0);
+  });
+
+  it('keeps background to its own share while the person was idle, so the person who then clicks fast finds the rest of the minute', async () => {
+    // A family's shares (app-core.ts): background at most six of twenty, whatever else is in use.
+    const s = setup({ spare: 0, reserve: 1 / 2, backgroundShare: 0.3, changeReserve: 0.2 });
+    for (let i = 0; i < 10; i++) void s.scheduler.run(s.task(`bg${i}`), { lane: 'background' }).catch(() => undefined);
+    await s.clock.flush();
+    // Without its own share it would have taken ten (half of the minute) while nothing else waited.
+    expect(s.names()).toEqual(['bg0', 'bg1', 'bg2', 'bg3', 'bg4', 'bg5']);
+    await s.clock.advance(10_000);
+    // Ten seconds later the person opens screens, creates, edits and decides: fourteen requests, all at once.
+    const mine = Array.from({ length: 14 }, (_, i) => track(s.scheduler.run(s.task(`mine${i}`), { lane: i < 6 ? 'person' : 'change' })));
+    await s.clock.flush();
+    expect(mine.map((t) => t.done && t.error === undefined)).toEqual(mine.map(() => true));
+    expect(s.started.filter((t) => t.name.startsWith('mine')).every((t) => t.at === 10_000)).toBe(true);
+    // The background waiting goes once its own slots and the person's have left the window (its half of the whole), not before.
+    expect(s.started.filter((t) => t.name.startsWith('bg'))).toHaveLength(6);
+    await s.clock.advance(61_000);
+    await s.clock.flush();
+    expect(s.started.filter((t) => t.name.startsWith('bg')).length).toBeGreaterThan(6);
   });
 
   it('says until when a change waits while the minute is spent, and gives back the slot of one taken back', async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
+import { FakeClock } from '../../helpers/fake-clock';
 import { ServiceError } from '../../../electron/services/client';
 import { Scheduler } from '../../../electron/services/scheduler';
-import { jitterBound, SharedPace } from '../../../electron/services/shared-pace';
+import { BUSINESS_PACE, jitterBound, type PaceOptions, SharedPace } from '../../../electron/services/shared-pace';
 
 const rateLimited = (seconds: number) => new ServiceError(429, `Too many requests. Please wait ${seconds} seconds.`, 'rate_limited', seconds, null, null);
 const MINUTE = 60_000;
@@ -60,13 +60,57 @@ describe('the shared pace (AIMD)', () => {
   });
 });
 
+describe('a funeral home’s pace (BUSINESS_PACE)', () => {
+  const business = { ...BUSINESS_PACE, random: () => 0 };
+
+  it('starts cautious when nothing is learned: a fifth of the share, held an hour, then slow steps that quicken each hour', () => {
+    const pace = new SharedPace(33, 0, business);
+    expect(pace.background(0)).toBe(6);
+    expect(pace.background(60 * MINUTE - 1)).toBe(6);
+    // Then one more every twenty minutes in the first hour of growing, every ten in the second...
+    expect(pace.background(60 * MINUTE)).toBe(7);
+    expect(pace.background(119 * MINUTE)).toBe(9);
+    expect(pace.background(120 * MINUTE)).toBe(10);
+    expect(pace.background(180 * MINUTE)).toBe(16);
+    // ...every five in the third, and faster still: a desk alone has its whole share back.
+    expect(pace.background(240 * MINUTE)).toBe(28);
+    expect(pace.background(252 * MINUTE)).toBe(32);
+    expect(pace.background(253 * MINUTE)).toBe(33);
+  });
+
+  it('after a cut comes back quickly to seven tenths of what it sent, holds that an hour, then grows slowly', () => {
+    const pace = new SharedPace(33, 0, business, { background: 33, since: 0, cutUntil: null, steady: 33, growFrom: 0 });
+    // Refused while sending 20: halves to 10; the steady pace is 14. Retry-After 10 s, no jitter.
+    expect(pace.cut(0, 10_000, 20)).toBe(10_000);
+    expect(pace.saved()).toEqual({ background: 10, since: 10_000, cutUntil: 10_000, steady: 14, growFrom: 10_000 + 60 * MINUTE });
+    // A minute a step back to 14...
+    expect(pace.background(10_000 + MINUTE - 1)).toBe(10);
+    expect(pace.background(10_000 + 4 * MINUTE)).toBe(14);
+    // ...held there until an hour after the pause...
+    expect(pace.background(10_000 + 60 * MINUTE - 1)).toBe(14);
+    expect(pace.background(10_000 + 60 * MINUTE)).toBe(15);
+    // ...then twenty calm minutes a step.
+    expect(pace.background(10_000 + 99 * MINUTE)).toBe(16);
+    expect(pace.background(10_000 + 100 * MINUTE)).toBe(17);
+  });
+
+  it('holds a pace learned before there was a steady pace where it is, for an hour', () => {
+    const pace = new SharedPace(33, 10 * MINUTE, business, { background: 12, since: 5 * MINUTE, cutUntil: null });
+    expect(pace.background(10 * MINUTE)).toBe(12);
+    expect(pace.background(65 * MINUTE - 1)).toBe(12);
+    expect(pace.background(65 * MINUTE)).toBe(13);
+    // A desk that never learned one (the full share) keeps it.
+    expect(new SharedPace(33, 0, business, { background: 33, since: 0, cutUntil: null }).background(0)).toBe(33);
+  });
+});
+
 describe('the scheduler with a shared token', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
 
-  function setup(clock = new FakeClock(), budgetFile?: string) {
+  function setup(clock = new FakeClock(), budgetFile?: string, pace: PaceOptions = {}) {
     const t0 = clock.now();
     const started: { lane: string; at: number }[] = [];
     let limited = 0;
@@ -75,7 +119,7 @@ describe('the scheduler with a shared token', () => {
       spare: 0,
       clock,
       probe: () => Promise.resolve(),
-      pace: { random: () => 0.5 },
+      pace: { random: () => 0.5, ...pace },
       // The shares these figures were worked out for: a third kept from background work, and the
       // person's reads and changes alike (no separate reserve for changes).
       reserve: 1 / 3,
@@ -157,5 +201,37 @@ describe('the scheduler with a shared token', () => {
     // The pause (20 s + 2 s jitter), then one a minute per two calm minutes.
     await second.clock.advance(22_000 + 6 * MINUTE);
     expect(second.scheduler.pacePerMinute()).toBe(4);
+  });
+
+  it('keeps a funeral home’s cautious start and what it learned across a restart: the hour is not begun again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pace-'));
+    dirs.push(dir);
+    const file = join(dir, 'budget.json');
+    const first = setup(new FakeClock(), file, BUSINESS_PACE);
+    // 50 − 17 reserve = 33; a fifth of it.
+    expect(first.scheduler.pacePerMinute()).toBe(6);
+    void first.run('background');
+    await first.clock.advance(30 * MINUTE);
+    first.scheduler.close();
+
+    const second = setup(first.clock, file, BUSINESS_PACE);
+    expect(second.scheduler.pacePerMinute()).toBe(6);
+    await second.clock.advance(30 * MINUTE);
+    expect(second.scheduler.pacePerMinute()).toBe(7);
+
+    // Refused while sending 7 (six before it in the window): halves to 3, steady 4, kept on disk.
+    for (let i = 0; i < 6; i++) void second.run('background');
+    await second.clock.flush();
+    second.limit(1);
+    void second.run('background');
+    await second.clock.flush();
+    expect(second.scheduler.pacePerMinute()).toBe(3);
+    second.scheduler.close();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pace: { background: 3, steady: 4 } });
+    const third = setup(second.clock, file, BUSINESS_PACE);
+    expect(third.scheduler.pacePerMinute()).toBe(3);
+    // The pause (20 s + 2 s jitter), then a minute a step back to the steady 4, held there.
+    await third.clock.advance(22_000 + 30 * MINUTE);
+    expect(third.scheduler.pacePerMinute()).toBe(4);
   });
 });

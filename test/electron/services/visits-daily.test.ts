@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { FakeClock } from '../../../electron/services/clock';
-import { createPremiumHandlers } from '../../../electron/services/premium-handlers';
+import { FakeClock } from '../../helpers/fake-clock';
+import { premiumHandlers } from '../../../electron/services/handlers/premium';
 import { VisitHistoryStore } from '../../../electron/services/visit-history';
 
 /** Main reads the visits of the memorials the person looked at, once a day at most, as background work. */
@@ -17,11 +17,12 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
   const calls: { accountId: string; memorial: unknown; lane: string }[] = [];
   let total = 100;
-  const made = createPremiumHandlers({
+  const made = premiumHandlers({
     dataDir: dir,
     clock,
-    account: (id) => ({ id: id ?? 'acc', kind: 'personal' }),
-    call: (accountId, _op, input, lane) => {
+    fetch: undefined,
+    accountFor: (id) => ({ id: id ?? 'acc', kind: 'personal' }),
+    call: (accountId, _op, input, { lane }) => {
       calls.push({ accountId, memorial: (input.params as { memorial: number }).memorial, lane });
       total += 5;
       return Promise.resolve({ status: 200, headers: new Headers(), data: { today: 5, last_24_hours: 5, last_7_days: 20, last_30_days: 60, last_year: total, total, message: 'm' } }) as never;

@@ -5,42 +5,29 @@
  * the account's scheduler in the person's lane, since the person asked for each.
  */
 import { join } from 'node:path';
-import { listMemorials } from '../../shared/api/business';
-import type { AnyOperation } from '../../shared/api/operation';
-import { listBroadcasts } from '../../shared/api/premium';
-import type { BridgeArgs, BridgeEvents, BridgeResult } from '../../shared/bridge';
-import { LIMITS } from '../../shared/limits';
-import type { CopyProgress, KEEPING_EVENTS, KEEPING_OPERATIONS } from '../../shared/bridge-keeping';
-import { calendarText, hasTime } from './calendar';
-import { LocalError, type CallAnswer, type CallInput } from './client';
-import type { Clock } from './clock';
-import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished } from './complete-copy';
-import { csvText } from './csv';
-import type { DeskService } from './desk-handlers';
-import type { DeskJournal } from './desk-journal';
-import { localStamp, memorialsCsv, readWholeList, waitingCsv } from './desk-list-csv';
-import { memorialFolder } from './export-archive';
-import { systemDownloadsFolder, type DesktopFiles } from './premium-handlers';
-import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET } from './saved-files';
+import { listMemorials } from '../../../shared/api/business';
+import type { AnyOperation } from '../../../shared/api/operation';
+import { listBroadcasts } from '../../../shared/api/premium';
+import { LIMITS } from '../../../shared/limits';
+import type { CopyProgress, KEEPING_OPERATIONS } from '../../../shared/bridge-keeping';
+import { calendarText, hasTime } from '../calendar';
+import { LocalError, type CallInput } from '../client';
+import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished } from '../complete-copy';
+import { csvText } from '../csv';
+import type { DeskJournal } from '../desk-journal';
+import { localStamp, memorialsCsv, readWholeList, waitingCsv } from '../desk-list-csv';
+import { memorialFolder } from '../export-archive';
+import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET, systemDownloadsFolder, type DesktopFiles } from '../saved-files';
+import { accountOfKind, type AccountKind, type Area, type AreaHandlers, type CoreServices } from './area';
+import type { DeskArea } from './desk';
 
 type KeepingName = keyof typeof KEEPING_OPERATIONS;
-export type KeepingHandlers = { [N in KeepingName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> };
 
-export interface KeepingOptions {
-  dataDir: string;
-  clock: Clock;
-  fetch?: typeof fetch | undefined;
+export interface KeepingDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
   desktop?: DesktopFiles | undefined;
-  accountFor(requested: string | undefined): { id: string; kind: 'personal' | 'business' };
-  call<O extends AnyOperation>(
-    accountId: string,
-    op: O,
-    input: CallInput<O>,
-    run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' },
-  ): Promise<CallAnswer<O>>;
-  emit<E extends keyof typeof KEEPING_EVENTS>(event: E, payload: BridgeEvents[E]): void;
   journal: DeskJournal;
-  desk: Pick<DeskService, 'waiting'>;
+  /** The desk's waiting list, for saving it as a spreadsheet. */
+  desk: Pick<DeskArea, 'waiting'>;
 }
 
 /** The funeral home's budget (spec 8): a list of more pages than this takes more than a minute. */
@@ -51,32 +38,23 @@ const SAME_LOOK_MS = 10 * 60_000;
 
 const JOURNAL_HEADER = ['When', 'What was done', 'Memorial', 'Initials at the desk', 'Recorded on'];
 
-export function createKeepingHandlers(options: KeepingOptions): { handlers: KeepingHandlers; close(): Promise<void> } {
-  const { clock, journal, desktop = {} } = options;
+export function keepingHandlers(deps: KeepingDeps): Area<KeepingName> {
+  const { clock, journal, desktop = {} } = deps;
   const downloadsFolder = desktop.downloadsFolder ?? systemDownloadsFolder();
   // The local archive's folder (export-archive.ts): a copy goes into its memorial's folder there.
-  const archiveRoot = join(options.dataDir, 'archive');
+  const archiveRoot = join(deps.dataDir, 'archive');
   const copying = new Map<string, Promise<unknown>>();
   const stop = new AbortController();
   // What an interrupted copy left behind is hidden, and goes now.
   const swept = sweepUnfinished(archiveRoot).catch(() => undefined);
 
-  function account(requested: string | undefined, kind: 'personal' | 'business'): string {
-    const found = options.accountFor(requested);
-    if (found.kind !== kind) {
-      throw new LocalError(
-        'invalid',
-        kind === 'business' ? "This is for funeral homes. Switch to your organization's account to do this." : 'This is for family accounts. Switch to a family account to do this.',
-      );
-    }
-    return found.id;
-  }
-  const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => options.call(accountId, op, input, { lane: 'person', whenOffline: 'fail' });
+  const account = (requested: string | undefined, kind: AccountKind) => accountOfKind(deps.accountFor, requested, kind);
+  const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => deps.call(accountId, op, input, { lane: 'person' });
 
-  const handlers: KeepingHandlers = {
+  const handlers: AreaHandlers<KeepingName> = {
     'desk.saveList': async ({ accountId, jobId, which, search }) => {
       const id = account(accountId, 'business');
-      const progress = (page: number, pages: number | null, rows: number, message: string) => options.emit('listSave', { jobId, accountId: id, page, pages, rows, message });
+      const progress = (page: number, pages: number | null, rows: number, message: string) => deps.emit('listSave', { jobId, accountId: id, page, pages, rows, message });
       let text: string;
       let rows: number;
       if (which === 'memorials') {
@@ -96,7 +74,7 @@ export function createKeepingHandlers(options: KeepingOptions): { handlers: Keep
         text = memorialsCsv(memorials);
         rows = memorials.length;
       } else {
-        const { state, memorial } = options.desk.waiting(id);
+        const { state, memorial } = deps.desk.waiting(id);
         text = waitingCsv(state.waiting, memorial);
         rows = state.waiting.length;
       }
@@ -175,11 +153,11 @@ export function createKeepingHandlers(options: KeepingOptions): { handlers: Keep
       if (copying.has(key)) throw new LocalError('invalid', 'A complete copy of this memorial is being made already.');
       await swept;
       const folder = await memorialFolder(archiveRoot, memorialId, memorialName);
-      const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => options.emit('copy', { jobId, accountId: id, memorialId, ...state });
+      const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });
       const first: CopyProgress = { jobId, accountId: id, memorialId, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null };
       const run = makeCompleteCopy({
         clock,
-        fetch: options.fetch,
+        fetch: deps.fetch,
         call: (op, input) => person(id, op, input),
         folder,
         memorialId,

@@ -4,80 +4,50 @@
  * what was exported, and an event's guest list saved as a file.
  *
  * The desktop's own parts (folder chooser, save dialog, showing a file in the file manager, the
- * system Downloads folder) come in as `DesktopFiles`: Electron's in the desktop app; in browser
- * mode there is no chooser and no file manager, and files go to the Downloads folder.
+ * system Downloads folder) come in as `DesktopFiles` (saved-files.ts): Electron's in the desktop
+ * app; in browser mode there is no chooser and no file manager, and files go to the Downloads folder.
  */
-import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { operations, type AnyOperation } from '../../shared/api';
-import type { BridgeArgs, BridgeEvents, BridgeResult } from '../../shared/bridge';
-import type { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from '../../shared/bridge-premium';
-import { LocalError, type CallAnswer, type CallInput } from './client';
-import { Alarm, type Clock } from './clock';
-import { DownloadManager } from './downloads';
-import { ExportArchive } from './export-archive';
-import { guestListCsv, guestListFileName } from './guest-list';
-import { saveChosenFile, SPREADSHEET, type FileKind } from './saved-files';
-import { VisitHistoryStore } from './visit-history';
+import { operations } from '../../../shared/api';
+import type { BridgeArgs } from '../../../shared/bridge';
+import type { PREMIUM_OPERATIONS } from '../../../shared/bridge-premium';
+import { LocalError } from '../client';
+import { Alarm } from '../clock';
+import type { Lane } from '../scheduler';
+import { DownloadManager } from '../downloads';
+import { ExportArchive } from '../export-archive';
+import { guestListCsv, guestListFileName } from '../guest-list';
+import { saveChosenFile, SPREADSHEET, systemDownloadsFolder, type DesktopFiles } from '../saved-files';
+import { VisitHistoryStore } from '../visit-history';
+import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from './area';
 
-/** What only the desktop can do; every part is optional (browser mode has none of the dialogs). */
-export interface DesktopFiles {
-  /** The system's Downloads folder (Electron: app.getPath('downloads')). */
-  downloadsFolder?: string;
-  /** A folder chooser opened at `defaultPath`; null when the person cancelled. */
-  chooseFolder?: (defaultPath: string) => Promise<string | null>;
-  /** A save dialog, opened at `defaultPath`, for that kind of file; null when the person cancelled. */
-  chooseSaveFile?: (defaultPath: string, kind: FileKind) => Promise<string | null>;
-  /** Shows the file selected in the system's file manager. */
-  showItemInFolder?: (path: string) => Promise<boolean>;
-}
-
-/** The Downloads folder where no desktop says: XDG_DOWNLOAD_DIR (Linux), else ~/Downloads. */
-export function systemDownloadsFolder(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_DOWNLOAD_DIR?.trim();
-  return xdg ? xdg.replace(/^\$HOME(?=\/|$)/, homedir()) : join(homedir(), 'Downloads');
-}
-
-export interface PremiumHandlerOptions {
-  dataDir: string;
-  clock: Clock;
-  fetch?: typeof fetch | undefined;
+export interface PremiumDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
   desktop?: DesktopFiles | undefined;
-  /** The account a request is for (the one named, else the active one), or a plain refusal. */
-  account(requested: string | undefined): { id: string; kind: 'personal' | 'business' };
-  /** One API call for an account through its scheduler: the person's own, or background work. */
-  call<O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>, lane: 'person' | 'background'): Promise<CallAnswer<O>>;
-  emit<E extends keyof typeof PREMIUM_EVENTS>(event: E, payload: BridgeEvents[E]): void;
   /** The family accounts signed in now (whose memorials' visits are read once a day). */
   signedInFamilies(): string[];
 }
 
 type PremiumName = keyof typeof PREMIUM_OPERATIONS;
-export type PremiumHandlers = { [N in PremiumName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> };
 
 /** The daily reading looks every hour whether a day has passed; the first look a minute after the start. */
 const DAILY_CHECK_MS = 60 * 60 * 1000;
 const FIRST_DAILY_CHECK_MS = 60 * 1000;
 
-export function createPremiumHandlers(options: PremiumHandlerOptions): { handlers: PremiumHandlers; close(): Promise<void> } {
-  const { clock, desktop = {} } = options;
+export function premiumHandlers(deps: PremiumDeps): Area<PremiumName> {
+  const { clock, desktop = {} } = deps;
   const downloadsFolder = desktop.downloadsFolder ?? systemDownloadsFolder();
-  const visits = new VisitHistoryStore(options.dataDir, clock);
-  const archive = new ExportArchive(options.dataDir, clock);
-  const downloads = new DownloadManager((state) => options.emit('download', state), { clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const visits = new VisitHistoryStore(deps.dataDir, clock);
+  const archive = new ExportArchive(deps.dataDir, clock);
+  const downloads = new DownloadManager((state) => deps.emit('download', state), { clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   /** Folders the person chose through the chooser this session: the only ones a download may name. */
   const chosenFolders = new Set<string>();
   /** Guest lists saved this session, for showing them in the file manager. */
   const savedFiles = new Map<string, string>();
 
-  function family(requested: string | undefined): string {
-    const account = options.account(requested);
-    if (account.kind !== 'personal') throw new LocalError('invalid', 'This is for family accounts. Switch to a family account to do this.');
-    return account.id;
-  }
+  const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
 
-  async function readVisits(accountId: string, memorialId: number, lane: 'person' | 'background') {
-    const answer = await options.call(accountId, operations.getVisits, { params: { memorial: memorialId } }, lane);
+  async function readVisits(accountId: string, memorialId: number, lane: Lane) {
+    const answer = await deps.call(accountId, operations.getVisits, { params: { memorial: memorialId } }, { lane });
     const history = visits.record(accountId, memorialId, answer.data);
     return { counts: answer.data, history };
   }
@@ -92,7 +62,7 @@ export function createPremiumHandlers(options: PremiumHandlerOptions): { handler
     });
   });
   async function readDaily(): Promise<void> {
-    for (const accountId of options.signedInFamilies()) {
+    for (const accountId of deps.signedInFamilies()) {
       for (const memorialId of visits.tracked(accountId)) {
         if (closed) return;
         if (visits.hasToday(accountId, memorialId)) continue;
@@ -119,7 +89,7 @@ export function createPremiumHandlers(options: PremiumHandlerOptions): { handler
     }
   }
 
-  const handlers: PremiumHandlers = {
+  const handlers: AreaHandlers<PremiumName> = {
     'visits.read': async ({ accountId, memorialId }) => readVisits(family(accountId), memorialId, 'person'),
     'visits.history': ({ accountId, memorialId }) => Promise.resolve({ history: visits.list(family(accountId), memorialId) }),
     'downloads.folders': async ({ accountId, memorialId, memorialName }) => {
@@ -146,7 +116,7 @@ export function createPremiumHandlers(options: PremiumHandlerOptions): { handler
         exportId,
         folder,
         // The link is asked for now, not taken from the screen: only the service's own, current one is fetched.
-        link: async () => (await options.call(account, operations.getExport, { params: { memorial: memorialId, export: exportId } }, 'person')).data,
+        link: async () => (await deps.call(account, operations.getExport, { params: { memorial: memorialId, export: exportId } }, { lane: 'person' })).data,
         saved: (file) =>
           Promise.resolve(
             archive.add({ accountId: account, memorialId, memorialName: memorialName ?? null, type: file.type, fileName: file.fileName, folder, bytes: file.bytes }).id,
@@ -170,7 +140,7 @@ export function createPremiumHandlers(options: PremiumHandlerOptions): { handler
     'rsvps.saveCsv': async ({ accountId, memorialId, eventId, eventTitle }) => {
       const account = family(accountId);
       // Read first: offline, the person hears so before choosing where to save.
-      const list = (await options.call(account, operations.listRsvps, { params: { event: eventId } }, 'person')).data;
+      const list = (await deps.call(account, operations.listRsvps, { params: { event: eventId } }, { lane: 'person' })).data;
       const path = await saveChosenFile({
         desktop,
         downloadsFolder,

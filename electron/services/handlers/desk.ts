@@ -1,37 +1,21 @@
 /**
  * The funeral-home desk's bridge operations (shared/bridge-desk.ts), built on the account's
  * scheduler like every other call: the person's requests in the person's lane, the waiting-list
- * sweep in the background lane. app-core spreads `handlers` into its own and calls `close`.
+ * sweep in the background lane. Its `waiting` serves the keeping area's saved waiting list.
  */
-import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type Memorial, type ProvisionResult } from '../../shared/api/business';
-import type { AnyOperation } from '../../shared/api/operation';
-import type { AccountsState, BridgeArgs, BridgeResult } from '../../shared/bridge';
-import type { DESK_OPERATIONS, DeskSweepState } from '../../shared/bridge-desk';
-import { LocalError, ServiceError, type CallAnswer, type CallInput } from './client';
-import type { Clock } from './clock';
-import { openInvitationStore, type InvitationStore } from './desk-invitations';
-import { fetchLogo, type LogoResult } from './desk-logo';
-import type { DeskJournal } from './desk-journal';
-import { DeskSweep } from './desk-sweep';
+import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type Memorial, type ProvisionResult } from '../../../shared/api/business';
+import type { AccountsState } from '../../../shared/bridge';
+import type { DESK_OPERATIONS, DeskSweepState } from '../../../shared/bridge-desk';
+import { ServiceError } from '../client';
+import { openInvitationStore, type InvitationStore } from '../desk-invitations';
+import { fetchLogo, type LogoResult } from '../desk-logo';
+import type { DeskJournal } from '../desk-journal';
+import { DeskSweep } from '../desk-sweep';
+import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from './area';
 
 type DeskName = keyof typeof DESK_OPERATIONS;
-export type DeskHandlers = { [N in DeskName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>> };
 
-export interface DeskServiceOptions {
-  dataDir: string;
-  clock: Clock;
-  /** For the logo (the service's own calls go through `call`). */
-  fetch?: typeof fetch | undefined;
-  /** The account a request is for (the one named, else the active one), or a plain refusal. */
-  accountFor(requested: string | undefined): { id: string; kind: 'personal' | 'business' };
-  /** One API call for an account, through its scheduler. */
-  call<O extends AnyOperation>(
-    accountId: string,
-    op: O,
-    input: CallInput<O>,
-    run: { lane: 'person' | 'background'; key?: string; whenOffline: 'wait' | 'fail' },
-  ): Promise<CallAnswer<O>>;
-  emit(event: 'deskWaiting', payload: DeskSweepState): void;
+export interface DeskDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
   onAccountsChange(listener: (state: AccountsState) => void): () => void;
   /** Tests: a smaller page or a shorter pause between pages. */
   sweep?: { pageSize?: number; pageGapMs?: number; staleMs?: number; retryMs?: number };
@@ -43,29 +27,26 @@ export interface DeskServiceOptions {
 /** How long a fetched logo is kept before it is fetched again (the address may stay, the picture change). */
 const LOGO_KEEP_MS = 60 * 60_000;
 
-export interface DeskService {
-  handlers: DeskHandlers;
+export interface DeskArea extends Area<DeskName> {
   /** The waiting list as main last found it, and each memorial as the last pass saw it. */
   waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
-  close(): void;
 }
 
-export function createDeskService(options: DeskServiceOptions): DeskService {
-  const { clock } = options;
-  const call: DeskServiceOptions['call'] = (accountId, op, input, run) => options.call(accountId, op, input, run);
-  const invitations = options.invitations ?? openInvitationStore(options.dataDir, () => clock.now());
+export function deskHandlers(deps: DeskDeps): DeskArea {
+  const { clock, call } = deps;
+  const invitations = deps.invitations ?? openInvitationStore(deps.dataDir, () => clock.now());
   const sweep = new DeskSweep({
     clock,
     invitations,
-    ...options.sweep,
-    listPage: async (accountId, query) => (await call(accountId, listMemorials, { query }, { lane: 'background', whenOffline: 'fail' })).data,
-    onChange: (state) => options.emit('deskWaiting', state),
+    ...deps.sweep,
+    listPage: async (accountId, query, lane) => (await call(accountId, listMemorials, { query }, { lane })).data,
+    onChange: (state) => deps.emit('deskWaiting', state),
   });
   const logos = new Map<string, { url: string; at: number; result: LogoResult }>();
   /** The business accounts the desk has worked for: their results are dropped when they go. */
   const knownAccounts = new Set<string>();
 
-  const stopWatching = options.onAccountsChange((state) => {
+  const stopWatching = deps.onAccountsChange((state) => {
     for (const id of logos.keys()) if (!state.accounts.some((a) => a.id === id)) logos.delete(id);
     const here = new Set(state.accounts.map((a) => a.id));
     for (const id of knownAccounts) {
@@ -77,10 +58,9 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
   });
 
   function business(requested: string | undefined): string {
-    const account = options.accountFor(requested);
-    if (account.kind !== 'business') throw new LocalError('invalid', "This is for funeral homes. Switch to your organization's account to do this.");
-    knownAccounts.add(account.id);
-    return account.id;
+    const id = accountOfKind(deps.accountFor, requested, 'business');
+    knownAccounts.add(id);
+    return id;
   }
 
   const now = () => new Date(clock.now()).toISOString();
@@ -100,7 +80,7 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
           per_page: 20,
         },
       },
-      { lane: 'person', whenOffline: 'fail' },
+      { lane: 'person' },
     );
     const found = answer.data.data.find((m) => m.created_at !== null && Date.parse(m.created_at) === at && m.deceased_name === result.deceased_name);
     return found?.slug ?? null;
@@ -108,10 +88,10 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
 
   /** Written down after the service answered; a journal that cannot be written never undoes what was done. */
   async function note(accountId: string, record: Omit<Parameters<DeskJournal['record']>[0], 'accountId'>): Promise<void> {
-    await options.journal?.record({ accountId, ...record }).catch(() => undefined);
+    await deps.journal?.record({ accountId, ...record }).catch(() => undefined);
   }
 
-  const handlers: DeskHandlers = {
+  const handlers: AreaHandlers<DeskName> = {
     'desk.waiting': ({ accountId, refresh }) => {
       const id = business(accountId);
       sweep.request(id, refresh === true);
@@ -121,17 +101,17 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
     'desk.logo': async ({ accountId }) => {
       const id = business(accountId);
       // Shared with the screen's own read of the organization when both are on their way.
-      const organization = await call(id, getOrganization, {}, { lane: 'person', key: `${id}:getOrganization:{}`, whenOffline: 'fail' });
+      const organization = await call(id, getOrganization, {}, { lane: 'person', key: `${id}:getOrganization:{}` });
       const url = organization.data.branding.logo_url;
       if (!url) return { dataUrl: null, problem: null };
       const kept = logos.get(id);
-      const result = kept && kept.url === url && clock.now() - kept.at < LOGO_KEEP_MS ? kept.result : await fetchLogo(url, options.fetch ?? globalThis.fetch);
+      const result = kept && kept.url === url && clock.now() - kept.at < LOGO_KEEP_MS ? kept.result : await fetchLogo(url, deps.fetch ?? globalThis.fetch);
       logos.set(id, { url, at: kept?.result === result ? kept.at : clock.now(), result });
       return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem };
     },
     'desk.provision': async ({ accountId, body }) => {
       const id = business(accountId);
-      const answer = await call(id, provisionMemorial, { body }, { lane: 'person', whenOffline: 'fail' });
+      const answer = await call(id, provisionMemorial, { body }, { lane: 'person' });
       const result = answer.data;
       // Finding it in the list is a help, not a promise: the memorial was made either way.
       const slug = await findSlug(id, result).catch(() => null);
@@ -154,7 +134,7 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
       const id = business(accountId);
       let result: ProvisionResult;
       try {
-        result = (await call(id, resendInvitation, { params: { onboarding: onboardingId } }, { lane: 'person', whenOffline: 'fail' })).data;
+        result = (await call(id, resendInvitation, { params: { onboarding: onboardingId } }, { lane: 'person' })).data;
       } catch (error) {
         // No invitation waits any more (the family took it up): the list is checked again.
         if (error instanceof ServiceError && error.status === 404) {
@@ -191,6 +171,7 @@ export function createDeskService(options: DeskServiceOptions): DeskService {
     close() {
       stopWatching();
       sweep.close();
+      return Promise.resolve();
     },
   };
 }
