@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { operations, type AnyOperation } from '../../shared/api';
-import { BRIDGE_EVENTS, type AppStatus, type BridgeEvents, type BridgeHandlers, type ReadName } from '../../shared/bridge';
+import { BRIDGE_EVENTS, isUnfinished, type AppStatus, type BridgeEvents, type BridgeHandlers, type ReadName } from '../../shared/bridge';
 import { bridgeError } from '../../shared/bridge-error';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { Listeners } from '../../shared/listeners';
@@ -183,10 +183,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     onChange: (entries) => {
       for (const entry of entries) {
-        const ended = entry.state === 'done' || entry.state === 'refused';
-        if (ended && unfinished.has(entry.id)) reads.invalidate(entry.accountId, entry.touches, entry.memorialId);
+        if (!isUnfinished(entry) && unfinished.has(entry.id)) reads.invalidate(entry.accountId, entry.touches, entry.memorialId);
       }
-      unfinished = new Set(entries.filter((e) => e.state !== 'done' && e.state !== 'refused').map((e) => e.id));
+      unfinished = new Set(entries.filter(isUnfinished).map((e) => e.id));
       emit('outbox', { entries });
       emit('status', status());
     },
@@ -218,7 +217,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         typeof operations.listContributions
       >,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
-    personBusy: (id) => outbox.entries().some((entry) => entry.accountId === id && entry.state !== 'done' && entry.state !== 'refused'),
+    personBusy: (id) => outbox.entries().some((entry) => entry.accountId === id && isUnfinished(entry)),
     onChange: (state) => {
       emit('inbox', state);
       options.setBadge?.(state.accounts.reduce((sum, account) => sum + account.memorials.reduce((n, m) => n + m.pending, 0), 0));
@@ -247,7 +246,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 
   function status(): AppStatus {
     const connection = traffic.connection(accounts.activeId());
-    const waiting = outbox.entries().filter((e) => e.state !== 'done' && e.state !== 'refused').length;
+    const waiting = outbox.entries().filter(isUnfinished).length;
     return {
       online: connection.online,
       offlineSince: connection.offlineSince !== null ? new Date(connection.offlineSince).toISOString() : null,

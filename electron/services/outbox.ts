@@ -12,7 +12,7 @@
  * Its file (outbox-file.ts) holds each change's operation inputs and labels, never a token.
  */
 import { randomUUID } from 'node:crypto';
-import { CHANGED_ELSEWHERE, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../shared/bridge';
+import { CHANGED_ELSEWHERE, isUnfinished, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../shared/bridge';
 import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 import { OutboxFile, OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry } from './outbox-file';
@@ -531,7 +531,7 @@ export class Outbox {
 }
 
 function isFinished(entry: StoredEntry): boolean {
-  return entry.state === 'done' || entry.state === 'refused';
+  return !isUnfinished(entry);
 }
 
 /** Some answers carry a sentence for the person (a hide result, a deletion). */
