@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { APP_OPERATIONS, type AccountInfo } from '../../../shared/bridge';
 import { useAccountActions } from '../../data/accounts';
 import { kindLabel, useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
@@ -96,7 +96,6 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
 function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () => void }) {
   const { rename } = useAccountActions();
   const form = useForm({ resolver: zodResolver(RenameForm), defaultValues: { name: account.name } });
-  const { field, fieldState } = useController({ control: form.control, name: 'name' });
   const save = form.handleSubmit(async ({ name }) => {
     try {
       await rename(account.id, name);
@@ -107,15 +106,13 @@ function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () =
   });
   return (
     <form className="form" onSubmit={(event) => void save(event)} noValidate>
-      <Field
+      <FormField
+        control={form.control}
+        name="name"
         label="Name for this account"
-        value={field.value}
-        onChange={field.onChange}
-        inputRef={field.ref}
         limit={NAME_LIMIT}
         autoFocus
         hint="Leave it empty to go back to the name Memorial Desk gave it."
-        error={fieldState.error?.message ?? null}
       />
       <div className="actions">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import '../../ui/option-card.css';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/FormField';
 import { localZone, PostForm, type PostForm as PostFormValues } from './post-words';
 
 export interface PostFormProps {
@@ -58,29 +58,13 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
           </fieldset>
         )}
       />
-      <Controller
-        control={control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <Field label="Title" limit={LIMITS.broadcastTitle} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={fieldState.error?.message ?? null} />
-        )}
-      />
-      <Controller
+      <FormField control={control} name="title" label="Title" limit={LIMITS.broadcastTitle} />
+      <FormField
         control={control}
         name="content"
-        render={({ field, fieldState }) => (
-          <Field
-            multiline
-            label={kind === 'event' ? 'About the event (you may leave it empty)' : 'What you would like to say'}
-            limit={LIMITS.broadcastContent}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        multiline
+        label={kind === 'event' ? 'About the event (you may leave it empty)' : 'What you would like to say'}
+        limit={LIMITS.broadcastContent}
       />
       {kind === 'event' ? <EventFields control={control} /> : null}
       {problem ? (
@@ -114,13 +98,7 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
         <DayField control={control} name="end_date" label="Day it ends (if not the same day)" />
         <TimeOfDayField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
       </div>
-      <Controller
-        control={control}
-        name="location"
-        render={({ field, fieldState }) => (
-          <Field label="Where" hint="The place and its address." limit={500} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={fieldState.error?.message ?? null} />
-        )}
-      />
+      <FormField control={control} name="location" label="Where" hint="The place and its address." limit={500} />
       <Controller
         control={control}
         name="rsvp_enabled"
@@ -134,23 +112,7 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
           </label>
         )}
       />
-      <Controller
-        control={control}
-        name="rsvp"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Other ways to reply (you may leave it empty)"
-            hint="For example “Call David on 01632 960481”."
-            limit={500}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
+      <FormField control={control} name="rsvp" label="Other ways to reply (you may leave it empty)" hint="For example “Call David on 01632 960481”." limit={500} />
     </fieldset>
   );
 }
