@@ -11,9 +11,10 @@ import { focusMainHeading } from '../../ui/focus';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
+import { applyServerErrors } from '../../ui/server-errors';
 import { DeskBrand } from './DeskBrand';
 import { useProvision } from './desk-data';
-import { EMPTY_FORM, isFormField, provisionBody, ProvisionForm, type ProvisionFormField, type ProvisionFormValues } from './provision-form';
+import { EMPTY_FORM, provisionBody, ProvisionForm, type ProvisionFormValues } from './provision-form';
 import { ProvisionAnswer } from './ProvisionAnswer';
 import { ACTION_CHOICES, OWNER_CHOICES, PRIVACY_CHOICES } from './words';
 
@@ -49,12 +50,11 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
       },
       onError: (failure) => {
         const error = toBridgeError(failure);
-        const named = Object.entries(error.fields ?? {}).filter(([field]) => isFormField(field));
-        for (const [field, messages] of named) setError(field as ProvisionFormField, { type: 'server', message: messages[0] ?? error.message }, { shouldFocus: true });
+        const placed = applyServerErrors(error, setError, form);
         setProblem(
           error.kind === 'offline'
             ? `${error.message} If the connection was lost while sending, look for the memorial in the list before trying again, so it is not made twice.`
-            : named.length > 0
+            : placed
               ? 'The memorial service could not make this memorial. Its words are beside the boxes marked below.'
               : error.message,
         );

@@ -35,7 +35,6 @@ export const ProvisionForm = z
   });
 
 export type ProvisionFormValues = z.input<typeof ProvisionForm>;
-export type ProvisionFormField = keyof ProvisionFormValues;
 
 export const EMPTY_FORM: ProvisionFormValues = {
   deceased_name: '',
@@ -56,10 +55,4 @@ export function provisionBody(form: z.output<typeof ProvisionForm>): ProvisionBo
   const body: Record<string, string> = {};
   for (const [name, value] of Object.entries(form)) if (value !== '' && value !== undefined) body[name] = value;
   return body as ProvisionBody;
-}
-
-export const FORM_FIELDS: readonly ProvisionFormField[] = Object.keys(EMPTY_FORM) as ProvisionFormField[];
-
-export function isFormField(name: string): name is ProvisionFormField {
-  return (FORM_FIELDS as readonly string[]).includes(name);
 }

@@ -11,6 +11,7 @@ import { FormDateField, FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
+import { applyServerErrors } from '../../ui/server-errors';
 import { explainCreationLimit, isCreationLimit } from './creation-limits';
 import { useTemplates } from './memorial-data';
 import { createBody, createSchema, EMPTY_CREATE, type CreateValues } from './memorial-forms';
@@ -62,13 +63,7 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
       await navigate({ ...places.memorial(id), search: { following: 'draft' } });
     } catch (failure) {
       const error = toBridgeError(failure);
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if (field in values && messages[0]) {
-          form.setError(field as keyof CreateValues, { message: messages[0] });
-          placed = true;
-        }
-      }
+      const placed = applyServerErrors(error, form.setError, values);
       if (!placed || isCreationLimit(error.code)) setRefusal(error);
     }
   });

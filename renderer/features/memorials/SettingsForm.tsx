@@ -11,6 +11,7 @@ import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
+import { applyServerErrors } from '../../ui/server-errors';
 import { PRIVACY_LEVELS, settingsChanges, settingsSchema, settingsValues, type SettingsValues } from './memorial-forms';
 import { TemplatePicker } from './TemplatePicker';
 import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
@@ -59,14 +60,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
       form.reset(values);
     } catch (failure) {
       const error = toBridgeError(failure);
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if (field in values && messages[0]) {
-          form.setError(field as keyof SettingsValues, { message: messages[0] });
-          placed = true;
-        }
-      }
-      if (!placed) setProblem(error.message);
+      if (!applyServerErrors(error, form.setError, values)) setProblem(error.message);
     }
   });
 

@@ -9,6 +9,7 @@ import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
+import { applyServerErrors } from '../../ui/server-errors';
 import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
 import { WordingPause } from './WordingPause';
 import { seenMemorial } from './memorial-conflict';
@@ -63,14 +64,7 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
       onQueued?.(entry);
     } catch (failure) {
       const error = toBridgeError(failure);
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if (field in values && messages[0]) {
-          form.setError(field as keyof WordingValues, { message: messages[0] });
-          placed = true;
-        }
-      }
-      if (!placed) setProblem(error.message);
+      if (!applyServerErrors(error, form.setError, values)) setProblem(error.message);
     }
   });
 
