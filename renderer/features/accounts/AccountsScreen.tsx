@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { APP_OPERATIONS, type AccountInfo } from '../../../shared/bridge';
+import { LIMITS } from '../../../shared/limits';
 import { useAccountActions } from '../../data/accounts';
 import { kindLabel, useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
@@ -15,7 +16,6 @@ import { SignOutDialog } from '../../ui/SignOutDialog';
 
 /** The name a person gives an account: the bridge's own rule, so the form says what main would. */
 const RenameForm = APP_OPERATIONS['accounts.rename'].args.pick({ name: true });
-const NAME_LIMIT = 80;
 
 /** The accounts on this computer: name each one, use it, sign in again, or sign out. */
 export function AccountsScreen() {
@@ -110,7 +110,7 @@ function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () =
         control={form.control}
         name="name"
         label="Name for this account"
-        limit={NAME_LIMIT}
+        limit={LIMITS.app.accountName}
         autoFocus
         hint="Leave it empty to go back to the name Memorial Desk gave it."
       />

@@ -100,7 +100,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
               ? 'The invitation goes to this email address. Please check it with the family.'
               : 'So the memorial service knows who to contact. Optional when you write the memorial here.'}
           </p>
-          <FormField control={control} name="family_name" label="Family member’s name" limit={255} autoComplete="off" />
+          <FormField control={control} name="family_name" label="Family member’s name" limit={LIMITS.familyName} autoComplete="off" />
           <FormField
             control={control}
             name="family_email"

@@ -107,7 +107,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
         name="content_scope"
         label="Content scope (optional)"
         hint="A setting of the memorial service whose values it does not describe. Leave it as it is unless the service asked you to change it."
-        limit={255}
+        limit={LIMITS.contentScope}
         autoComplete="off"
       />
       {nothing ? <p role="status">Nothing was changed in the settings, so nothing was sent.</p> : null}

@@ -7,7 +7,7 @@
  * Form values are strings as typed ('' for "not given"); the request bodies are built from them.
  */
 import { z } from 'zod';
-import { WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial, type UpdateMemorialBody } from '../../../shared/api/memorials';
+import { UpdateMemorialBody, WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial } from '../../../shared/api/memorials';
 import { date as dateSchema, httpUrl } from '../../../shared/api/fields';
 import type { Privacy } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
@@ -113,7 +113,7 @@ export function settingsSchema(todayIs: string = today()) {
   return z
     .object({
       privacy: z.enum(['public', 'restricted', 'private', 'closed']),
-      content_scope: z.string().refine((v) => [...v].length <= 255, { message: 'The content scope can be at most 255 characters.' }),
+      content_scope: UpdateMemorialBody.shape.content_scope.unwrap(),
       is_published: z.boolean(),
       contributions_enabled: z.boolean(),
       manual_content_approval: z.boolean(),

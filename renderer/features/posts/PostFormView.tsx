@@ -98,7 +98,7 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
         <DayField control={control} name="end_date" label="Day it ends (if not the same day)" />
         <TimeOfDayField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
       </div>
-      <FormField control={control} name="location" label="Where" hint="The place and its address." limit={500} />
+      <FormField control={control} name="location" label="Where" hint="The place and its address." limit={LIMITS.eventLocation} />
       <Controller
         control={control}
         name="rsvp_enabled"
@@ -112,7 +112,7 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
           </label>
         )}
       />
-      <FormField control={control} name="rsvp" label="Other ways to reply (you may leave it empty)" hint="For example “Call David on 01632 960481”." limit={500} />
+      <FormField control={control} name="rsvp" label="Other ways to reply (you may leave it empty)" hint="For example “Call David on 01632 960481”." limit={LIMITS.eventRsvp} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Switch } from 'react-aria-components';
 import { z } from 'zod';
 import { APP_OPERATIONS, type Settings } from '../../../shared/bridge';
+import { LIMITS } from '../../../shared/limits';
 import { useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
@@ -125,7 +126,7 @@ function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => v
         name="serviceUrl"
         label="The memorial service’s address"
         type="url"
-        limit={500}
+        limit={LIMITS.app.serviceUrl}
         autoFocus
         spellCheck={false}
         hint="Accounts belong to the service they signed in at: after a change, you sign in at the new one. Your accounts here come back if you change the address back."
