@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { UpdateMemorialBody, WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial } from '../../../shared/api/memorials';
-import { date as dateSchema, httpUrl } from '../../../shared/api/fields';
+import { date as dateSchema, datesInOrder, httpUrl } from '../../../shared/api/fields';
 import type { Privacy } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
 
@@ -24,13 +24,6 @@ function dayField(label: string, todayIs: string) {
     z.literal(''),
     dateSchema(label).refine((value) => value <= todayIs, { message: `${label} can't be in the future.` }),
   ]);
-}
-
-/** The death date is not before the birth date, said beside the death date. */
-function datesInOrder(values: { birth_date: string; death_date: string }, context: z.RefinementCtx) {
-  if (values.birth_date && values.death_date && values.death_date < values.birth_date) {
-    context.addIssue({ code: 'custom', path: ['death_date'], message: "The date of death can't be before the date of birth." });
-  }
 }
 
 // ---- Creating -------------------------------------------------------------------------------
