@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import type { CalendarDate, Time } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, Label, TimeField } from 'react-aria-components';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import '../../ui/option-card.css';
@@ -91,12 +92,12 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
       <legend>The event</legend>
       <p className="hint">Days and times are in this computer’s time zone ({localZone()}).</p>
       <div className="post-form__when">
-        <DayField control={control} name="start_date" label="Day it starts" />
-        <TimeOfDayField control={control} name="start_time" label="Time it starts" />
+        <WhenField control={control} name="start_date" label="Day it starts" />
+        <WhenField control={control} name="start_time" label="Time it starts" />
       </div>
       <div className="post-form__when">
-        <DayField control={control} name="end_date" label="Day it ends (if not the same day)" />
-        <TimeOfDayField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
+        <WhenField control={control} name="end_date" label="Day it ends (if not the same day)" />
+        <WhenField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
       </div>
       <FormField control={control} name="location" label="Where" hint="The place and its address." limit={LIMITS.eventLocation} />
       <Controller
@@ -117,49 +118,27 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
   );
 }
 
-function DayField({ control, name, label }: { control: Control<PostFormValues>; name: 'start_date' | 'end_date'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          className="field date-field"
-          value={field.value}
-          onChange={(value) => field.onChange((value) ?? null)}
-          onBlur={field.onBlur}
-          granularity="day"
-          isInvalid={fieldState.invalid}
-          validationBehavior="aria"
-        >
-          <Label className="field__label">{label}</Label>
-          <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
-          <FieldError className="field__error">{fieldState.error?.message}</FieldError>
-        </DateField>
-      )}
-    />
+/**
+ * A day or a time of the event (React Aria's date or time field, typed segment by segment), with
+ * its label and its problem; the form keeps a CalendarDate or a Time, or null.
+ */
+function WhenField({ control, name, label }: { control: Control<PostFormValues>; name: 'start_date' | 'end_date' | 'start_time' | 'end_time'; label: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const common = { className: 'field date-field', onBlur: field.onBlur, isInvalid: fieldState.invalid, validationBehavior: 'aria' as const };
+  const parts = (
+    <>
+      <Label className="field__label">{label}</Label>
+      <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
+      <FieldError className="field__error">{fieldState.error?.message}</FieldError>
+    </>
   );
-}
-
-function TimeOfDayField({ control, name, label }: { control: Control<PostFormValues>; name: 'start_time' | 'end_time'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TimeField
-          className="field date-field"
-          value={field.value}
-          onChange={(value) => field.onChange((value) ?? null)}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          validationBehavior="aria"
-        >
-          <Label className="field__label">{label}</Label>
-          <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
-          <FieldError className="field__error">{fieldState.error?.message}</FieldError>
-        </TimeField>
-      )}
-    />
+  return name === 'start_date' || name === 'end_date' ? (
+    <DateField {...common} value={field.value as CalendarDate | null} onChange={(value) => field.onChange(value ?? null)} granularity="day">
+      {parts}
+    </DateField>
+  ) : (
+    <TimeField {...common} value={field.value as Time | null} onChange={(value) => field.onChange(value ?? null)}>
+      {parts}
+    </TimeField>
   );
 }
