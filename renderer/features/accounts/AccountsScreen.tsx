@@ -9,7 +9,7 @@ import { kindLabel, useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
+import { ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { SignOutDialog } from '../../ui/SignOutDialog';
@@ -82,11 +82,7 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
             </Button>
           </div>
         )}
-        {problem ? (
-          <Notice tone="error" announce="assertive">
-            <p>{problem}</p>
-          </Notice>
-        ) : null}
+        <ProblemNotice problem={problem} />
       </section>
       {signingOut ? <SignOutDialog account={account} onDone={() => setSigningOut(false)} onCancel={() => setSigningOut(false)} /> : null}
     </li>

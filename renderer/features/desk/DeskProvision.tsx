@@ -9,7 +9,7 @@ import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { focusMainHeading } from '../../ui/focus';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
+import { ProblemNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { applyServerErrors } from '../../ui/server-errors';
 import { DeskBrand } from './DeskBrand';
@@ -125,11 +125,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
             choices={PRIVACY_CHOICES}
           />
 
-          {problem ? (
-            <Notice tone="error" announce="assertive">
-              <p>{problem}</p>
-            </Notice>
-          ) : null}
+          <ProblemNotice problem={problem} />
           <div className="desk-form__actions">
             <Button type="submit" variant="primary" busy={provision.isPending}>
               {action === 'invite' ? 'Invite the family' : 'Create the memorial'}

@@ -10,7 +10,7 @@ import { toBridgeError } from '../../data/errors';
 import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
+import { Notice, ProblemNotice } from '../../ui/Notice';
 import { applyServerErrors } from '../../ui/server-errors';
 import { PRIVACY_LEVELS, settingsChanges, settingsSchema, settingsValues, type SettingsValues } from './memorial-forms';
 import { TemplatePicker } from './TemplatePicker';
@@ -124,11 +124,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
           }}
         />
       ) : <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />}
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
           Save the settings

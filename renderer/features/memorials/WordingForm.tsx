@@ -8,7 +8,7 @@ import { toBridgeError } from '../../data/errors';
 import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
+import { ProblemNotice } from '../../ui/Notice';
 import { applyServerErrors } from '../../ui/server-errors';
 import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
 import { WordingPause } from './WordingPause';
@@ -87,11 +87,7 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
         rows={3}
       />
       {nothing ? <p role="status">Nothing was changed in the words, so nothing was sent.</p> : null}
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
           {submitLabel}

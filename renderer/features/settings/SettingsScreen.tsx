@@ -9,7 +9,7 @@ import { useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
-import { LiveMessage, Notice } from '../../ui/Notice';
+import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { DeskInitials } from './DeskInitials';
 import { LOCKED_WORDS, saveSettings, useSettings } from './settings-data';
@@ -70,11 +70,7 @@ function NotificationsSetting({ settings }: { settings: Settings }) {
         Tell me about new tributes waiting for approval
       </Switch>
       <LiveMessage>{said}</LiveMessage>
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
     </section>
   );
 }

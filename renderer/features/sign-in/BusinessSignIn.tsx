@@ -9,7 +9,7 @@ import { appCall } from '../../data/calls';
 import { fieldMessage, signInFailureWords, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
-import { LiveMessage, Notice } from '../../ui/Notice';
+import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 
@@ -105,11 +105,7 @@ export function BusinessSignIn() {
           }
         />
         <LiveMessage>{checking ? 'Checking the token with the memorial service…' : null}</LiveMessage>
-        {problem ? (
-          <Notice tone="error" announce="assertive">
-            <p>{problem}</p>
-          </Notice>
-        ) : null}
+        <ProblemNotice problem={problem} />
         <div className="actions">
           <Button type="submit" variant="primary" busy={checking}>
             Check and sign in
