@@ -17,24 +17,19 @@ interface Bound<TValues extends FieldValues, TName extends FieldPath<TValues>, T
 /** What the form gives a field, and so what the form's field no longer takes. */
 type Wired = 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef' | 'error';
 
+/** The field's part of the form: its name, value, changes, "touched", control to focus, and problem. */
+function useBound<TValues extends FieldValues, TName extends FieldPath<TValues>, TSubmitted>({ control, name }: Bound<TValues, TName, TSubmitted>) {
+  const { field, fieldState } = useController({ control, name });
+  return { name: field.name, value: field.value, onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref, error: fieldState.error?.message ?? null };
+}
+
 /** A text field (`Field`) bound to a form's text value. */
 export function FormField<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>, TSubmitted = TValues>({
   control,
   name,
   ...props
 }: Bound<TValues, TName, TSubmitted> & Omit<FieldProps, Wired>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Field
-      {...props}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error?.message ?? null}
-    />
-  );
+  return <Field {...props} {...useBound({ control, name })} />;
 }
 
 /** A date of birth or death (`DateField`) bound to a form's YYYY-MM-DD value ('' for none). */
@@ -43,18 +38,8 @@ export function FormDateField<TValues extends FieldValues, TName extends FieldPa
   name,
   ...props
 }: Bound<TValues, TName, TSubmitted> & Omit<DateFieldProps, Wired>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <DateField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error?.message ?? null}
-    />
-  );
+  const bound = useBound({ control, name });
+  return <DateField {...props} {...bound} value={bound.value ?? ''} />;
 }
 
 /** One choice among a few (`Choices`); a value that is none of them ('' or none yet) shows nothing chosen. */
@@ -64,7 +49,7 @@ export function FormChoices<TValues extends FieldValues, TName extends FieldPath
   choices,
   ...props
 }: Bound<TValues, TName, TSubmitted> & Omit<ChoicesProps<TChoice>, Wired>) {
-  const { field, fieldState } = useController({ control, name });
-  const chosen = choices.find((choice) => choice.value === field.value)?.value ?? null;
-  return <Choices {...props} choices={choices} name={field.name} value={chosen} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message ?? null} />;
+  const { value, onChange, inputRef, error } = useBound({ control, name });
+  const chosen = choices.find((choice) => choice.value === value)?.value ?? null;
+  return <Choices {...props} choices={choices} name={name} value={chosen} onChange={onChange} inputRef={inputRef} error={error} />;
 }
