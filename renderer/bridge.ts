@@ -3,17 +3,8 @@
  * to the same origin's `/bridge` in browser mode. Either way, a failed call rejects with a
  * `BridgeCallError`: an Error carrying the BridgeError's fields ({ kind, message, ... }).
  */
-import {
-  BRIDGE_EVENTS,
-  EVENT_SNAPSHOTS,
-  type Bridge,
-  type BridgeArgs,
-  type BridgeEvent,
-  type BridgeEventName,
-  type BridgeEvents,
-  type BridgeOperationName,
-  type BridgeResult,
-} from '../shared/bridge';
+import { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from '../shared/bridge-names';
+import type { Bridge, BridgeArgs, BridgeEvent, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../shared/bridge';
 import { bridgeError, toBridgeError, type BridgeError } from '../shared/bridge-error';
 import { Listeners } from '../shared/listeners';
 
@@ -260,7 +251,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
 }
 
 function isEventName(name: string): name is BridgeEventName {
-  return Object.hasOwn(BRIDGE_EVENTS, name);
+  return (BRIDGE_EVENT_NAMES as readonly string[]).includes(name);
 }
 
 /** ws://host/bridge for an http page, wss:// for https. */

@@ -40,14 +40,7 @@ export const NewTributes = z.strictObject({
 });
 export type NewTributes = z.infer<typeof NewTributes>;
 
-/** The words of a new-tributes notice, the desktop's and the page's alike ("3 new tributes on Harold’s memorial"). */
-export function newTributesWords(found: NewTributes): { title: string; body: string } {
-  const name = found.memorialName ?? 'a memorial';
-  return {
-    title: found.count === 1 ? `A new tribute on ${name}’s memorial` : `${found.count} new tributes on ${name}’s memorial`,
-    body: found.pending === 1 ? '1 tribute waits for your approval.' : `${found.pending} tributes wait for your approval.`,
-  };
-}
+export { newTributesWords } from './inbox-words';
 
 export const INBOX_OPERATIONS = {
   'inbox.get': { args: z.strictObject({}), result: InboxState },

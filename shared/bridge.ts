@@ -14,6 +14,8 @@ import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
 import { DESK_EVENTS, DESK_OPERATIONS } from './bridge-desk';
 import { KEEPING_EVENTS, KEEPING_OPERATIONS } from './bridge-keeping';
+import { LIMITS } from './limits';
+import type { BRIDGE_EVENT_NAMES } from './bridge-names';
 
 // How a failed call reaches the renderer, in a file of its own; named here too, with the bridge.
 export { BridgeError, bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeErrorKind } from './bridge-error';
@@ -349,7 +351,7 @@ export const APP_OPERATIONS = {
   'accounts.signOut': { args: AccountId, result: AccountsState },
   /** The person's own name for an account ("Mum's memorials"); empty goes back to the default. */
   'accounts.rename': {
-    args: z.strictObject({ id: z.string().min(1).max(100), name: z.string().trim().max(80, { message: 'Please keep the name to 80 characters or fewer.' }) }),
+    args: z.strictObject({ id: z.string().min(1).max(100), name: z.string().trim().max(LIMITS.app.accountName, { message: `Please keep the name to ${LIMITS.app.accountName} characters or fewer.` }) }),
     result: AccountsState,
   },
   /** Demo only: signs in to the demo world's family and funeral home afresh. */
@@ -375,7 +377,7 @@ export const APP_OPERATIONS = {
     args: z.strictObject({
       serviceUrl: z
         .url({ protocol: /^https?$/, error: 'That is not a web address: it should start with https://, like https://memorials.example.org/api/v1.' })
-        .max(500, { error: 'That address is too long (500 characters at most).' })
+        .max(LIMITS.app.serviceUrl, { error: `That address is too long (${LIMITS.app.serviceUrl} characters at most).` })
         .optional(),
       notifications: z.boolean().optional(),
     }),
@@ -456,16 +458,14 @@ export type BridgeEventName = keyof typeof BRIDGE_EVENTS;
 export type BridgeEvent<E extends BridgeEventName> = z.output<(typeof BRIDGE_EVENTS)[E]>;
 export type BridgeEvents = { [E in BridgeEventName]: BridgeEvent<E> };
 
-/**
- * The state each event carries can also be read: after a lost connection, or at the start, the
- * renderer reads these rather than wait for the next event.
- */
-export const EVENT_SNAPSHOTS = {
-  accounts: 'accounts.list',
-  status: 'app.status',
-  outbox: 'outbox.list',
-  inbox: 'inbox.get',
-} as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
+export { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from './bridge-names';
+/** The event names the renderer knows without the schemas (bridge-names.ts) are exactly these. */
+const EVENT_NAMES_AGREE: [BridgeEventName] extends [(typeof BRIDGE_EVENT_NAMES)[number]]
+  ? [(typeof BRIDGE_EVENT_NAMES)[number]] extends [BridgeEventName]
+    ? true
+    : never
+  : never = true;
+void EVENT_NAMES_AGREE;
 
 /** The renderer's view of the bridge (preload in Electron, a WebSocket in browser mode). */
 export interface Bridge {

@@ -1,7 +1,8 @@
 /**
- * The limits of the Memorial Service (spec section 8, plus the field limits of sections 4.1 to 4.6).
- * The sandbox enforces them, the contract's request schemas carry them, and the app shows them
- * next to each field before anything is sent.
+ * The limits of the Memorial Service (spec section 8, plus the field limits of sections 4.1 to 4.6),
+ * and Memorial Desk's own (`app`). The sandbox enforces the service's, the contract's and the
+ * bridge's schemas carry them, and the app shows them next to each field before anything is sent.
+ * Every limit is written here once and read from here everywhere.
  */
 export const LIMITS = {
   rateLimitPerMinute: { personal: 20, business: 50 },
@@ -18,11 +19,18 @@ export const LIMITS = {
   obituary: 10_000,
   restingPlaceNotes: 2_000,
   restingPlaceUrl: 500,
+  /** The spec gives content_scope no length; the contract's choice. */
+  contentScope: 255,
   clientName: 100,
   fundMessage: 2_000,
   fundLinkTitle: 80,
   broadcastTitle: 255,
   broadcastContent: 10_000,
+  /** An event's place and its other ways to reply: the spec gives them no length; the contract's choice. */
+  eventLocation: 500,
+  eventRsvp: 500,
+  /** The family member a funeral home names when it provisions: the spec gives it no length; the contract's choice. */
+  familyName: 255,
   rejectReason: 500,
   onboarding: {
     name: 255,
@@ -33,6 +41,13 @@ export const LIMITS = {
     ref: 32,
     /** The whole link should stay under about this many characters. */
     url: 2_000,
+  },
+  /** Memorial Desk's own, on this computer: not the service's. */
+  app: {
+    /** The person's own name for an account ("Mum's memorials"). */
+    accountName: 80,
+    /** The memorial service's address (base_url), as typed in Settings or set by an administrator. */
+    serviceUrl: 500,
   },
 } as const;
 

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '../../shared/limits';
 import { isHttpsOrThisComputer } from './external-url';
 import { ServiceUrl } from './settings';
 
@@ -35,7 +36,7 @@ const ADDRESS_RULE = 'it must be a web address starting with https:// (plain htt
 const Address = z
   .string({ error: ADDRESS_RULE })
   .trim()
-  .max(500, { error: 'it is too long for a web address (500 characters at most)' })
+  .max(LIMITS.app.serviceUrl, { error: `it is too long for a web address (${LIMITS.app.serviceUrl} characters at most)` })
   .refine((url) => ServiceUrl.safeParse(url).success && isHttpsOrThisComputer(url), { error: ADDRESS_RULE })
   .transform((url) => url.replace(/\/+$/, ''));
 

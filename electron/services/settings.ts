@@ -9,9 +9,10 @@
  */
 import { z } from 'zod';
 import { UiMemory, type Settings } from '../../shared/bridge';
+import { LIMITS } from '../../shared/limits';
 import { openConfFile } from './conf-file';
 
-export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(500);
+export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(LIMITS.app.serviceUrl);
 
 /** What the person chooses and this file keeps (the bridge's Settings adds what is locked, and by whom). */
 export type PersonalSettings = Pick<Settings, 'serviceUrl' | 'notifications'>;
@@ -38,9 +39,9 @@ export const StoredAccount = z.object({
    * The service (base_url) the account signed in at. Its token is only ever sent there: pointing
    * the app at another service never hands an existing token to it.
    */
-  service: z.string().max(500).optional(),
+  service: z.string().max(LIMITS.app.serviceUrl).optional(),
   /** The person's own name for the account, shown instead of `name` when set. */
-  customName: z.string().min(1).max(80).optional().catch(undefined),
+  customName: z.string().min(1).max(LIMITS.app.accountName).optional().catch(undefined),
   /**
    * Family accounts: the memorials it looked after when last read. The API has no "who am I", so
    * a new sign-in that looks after exactly the same memorials is taken to be the same person.

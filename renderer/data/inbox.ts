@@ -3,7 +3,8 @@
  * not poll on their own), and new tributes are told to the person.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { newTributesWords, type InboxState, type NewTributes } from '../../shared/bridge-inbox';
+import type { InboxState, NewTributes } from '../../shared/bridge-inbox';
+import { newTributesWords } from '../../shared/inbox-words';
 import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';
 import { accountKey, isTouched, memorialKey } from './keys';

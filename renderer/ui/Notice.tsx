@@ -26,6 +26,19 @@ export function Notice({ tone = 'info', title, children, actions, announce, clas
   );
 }
 
+/**
+ * What went wrong, in words the person must act on (a refusal not about one field, a lost
+ * connection), announced as it appears; nothing at all when there is no problem.
+ */
+export function ProblemNotice({ problem }: { problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <Notice tone="error" announce="assertive">
+      <p>{problem}</p>
+    </Notice>
+  );
+}
+
 export interface LiveMessageProps {
   children?: ReactNode;
   className?: string;

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { SANDBOX_CHOICES } from '../../shared/limits';
 import type { ProvisionBody, ProvisionResult } from '../../shared/api/business';
+import { DEATH_BEFORE_BIRTH, isDeathBeforeBirth } from '../../shared/api/fields';
 import { findPerson, findPersonByEmail, personByEmail } from '../auth/people';
 import { hashSecret, newSecret } from '../auth/tokens';
 import type { SandboxContext } from '../context';
@@ -32,9 +33,7 @@ export function provision(ctx: SandboxContext, organizationId: number, input: Pr
       "To invite the family, add their email address as family_email. To write the memorial yourself instead, send action complete.",
     );
   }
-  if (input.birth_date && input.death_date && input.death_date < input.birth_date) {
-    throw invalid('death_date', 'The date of death is before the date of birth. Please check both dates.');
-  }
+  if (isDeathBeforeBirth(input.birth_date, input.death_date)) throw invalid('death_date', DEATH_BEFORE_BIRTH);
   const { db, clock } = ctx;
   const id = db.transaction(() => {
     const nowMs = clock.nowMs();

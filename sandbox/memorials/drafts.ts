@@ -1,3 +1,4 @@
+import { DEATH_BEFORE_BIRTH, isDeathBeforeBirth } from '../../shared/api/fields';
 import type { CreateMemorialBody, DraftStatus } from '../../shared/api/memorials';
 import { LIMITS } from '../../shared/limits';
 import type { z } from 'zod';
@@ -14,8 +15,6 @@ import { uniqueSlug } from './slug';
  */
 
 export const MEMORIAL_CHECK_JOB = 'memorial_check';
-
-export const DATES_OUT_OF_ORDER = 'The date of death is before the date of birth. Please check both dates.';
 
 export type CreationLimit = { code: 'live_cap_reached' | 'daily_limit_reached' | 'monthly_limit_reached'; message: string; retry_after: number | null };
 
@@ -106,7 +105,7 @@ export function createPersonalMemorial(ctx: SandboxContext, personId: number, fi
 
 /** POST /me/memorials: the dates checked, the limits (409), then the memorial, generating. */
 export function startMemorial(ctx: SandboxContext, personId: number, body: z.output<typeof CreateMemorialBody>) {
-  if (body.birth_date && body.death_date && body.death_date < body.birth_date) throw invalid('death_date', DATES_OUT_OF_ORDER);
+  if (isDeathBeforeBirth(body.birth_date, body.death_date)) throw invalid('death_date', DEATH_BEFORE_BIRTH);
   return ctx.db.transaction(() => {
     const limit = creationLimit(ctx, personId);
     if (limit) return { status: 409 as const, body: limit };

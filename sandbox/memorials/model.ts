@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LIMITS, SANDBOX_CHOICES } from '../../shared/limits';
 import { WORDING_FIELDS, type PersonalMemorial, type UpdateMemorialBody } from '../../shared/api/memorials';
-import type { Privacy } from '../../shared/api/fields';
+import { DEATH_BEFORE_BIRTH, isDeathBeforeBirth, type Privacy } from '../../shared/api/fields';
 import type { Caller } from '../auth/tokens';
 import type { SandboxContext } from '../context';
 import { HttpError, invalid, notFound } from '../http/endpoint';
@@ -9,7 +9,7 @@ import { personalPage } from '../http/pagination';
 import { findTemplate } from '../templates/catalogue';
 import { plainDate } from '../wording/dates';
 import { describeWait } from '../wording/words';
-import { DATES_OUT_OF_ORDER, MEMORIAL_CHECK_JOB } from './drafts';
+import { MEMORIAL_CHECK_JOB } from './drafts';
 
 /**
  * A person's memorials (spec 2.1, 4.4): who may see and change which, the personal-tier record,
@@ -213,7 +213,7 @@ export function updateMemorial(ctx: SandboxContext, m: MemorialRow, body: Memori
     }
     const birth = body.birth_date !== undefined ? body.birth_date : m.birth_date;
     const death = body.death_date !== undefined ? body.death_date : m.death_date;
-    if (birth && death && death < birth) throw invalid('death_date', DATES_OUT_OF_ORDER);
+    if (isDeathBeforeBirth(birth, death)) throw invalid('death_date', DEATH_BEFORE_BIRTH);
 
     for (const [field, value] of Object.entries(body)) {
       if (value === undefined) continue;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { END_BEFORE_START, isEndBeforeStart } from '../../shared/api/fields';
 import type { Broadcast, CreateBroadcastBody, Fund, RsvpList, SaveFundBody } from '../../shared/api/premium';
 import type { SandboxContext } from '../context';
 import { HttpError, notFound } from '../http/endpoint';
@@ -248,9 +249,7 @@ export function createBroadcast(ctx: SandboxContext, m: MemorialRow, body: z.out
     }
   } else {
     if (!body.starts_at) throw invalidFields([['starts_at', 'An event needs a start date and time, such as 2026-05-01T14:00:00Z.']]);
-    if (body.ends_at && Date.parse(body.ends_at) < Date.parse(body.starts_at)) {
-      throw invalidFields([['ends_at', 'The end of the event is before its start. Please check both times.']]);
-    }
+    if (body.ends_at && isEndBeforeStart(body.starts_at, body.ends_at)) throw invalidFields([['ends_at', END_BEFORE_START]]);
   }
   const id = ctx.db.transaction(() => {
     const inserted = ctx.db.insert('broadcasts', {

@@ -109,7 +109,7 @@ export const ProvisionBody = z.object({
   title: text('The title', LIMITS.title).optional(),
   subtitle: text('The subtitle', LIMITS.subtitle).optional(),
   obituary: text('The obituary', LIMITS.obituary).optional(),
-  family_name: text("The family member's name", 255).optional(),
+  family_name: text("The family member's name", LIMITS.familyName).optional(),
   family_email: email("The family member's email").optional(),
 });
 export type ProvisionBody = z.input<typeof ProvisionBody>;

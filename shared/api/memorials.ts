@@ -145,7 +145,7 @@ export const UpdateMemorialBody = z.strictObject({
   resting_place_notes: Wording.resting_place_notes.nullable().optional(),
   resting_place_url: httpUrl('The resting place link', LIMITS.restingPlaceUrl).nullable().optional(),
   privacy: oneOf('The privacy', ['public', 'restricted', 'private', 'closed']).optional(),
-  content_scope: text('The content scope', 255).optional(),
+  content_scope: text('The content scope', LIMITS.contentScope).optional(),
   is_published: boolean('Published').optional(),
   contributions_enabled: boolean('Tributes allowed').optional(),
   manual_content_approval: boolean('Approve tributes by hand').optional(),

@@ -117,10 +117,10 @@ export const CreateBroadcastBody = z.object({
   title: text('The title', LIMITS.broadcastTitle, { min: 1 }),
   kind: oneOf('The kind', ['announcement', 'event']).optional(),
   content: text('The text', LIMITS.broadcastContent).nullable().optional(),
-  location: text('The place', 500).nullable().optional(),
+  location: text('The place', LIMITS.eventLocation).nullable().optional(),
   starts_at: dateTime('The start').nullable().optional(),
   ends_at: dateTime('The end').nullable().optional(),
-  rsvp: text('How to reply', 500).nullable().optional(),
+  rsvp: text('How to reply', LIMITS.eventRsvp).nullable().optional(),
   rsvp_enabled: boolean('Replies through the memorial').optional(),
 });
 export type CreateBroadcastBody = z.input<typeof CreateBroadcastBody>;

@@ -108,7 +108,7 @@ describe('a family looks after a memorial', () => {
       expectNoViolations(await lookAt(page, 'memorials-02-create-form'));
       await tabTo(/^Create the memorial$/);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByText("The date of death can't be before the date of birth.").count()).toBe(1);
+      await expect.poll(() => page.getByText('The date of death is before the date of birth. Please check both dates.').count()).toBe(1);
       expectNoViolations(await lookAt(page, 'memorials-03-create-dates-refused'));
       // Fix the year of death by keyboard: back to its year segment and type again.
       await page.getByRole('spinbutton', { name: /^year, Date of death/i }).focus();

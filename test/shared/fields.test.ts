@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasAtMostCodePoints, httpUrl, text } from '../../shared/api/fields';
+import { z } from 'zod';
+import { datesInOrder, DEATH_BEFORE_BIRTH, hasAtMostCodePoints, httpUrl, isEndBeforeStart, text } from '../../shared/api/fields';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,5 +36,28 @@ describe('counting characters as a person sees them', () => {
     const link = httpUrl('The resting place link', 30);
     expect(link.safeParse(`https://example.com/${'🌹'.repeat(10)}`).success).toBe(true);
     expect(link.safeParse(`https://example.com/${'🌹'.repeat(11)}`).error?.issues[0]?.message).toBe('The resting place link can be at most 30 characters.');
+  });
+});
+
+describe('dates in order, one rule each for the sandbox and the forms', () => {
+  const Dates = z.object({ birth_date: z.string().nullable().optional(), death_date: z.string().nullable().optional() }).superRefine(datesInOrder);
+
+  it('refuses a death before the birth, in one wording, beside the date of death', () => {
+    expect(Dates.safeParse({ birth_date: '1950-01-02', death_date: '1950-01-01' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['death_date'], message: DEATH_BEFORE_BIRTH }),
+    ]);
+    expect(DEATH_BEFORE_BIRTH).toBe('The date of death is before the date of birth. Please check both dates.');
+  });
+
+  it('takes a death on the day of the birth, and a date not given (empty, null or left out), as no problem', () => {
+    for (const dates of [{ birth_date: '1950-01-01', death_date: '1950-01-01' }, { birth_date: '1950-01-01', death_date: '' }, { birth_date: null, death_date: '1940-01-01' }, { death_date: '1940-01-01' }]) {
+      expect(Dates.safeParse(dates).success, JSON.stringify(dates)).toBe(true);
+    }
+  });
+
+  it('an event may end as it starts, not before; the moment counts, whatever the time zones', () => {
+    expect(isEndBeforeStart('2026-05-01T13:00:00Z', '2026-05-01T14:30:00+02:00')).toBe(true);
+    expect(isEndBeforeStart('2026-05-01T13:00:00Z', '2026-05-01T15:00:00+02:00')).toBe(false);
+    expect(isEndBeforeStart('2026-05-01T13:00:00Z', '2026-05-01T13:30:00Z')).toBe(false);
   });
 });

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { APP_OPERATIONS, type AccountInfo } from '../../../shared/bridge';
+import { LIMITS } from '../../../shared/limits';
 import { useAccountActions } from '../../data/accounts';
 import { kindLabel, useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { Notice } from '../../ui/Notice';
+import { FormField } from '../../ui/FormField';
+import { ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { SignOutDialog } from '../../ui/SignOutDialog';
 
 /** The name a person gives an account: the bridge's own rule, so the form says what main would. */
 const RenameForm = APP_OPERATIONS['accounts.rename'].args.pick({ name: true });
-const NAME_LIMIT = 80;
 
 /** The accounts on this computer: name each one, use it, sign in again, or sign out. */
 export function AccountsScreen() {
@@ -82,11 +82,7 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
             </Button>
           </div>
         )}
-        {problem ? (
-          <Notice tone="error" announce="assertive">
-            <p>{problem}</p>
-          </Notice>
-        ) : null}
+        <ProblemNotice problem={problem} />
       </section>
       {signingOut ? <SignOutDialog account={account} onDone={() => setSigningOut(false)} onCancel={() => setSigningOut(false)} /> : null}
     </li>
@@ -96,7 +92,6 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
 function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () => void }) {
   const { rename } = useAccountActions();
   const form = useForm({ resolver: zodResolver(RenameForm), defaultValues: { name: account.name } });
-  const { field, fieldState } = useController({ control: form.control, name: 'name' });
   const save = form.handleSubmit(async ({ name }) => {
     try {
       await rename(account.id, name);
@@ -107,15 +102,13 @@ function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () =
   });
   return (
     <form className="form" onSubmit={(event) => void save(event)} noValidate>
-      <Field
+      <FormField
+        control={form.control}
+        name="name"
         label="Name for this account"
-        value={field.value}
-        onChange={field.onChange}
-        inputRef={field.ref}
-        limit={NAME_LIMIT}
+        limit={LIMITS.app.accountName}
         autoFocus
         hint="Leave it empty to go back to the name Memorial Desk gave it."
-        error={fieldState.error?.message ?? null}
       />
       <div className="actions">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>

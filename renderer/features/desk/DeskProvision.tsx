@@ -1,69 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DeskProvisionAnswer } from '../../../shared/bridge-desk';
 import { LIMITS } from '../../../shared/limits';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Choices } from '../../ui/Choices';
-import { DateField } from '../../ui/DateField';
 import { focusMainHeading } from '../../ui/focus';
-import { Field } from '../../ui/Field';
-import { Notice } from '../../ui/Notice';
+import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
+import { ProblemNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
+import { applyServerErrors } from '../../ui/server-errors';
 import { DeskBrand } from './DeskBrand';
 import { useProvision } from './desk-data';
-import { EMPTY_FORM, isFormField, provisionBody, ProvisionForm, type ProvisionFormField, type ProvisionFormValues } from './provision-form';
+import { EMPTY_FORM, provisionBody, ProvisionForm, type ProvisionFormValues } from './provision-form';
 import { ProvisionAnswer } from './ProvisionAnswer';
 import { ACTION_CHOICES, OWNER_CHOICES, PRIVACY_CHOICES } from './words';
 
 type Values = ProvisionFormValues;
-
-/** One text box of the form, tied to its rule, its limit and its problem. */
-function TextBox(props: {
-  control: Control<Values>;
-  name: Exclude<ProvisionFormField, 'designated_owner' | 'action' | 'privacy' | 'birth_date' | 'death_date'>;
-  label: string;
-  hint?: string;
-  limit?: number;
-  type?: string;
-  multiline?: boolean;
-  autoComplete?: string;
-}) {
-  const { control, name, ...rest } = props;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          {...rest}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-/** A date of birth or death: day, month and year in this computer's regional order, kept as YYYY-MM-DD or ''. */
-function DateBox({ control, name, label }: { control: Control<Values>; name: 'birth_date' | 'death_date'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField label={label} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
-      )}
-    />
-  );
-}
 
 /**
  * Provisioning a memorial for a family (spec 4.3): every field of the request, each limit counted
@@ -95,12 +50,11 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
       },
       onError: (failure) => {
         const error = toBridgeError(failure);
-        const named = Object.entries(error.fields ?? {}).filter(([field]) => isFormField(field));
-        for (const [field, messages] of named) setError(field as ProvisionFormField, { type: 'server', message: messages[0] ?? error.message }, { shouldFocus: true });
+        const placed = applyServerErrors(error, setError, form);
         setProblem(
           error.kind === 'offline'
             ? `${error.message} If the connection was lost while sending, look for the memorial in the list before trying again, so it is not made twice.`
-            : named.length > 0
+            : placed
               ? 'The memorial service could not make this memorial. Its words are beside the boxes marked below.'
               : error.message,
         );
@@ -130,35 +84,15 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
         <p className="lead">Fill in what you know now. Only the name is needed; the family can add the rest later.</p>
         <form className="form desk-form" noValidate onSubmit={(event) => void onValid(event)}>
           <h2>Who has died</h2>
-          <TextBox control={control} name="deceased_name" label="Their full name" limit={LIMITS.deceasedName} autoComplete="off" />
+          <FormField control={control} name="deceased_name" label="Their full name" limit={LIMITS.deceasedName} autoComplete="off" />
           <div className="desk-form__pair">
-            <DateBox control={control} name="birth_date" label="Date of birth (if known)" />
-            <DateBox control={control} name="death_date" label="Date of death (if known)" />
+            <FormDateField control={control} name="birth_date" label="Date of birth (if known)" />
+            <FormDateField control={control} name="death_date" label="Date of death (if known)" />
           </div>
 
           <h2>How it starts</h2>
-          <Controller
-            control={control}
-            name="action"
-            render={({ field, fieldState }) => (
-              <Choices label="Who writes the memorial" name="action" choices={ACTION_CHOICES} value={field.value ?? null} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="designated_owner"
-            render={({ field, fieldState }) => (
-              <Choices
-                label="Who looks after it once it is made"
-                name="designated_owner"
-                choices={OWNER_CHOICES}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormChoices control={control} name="action" label="Who writes the memorial" choices={ACTION_CHOICES} />
+          <FormChoices control={control} name="designated_owner" label="Who looks after it once it is made" choices={OWNER_CHOICES} />
 
           <h2>The family</h2>
           <p className="hint">
@@ -166,8 +100,8 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
               ? 'The invitation goes to this email address. Please check it with the family.'
               : 'So the memorial service knows who to contact. Optional when you write the memorial here.'}
           </p>
-          <TextBox control={control} name="family_name" label="Family member’s name" limit={255} autoComplete="off" />
-          <TextBox
+          <FormField control={control} name="family_name" label="Family member’s name" limit={LIMITS.familyName} autoComplete="off" />
+          <FormField
             control={control}
             name="family_email"
             label={action === 'invite' ? 'Family member’s email address' : 'Family member’s email address (optional)'}
@@ -178,33 +112,20 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
 
           <h2>Words</h2>
           <p className="hint">{action === 'invite' ? 'Optional: the family can write or change these.' : 'These are published once the check has passed.'}</p>
-          <TextBox control={control} name="title" label="Title" hint="A line under the name, such as “Teacher, gardener and friend”." limit={LIMITS.title} />
-          <TextBox control={control} name="subtitle" label="Subtitle" limit={LIMITS.subtitle} />
-          <TextBox control={control} name="obituary" label="Obituary" multiline limit={LIMITS.obituary} />
+          <FormField control={control} name="title" label="Title" hint="A line under the name, such as “Teacher, gardener and friend”." limit={LIMITS.title} />
+          <FormField control={control} name="subtitle" label="Subtitle" limit={LIMITS.subtitle} />
+          <FormField control={control} name="obituary" label="Obituary" multiline limit={LIMITS.obituary} />
 
           <h2>Who may see it</h2>
-          <Controller
+          <FormChoices
             control={control}
             name="privacy"
-            render={({ field, fieldState }) => (
-              <Choices
-                label="Privacy"
-                hint="If you choose none, the memorial service’s usual setting applies, and the family can change it."
-                name="privacy"
-                choices={PRIVACY_CHOICES}
-                value={field.value === '' || field.value === undefined ? null : field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Privacy"
+            hint="If you choose none, the memorial service’s usual setting applies, and the family can change it."
+            choices={PRIVACY_CHOICES}
           />
 
-          {problem ? (
-            <Notice tone="error" announce="assertive">
-              <p>{problem}</p>
-            </Notice>
-          ) : null}
+          <ProblemNotice problem={problem} />
           <div className="desk-form__actions">
             <Button type="submit" variant="primary" busy={provision.isPending}>
               {action === 'invite' ? 'Invite the family' : 'Create the memorial'}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ProvisionBody } from '../../../shared/api/business';
+import { datesInOrder } from '../../../shared/api/fields';
 
 const shape = ProvisionBody.shape;
 /** An optional field of the contract, where an empty box means "not given". */
@@ -29,13 +30,10 @@ export const ProvisionForm = z
     if (form.action === 'invite' && form.family_email === '') {
       ctx.addIssue({ code: 'custom', path: ['family_email'], message: 'To invite the family, add their email address. To write the memorial here instead, choose “Write it here now”.' });
     }
-    if (form.birth_date && form.death_date && form.death_date < form.birth_date) {
-      ctx.addIssue({ code: 'custom', path: ['death_date'], message: 'The date of death is before the date of birth. Please check both dates.' });
-    }
+    datesInOrder(form, ctx);
   });
 
 export type ProvisionFormValues = z.input<typeof ProvisionForm>;
-export type ProvisionFormField = keyof ProvisionFormValues;
 
 export const EMPTY_FORM: ProvisionFormValues = {
   deceased_name: '',
@@ -56,10 +54,4 @@ export function provisionBody(form: z.output<typeof ProvisionForm>): ProvisionBo
   const body: Record<string, string> = {};
   for (const [name, value] of Object.entries(form)) if (value !== '' && value !== undefined) body[name] = value;
   return body as ProvisionBody;
-}
-
-export const FORM_FIELDS: readonly ProvisionFormField[] = Object.keys(EMPTY_FORM) as ProvisionFormField[];
-
-export function isFormField(name: string): name is ProvisionFormField {
-  return (FORM_FIELDS as readonly string[]).includes(name);
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/FormField';
 import { FundForm as FundFormSchema, unlinkedHeadings, type FundForm as FundFormValues } from './fund-words';
 
 export interface FundFormProps {
@@ -42,23 +42,13 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
 
   return (
     <form className="form fund-form" noValidate onSubmit={(event) => void submit(event)} aria-label="The memorial fund">
-      <Controller
+      <FormField
         control={control}
         name="message"
-        render={({ field, fieldState }) => (
-          <Field
-            multiline
-            label="Message"
-            hint="A few words about the fund: what it is for, and what the family would like."
-            limit={LIMITS.fundMessage}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        multiline
+        label="Message"
+        hint="A few words about the fund: what it is for, and what the family would like."
+        limit={LIMITS.fundMessage}
       />
       <LinkPair control={control} which="one" legend="First link (you may leave it empty)" />
       <LinkPair control={control} which="two" legend="Second link (you may leave it empty)" />
@@ -113,42 +103,8 @@ function LinkPair({ control, which, legend }: { control: Control<FundFormValues>
   return (
     <fieldset className="fund-form__link">
       <legend>{legend}</legend>
-      <Controller
-        control={control}
-        name={title}
-        render={({ field, fieldState }) => (
-          <Field
-            label="Heading"
-            hint="The words people click, for example “Donate to the hospice”."
-            limit={LIMITS.fundLinkTitle}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name={url}
-        render={({ field, fieldState }) => (
-          <Field
-            label="Web address"
-            hint="Where it leads, starting with https://"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
+      <FormField control={control} name={title} label="Heading" hint="The words people click, for example “Donate to the hospice”." limit={LIMITS.fundLinkTitle} />
+      <FormField control={control} name={url} label="Web address" hint="Where it leads, starting with https://" type="url" inputMode="url" autoComplete="url" />
       <div role="status" className="fund-form__warning-region">
         {unlinked ? (
           <p className="fund-form__warning" id={warningId}>

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AccountInfo, BridgeError } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { toBridgeError } from '../../data/errors';
 import { useQueuedChange, useSend } from '../../data/use-change';
 import { Button } from '../../ui/Button';
-import { DateField } from '../../ui/DateField';
-import { Field } from '../../ui/Field';
+import { FormDateField, FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
+import { applyServerErrors } from '../../ui/server-errors';
 import { explainCreationLimit, isCreationLimit } from './creation-limits';
 import { useTemplates } from './memorial-data';
 import { createBody, createSchema, EMPTY_CREATE, type CreateValues } from './memorial-forms';
@@ -40,7 +40,6 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
   const setDesign = useQueuedChange(account.id, 'updateMyMemorial');
   const [refusal, setRefusal] = useState<BridgeError | null>(null);
   const form = useForm<CreateValues>({ resolver: zodResolver(createSchema()), defaultValues: typed.get(account.id) ?? EMPTY_CREATE });
-  const errors = form.formState.errors;
 
   // Keep what is typed, as it is typed.
   useEffect(() => {
@@ -64,13 +63,7 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
       await navigate({ ...places.memorial(id), search: { following: 'draft' } });
     } catch (failure) {
       const error = toBridgeError(failure);
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if (field in values && messages[0]) {
-          form.setError(field as keyof CreateValues, { message: messages[0] });
-          placed = true;
-        }
-      }
+      const placed = applyServerErrors(error, form.setError, values);
       if (!placed || isCreationLimit(error.code)) setRefusal(error);
     }
   });
@@ -79,62 +72,23 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
     <Screen title="Create a memorial">
       <p className="lead">Tell the memorial service about the person or pet. Only the name is needed now; everything can be changed later.</p>
       <form className="form" aria-label="The new memorial" noValidate onSubmit={(event) => void submit(event)}>
-        <Controller
-          control={form.control}
-          name="deceased_name"
-          render={({ field }) => (
-            <Field label="Their name" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.deceasedName} error={errors.deceased_name?.message} autoComplete="off" />
-          )}
-        />
+        <FormField control={form.control} name="deceased_name" label="Their name" limit={LIMITS.deceasedName} autoComplete="off" />
         <div className="date-field__row">
-          <Controller
-            control={form.control}
-            name="birth_date"
-            render={({ field }) => <DateField label="Date of birth (optional)" value={field.value} onChange={field.onChange} name={field.name} error={errors.birth_date?.message} />}
-          />
-          <Controller
-            control={form.control}
-            name="death_date"
-            render={({ field }) => <DateField label="Date of death (optional)" value={field.value} onChange={field.onChange} name={field.name} error={errors.death_date?.message} />}
-          />
+          <FormDateField control={form.control} name="birth_date" label="Date of birth (optional)" />
+          <FormDateField control={form.control} name="death_date" label="Date of death (optional)" />
         </div>
-        <Controller
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <Field label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.title} error={errors.title?.message} autoComplete="off" />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="subtitle"
-          render={({ field }) => (
-            <Field label="Subtitle (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.subtitle} error={errors.subtitle?.message} autoComplete="off" />
-          )}
-        />
-        <Controller
+        <FormField control={form.control} name="title" label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." limit={LIMITS.title} autoComplete="off" />
+        <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.subtitle} autoComplete="off" />
+        <FormField
           control={form.control}
           name="obituary"
-          render={({ field }) => (
-            <Field
-            multiline
-              label="Obituary (optional)"
-              hint="Leave it empty and a first draft is written for you to edit. What you write here is kept word for word."
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              limit={LIMITS.obituary}
-              error={errors.obituary?.message}
-              rows={10}
-            />
-          )}
+          multiline
+          label="Obituary (optional)"
+          hint="Leave it empty and a first draft is written for you to edit. What you write here is kept word for word."
+          limit={LIMITS.obituary}
+          rows={10}
         />
-        <Controller
-          control={form.control}
-          name="template_id"
-          render={({ field }) => <TemplatePicker templates={templates} value={field.value} onChange={field.onChange} allowNone error={errors.template_id?.message} />}
-        />
+        <TemplatePicker control={form.control} name="template_id" templates={templates} allowNone />
         {refusal ? <CreationRefused error={refusal} /> : null}
         <div className="actions">
           <Button type="submit" variant="primary" busy={create.isPending}>

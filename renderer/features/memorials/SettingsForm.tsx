@@ -9,10 +9,9 @@ import { useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';
 import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
-import { Choices } from '../../ui/Choices';
-import { DateField } from '../../ui/DateField';
-import { Field } from '../../ui/Field';
-import { Notice } from '../../ui/Notice';
+import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
+import { Notice, ProblemNotice } from '../../ui/Notice';
+import { applyServerErrors } from '../../ui/server-errors';
 import { PRIVACY_LEVELS, settingsChanges, settingsSchema, settingsValues, type SettingsValues } from './memorial-forms';
 import { TemplatePicker } from './TemplatePicker';
 import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
@@ -40,7 +39,6 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
   // What the form started from (again after each save): compared by main before sending.
   const [startedFrom, setStartedFrom] = useState(() => ({ memorial, at: Date.now() }));
   const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema()), defaultValues: settingsValues(memorial) });
-  const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -62,14 +60,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
       form.reset(values);
     } catch (failure) {
       const error = toBridgeError(failure);
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if (field in values && messages[0]) {
-          form.setError(field as keyof SettingsValues, { message: messages[0] });
-          placed = true;
-        }
-      }
-      if (!placed) setProblem(error.message);
+      if (!applyServerErrors(error, form.setError, values)) setProblem(error.message);
     }
   });
 
@@ -77,11 +68,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
     <form className="form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={headingId}>Settings</h2>
       <p className="hint">Settings are saved straight away; they are not checked and have no waiting time.</p>
-      <Controller
-        control={form.control}
-        name="privacy"
-        render={({ field }) => <Choices label="Who can see it" value={field.value} onChange={field.onChange} choices={PRIVACY_LEVELS} error={errors.privacy?.message} name="privacy" />}
-      />
+      <FormChoices control={form.control} name="privacy" label="Who can see it" choices={PRIVACY_LEVELS} />
       <fieldset className="choice-group">
         <legend className="choice-group__legend">Tributes and search</legend>
         {FLAGS.map((flag) => (
@@ -101,57 +88,27 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
           />
         ))}
       </fieldset>
-      <Controller
-        control={form.control}
-        name="template_id"
-        render={({ field }) => <TemplatePicker templates={templates} value={field.value} onChange={field.onChange} allowNone={false} error={errors.template_id?.message} />}
-      />
+      <TemplatePicker control={form.control} name="template_id" templates={templates} allowNone={false} />
       <div className="date-field__row">
-        <Controller
-          control={form.control}
-          name="birth_date"
-          render={({ field }) => <DateField label="Date of birth" value={field.value} onChange={field.onChange} name={field.name} error={errors.birth_date?.message} />}
-        />
-        <Controller
-          control={form.control}
-          name="death_date"
-          render={({ field }) => <DateField label="Date of death" value={field.value} onChange={field.onChange} name={field.name} error={errors.death_date?.message} />}
-        />
+        <FormDateField control={form.control} name="birth_date" label="Date of birth" />
+        <FormDateField control={form.control} name="death_date" label="Date of death" />
       </div>
-      <Controller
+      <FormField
         control={form.control}
         name="resting_place_url"
-        render={({ field }) => (
-          <Field
-            label="Resting place link (optional)"
-            hint="A map or what3words link to where they rest, starting with https://."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            limit={LIMITS.restingPlaceUrl}
-            error={errors.resting_place_url?.message}
-            inputMode="url"
-            autoComplete="off"
-          />
-        )}
+        label="Resting place link (optional)"
+        hint="A map or what3words link to where they rest, starting with https://."
+        limit={LIMITS.restingPlaceUrl}
+        inputMode="url"
+        autoComplete="off"
       />
-      <Controller
+      <FormField
         control={form.control}
         name="content_scope"
-        render={({ field }) => (
-          <Field
-            label="Content scope (optional)"
-            hint="A setting of the memorial service whose values it does not describe. Leave it as it is unless the service asked you to change it."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            limit={255}
-            error={errors.content_scope?.message}
-            autoComplete="off"
-          />
-        )}
+        label="Content scope (optional)"
+        hint="A setting of the memorial service whose values it does not describe. Leave it as it is unless the service asked you to change it."
+        limit={LIMITS.contentScope}
+        autoComplete="off"
       />
       {nothing ? <p role="status">Nothing was changed in the settings, so nothing was sent.</p> : null}
       {sent && isMemorialChangedElsewhere(sent) ? (
@@ -167,11 +124,7 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
           }}
         />
       ) : <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />}
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
           Save the settings

@@ -1,3 +1,4 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Template } from '../../../shared/api/templates';
 import { Choices } from '../../ui/Choices';
 
@@ -9,20 +10,21 @@ const SERVICE_CHOOSES = 'service';
  * `feel` words (tone and audience, such as "gentle" or "for a pet"). The catalogue withholds any
  * religion or culture label, and the app adds none.
  */
-export function TemplatePicker({
+export function TemplatePicker<TValues extends FieldValues, TSubmitted = TValues>({
+  control,
+  name,
   templates,
-  value,
-  onChange,
   allowNone,
-  error,
 }: {
+  /** The form and its field holding the design's number (null: the service's usual design). */
+  control: Control<TValues, unknown, TSubmitted>;
+  name: FieldPathByValue<TValues, number | null>;
   templates: readonly Template[] | undefined;
-  value: number | null;
-  onChange: (id: number | null) => void;
   /** Whether "let the service choose" is offered (a new memorial), or a design must stay chosen. */
   allowNone: boolean;
-  error?: string | null;
 }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as number | null;
   if (!templates) return <p className="hint">Loading the designs…</p>;
   const choices = [
     ...(allowNone || value === null ? [{ value: SERVICE_CHOOSES, name: 'The usual design', about: 'The memorial service’s own choice. You can change it later.' }] : []),
@@ -42,10 +44,11 @@ export function TemplatePicker({
       label="Design"
       hint="How the memorial page looks. Every design is available to everyone."
       value={value === null ? SERVICE_CHOOSES : String(value)}
-      onChange={(next) => onChange(next === SERVICE_CHOOSES ? null : Number(next))}
+      onChange={(next) => field.onChange(next === SERVICE_CHOOSES ? null : Number(next))}
       choices={choices}
-      error={error ?? null}
-      name="template_id"
+      error={fieldState.error?.message ?? null}
+      name={field.name}
+      inputRef={field.ref}
     />
   );
 }

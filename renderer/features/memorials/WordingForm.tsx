@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { toBridgeError } from '../../data/errors';
 import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { Notice } from '../../ui/Notice';
+import { FormField } from '../../ui/FormField';
+import { ProblemNotice } from '../../ui/Notice';
+import { applyServerErrors } from '../../ui/server-errors';
 import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
 import { WordingPause } from './WordingPause';
 import { seenMemorial } from './memorial-conflict';
@@ -42,7 +43,6 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
   // the service's memorial before sending (it may have changed on another computer meanwhile).
   const [startedFrom] = useState(() => ({ memorial, at: Date.now() }));
   const form = useForm<WordingValues>({ resolver: zodResolver(wordingSchema), defaultValues: wordingValues(memorial), mode: 'onSubmit' });
-  const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -64,14 +64,7 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
       onQueued?.(entry);
     } catch (failure) {
       const error = toBridgeError(failure);
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if (field in values && messages[0]) {
-          form.setError(field as keyof WordingValues, { message: messages[0] });
-          placed = true;
-        }
-      }
-      if (!placed) setProblem(error.message);
+      if (!applyServerErrors(error, form.setError, values)) setProblem(error.message);
     }
   });
 
@@ -80,47 +73,21 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
       <Heading id={headingId}>The words</Heading>
       <p className="hint">A change to the words is checked by the memorial service before it shows again; the memorial is not live while it is checked.</p>
       <WordingPause accountId={account.id} memorialId={memorial.id} waiting={waiting} />
-      <Controller
-        control={form.control}
-        name="deceased_name"
-        render={({ field }) => (
-          <Field label="Name" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.deceasedName} error={errors.deceased_name?.message} autoComplete="off" />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="title"
-        render={({ field }) => (
-          <Field label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.title} error={errors.title?.message} autoComplete="off" />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="subtitle"
-        render={({ field }) => (
-          <Field label="Subtitle (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.subtitle} error={errors.subtitle?.message} autoComplete="off" />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <Field multiline label="Obituary" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.obituary} error={errors.description?.message} rows={10} />
-        )}
-      />
-      <Controller
+      <FormField control={form.control} name="deceased_name" label="Name" limit={LIMITS.deceasedName} autoComplete="off" />
+      <FormField control={form.control} name="title" label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." limit={LIMITS.title} autoComplete="off" />
+      <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.subtitle} autoComplete="off" />
+      <FormField control={form.control} name="description" multiline label="Obituary" limit={LIMITS.obituary} rows={10} />
+      <FormField
         control={form.control}
         name="resting_place_notes"
-        render={({ field }) => (
-          <Field multiline label="About the resting place (optional)" hint="Where they rest and how to find it, for visitors." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.restingPlaceNotes} error={errors.resting_place_notes?.message} rows={3} />
-        )}
+        multiline
+        label="About the resting place (optional)"
+        hint="Where they rest and how to find it, for visitors."
+        limit={LIMITS.restingPlaceNotes}
+        rows={3}
       />
       {nothing ? <p role="status">Nothing was changed in the words, so nothing was sent.</p> : null}
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
           {submitLabel}

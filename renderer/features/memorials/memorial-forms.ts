@@ -7,8 +7,8 @@
  * Form values are strings as typed ('' for "not given"); the request bodies are built from them.
  */
 import { z } from 'zod';
-import { WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial, type UpdateMemorialBody } from '../../../shared/api/memorials';
-import { date as dateSchema, httpUrl } from '../../../shared/api/fields';
+import { UpdateMemorialBody, WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial } from '../../../shared/api/memorials';
+import { date as dateSchema, datesInOrder, httpUrl } from '../../../shared/api/fields';
 import type { Privacy } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
 import { getLocalTimeZone, today } from '@internationalized/date';
@@ -19,13 +19,6 @@ function dayField(label: string, todayIs: string) {
     z.literal(''),
     dateSchema(label).refine((value) => value <= todayIs, { message: `${label} can't be in the future.` }),
   ]);
-}
-
-/** The death date is not before the birth date, said beside the death date. */
-function datesInOrder(values: { birth_date: string; death_date: string }, context: z.RefinementCtx) {
-  if (values.birth_date && values.death_date && values.death_date < values.birth_date) {
-    context.addIssue({ code: 'custom', path: ['death_date'], message: "The date of death can't be before the date of birth." });
-  }
 }
 
 // ---- Creating -------------------------------------------------------------------------------
@@ -108,7 +101,7 @@ export function settingsSchema(todayIs: string = today(getLocalTimeZone()).toStr
   return z
     .object({
       privacy: z.enum(['public', 'restricted', 'private', 'closed']),
-      content_scope: z.string().refine((v) => [...v].length <= 255, { message: 'The content scope can be at most 255 characters.' }),
+      content_scope: UpdateMemorialBody.shape.content_scope.unwrap(),
       is_published: z.boolean(),
       contributions_enabled: z.boolean(),
       manual_content_approval: z.boolean(),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { appUrlOf } from '../../../shared/app-url';
 import { LIMITS } from '../../../shared/limits';
 import { ONBOARDING_HINT_MAX } from '../../../shared/onboarding-link';
@@ -9,10 +9,8 @@ import { useAppStore } from '../../data/app-state';
 import { openExternal } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Choices } from '../../ui/Choices';
 import { copyText } from '../../ui/clipboard';
-import { DateField } from '../../ui/DateField';
-import { Field } from '../../ui/Field';
+import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { buildLinkFromForm, EMPTY_ONBOARDING, onboardingSchema, type BuiltLink, type OnboardingValues } from './onboarding-form';
@@ -28,7 +26,6 @@ export function OnboardingLinkScreen() {
   const [said, setSaid] = useState('');
   const resultRef = useRef<HTMLElement>(null);
   const form = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: EMPTY_ONBOARDING });
-  const errors = form.formState.errors;
   const [type, mode] = useWatch({ control: form.control, name: ['type', 'mode'] });
 
   const submit = form.handleSubmit((values) => {
@@ -65,136 +62,64 @@ export function OnboardingLinkScreen() {
         </p>
       </Notice>
       <form className="form" aria-label="What the link fills in" noValidate onSubmit={(event) => void submit(event)}>
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <Field label="Their name" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.onboarding.name} error={errors.name?.message} autoComplete="off" />
-          )}
-        />
-        <Controller
+        <FormField control={form.control} name="name" label="Their name" limit={LIMITS.onboarding.name} autoComplete="off" />
+        <FormChoices
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <Choices
-              label="A memorial for"
-              value={field.value}
-              onChange={field.onChange}
-              name="type"
-              choices={[
-                { value: 'person', name: 'A person' },
-                { value: 'pet', name: 'A pet' },
-              ]}
-            />
-          )}
+          label="A memorial for"
+          choices={[
+            { value: 'person', name: 'A person' },
+            { value: 'pet', name: 'A pet' },
+          ]}
         />
-        {type === 'pet' ? (
-          <Controller
-            control={form.control}
-            name="species"
-            render={({ field }) => (
-              <Field label="What kind of animal (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={ONBOARDING_HINT_MAX} autoComplete="off" />
-            )}
-          />
-        ) : null}
+        {type === 'pet' ? <FormField control={form.control} name="species" label="What kind of animal (optional)" limit={ONBOARDING_HINT_MAX} autoComplete="off" /> : null}
         <div className="date-field__row">
-          <Controller control={form.control} name="born" render={({ field }) => <DateField label="Date of birth (optional)" value={field.value} onChange={field.onChange} name="born" />} />
-          <Controller control={form.control} name="died" render={({ field }) => <DateField label="Date of death (optional)" value={field.value} onChange={field.onChange} name="died" />} />
+          <FormDateField control={form.control} name="born" label="Date of birth (optional)" />
+          <FormDateField control={form.control} name="died" label="Date of death (optional)" />
         </div>
-        <Controller
+        <FormChoices
           control={form.control}
           name="mode"
-          render={({ field }) => (
-            <Choices
-              label="How the words are written"
-              value={field.value}
-              onChange={field.onChange}
-              name="mode"
-              choices={[
-                { value: 'self', name: 'In their own words', about: 'A title, a subtitle and the story (the obituary), as you write them here.' },
-                { value: 'ai', name: 'With writing help', about: 'Notes of facts (not finished sentences); the service’s writing help drafts the words from them.' },
-              ]}
-            />
-          )}
+          label="How the words are written"
+          choices={[
+            { value: 'self', name: 'In their own words', about: 'A title, a subtitle and the story (the obituary), as you write them here.' },
+            { value: 'ai', name: 'With writing help', about: 'Notes of facts (not finished sentences); the service’s writing help drafts the words from them.' },
+          ]}
         />
         {mode === 'self' ? (
           <>
-            <Controller
-              control={form.control}
-              name="title"
-              render={({ field }) => <Field label="Title (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.onboarding.title} autoComplete="off" />}
-            />
-            <Controller
-              control={form.control}
-              name="subtitle"
-              render={({ field }) => <Field label="Subtitle (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={LIMITS.onboarding.subtitle} autoComplete="off" />}
-            />
-            <Controller
+            <FormField control={form.control} name="title" label="Title (optional)" limit={LIMITS.onboarding.title} autoComplete="off" />
+            <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.onboarding.subtitle} autoComplete="off" />
+            <FormField
               control={form.control}
               name="story"
-              render={({ field }) => (
-                <Field
-            multiline
-                  label="Their story (optional)"
-                  hint="A link can carry up to 1,500 characters of it. A longer story is left out of the link whole, never cut short; it can be written on the form itself."
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  limit={LIMITS.onboarding.story}
-                  rows={8}
-                />
-              )}
+              multiline
+              label="Their story (optional)"
+              hint="A link can carry up to 1,500 characters of it. A longer story is left out of the link whole, never cut short; it can be written on the form itself."
+              limit={LIMITS.onboarding.story}
+              rows={8}
             />
           </>
         ) : (
-          <Controller
+          <FormField
             control={form.control}
             name="notes"
-            render={({ field }) => (
-              <Field
             multiline
-                label="Notes for the writing help (optional)"
-                hint="Facts, not prose: where they lived, their work, who they loved, what they enjoyed."
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                limit={LIMITS.onboarding.notes}
-                rows={6}
-              />
-            )}
+            label="Notes for the writing help (optional)"
+            hint="Facts, not prose: where they lived, their work, who they loved, what they enjoyed."
+            limit={LIMITS.onboarding.notes}
+            rows={6}
           />
         )}
-        <Controller
-          control={form.control}
-          name="feel"
-          render={({ field }) => (
-            <Field label="The tone, in a few words (optional)" hint="Such as “gentle” or “joyful”." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={ONBOARDING_HINT_MAX} autoComplete="off" />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="tradition"
-          render={({ field }) => (
-            <Field label="A tradition to honour (optional)" hint="In the family’s own words, if they wish it." value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} limit={ONBOARDING_HINT_MAX} autoComplete="off" />
-          )}
-        />
-        <Controller
+        <FormField control={form.control} name="feel" label="The tone, in a few words (optional)" hint="Such as “gentle” or “joyful”." limit={ONBOARDING_HINT_MAX} autoComplete="off" />
+        <FormField control={form.control} name="tradition" label="A tradition to honour (optional)" hint="In the family’s own words, if they wish it." limit={ONBOARDING_HINT_MAX} autoComplete="off" />
+        <FormField
           control={form.control}
           name="ref"
-          render={({ field }) => (
-            <Field
-              label="Reference"
-              hint="Tells the memorial service the link came from Memorial Desk: small letters, digits and hyphens, up to 32."
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              limit={LIMITS.onboarding.ref}
-              autoComplete="off"
-            />
-          )}
+          label="Reference"
+          hint="Tells the memorial service the link came from Memorial Desk: small letters, digits and hyphens, up to 32."
+          limit={LIMITS.onboarding.ref}
+          autoComplete="off"
         />
         <div className="actions">
           <Button type="submit" variant="primary" unavailable={!serviceUrl}>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import type { CalendarDate, Time } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, Label, TimeField } from 'react-aria-components';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import '../../ui/option-card.css';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/FormField';
 import { localZone, PostForm, type PostForm as PostFormValues } from './post-words';
 
 export interface PostFormProps {
@@ -58,29 +59,13 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
           </fieldset>
         )}
       />
-      <Controller
-        control={control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <Field label="Title" limit={LIMITS.broadcastTitle} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={fieldState.error?.message ?? null} />
-        )}
-      />
-      <Controller
+      <FormField control={control} name="title" label="Title" limit={LIMITS.broadcastTitle} />
+      <FormField
         control={control}
         name="content"
-        render={({ field, fieldState }) => (
-          <Field
-            multiline
-            label={kind === 'event' ? 'About the event (you may leave it empty)' : 'What you would like to say'}
-            limit={LIMITS.broadcastContent}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
+        multiline
+        label={kind === 'event' ? 'About the event (you may leave it empty)' : 'What you would like to say'}
+        limit={LIMITS.broadcastContent}
       />
       {kind === 'event' ? <EventFields control={control} /> : null}
       {problem ? (
@@ -107,20 +92,14 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
       <legend>The event</legend>
       <p className="hint">Days and times are in this computer’s time zone ({localZone()}).</p>
       <div className="post-form__when">
-        <DayField control={control} name="start_date" label="Day it starts" />
-        <TimeOfDayField control={control} name="start_time" label="Time it starts" />
+        <WhenField control={control} name="start_date" label="Day it starts" />
+        <WhenField control={control} name="start_time" label="Time it starts" />
       </div>
       <div className="post-form__when">
-        <DayField control={control} name="end_date" label="Day it ends (if not the same day)" />
-        <TimeOfDayField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
+        <WhenField control={control} name="end_date" label="Day it ends (if not the same day)" />
+        <WhenField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
       </div>
-      <Controller
-        control={control}
-        name="location"
-        render={({ field, fieldState }) => (
-          <Field label="Where" hint="The place and its address." limit={500} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={fieldState.error?.message ?? null} />
-        )}
-      />
+      <FormField control={control} name="location" label="Where" hint="The place and its address." limit={LIMITS.eventLocation} />
       <Controller
         control={control}
         name="rsvp_enabled"
@@ -134,70 +113,32 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
           </label>
         )}
       />
-      <Controller
-        control={control}
-        name="rsvp"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Other ways to reply (you may leave it empty)"
-            hint="For example “Call David on 01632 960481”."
-            limit={500}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
+      <FormField control={control} name="rsvp" label="Other ways to reply (you may leave it empty)" hint="For example “Call David on 01632 960481”." limit={LIMITS.eventRsvp} />
     </fieldset>
   );
 }
 
-function DayField({ control, name, label }: { control: Control<PostFormValues>; name: 'start_date' | 'end_date'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          className="field date-field"
-          value={field.value}
-          onChange={(value) => field.onChange((value) ?? null)}
-          onBlur={field.onBlur}
-          granularity="day"
-          isInvalid={fieldState.invalid}
-          validationBehavior="aria"
-        >
-          <Label className="field__label">{label}</Label>
-          <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
-          <FieldError className="field__error">{fieldState.error?.message}</FieldError>
-        </DateField>
-      )}
-    />
+/**
+ * A day or a time of the event (React Aria's date or time field, typed segment by segment), with
+ * its label and its problem; the form keeps a CalendarDate or a Time, or null.
+ */
+function WhenField({ control, name, label }: { control: Control<PostFormValues>; name: 'start_date' | 'end_date' | 'start_time' | 'end_time'; label: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const common = { className: 'field date-field', onBlur: field.onBlur, isInvalid: fieldState.invalid, validationBehavior: 'aria' as const };
+  const parts = (
+    <>
+      <Label className="field__label">{label}</Label>
+      <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
+      <FieldError className="field__error">{fieldState.error?.message}</FieldError>
+    </>
   );
-}
-
-function TimeOfDayField({ control, name, label }: { control: Control<PostFormValues>; name: 'start_time' | 'end_time'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TimeField
-          className="field date-field"
-          value={field.value}
-          onChange={(value) => field.onChange((value) ?? null)}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          validationBehavior="aria"
-        >
-          <Label className="field__label">{label}</Label>
-          <DateInput className="field__input date-field__input">{(segment) => <DateSegment className="date-field__segment" segment={segment} />}</DateInput>
-          <FieldError className="field__error">{fieldState.error?.message}</FieldError>
-        </TimeField>
-      )}
-    />
+  return name === 'start_date' || name === 'end_date' ? (
+    <DateField {...common} value={field.value as CalendarDate | null} onChange={(value) => field.onChange(value ?? null)} granularity="day">
+      {parts}
+    </DateField>
+  ) : (
+    <TimeField {...common} value={field.value as Time | null} onChange={(value) => field.onChange(value ?? null)}>
+      {parts}
+    </TimeField>
   );
 }

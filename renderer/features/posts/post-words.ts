@@ -1,6 +1,6 @@
 import { getLocalTimeZone, toCalendarDateTime, toZoned, type CalendarDate, type Time } from '@internationalized/date';
 import { z } from 'zod';
-import { text } from '../../../shared/api/fields';
+import { END_BEFORE_START, isEndBeforeStart, text } from '../../../shared/api/fields';
 import type { Broadcast, CreateBroadcastBody } from '../../../shared/api/premium';
 import { LIMITS } from '../../../shared/limits';
 import { formatDate, formatTime, formatWeekday } from '../../ui/format';
@@ -51,8 +51,8 @@ export const PostForm = z
     kind: z.enum(['announcement', 'event']),
     title: text('The title', LIMITS.broadcastTitle, { min: 1 }),
     content: text('The text', LIMITS.broadcastContent),
-    location: text('The place', 500),
-    rsvp: text('How to reply', 500),
+    location: text('The place', LIMITS.eventLocation),
+    rsvp: text('How to reply', LIMITS.eventRsvp),
     rsvp_enabled: z.boolean(),
     start_date: day,
     start_time: clock,
@@ -67,7 +67,7 @@ export const PostForm = z
     if (form.start_date && form.start_time && form.end_time) {
       const start = zonedIso(form.start_date, form.start_time);
       const end = zonedIso(form.end_date ?? form.start_date, form.end_time);
-      if (Date.parse(end) <= Date.parse(start)) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'The end is before the start. Please check both times.' });
+      if (isEndBeforeStart(start, end)) ctx.addIssue({ code: 'custom', path: ['end_time'], message: END_BEFORE_START });
     }
   });
 export type PostForm = z.infer<typeof PostForm>;

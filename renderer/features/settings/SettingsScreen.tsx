@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Switch } from 'react-aria-components';
 import { z } from 'zod';
 import { APP_OPERATIONS, type Settings } from '../../../shared/bridge';
+import { LIMITS } from '../../../shared/limits';
 import { useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { LiveMessage, Notice } from '../../ui/Notice';
+import { FormField } from '../../ui/FormField';
+import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { DeskInitials } from './DeskInitials';
 import { LOCKED_WORDS, saveSettings, useSettings } from './settings-data';
@@ -69,11 +70,7 @@ function NotificationsSetting({ settings }: { settings: Settings }) {
         Tell me about new tributes waiting for approval
       </Switch>
       <LiveMessage>{said}</LiveMessage>
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
     </section>
   );
 }
@@ -110,7 +107,6 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
 
 function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
   const form = useForm({ resolver: zodResolver(AddressRule), defaultValues: { serviceUrl: settings.serviceUrl } });
-  const { field, fieldState } = useController({ control: form.control, name: 'serviceUrl' });
   const save = form.handleSubmit(async ({ serviceUrl }) => {
     try {
       await saveSettings({ serviceUrl });
@@ -121,17 +117,15 @@ function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => v
   });
   return (
     <form className="form" onSubmit={(event) => void save(event)} noValidate>
-      <Field
+      <FormField
+        control={form.control}
+        name="serviceUrl"
         label="The memorial service’s address"
         type="url"
-        value={field.value}
-        onChange={field.onChange}
-        inputRef={field.ref}
-        limit={500}
+        limit={LIMITS.app.serviceUrl}
         autoFocus
         spellCheck={false}
         hint="Accounts belong to the service they signed in at: after a change, you sign in at the new one. Your accounts here come back if you change the address back."
-        error={fieldState.error?.message ?? null}
       />
       <div className="actions">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>

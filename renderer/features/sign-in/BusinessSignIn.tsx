@@ -1,32 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { BridgeError } from '../../../shared/bridge';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { APP_OPERATIONS, type BridgeError } from '../../../shared/bridge';
 import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
 import { appCall } from '../../data/calls';
 import { fieldMessage, signInFailureWords, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { LiveMessage, Notice } from '../../ui/Notice';
+import { FormField } from '../../ui/FormField';
+import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 
-/**
- * Where a failure belongs: next to the field when it is about the token (the service refused it,
- * or it is not a token at all); above the buttons when it is about getting through (offline, the
- * rate limit, Memorial Desk itself), because then the same token may well work on a second try.
- */
-type Problem = { on: 'field' | 'form'; message: string };
+/** The token as the bridge takes it: the form refuses, in the bridge's words, what main would. */
+const TokenForm = APP_OPERATIONS['signIn.business'].args;
 
-function problemOf(error: BridgeError): Problem {
-  switch (error.kind) {
-    case 'service':
-    case 'invalid':
-    case 'signed-out':
-      return { on: 'field', message: fieldMessage(error, 'token') };
-    default:
-      return { on: 'form', message: signInFailureWords(error) };
-  }
+/**
+ * Whether a failure is about the token (the service refused it, or it is not a token at all), so
+ * belongs beside the field; otherwise it is about getting through (offline, the rate limit,
+ * Memorial Desk itself) and goes above the buttons, since the same token may well work again.
+ */
+function isAboutTheToken(error: BridgeError): boolean {
+  return error.kind === 'service' || error.kind === 'invalid' || error.kind === 'signed-out';
 }
 
 /**
@@ -42,39 +38,31 @@ export function BusinessSignIn() {
   const { switchTo } = useAccountActions();
   const title = again ? 'Sign in again' : 'Sign in as a funeral home';
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [token, setToken] = useState('');
   const [visible, setVisible] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  /** Words about getting through, above the buttons; words about the token stand beside it. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(TokenForm), defaultValues: { token: '' } });
+  const checking = form.formState.isSubmitting;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    const pasted = token.trim();
-    if (!pasted) {
-      setProblem({ on: 'field', message: 'Please paste the business token into the box first.' });
-      // The person carries on where the problem is.
-      input.current?.focus();
-      return;
-    }
-    setChecking(true);
-    setProblem(null);
-    appCall('signIn.business', { token: pasted })
-      .then(async ({ account, organization }) => {
-        setToken('');
+  const submit = form.handleSubmit(
+    async ({ token }) => {
+      setProblem(null);
+      try {
+        const { account, organization } = await appCall('signIn.business', { token });
+        form.setValue('token', '');
         await switchTo(account.id);
         // The account's name, as the header and the account menu show it.
         setFlash({ message: `You are signed in as ${account.name}.`, accent: organization.brandColor });
         await navigate({ ...places.home, replace: true });
-      })
-      .catch((failure: unknown) => {
-        setChecking(false);
-        const found = problemOf(toBridgeError(failure));
-        setProblem(found);
-        if (found.on === 'field') input.current?.focus();
-      });
-  };
+      } catch (failure) {
+        const error = toBridgeError(failure);
+        // The person carries on where the problem is.
+        if (isAboutTheToken(error)) form.setError('token', { type: 'server', message: fieldMessage(error, 'token') }, { shouldFocus: true });
+        else setProblem(signInFailureWords(error));
+      }
+    },
+    () => setProblem(null),
+  );
 
   return (
     <Screen title={title} className="sign-in sign-in--business">
@@ -82,14 +70,21 @@ export function BusinessSignIn() {
         {again ? 'Paste your organization’s business token again.' : 'Paste your organization’s business token.'} Memorial Desk checks it
         with the memorial service before keeping it.
       </p>
-      <form className="form" onSubmit={submit} aria-busy={checking || undefined} noValidate>
-        <Field
+      <form
+        className="form"
+        onSubmit={(event) => {
+          if (checking) event.preventDefault();
+          else void submit(event);
+        }}
+        aria-busy={checking || undefined}
+        noValidate
+      >
+        <FormField
+          control={form.control}
+          name="token"
           id={inputId}
-          inputRef={input}
           label="Business token"
           type={visible ? 'text' : 'password'}
-          value={token}
-          onChange={setToken}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
@@ -102,7 +97,6 @@ export function BusinessSignIn() {
                 : 'This computer has no secure storage Memorial Desk can use, so it is kept only until Memorial Desk closes, and never shown again.'}
             </>
           }
-          error={problem?.on === 'field' ? problem.message : null}
           addon={
             // Its words say what it will do; a toggle's pressed state would contradict the changing label.
             <Button variant="secondary" className="field__toggle" aria-controls={inputId} onClick={() => setVisible((v) => !v)}>
@@ -111,11 +105,7 @@ export function BusinessSignIn() {
           }
         />
         <LiveMessage>{checking ? 'Checking the token with the memorial service…' : null}</LiveMessage>
-        {problem?.on === 'form' ? (
-          <Notice tone="error" announce="assertive">
-            <p>{problem.message}</p>
-          </Notice>
-        ) : null}
+        <ProblemNotice problem={problem} />
         <div className="actions">
           <Button type="submit" variant="primary" busy={checking}>
             Check and sign in

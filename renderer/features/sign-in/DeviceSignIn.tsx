@@ -7,7 +7,7 @@ import { appCall, openExternal, subscribe } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { formatTime } from '../../ui/format';
-import { LiveMessage, Notice } from '../../ui/Notice';
+import { LiveMessage, Notice, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { startDeviceFlow, updateDeviceFlow, useDeviceFlow } from './device-flow-state';
@@ -178,11 +178,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
         </li>
       </ol>
 
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
 
       <div className="actions">
         <Button variant="secondary" unavailable={approved} onClick={cancel}>

@@ -4,7 +4,7 @@ import { useAccountActions } from '../../data/accounts';
 import { activeAccount, kindLabel, useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
+import { Notice, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 
@@ -102,11 +102,7 @@ export function SignInScreen() {
         </section>
       ) : null}
 
-      {problem ? (
-        <Notice tone="error" announce="assertive">
-          <p>{problem}</p>
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
 
       {active ? (
         <p>

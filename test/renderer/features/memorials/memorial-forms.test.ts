@@ -30,7 +30,7 @@ describe('creating: every limit before anything is sent', () => {
     expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', birth_date: '2026-10-11' })).birth_date).toBe("The date of birth can't be in the future.");
     expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', death_date: '2026-02-30' })).death_date).toBe('The date of death is not a real date.');
     expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', birth_date: '1950-01-02', death_date: '1950-01-01' })).death_date).toBe(
-      "The date of death can't be before the date of birth.",
+      'The date of death is before the date of birth. Please check both dates.',
     );
     expect(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', birth_date: '1950-01-01', death_date: TODAY }).success).toBe(true);
   });

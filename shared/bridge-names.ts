@@ -1,0 +1,35 @@
+/**
+ * The names of the events main pushes, and the operation that reads each one's state, without
+ * their schemas. The renderer's first screen needs only these; the schemas stay in bridge.ts and,
+ * with them, every operation's, out of the JavaScript loaded before the first screen (the startup
+ * bench counts it). bridge.ts checks that the names are exactly its events'.
+ */
+import type { AppOperationName, BridgeEventName } from './bridge';
+
+export const BRIDGE_EVENT_NAMES = [
+  'status',
+  'accounts',
+  'outbox',
+  'deviceSignIn',
+  'replica',
+  'navigate',
+  'coverProgress',
+  'download',
+  'inbox',
+  'newTributes',
+  'deskWaiting',
+  'listSave',
+  'copy',
+
+] as const;
+
+/**
+ * The state each event carries can also be read: after a lost connection, or at the start, the
+ * renderer reads these rather than wait for the next event.
+ */
+export const EVENT_SNAPSHOTS = {
+  accounts: 'accounts.list',
+  status: 'app.status',
+  outbox: 'outbox.list',
+  inbox: 'inbox.get',
+} as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
