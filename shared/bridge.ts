@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { operations, type OperationName, type Operations } from './api';
 import { ContributionStatus } from './api/contributions';
+import { OUTBOX_STATES } from './outbox-states';
 import { COVER_EVENTS, COVER_OPERATIONS } from './bridge-cover';
 import { PREMIUM_EVENTS, PREMIUM_OPERATIONS } from './bridge-premium';
 import { INBOX_EVENTS, INBOX_OPERATIONS } from './bridge-inbox';
@@ -254,7 +255,7 @@ export const OutboxEntry = z.strictObject({
    * (timeout, cut connection), so the resource is read before anything is sent again.
    * done: the service accepted it. refused: the service said no, in its own words (`message`).
    */
-  state: z.enum(['queued', 'sending', 'checking', 'done', 'refused']),
+  state: z.enum(OUTBOX_STATES),
   /**
    * While queued, what it waits for, and until about when (ISO; null when nobody can say): the
    * minute's request limit, the connection, the five-minute pause between wording changes, or a
@@ -274,15 +275,6 @@ export const OutboxEntry = z.strictObject({
   conflict: ChangedElsewhere.optional(),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
-
-/**
- * A change the service has not answered yet: queued, on the wire or being checked. Done and
- * refused are over. Main (what it still sends, what waits before an update), and the renderer
- * (what a screen lays over the service's data, the count in the sync indicator) ask this one.
- */
-export function isUnfinished(entry: Pick<OutboxEntry, 'state'>): boolean {
-  return entry.state === 'queued' || entry.state === 'sending' || entry.state === 'checking';
-}
 
 export const OutboxState = z.strictObject({ entries: z.array(OutboxEntry) });
 export type OutboxState = z.infer<typeof OutboxState>;

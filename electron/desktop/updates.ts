@@ -9,7 +9,7 @@
  *   waits for a later quit (electron-updater's own install-on-quit is turned off for this).
  * The updater is handed in, so this runs in tests with a fake; main passes electron-updater's.
  */
-import { isUnfinished } from '../../shared/bridge';
+import { isUnfinished } from '../../shared/outbox-states';
 import type { AppCore } from '../services/app-core-types';
 import type { MachineSettings } from '../services/machine-settings';
 

@@ -8,7 +8,8 @@
  */
 import { join } from 'node:path';
 import { operations, type AnyOperation } from '../../shared/api';
-import { BRIDGE_EVENTS, isUnfinished, type AppStatus, type BridgeEvents, type BridgeHandlers, type ReadName } from '../../shared/bridge';
+import { BRIDGE_EVENTS, type AppStatus, type BridgeEvents, type BridgeHandlers, type ReadName } from '../../shared/bridge';
+import { isUnfinished } from '../../shared/outbox-states';
 import { bridgeError } from '../../shared/bridge-error';
 import { newTributesWords } from '../../shared/bridge-inbox';
 import { Listeners } from '../../shared/listeners';

@@ -16,12 +16,13 @@
  * say where it went. `read` is injected: today the account's scheduler (person lane), later the
  * local replica.
  */
-import { ContributionFilter, type Contribution } from '../../shared/api/contributions';
+import type { Contribution, ContributionFilter } from '../../shared/api/contributions';
 import type { ChangedElsewhere, Seen, TributeStatus } from '../../shared/bridge';
 import { operations } from '../../shared/api';
 import type { Clock } from './clock';
 import type { HeldBack, OutboxRecord } from './outbox';
 import type { Read } from './queued-operations';
+import { TRIBUTE_LISTS } from '../../shared/tribute-lists';
 
 /** The lists of a memorial's tributes, as the contract names them (`deleted` holds the hidden). */
 export type TributeList = ContributionFilter;
@@ -82,7 +83,7 @@ interface OwnResult {
 
 const LIST_OF: Record<TributeStatus, TributeList> = { pending: 'pending', approved: 'approved', rejected: 'rejected', hidden: 'deleted' };
 const STATUS_OF: Record<TributeList, TributeStatus> = { pending: 'pending', approved: 'approved', rejected: 'rejected', deleted: 'hidden' };
-const ALL_LISTS: readonly TributeList[] = ContributionFilter.options;
+const ALL_LISTS: readonly TributeList[] = TRIBUTE_LISTS;
 
 /** What each tribute decision leaves on the service (restore: the earlier status, not shown). */
 const RESULT_OF: Record<string, OwnResult['place']> = {

@@ -12,7 +12,8 @@
  * Its file (outbox-file.ts) holds each change's operation inputs and labels, never a token.
  */
 import { randomUUID } from 'node:crypto';
-import { CHANGED_ELSEWHERE, isUnfinished, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../shared/bridge';
+import { CHANGED_ELSEWHERE, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../shared/bridge';
+import { isUnfinished } from '../../shared/outbox-states';
 import { Alarm, type Clock } from './clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from './client';
 import { OutboxFile, OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry } from './outbox-file';

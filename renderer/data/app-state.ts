@@ -4,7 +4,8 @@
  * from main's events by `useBridgeSync`; screens read it through the selectors below.
  */
 import { create } from 'zustand';
-import { isUnfinished, type AccountInfo, type AccountsState, type AppStatus, type OutboxEntry, type Settings, type UiMemory } from '../../shared/bridge';
+import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
+import { isUnfinished } from '../../shared/outbox-states';
 import type { InboxState } from '../../shared/bridge-inbox';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */

@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isUnfinished, type OutboxEntry } from '../../shared/bridge';
+import type { OutboxEntry } from '../../shared/bridge';
+import { isUnfinished } from '../../shared/outbox-states';
 import { useAppStore } from './app-state';
 import { appCall } from './calls';
 import { markPersonAsked } from './asked';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { TRIBUTE_LISTS } from '../tribute-lists';
 import { defineOperation, MessageBody } from './operation';
 import { id, oneOf, text, Timestamp, wholeNumber } from './fields';
 import { PageLinks, PageMeta } from './memorials';
@@ -36,7 +37,7 @@ export type Contribution = z.infer<typeof Contribution>;
  * The lists a memorial's tributes are read by (the list filter): `deleted` lists hidden tributes
  * (it is not a value of Contribution.status). The queue's tabs and its address use the same.
  */
-export const ContributionFilter = oneOf('The status', ['pending', 'approved', 'rejected', 'deleted']);
+export const ContributionFilter = oneOf('The status', TRIBUTE_LISTS);
 export type ContributionFilter = z.infer<typeof ContributionFilter>;
 
 export const listContributions = defineOperation({

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
-import { isUnfinished, type AccountInfo, type OutboxEntry } from '../../../shared/bridge';
+import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
+import { isUnfinished } from '../../../shared/outbox-states';
 import { useAppStore } from '../../data/app-state';
 import { layOver, useRefusedChanges, useUnfinishedChanges } from '../../data/outbox';
 import { useRead } from '../../data/use-read';

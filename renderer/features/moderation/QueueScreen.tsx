@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { isUnfinished, type AccountInfo, type OutboxEntry } from '../../../shared/bridge';
+import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
+import { isUnfinished } from '../../../shared/outbox-states';
 import { LIMITS } from '../../../shared/limits';
 import { useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';

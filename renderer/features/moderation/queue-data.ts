@@ -7,8 +7,9 @@
  */
 import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ContributionFilter, type Contribution } from '../../../shared/api/contributions';
+import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import type { AccountInfo } from '../../../shared/bridge';
+import { TRIBUTE_LISTS } from '../../../shared/tribute-lists';
 import { useAppStore } from '../../data/app-state';
 import { read } from '../../data/calls';
 import { readKey, readsOf } from '../../data/keys';
@@ -16,7 +17,7 @@ import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
 
 export const PER_PAGE = 100;
-export const FILTERS: readonly ContributionFilter[] = ContributionFilter.options;
+export const FILTERS: readonly ContributionFilter[] = TRIBUTE_LISTS;
 
 export interface QueueItem {
   tribute: Contribution;
