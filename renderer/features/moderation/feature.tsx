@@ -15,34 +15,30 @@ function useQueueStatus() {
   return QueueSearch.parse(useSearch({ strict: false })).status;
 }
 
+/** One memorial's queue, with the list the address asks for. */
+const MemorialQueuePlace = lazyPlace(
+  () => import('./QueueScreen'),
+  ({ MemorialQueue }) =>
+    memorialPlace('its tributes', function MemorialQueueOfList(props: MemorialPlaceProps) {
+      return <MemorialQueue {...props} status={useQueueStatus()} />;
+    }),
+);
+
+/** Every memorial's tributes together, with the list the address asks for. */
+const InboxPlace = lazyPlace(
+  () => import('./QueueScreen'),
+  ({ Inbox }) =>
+    accountPlace(function InboxOfList({ account }: { account: AccountInfo }) {
+      return <Inbox account={account} status={useQueueStatus()} />;
+    }),
+);
+
+const personal = { account: 'personal' } as const;
+
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({
-      getParentRoute: () => root,
-      path: paths.tributes,
-      staticData: { account: 'personal' },
-      validateSearch: QueueSearch,
-      component: lazyPlace(
-        () => import('./QueueScreen'),
-        ({ MemorialQueue }) =>
-          memorialPlace('its tributes', function MemorialQueuePlace(props: MemorialPlaceProps) {
-            return <MemorialQueue {...props} status={useQueueStatus()} />;
-          }),
-      ),
-    }),
-    createRoute({
-      getParentRoute: () => root,
-      path: paths.inbox,
-      staticData: { account: 'personal' },
-      validateSearch: QueueSearch,
-      component: lazyPlace(
-        () => import('./QueueScreen'),
-        ({ Inbox }) =>
-          accountPlace(function InboxPlace({ account }: { account: AccountInfo }) {
-            return <Inbox account={account} status={useQueueStatus()} />;
-          }),
-      ),
-    }),
+    createRoute({ getParentRoute: () => root, path: paths.tributes, staticData: personal, validateSearch: QueueSearch, component: MemorialQueuePlace }),
+    createRoute({ getParentRoute: () => root, path: paths.inbox, staticData: personal, validateSearch: QueueSearch, component: InboxPlace }),
   ],
   nav: [
     {
