@@ -101,19 +101,42 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   /** The decision just made, said once by a live region always on the page (the note's countdown is not live). */
   const [said, setSaid] = useState('');
 
+  /**
+   * Each tribute's decisions still on their way, and those refused. A decision the service accepted
+   * after the list was read counts as on its way too (shown as done, nothing more offered), and an
+   * accepted pin or unpin is laid over the tribute: the list's refresh may wait behind the request
+   * limit, and what the person did must not seem undone meanwhile.
+   */
+  const readAt = data.dataUpdatedAt;
   const changes = useMemo(() => {
-    const byTribute = new Map<number, { waiting: OutboxEntry[]; refused: OutboxEntry[] }>();
+    const byTribute = new Map<number, { waiting: OutboxEntry[]; refused: OutboxEntry[]; pinned?: boolean }>();
     for (const entry of outbox) {
-      if (entry.accountId !== account.id || entry.contributionId === null || decisionOf(entry) === null) continue;
+      const decision = decisionOf(entry);
+      if (entry.accountId !== account.id || entry.contributionId === null || decision === null) continue;
       const slot = byTribute.get(entry.contributionId) ?? { waiting: [], refused: [] };
       if (entry.state === 'refused') slot.refused.push(entry);
       else if (isUnfinished(entry)) slot.waiting.push(entry);
+      else if (entry.finishedAt !== null && Date.parse(entry.finishedAt) > readAt) {
+        if (decision === 'pin' || decision === 'unpin') slot.pinned = decision === 'pin';
+        else slot.waiting.push(entry);
+      }
       byTribute.set(entry.contributionId, slot);
     }
     return byTribute;
-  }, [outbox, account.id]);
+  }, [outbox, account.id, readAt]);
   const none = useMemo(() => ({ waiting: [], refused: [] }), []);
   const changesOf = useCallback((id: number) => changes.get(id) ?? none, [changes, none]);
+  const shown = useMemo<QueueData>(
+    () => ({
+      ...data,
+      at(index) {
+        const item = data.at(index);
+        const pinned = item ? changes.get(item.tribute.id)?.pinned : undefined;
+        return item && pinned !== undefined && pinned !== item.tribute.is_pinned ? { ...item, tribute: { ...item.tribute, is_pinned: pinned } } : item;
+      },
+    }),
+    [data, changes],
+  );
 
   /** Writes the decisions to the outbox, held back for Undo; true when all were kept. */
   const make = async (decision: Decision, items: readonly QueueItem[], reason?: string): Promise<boolean> => {
@@ -244,7 +267,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
               </EmptyState>
             ) : (
               <QueueFeed
-                data={data}
+                data={shown}
                 filter={status}
                 showMemorial={showMemorial}
                 label={`${FILTER_WORDS[status]} tributes`}

@@ -8,7 +8,7 @@ import { formatDate } from '../../ui/format';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { isChangedElsewhere } from './changed-elsewhere';
 import { ChangedElsewhereNote } from './ChangedElsewhereNote';
-import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, waitingWords, whyNotApprovable, type Decision } from './decisions';
+import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, PAST_WORDS, waitingWords, whyNotApprovable, type Decision } from './decisions';
 import type { QueueItem } from './queue-data';
 
 export interface TributeItemProps {
@@ -148,8 +148,12 @@ export function TributeItem(props: TributeItemProps) {
   );
 }
 
-/** Where a decision stands: held for Undo, waiting its turn, or on its way (then nothing can stop it). */
+/**
+ * Where a decision stands: held for Undo, waiting its turn, on its way (then nothing can stop it),
+ * or done while the list has not caught up with it yet.
+ */
 function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean): string {
+  if (entry.state === 'done') return `Sent and ${PAST_WORDS[decision]}. It leaves this list at the next look.`;
   if (held) return `${waitingWords(decision)}: you can still undo it`;
   if (entry.state === 'queued') {
     const why = whyWaiting(entry);
