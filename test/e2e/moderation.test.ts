@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { lookAt } from './harness';
-import { memorialOf, signInAsFamily, startFamilyWorld, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
+import { decisionNote, memorialOf, openQueue as openQueueOn, signInAsFamily, startFamilyWorld, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
 
 /**
  * Issue 10's journeys, as a new user would make them, in Chromium against browser mode and the
@@ -59,13 +59,8 @@ function focusedTag() {
   return world.page.evaluate<string>("document.activeElement ? document.activeElement.tagName : ''");
 }
 
-/**
- * Opens a memorial's list and waits for its tributes: reads wait their turn within the family's
- * 20 requests a minute, which a journey that has just made many decisions may have used.
- */
-async function openQueue(memorialId: number, status = 'pending') {
-  await world.page.evaluate(`location.hash = '#/memorials/${memorialId}/tributes?status=${status}'`);
-  await expect.poll(() => world.page.locator('article[data-tribute]').count(), { timeout: 70_000 }).toBeGreaterThan(0);
+function openQueue(memorialId: number, status = 'pending') {
+  return openQueueOn(world.page, memorialId, status);
 }
 
 /** Tabs from the top of the page until a tribute has the focus: the keyboard alone. */
@@ -91,9 +86,8 @@ async function tributeBy(name: string): Promise<Locator> {
   return found;
 }
 
-/** The note of the last decision (Undo, progress, refusals). */
 function note(): Locator {
-  return world.page.locator('.decision-note');
+  return decisionNote(world.page);
 }
 
 describe('moderating tributes', () => {
