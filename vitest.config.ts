@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
  * One project per environment: Node for shared/, sandbox/ and electron/; jsdom for the renderer;
  * the journeys in Chromium apart.
  *
- * Two groups, one after the other: first the unit and integration files, two at a time on the
- * two cores this machine and CI have; then the journeys in Chromium, one at a time (two at once
- * made their waits on the family's 20 requests a minute, and their timing, flaky on two cores).
+ * Two groups, one after the other: first the unit and integration files, then the journeys in
+ * Chromium; each two at a time, on the two cores this machine and CI have. Every journey file has
+ * its own sandbox, app and token, so two at once never share a family's 20 requests a minute; and
+ * a journey spends most of its time waiting on that budget, not on the cores.
  */
 const E2E = {
   name: 'e2e',
@@ -16,7 +17,7 @@ const E2E = {
   testTimeout: 60_000,
   // A loaded CI machine may take a few seconds to show what a person waits for.
   expect: { poll: { timeout: 15_000, interval: 100 } },
-  maxWorkers: 1,
+  maxWorkers: 2,
   sequence: { groupOrder: 1 },
 };
 

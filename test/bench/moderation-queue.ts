@@ -3,7 +3,8 @@
  * - a queue of 10,000 tributes waiting: the time from opening it to the first rows on screen
  *   (goal under 150 ms once the service has answered; the first opening includes that answer),
  *   and the frame times while moving through it by keyboard (goal p95 under 16.7 ms);
- * - 40 approvals at once: the requests a minute that reached the service, its 429s and the time.
+ * - 40 approvals at once: the time until all are applied (goal at most 132 s: 40 at 20 a minute,
+ *   and a tenth), the requests a minute that reached the service and its 429s.
  */
 import { buildRenderer } from '../e2e/harness';
 import { memorialOf, signInAsFamily, startFamilyWorld, tributeOnService, type FamilyWorld } from '../e2e/family-world';
@@ -119,8 +120,11 @@ export async function run(): Promise<void> {
     await until(() => Promise.resolve(juneTributes.every((id) => tributeOnService(world, id)?.status === 'approved')), 300_000);
     const seconds = (performance.now() - started) / 1000;
     const after = world.proxy.stats();
+    // The speed goal of issue 10 lives here, not in the journey (test/e2e/moderation.test.ts),
+    // which checks that all 40 are applied exactly once, in order, within the limit.
+    const goal = 132; // seconds: 40 at 20 a minute, and a tenth
     console.log(
-      `40 approvals: all applied in ${seconds.toFixed(1)} s (limit 40/20 minutes + 10 % = 132 s); 429s from the service ${after.service429 - before.service429}; most requests in a minute ${Math.max(...Object.values(after.maxPerMinute))} (limit 20)`,
+      `40 approvals: all applied in ${seconds.toFixed(1)} s (goal at most 40/20 minutes + 10 % = ${goal} s: ${seconds <= goal ? 'met' : 'NOT met'}); 429s from the service ${after.service429 - before.service429} (goal 0); most requests in a minute ${Math.max(...Object.values(after.maxPerMinute))} (limit 20)`,
     );
   } finally {
     await world.close();

@@ -51,12 +51,10 @@ describe('authentication (section 5): 401, 403, ping', () => {
   let eventId: number;
 
   beforeAll(async () => {
-    await c.fresh();
-    person = await c.person();
-    business = await c.org();
-    const m = await c.createLive(person.token);
+    let m: any;
+    ({ person, memorials: [m] } = await c.freshOwner('premium'));
     memId = m.id;
-    await c.control('POST', `/memorials/${memId}/premium`, { premium: true });
+    business = await c.org();
     contributionId = (await c.control('POST', `/memorials/${memId}/contributions`, { body: 'Hello', author_name: 'V' })).body.id;
     const b = await c.api('POST', `/me/memorials/${memId}/broadcasts`, {
       token: person.token,

@@ -105,6 +105,14 @@ export async function request(method: string, url: string, opts: CallOptions = {
   return { status: res.status, headers: res.headers, body: parsed, text, bytes };
 }
 
+/** A sandbox person, with a personal token that has every ability. */
+export interface Person {
+  id: number;
+  token: string;
+  email: string;
+  name: string;
+}
+
 /** A client bound to one running sandbox. */
 export class Client {
   constructor(readonly sb: Sandbox) {}
@@ -142,7 +150,7 @@ export class Client {
 
   private seq = 0;
 
-  async person(name?: string): Promise<{ id: number; token: string; email: string; name: string }> {
+  async person(name?: string): Promise<Person> {
     this.seq += 1;
     const n = name ?? `Person ${this.seq}`;
     const email = `person${this.seq}-${Date.now()}@example.com`;
@@ -170,6 +178,22 @@ export class Client {
 
   async now(): Promise<Date> {
     return new Date(await this.advance(0));
+  }
+
+  /**
+   * The set-up most areas start from: the service made fresh, one person, and a live memorial of
+   * theirs for each kind asked for, in that order (a Premium one made so through the control API).
+   */
+  async freshOwner(...kinds: ('free' | 'premium')[]): Promise<{ person: Person; memorials: any[] }> {
+    await this.fresh();
+    const person = await this.person();
+    const memorials: any[] = [];
+    for (const kind of kinds) {
+      const memorial = await this.createLive(person.token);
+      if (kind === 'premium') await this.control('POST', `/memorials/${memorial.id}/premium`, { premium: true });
+      memorials.push(memorial);
+    }
+    return { person, memorials };
   }
 
   /** POST /me/memorials, expecting 202; returns the body. */

@@ -287,7 +287,13 @@ describe('creation limits (8, 7: 409)', () => {
     const a = await c.person();
     const b = await c.person();
     for (let i = 0; i < 3; i++) await c.create(a.token);
-    await c.create(b.token);
+    // The first person has reached the limit (without this, the test passes on a service with none)...
+    const fourth = await c.api('POST', '/me/memorials', { token: a.token, json: { deceased_name: 'Fourth' } });
+    expect(fourth.status, fourth.text).toBe(409);
+    expect(fourth.body.code).toBe('daily_limit_reached');
+    // ...and the second can still create.
+    const other = await c.api('POST', '/me/memorials', { token: b.token, json: { deceased_name: 'Another person’s first' } });
+    expect(other.status, other.text).toBe(202);
   });
 
   it('a monthly limit, when one is reached, answers 409 monthly_limit_reached', async () => {

@@ -9,9 +9,7 @@ describe('share links (4.5 rule 2)', () => {
   let p: { token: string };
   let m: any;
   beforeAll(async () => {
-    await c.fresh();
-    p = await c.person();
-    m = await c.createLive(p.token);
+    ({ person: p, memorials: [m] } = await c.freshOwner('free'));
     await c.api('PATCH', `/me/memorials/${m.id}`, { token: p.token, json: { privacy: 'public', contributions_enabled: true } });
   });
 
@@ -76,11 +74,7 @@ describe('exports (4.5, 2.6, 3.6)', () => {
   let free: any;
   let premium: any;
   beforeAll(async () => {
-    await c.fresh();
-    p = await c.person();
-    free = await c.createLive(p.token);
-    premium = await c.createLive(p.token);
-    await c.control('POST', `/memorials/${premium.id}/premium`, { premium: true });
+    ({ person: p, memorials: [free, premium] } = await c.freshOwner('free', 'premium'));
   });
 
   function checkState(st: any): void {
@@ -191,11 +185,7 @@ describe('memorial fund (4.5 rules 3-5)', () => {
   let free: any;
   let premium: any;
   beforeAll(async () => {
-    await c.fresh();
-    p = await c.person();
-    free = await c.createLive(p.token);
-    premium = await c.createLive(p.token);
-    await c.control('POST', `/memorials/${premium.id}/premium`, { premium: true });
+    ({ person: p, memorials: [free, premium] } = await c.freshOwner('free', 'premium'));
   });
 
   it('GET on a memorial without a fund answers 200 exists=false', async () => {
@@ -289,11 +279,7 @@ describe('announcements, events and RSVPs (4.5)', () => {
   let free: any;
   let premium: any;
   beforeAll(async () => {
-    await c.fresh();
-    p = await c.person();
-    free = await c.createLive(p.token);
-    premium = await c.createLive(p.token);
-    await c.control('POST', `/memorials/${premium.id}/premium`, { premium: true });
+    ({ person: p, memorials: [free, premium] } = await c.freshOwner('free', 'premium'));
   });
 
   async function broadcasts(m: any): Promise<any[]> {

@@ -4,7 +4,7 @@
  * both cores), a client bound to it, and the checks every area makes. Imported at the top of a
  * test file, its hooks belong to that file; `sb` and `c` are live bindings, set before any test.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { Client, startSandbox, type Res, type Sandbox } from './helpers';
 
 export let sb: Sandbox;
@@ -17,6 +17,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sb?.close();
+});
+
+// A conformance test that asserted nothing has checked nothing of the service: it fails.
+beforeEach(() => {
+  expect.hasAssertions();
 });
 
 /** A string of `n` characters. */

@@ -9,9 +9,7 @@ describe('cover photo upload (4.4)', () => {
   let p: { token: string };
   let m: any;
   beforeAll(async () => {
-    await c.fresh();
-    p = await c.person();
-    m = await c.createLive(p.token);
+    ({ person: p, memorials: [m] } = await c.freshOwner('free'));
   });
 
   async function grant(): Promise<any> {
@@ -141,10 +139,8 @@ describe('tributes (4.5, 3.4)', () => {
   }
 
   beforeAll(async () => {
-    await c.fresh();
-    p = await c.person();
+    ({ person: p, memorials: [m] } = await c.freshOwner('free'));
     other = await c.person();
-    m = await c.createLive(p.token);
     await c.api('PATCH', `/me/memorials/${m.id}`, { token: p.token, json: { manual_content_approval: true, contributions_enabled: true } });
     await addTribute('good', {});
     await addTribute('good2', {});

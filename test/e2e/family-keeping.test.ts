@@ -1,39 +1,22 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from './harness';
 import { usePremiumWorld } from './premium-world';
 
-/** What a family keeps (issue 21): an event in a calendar, and a complete copy checked later. */
+/**
+ * What a family keeps (issue 21): a complete copy, checked later. (The event in a calendar is in
+ * family-calendar.test.ts: a file of its own, with its own sign-in and budget, so the copy does not
+ * wait out the minute the calendar's reads spent.)
+ */
 const w = usePremiumWorld();
-
-describe('an event in a calendar', () => {
-  it('saves an event as an .ics file whose start is the event’s start', async () => {
-    await w.open(`/memorials/${w.eleanor}/posts`, /Announcements and events/);
-    const posted = (await w.api(`/me/memorials/${w.eleanor}/broadcasts`)).data as { id: number; kind: string; title: string; starts_at: string | null; ends_at: string | null; is_showing: boolean }[];
-    const event = posted.find((b) => b.kind === 'event' && b.starts_at)!;
-    const card = w.page.getByRole('article', { name: event.title });
-    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
-    await card.getByRole('button', { name: `Add to calendar: ${event.title}` }).click();
-    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toMatch(/The event is saved as .*\.ics\. Open it to add it to Outlook, Apple Calendar or Google Calendar\./);
-    await w.look('event-calendar');
-
-    const name = readdirSync(w.downloads).find((file) => file.endsWith('.ics'))!;
-    const text = readFileSync(join(w.downloads, name), 'utf8');
-    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
-    const parsed = new ICAL.Event(vevent);
-    expect(parsed.summary).toBe(event.title);
-    expect(parsed.startDate.toJSDate().getTime()).toBe(Date.parse(event.starts_at!));
-    if (event.ends_at) expect(parsed.endDate.toJSDate().getTime()).toBe(Date.parse(event.ends_at));
-    expect(parsed.uid).toBe(`memorial-${w.eleanor}-event-${event.id}@memorial-desk`);
-    expect(vevent.getFirstPropertyValue('dtstamp')).not.toBeNull();
-  });
-});
 
 describe('a complete copy, checked later', () => {
   it('keeps the archive, the book, the tributes and a manifest in one dated folder, which checks out, until one byte changes', async () => {
     await w.open(`/memorials/${w.eleanor}/exports`, /Memorial Book and archive/);
+    // As a person would, once the screen says whose memorial it is (a copy asked for before the
+    // name has arrived is named by the memorial's number).
+    await expect.poll(w.text).toMatch(/For Eleanor Whitfield/);
     const panel = w.page.getByRole('region', { name: 'Keep a complete copy' });
     await panel.getByRole('button', { name: 'Make a complete copy' }).click();
     // The service prepares the exports on its own clock; the journey lets it, as time would.

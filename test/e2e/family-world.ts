@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { FaultProxy } from '../support/fault-proxy';
 import { buildRenderer, launchChromium, startWebApp, type RunningApp } from './harness';
@@ -134,4 +135,18 @@ export function tributeOnService(world: FamilyWorld, id: number): { status: stri
     id,
   );
   return row ? { status: row.status, pinned: row.is_pinned === 1, rejectReason: row.reject_reason } : null;
+}
+
+/**
+ * Opens a memorial's list of tributes (of a status) and waits for them: reads wait their turn within
+ * the family's 20 requests a minute, which a journey that has just made many decisions may have used.
+ */
+export async function openQueue(page: Page, memorialId: number, status = 'pending'): Promise<void> {
+  await page.evaluate(`location.hash = '#/memorials/${memorialId}/tributes?status=${status}'`);
+  await expect.poll(() => page.locator('article[data-tribute]').count(), { timeout: 70_000 }).toBeGreaterThan(0);
+}
+
+/** The note of the last decision (Undo, progress, refusals). */
+export function decisionNote(page: Page): Locator {
+  return page.locator('.decision-note');
 }

@@ -78,12 +78,24 @@ export async function startWebApp(
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolveUrl, reject) => {
+    // Bounded, and saying what the app printed: a start that hangs fails here, not as a hook's timeout.
+    const waited = setTimeout(() => {
+      if (keychain) process.kill(-child.pid!, 'SIGTERM');
+      else child.kill('SIGTERM');
+      reject(new Error(`the app did not say it was listening within 90 s: ${output}`));
+    }, 90_000);
     lines.on('line', (line) => {
       output += `${line}\n`;
       const match = /^app listening on (\S+)$/.exec(line);
-      if (match) resolveUrl(match[1]!);
+      if (match) {
+        clearTimeout(waited);
+        resolveUrl(match[1]!);
+      }
     });
-    child.once('exit', (code) => reject(new Error(`the app exited with ${code}: ${output}`)));
+    child.once('exit', (code) => {
+      clearTimeout(waited);
+      reject(new Error(`the app exited with ${code}: ${output}`));
+    });
   });
   return {
     url,

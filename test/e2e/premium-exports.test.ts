@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from './harness';
 import { usePremiumWorld } from './premium-world';
 
-/** Exports, the local archive and visits (issue 12), as a new family user meets them. */
+/** Exports and the local archive (issue 12), as a new family user meets them. */
 const w = usePremiumWorld();
 
 describe('exports and the local archive', () => {
@@ -66,43 +66,4 @@ describe('exports and the local archive', () => {
     expect(await w.page.getByRole('button', { name: 'Prepare the archive' }).count()).toBe(1);
     await w.look('exports-not-premium');
   });
-});
-
-describe('visits', () => {
-  it('shows the counts as visits with the service’s words, and the local history as a chart and a table', async () => {
-    await w.open(`/memorials/${w.eleanor}/visits`, /Visits/);
-    // The exports just before spent the family's minute: the counts wait their turn in it (the
-    // history beside them needs no request and shows at once).
-    await expect.poll(w.text, { timeout: 70_000 }).toMatch(/The memorial has been visited \d+ times in all/);
-    const words = (await w.text());
-    expect(words).not.toMatch(/visitor/i);
-    expect(await w.page.locator('.visit-counts dt').allTextContents()).toEqual(['Today', 'In the last 24 hours', 'In the last 7 days', 'In the last 30 days', 'In the last year', 'In all']);
-    expect(words).toMatch(/written the counts down on one day/);
-    await w.look('visits-first-day');
-
-    // Weeks later: the history Memorial Desk wrote down each day (as main keeps it), then the screen opened again.
-    const history = JSON.parse(readFileSync(join(w.app.dataDir, 'visit-history.json'), 'utf8'));
-    const accountId = Object.keys(history.accounts)[0]!;
-    const today = history.accounts[accountId][String(w.eleanor)][0];
-    const days = Array.from({ length: 56 }, (_, i) => {
-      const date = new Date();
-      date.setDate(date.getDate() - (56 - i));
-      const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-      const week = Math.round(20 + 14 * Math.sin(i / 6) + (i > 40 ? 25 : 0));
-      return { ...today, day, recordedAt: date.toISOString(), last_7_days: week, last_30_days: week * 4, total: today.total - (56 - i) * 3 };
-    });
-    history.accounts[accountId][String(w.eleanor)] = [...days, today];
-    writeFileSync(join(w.app.dataDir, 'visit-history.json'), JSON.stringify(history));
-    await w.open(`/memorials/${w.eleanor}/fund`, /Memorial fund/);
-    await w.open(`/memorials/${w.eleanor}/visits`, /Visits/);
-    const chart = w.page.locator('.visits-chart canvas');
-    await expect.poll(() => chart.count(), { timeout: 15_000 }).toBe(1);
-    // uPlot drew under the app's CSP: a canvas with a size, and no policy complaint.
-    expect((await chart.boundingBox())!.width).toBeGreaterThan(200);
-    expect(w.cspViolations).toEqual([]);
-    await w.page.getByText(/The numbers day by day, as a table \(57 days\)/).click();
-    const rows = w.page.getByRole('table').getByRole('row');
-    await expect.poll(() => rows.count()).toBe(58);
-    await w.look('visits-history');
-  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { lookAt, startWebApp, type RunningApp } from './harness';
-import { memorialOf, signInAsFamily, startFamilyWorld, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
+import { decisionNote, memorialOf, openQueue, signInAsFamily, startFamilyWorld, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
 
 /**
  * Issue 19: two computers, one memorial. Two app instances (browser mode, each with its own data
@@ -37,17 +37,8 @@ async function signInB(): Promise<void> {
   await until(() => pageB.getByRole('heading', { level: 1 }).textContent().catch(() => null), (text) => /My memorials/.test(text ?? ''), 30_000);
 }
 
-async function openQueue(page: Page, status = 'pending') {
-  await page.evaluate(`location.hash = '#/memorials/${edith}/tributes?status=${status}'`);
-  await expect.poll(() => page.locator('article[data-tribute]').count(), { timeout: 70_000 }).toBeGreaterThan(0);
-}
-
 function tributeBy(page: Page, name: string): Locator {
   return page.locator('article[data-tribute]').filter({ hasText: name });
-}
-
-function note(page: Page): Locator {
-  return page.locator('.decision-note');
 }
 
 function status(id: number): string | undefined {
@@ -78,8 +69,8 @@ afterAll(async () => {
 
 describe('two computers, one memorial', () => {
   it('holds back a Decline made on an older screen, explains it, and declines only when asked again', async () => {
-    await openQueue(pageA);
-    await openQueue(pageB);
+    await openQueue(pageA, edith);
+    await openQueue(pageB, edith);
     await expect.poll(() => tributeBy(pageB, 'Arthur Penn').count(), { timeout: 30_000 }).toBe(1);
     // B starts declining Arthur's tribute (the form is open) while it still waits on both screens.
     await tributeBy(pageB, 'Arthur Penn').getByRole('button', { name: 'Decline…' }).click();
@@ -92,40 +83,40 @@ describe('two computers, one memorial', () => {
 
     // B is told, and nothing was sent: the tribute stays approved.
     await expect
-      .poll(() => note(pageB).textContent(), { timeout: 60_000 })
+      .poll(() => decisionNote(pageB).textContent(), { timeout: 60_000 })
       .toMatch(/Already approved on another computer \(noticed \d{1,2}[:.]\d{2}/);
-    expect(await note(pageB).textContent()).toMatch(/was not sent, so nothing was overruled/);
+    expect(await decisionNote(pageB).textContent()).toMatch(/was not sent, so nothing was overruled/);
     expect(status(tributes['Arthur Penn']!)).toBe('approved');
     expect(await lookAt(pageB, 'two-computers-held-back')).toEqual([]);
 
     // "Decline anyway" then declines it (with the reason given).
-    await note(pageB).getByRole('button', { name: 'Decline anyway' }).click();
+    await decisionNote(pageB).getByRole('button', { name: 'Decline anyway' }).click();
     await until(() => Promise.resolve(tributeOnService(world, tributes['Arthur Penn']!)), (t) => t?.status === 'rejected', 60_000);
     expect(tributeOnService(world, tributes['Arthur Penn']!)?.rejectReason).toBe('Not for the page.');
-    await expect.poll(() => note(pageB).textContent(), { timeout: 30_000 }).toMatch(/done/);
+    await expect.poll(() => decisionNote(pageB).textContent(), { timeout: 30_000 }).toMatch(/done/);
   }, 240_000);
 
   it('a hide on one computer and an approval from an older screen on the other end with the tribute hidden, and says why', async () => {
-    await openQueue(pageA);
-    await openQueue(pageB);
+    await openQueue(pageA, edith);
+    await openQueue(pageB, edith);
     await expect.poll(() => tributeBy(pageB, 'Beth Rowe').count(), { timeout: 60_000 }).toBe(1);
     await tributeBy(pageA, 'Beth Rowe').getByRole('button', { name: 'Hide' }).click();
     await until(() => Promise.resolve(status(tributes['Beth Rowe']!)), (s) => s === 'hidden', 60_000);
     await tributeBy(pageB, 'Beth Rowe').getByRole('button', { name: 'Approve' }).click();
 
-    await expect.poll(() => note(pageB).textContent(), { timeout: 60_000 }).toMatch(/Already hidden on another computer/);
+    await expect.poll(() => decisionNote(pageB).textContent(), { timeout: 60_000 }).toMatch(/Already hidden on another computer/);
     // Approving cannot be done from hidden: only "Leave it" is offered.
-    expect(await note(pageB).getByRole('button', { name: /anyway/ }).count()).toBe(0);
+    expect(await decisionNote(pageB).getByRole('button', { name: /anyway/ }).count()).toBe(0);
     expect(status(tributes['Beth Rowe']!)).toBe('hidden');
-    await note(pageB).getByRole('button', { name: 'Leave it' }).click();
+    await decisionNote(pageB).getByRole('button', { name: 'Leave it' }).click();
     await expect.poll(() => pageB.getByText(/Already hidden on another computer/).count(), { timeout: 15_000 }).toBe(0);
     expect(status(tributes['Beth Rowe']!)).toBe('hidden');
   }, 180_000);
 
   it('a tribute approved elsewhere leaves the Waiting list within a minute, and the tab’s count matches the list', async () => {
-    await openQueue(pageB);
+    await openQueue(pageB, edith);
     await expect.poll(() => tributeBy(pageB, 'Carl Shaw').count(), { timeout: 60_000 }).toBe(1);
-    await openQueue(pageA);
+    await openQueue(pageA, edith);
     await tributeBy(pageA, 'Carl Shaw').getByRole('button', { name: 'Approve' }).click();
     await until(() => Promise.resolve(status(tributes['Carl Shaw']!)), (s) => s === 'approved', 60_000);
     const approvedAt = Date.now();

@@ -209,6 +209,21 @@ export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status(
   return bridge;
 }
 
+/** A family signed in (a funeral home's account beside it), whose memorial 1 is June Ellis's: what the memorial's screens start from. */
+export function juneEllisMain(): FakeBridge {
+  return fakeMain(accountsState([family, funeralHome], family.id)).on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) } }));
+}
+
+/** A funeral home signed in: its organization, and a list of 60 memorials whose first is Albert Finch's. */
+export function funeralHomeMain(): FakeBridge {
+  return fakeMain(accountsState([funeralHome]))
+    .on('getOrganization', () => ({ status: 200, data: organization() }))
+    .on('listMemorials', () => ({
+      status: 200,
+      data: { data: [businessMemorial({ slug: 'a', deceased_name: 'Albert Finch' })], pagination: { page: 1, per_page: 25, total: 60, total_pages: 3 } },
+    }));
+}
+
 // ---- Rendering -----------------------------------------------------------------------------
 
 let client: QueryClient | null = null;

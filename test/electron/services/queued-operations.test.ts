@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operations, type AnyOperation } from '../../../shared/api';
 import { QUEUED_NAMES, type QueuedName } from '../../../shared/bridge';
 import { ServiceClient, type CallInput } from '../../../electron/services/client';
@@ -12,10 +12,15 @@ import { useSandbox } from '../../sandbox/harness';
  */
 const h = useSandbox();
 
+// What the compiler proves is checked by the compiler (`npm run typecheck` fails otherwise), not
+// again at run time: one entry for each queued operation of the bridge and nothing else, each
+// checking a change of its own operation.
+expectTypeOf<keyof typeof QUEUED_OPERATIONS>().toEqualTypeOf<QueuedName>();
+expectTypeOf<Parameters<(typeof QUEUED_OPERATIONS)['rejectContribution']['verify']>[0]>().toEqualTypeOf<Change<'rejectContribution'>>();
+
 describe('the table of queued operations', () => {
   it('gives every queued operation a label a person can read, and the reads it touches', () => {
-    // That every queued operation of the bridge is described (and nothing else), touches only
-    // reads and has a check, the compiler proves: QUEUED_OPERATIONS is typed per QueuedName.
+    // What the compiler cannot prove: no label too short to say anything, no change touching no read.
     for (const name of QUEUED_NAMES) {
       expect(QUEUED_OPERATIONS[name].label.length, name).toBeGreaterThan(3);
       expect(QUEUED_OPERATIONS[name].touches.length, name).toBeGreaterThan(0);

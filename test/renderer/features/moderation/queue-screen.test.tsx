@@ -1,72 +1,74 @@
-import { screen, within } from '@testing-library/react';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Contribution } from '../../../../shared/api/contributions';
-import { accountsState, fakeMain, family, outboxEntry, personalMemorial, renderApp } from '../../harness';
+import { expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
+import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
-/**
- * A decision the service accepted after the list on screen was read: the list's refresh may wait
- * behind the request limit, so until it comes the queue shows what the person did, not the list's
- * older word.
- */
-const READ_AT = '2026-11-25T10:00:00.000Z';
-const BEFORE = '2026-11-25T09:59:00.000Z';
-const AFTER = '2026-11-25T10:00:05.000Z';
+/** A memorial's queue of tributes in jsdom, on a fake main. */
+describe('a decision, as a screen reader hears it', () => {
+  useScreenReader();
 
-const tribute = (id: number, overrides: Partial<Contribution> = {}): Contribution => ({
-  id,
-  type: 'message',
-  title: null,
-  body: `Tribute number ${id}.`,
-  author: { name: `Writer ${id}`, email: null, is_guest: true },
-  status: 'pending',
-  is_approved: false,
-  is_private: false,
-  is_pinned: false,
-  is_hidden: false,
-  moderation: { status: 'passed', reason: null },
-  can_approve: true,
-  created_at: '2026-05-01T10:00:00Z',
-  ...overrides,
-});
+  test('approving a tribute and undoing it: the decision, its hold and the undo are spoken', async () => {
+    const tribute: Contribution = {
+      id: 7,
+      type: 'message',
+      title: null,
+      body: 'She taught me to swim at Brighton.',
+      author: { name: 'Ann', email: 'ann@example.com', is_guest: true },
+      status: 'pending',
+      is_approved: false,
+      is_private: false,
+      is_pinned: false,
+      is_hidden: false,
+      moderation: { status: 'passed', reason: null },
+      can_approve: true,
+      created_at: '2026-05-01T10:00:00Z',
+    };
+    const page = { status: 200, data: { data: [tribute], links: { first: 'p1', last: 'p1', prev: null, next: null }, meta: { current_page: 1, from: 1, to: 1, per_page: 100, total: 1, last_page: 1 } } };
+    const held = outboxEntry({ id: 'o1', label: 'Approve Ann’s tribute', holdUntil: new Date(Date.now() + 60_000).toISOString() });
+    const bridge = juneEllisMain()
+      .on('listContributions', ({ query }) => (query?.status === 'pending' ? page : { ...page, data: { ...page.data, data: [], meta: { ...page.data.meta, from: null, to: null, total: 0 } } }))
+      .on('approveContribution', () => ({ queued: held }))
+      .on('outbox.cancel', () => ({ entries: [] }));
+    const user = userEvent.setup();
+    renderApp(bridge, { at: '/memorials/1/tributes?status=pending' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Tributes for June Ellis' });
+    await screen.findByText('She taught me to swim at Brighton.');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
 
-function queueMain(lists: Partial<Record<string, Contribution[]>>, entries: ReturnType<typeof outboxEntry>[]) {
-  return fakeMain(accountsState([family], family.id))
-    .on('outbox.list', () => ({ entries }))
-    .on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) } }))
-    .on('listContributions', ({ query }) => {
-      const data = lists[query?.status ?? 'pending'] ?? [];
-      const meta = { current_page: 1, from: data.length ? 1 : null, to: data.length || null, per_page: 100, total: data.length, last_page: 1 };
-      return { status: 200, data: { data, links: { first: 'p1', last: 'p1', prev: null, next: null }, meta }, readAt: READ_AT };
+    await virtual.start({ container: document.body });
+    const heard = await readToEnd();
+    expect(heard.join(' ')).toContain('Keys: ? for the list. They work anywhere on this screen except while you type.');
+    expect(heard).toContain('button, Approve');
+
+    // A from the heading, with no Tab first: approved, and held for Undo.
+    const before = heard.length;
+    await user.keyboard('a');
+    await waitFor(() => expect(bridge.callsOf('approveContribution')).toEqual([expect.objectContaining({ params: { contribution: 7 }, holdMs: 6_000 })]));
+    await bridge.emit('outbox', { entries: [held] });
+    await waitFor(async () => expect((await spokenSince(before)).join(' | ')).toMatch(/Approved Ann’s tribute\. It goes to the memorial service in a few seconds; until then you can undo it\./));
+    // The seconds counting down are on screen only: the note is not said again each second.
+    expect((await spokenSince(before)).join(' | ')).not.toMatch(/in \d+ seconds/);
+    await waitFor(async () => expect((await spokenSince(before)).join(' | ')).toMatch(/Approval waiting to be sent: you can still undo it/));
+    // Only Undo is offered on the tribute while the decision is held.
+    const article = document.querySelector<HTMLElement>('article[data-tribute="7"]')!;
+    expect(within(article).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expectVisible(within(article).getByRole('button', { name: 'Undo' }));
+
+    const beforeUndo = (await virtual.spokenPhraseLog()).length;
+    await user.keyboard('u');
+    await waitFor(() => expect(bridge.callsOf('outbox.cancel')).toEqual([{ id: 'o1' }]));
+    await act(async () => {
+      await bridge.emit('outbox', { entries: [] });
     });
-}
+    await waitFor(async () => expect((await spokenSince(beforeUndo)).join(' | ')).toMatch(/Undone: nothing was sent\./));
+    expectVisible(within(article).getByRole('button', { name: 'Approve' }));
 
-const article = async (id: number) => {
-  await screen.findByText(`Tribute number ${id}.`);
-  return document.querySelector<HTMLElement>(`article[data-tribute="${id}"]`)!;
-};
-
-describe('a queue whose list has not caught up with what was done', () => {
-  test('an approval accepted after the list was read shows as done, offering nothing more; one accepted before it does not', async () => {
-    const entries = [
-      outboxEntry({ id: 'a', accountId: family.id, contributionId: 1, state: 'done', finishedAt: AFTER }),
-      outboxEntry({ id: 'b', accountId: family.id, contributionId: 2, state: 'done', finishedAt: BEFORE }),
-    ];
-    renderApp(queueMain({ pending: [tribute(1), tribute(2)] }, entries), { at: '/memorials/1/tributes?status=pending' });
-    const first = await article(1);
-    expect(first.textContent).toMatch(/Sent and approved\. It leaves this list at the next look\./);
-    expect(within(first).queryByRole('button', { name: 'Approve' })).toBeNull();
-    // Accepted before this answer was read: the list already says where it stands.
-    const second = await article(2);
-    expect(second.textContent).not.toMatch(/Sent and approved/);
-    expect(within(second).getByRole('button', { name: 'Approve' }).textContent).toBe('Approve');
-  });
-
-  test('a pin accepted after the list was read shows the tribute pinned, and offers to unpin it', async () => {
-    const entries = [outboxEntry({ id: 'p', accountId: family.id, operation: 'pinContribution', contributionId: 3, state: 'done', finishedAt: AFTER })];
-    renderApp(queueMain({ approved: [tribute(3, { status: 'approved', is_approved: true })] }, entries), { at: '/memorials/1/tributes?status=approved' });
-    const pinned = await article(3);
-    expect(pinned.textContent).toMatch(/Pinned to the top of the memorial/);
-    expect(within(pinned).getByRole('button', { name: 'Unpin' }).textContent).toBe('Unpin');
-    expect(within(pinned).queryByRole('button', { name: 'Pin to the top' })).toBeNull();
+    // Once it is on its way (the hold over, being sent), nothing is offered: not even Undo.
+    await bridge.emit('outbox', { entries: [{ ...held, holdUntil: null, state: 'sending' }] });
+    await waitFor(() => expect(within(article).queryAllByRole('button')).toEqual([]));
+    expect(article.textContent).toMatch(/Approval on its way to the memorial service/);
   });
 });

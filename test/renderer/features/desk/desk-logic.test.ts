@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { DeskSearch, endOfDay, listQuery, startOfDay } from '../../renderer/features/desk/memorials-search';
-import { EMPTY_FORM, ProvisionForm, provisionBody } from '../../renderer/features/desk/provision-form';
-import { howLongSince } from '../../renderer/features/desk/words';
-import { contrastRatio, contrastsEnough } from '../../renderer/ui/contrast';
+import { DeskSearch, endOfDay, listQuery, startOfDay } from '../../../../renderer/features/desk/memorials-search';
+import { EMPTY_FORM, ProvisionForm, provisionBody } from '../../../../renderer/features/desk/provision-form';
+import { howLongSince } from '../../../../renderer/features/desk/words';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -77,14 +76,5 @@ describe('words', () => {
     expect(howLongSince('2026-05-09T00:00:00Z', now)).toBe('36 hours');
     expect(howLongSince('2026-05-01T12:00:00Z', now)).toBe('9 days');
     expect(howLongSince(null, now)).toBeNull();
-  });
-
-  test('contrast, as WCAG counts it', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrastRatio('#777', '#fff')).toBeCloseTo(4.48, 2);
-    expect(contrastsEnough('#5a6b5d', '#ffffff', 3)).toBe(true);
-    expect(contrastsEnough('#5a6b5d', '#24211d', 3)).toBe(false);
-    expect(contrastsEnough('red', '#ffffff', 3)).toBe(false);
-    expect(contrastsEnough(null, '#ffffff', 3)).toBe(false);
   });
 });

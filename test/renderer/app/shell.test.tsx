@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { OFFLINE_WAITING_WORDS, OFFLINE_WORDS, syncWords } from '../../renderer/app/SyncIndicator';
-import { formatTime } from '../../renderer/ui/format';
-import type { OutboxEntry } from '../../shared/bridge';
-import { accountsState, emulateModalDialogs, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, outboxEntry, personalMemorial, renderApp, status } from './harness';
+import { OFFLINE_WAITING_WORDS, OFFLINE_WORDS, syncWords } from '../../../renderer/app/SyncIndicator';
+import { formatTime } from '../../../renderer/ui/format';
+import type { OutboxEntry } from '../../../shared/bridge';
+import { accountsState, emulateModalDialogs, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, outboxEntry, personalMemorial, renderApp, status } from '../harness';
 
 function indicator(): HTMLElement {
   return screen.getByRole('status', { name: 'Connection' });
@@ -348,40 +348,5 @@ describe('the window title', () => {
     renderApp(bridge);
     await screen.findByRole('heading', { level: 1, name: 'Memorials' });
     expect(document.title).toBe('Memorials — Memorial Desk');
-  });
-});
-
-// The stylesheet as written: vitest hands CSS imports (even `?raw`) to the tests empty, and the
-// renderer's types know no Node, so Node's fs is reached the way Node 24 offers it at run time.
-declare const process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } };
-// (The address is built in two steps: vite rewrites `new URL('…', import.meta.url)` into a served asset's.)
-const here = import.meta.url;
-/** The styles, which live beside what they style: every stylesheet of the renderer, together. */
-const css = ['ui/button.css', 'ui/base.css', 'ui/table.css']
-  .map((file) => process.getBuiltinModule('node:fs').readFileSync(new URL(`../../renderer/${file}`, here).pathname, 'utf8'))
-  .join('\n');
-
-describe('the stylesheet', () => {
-  /** The declarations of one rule, found by its exact selector (within an optional @media block). */
-  function rule(selector: string, within = css): string {
-    const start = within.indexOf(`${selector} {`);
-    expect(start, selector).toBeGreaterThanOrEqual(0);
-    return within.slice(start, within.indexOf('}', start));
-  }
-
-  test('an unavailable button is veiled inside its edge, never its focus ring', () => {
-    expect(rule(".button[aria-disabled='true']")).not.toMatch(/opacity|outline/);
-    const veil = rule(".button[aria-disabled='true']::after");
-    expect(veil).toMatch(/opacity/);
-    expect(veil).toMatch(/inset: -2px/);
-    expect(rule(':focus-visible')).toMatch(/outline: 3px solid/);
-  });
-
-  test('on a narrow window the memorials table is stacked, and nothing in it refuses to wrap', () => {
-    const narrow = css.slice(css.indexOf('@media (max-width: 40rem)'));
-    expect(narrow.length).toBeLessThan(css.length);
-    expect(rule('.table td', narrow)).toMatch(/display: block/);
-    expect(rule('.table__created', narrow)).toMatch(/white-space: normal/);
-    expect(css).not.toMatch(/\.table td:last-child \{\s*white-space: nowrap/);
   });
 });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { isLive, personalStatus } from '../../renderer/features/memorials/memorial-status';
-import { useAppStore } from '../../renderer/data/app-state';
-import { BridgeCallError } from '../../renderer/bridge';
-import { formatDate } from '../../renderer/ui/format';
-import type { ModerationStatus } from '../../shared/api/memorials';
-import { accountsState, deviceFlow, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from './harness';
+import { isLive, personalStatus } from '../../../../renderer/features/memorials/memorial-status';
+import { useAppStore } from '../../../../renderer/data/app-state';
+import { BridgeCallError } from '../../../../renderer/bridge';
+import { formatDate } from '../../../../renderer/ui/format';
+import type { ModerationStatus } from '../../../../shared/api/memorials';
+import { accountsState, deviceFlow, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from '../../harness';
 
 function card(name: string): HTMLElement {
   return screen.getByRole('article', { name });

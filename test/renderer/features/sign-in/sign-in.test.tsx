@@ -1,11 +1,13 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { BridgeCallError } from '../../renderer/bridge';
-import { spellCode } from '../../renderer/features/sign-in/DeviceSignIn';
-import { CANT_REACH_SERVICE } from '../../renderer/data/errors';
-import type { DeviceSignIn } from '../../shared/bridge';
-import { accountsState, deviceFlow, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from './harness';
+import { BridgeCallError } from '../../../../renderer/bridge';
+import { spellCode } from '../../../../renderer/features/sign-in/DeviceSignIn';
+import { CANT_REACH_SERVICE } from '../../../../renderer/data/errors';
+import type { DeviceSignIn } from '../../../../shared/bridge';
+import { accountsState, deviceFlow, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from '../../harness';
+import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
 function signedOutMain(demo = false) {
   return fakeMain(accountsState([]), status({ demo }));
@@ -361,5 +363,43 @@ describe('funeral home sign-in (business token)', () => {
     const header = screen.getByRole('banner');
     await waitFor(() => expect(header.style.getPropertyValue('--brand-accent')).toBe('#5b3a6e'));
     expectVisible(within(header).getByRole('button', { name: 'Rosewood Funeral Home, Funeral home account' }));
+  });
+});
+
+describe('signing in, as a screen reader hears it', () => {
+  useScreenReader();
+
+  test('signing in as a family: the code and the address are spoken, nothing has to be typed, and the sign-in is announced', async () => {
+    const flow = deviceFlow();
+    const bridge = fakeMain(accountsState([]), status())
+      .on('signIn.device.start', () => flow)
+      .on('signIn.device.get', () => flow)
+      .on('app.openExternal', () => ({ opened: true }))
+      .on('listMyMemorials', () => myMemorialsAnswer([]));
+    const user = userEvent.setup();
+    renderApp(bridge);
+    await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in as a family' });
+
+    await virtual.start({ container: document.body });
+    const heard = await readToEnd();
+    expect(heard).toContain('heading, Sign in as a family, level 1');
+    expect(heard).toContain('Open the sign-in page and check that it shows your code.');
+    // The code, letter by letter, in its own region; then the way to the page that shows it.
+    const code = heard.indexOf('region, Your code');
+    expect(heard.slice(code, code + 4)).toEqual(['region, Your code', 'heading, Your code, level 2', 'paragraph', 'B C D F, dash, G H J K']);
+    expect(heard).toContain('button, Open the sign-in page');
+    expect(heard).toContain('button, Copy the code');
+    expect(heard).toContain('http://127.0.0.1:4010/device');
+    // WCAG 3.3.8: no code to type or remember here; the page opens with it (checked, not typed).
+    expect(heard.filter((phrase) => /textbox|spinbutton/.test(phrase))).toEqual([]);
+
+    const before = (await virtual.spokenPhraseLog()).length;
+    const newcomer = { ...family, name: 'Margaret Ellis' };
+    bridge.on('accounts.list', () => accountsState([newcomer]));
+    bridge.on('accounts.switch', ({ id }) => accountsState([newcomer], id));
+    await bridge.emit('deviceSignIn', deviceFlow({ state: 'approved', message: 'Signed in.', account: newcomer }));
+    await screen.findByRole('heading', { level: 1, name: 'My memorials' });
+    await waitFor(async () => expect((await spokenSince(before)).join(' | ')).toMatch(/You are signed in\. This account is called “Margaret Ellis”/));
   });
 });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { followNavigateEvents } from '../../renderer/app/router';
-import type { MemorialDeskApi } from '../../renderer/bridge';
-import { accountsState, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, personalMemorial, placeOf, renderApp } from './harness';
+import { followNavigateEvents } from '../../../renderer/app/router';
+import type { MemorialDeskApi } from '../../../renderer/bridge';
+import { accountsState, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, personalMemorial, placeOf, renderApp } from '../harness';
 
 /** Issue 8: places with parameters, back and forward, a place reopened after a restart. */
 function familyMain(place: string | null = null, placeAccountId?: string | null) {

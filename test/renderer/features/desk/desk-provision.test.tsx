@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { ProvisionResult } from '../../shared/api/business';
-import type { BridgeArgs } from '../../shared/bridge';
-import { BridgeCallError } from '../../renderer/bridge';
-import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError, status, typeDay } from './harness';
+import type { ProvisionResult } from '../../../../shared/api/business';
+import type { BridgeArgs } from '../../../../shared/bridge';
+import { BridgeCallError } from '../../../../renderer/bridge';
+import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError, status, typeDay } from '../../harness';
 
 function result(overrides: Partial<ProvisionResult> = {}): ProvisionResult {
   return {

@@ -1,11 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { formatDate } from '../../renderer/ui/format';
-import type { Memorial } from '../../shared/api/business';
-import type { BridgeArgs } from '../../shared/bridge';
-import { endOfDay, startOfDay } from '../../renderer/features/desk/memorials-search';
-import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, organization, placeOf, renderApp, typeDay } from './harness';
+import { formatDate } from '../../../../renderer/ui/format';
+import type { Memorial } from '../../../../shared/api/business';
+import type { BridgeArgs } from '../../../../shared/bridge';
+import { endOfDay, startOfDay } from '../../../../renderer/features/desk/memorials-search';
+import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, funeralHomeMain, organization, placeOf, renderApp, typeDay } from '../../harness';
 
 const all: Memorial[] = [
   businessMemorial(),
@@ -200,5 +200,26 @@ describe('Memorials (funeral home)', () => {
     bridge.on('desk.logo', () => ({ dataUrl: null, problem: 'The logo could not be loaded just now.' }));
     renderApp(bridge);
     expectVisible(await screen.findByText('Your logo is not shown: the logo could not be loaded just now.'));
+  });
+});
+
+describe('the memorial list as a spreadsheet', () => {
+  test('sends the search shown (not the page), says main’s progress page by page, then where the file is', async () => {
+    const user = userEvent.setup();
+    let finish: (value: { saved: true; fileId: null; path: string; message: string; rows: number }) => void = () => undefined;
+    const bridge = funeralHomeMain().on('desk.saveList', () => new Promise((resolve) => (finish = resolve)));
+    renderApp(bridge, { at: '/desk?q=Finch&page=2' });
+    await user.click(await screen.findByRole('button', { name: 'Save this list as a spreadsheet (CSV)' }));
+    const args = bridge.callsOf('desk.saveList')[0]!;
+    expect(args).toMatchObject({ accountId: funeralHome.id, which: 'memorials', search: { q: 'Finch' } });
+    expect(Object.keys(args.search ?? {})).toEqual(['q']);
+    await bridge.emit('listSave', { jobId: args.jobId, accountId: funeralHome.id, page: 2, pages: 3, rows: 200, message: 'Read page 2 of 3: 200 memorials so far.' });
+    // Another screen's save is not this one's.
+    await bridge.emit('listSave', { jobId: 'someone-else', accountId: funeralHome.id, page: 9, pages: 9, rows: 1, message: 'Not mine.' });
+    expectVisible(screen.getByText('Read page 2 of 3: 200 memorials so far.'));
+    expect(screen.queryByText('Not mine.')).toBeNull();
+    expect(screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Pages read' }).value).toBe(2);
+    act(() => finish({ saved: true, fileId: null, path: '/home/j/Downloads/Memorials.csv', message: '60 memorials are saved as /home/j/Downloads/Memorials.csv.', rows: 60 }));
+    expectVisible(await screen.findByText('60 memorials are saved as /home/j/Downloads/Memorials.csv.'));
   });
 });

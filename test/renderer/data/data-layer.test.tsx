@@ -5,14 +5,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Bridge, BridgeEvent, BridgeEventName } from '../../shared/bridge';
-import { createAppCore } from '../../electron/services/app-core';
-import { BridgeFailure, type AppCore } from '../../electron/services/app-core-types';
-import { MemorySecretStore } from '../../electron/services/secrets';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { BridgeCallError } from '../../renderer/bridge';
-import { useQueuedChange } from '../../renderer/data/use-change';
-import { expectVisible, type FakeBridge, renderApp } from './harness';
+import type { Bridge, BridgeEvent, BridgeEventName } from '../../../shared/bridge';
+import { createAppCore } from '../../../electron/services/app-core';
+import { BridgeFailure, type AppCore } from '../../../electron/services/app-core-types';
+import { MemorySecretStore } from '../../../electron/services/secrets';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { BridgeCallError } from '../../../renderer/bridge';
+import { useQueuedChange } from '../../../renderer/data/use-change';
+import { expectVisible, type FakeBridge, renderApp } from '../harness';
 
 /**
  * The data layer on real parts: the real app core (outbox file, scheduler, client) over real HTTP

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Contribution } from '../../shared/api/contributions';
-import type { InboxState } from '../../shared/bridge-inbox';
-import { refreshChangedQueues } from '../../renderer/data/inbox';
-import { readKey } from '../../renderer/data/keys';
+import type { Contribution } from '../../../shared/api/contributions';
+import type { InboxState } from '../../../shared/bridge-inbox';
+import { refreshChangedQueues } from '../../../renderer/data/inbox';
+import { readKey } from '../../../renderer/data/keys';
 
 const tribute = (id: number) => ({ id, status: 'pending', is_pinned: false }) as unknown as Contribution;
 const inbox = (ids: number[]): InboxState => ({

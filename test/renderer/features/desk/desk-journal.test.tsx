@@ -1,0 +1,59 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import type { JournalEntry } from '../../../../shared/bridge-keeping';
+import { businessMemorial, expectVisible, funeralHome, funeralHomeMain, renderApp } from '../../harness';
+
+/** The desk journal (issue 21) in jsdom, on a fake main. */
+
+function entry(overrides: Partial<JournalEntry>): JournalEntry {
+  return {
+    id: 'e1',
+    accountId: funeralHome.id,
+    at: '2026-11-20T10:00:00Z',
+    kind: 'provisioned-invite',
+    what: 'Started the memorial of Albert Finch and invited the family to write it.',
+    memorialName: 'Albert Finch',
+    initials: 'MB',
+    computer: 'front-desk',
+    ...overrides,
+  };
+}
+
+describe('the desk journal', () => {
+  test('lists what this computer did, newest first, says it is this computer’s record, and searches it', async () => {
+    const user = userEvent.setup();
+    const bridge = funeralHomeMain().on('journal.list', () => ({
+      entries: [entry({ id: 'e2', kind: 'handout-printed', what: 'Printed a hand-out for the family of Albert Finch.', at: '2026-11-21T10:00:00Z', initials: null }), entry({})],
+      initials: 'MB',
+      computer: 'front-desk',
+      file: '/data/desk-journal.json',
+    }));
+    renderApp(bridge, { at: '/desk/journal' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Printed a hand-out for the family of Albert Finch.',
+      'Started the memorial of Albert Finch and invited the family to write it.',
+    ]);
+    expect(rows[0]!.textContent).toMatch(/None set/);
+    expect(rows[1]!.textContent).toMatch(/MB/);
+    expectVisible(screen.getByText(/Recorded on this computer \(front-desk\), not by the memorial service/));
+    await user.type(screen.getByLabelText('Search the journal'), 'hand-out');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expectVisible(screen.getByText('1 entry found for “hand-out”.'));
+  });
+
+  test('printing a hand-out is written in the journal', async () => {
+    const bridge = funeralHomeMain()
+      .on('getMemorial', () => ({ status: 200, data: businessMemorial({ slug: 'albert', deceased_name: 'Albert Finch', status: 'awaiting_family', id: null }) }))
+      .on('journal.note', () => ({ recorded: true }));
+    renderApp(bridge, { at: '/desk/memorials/albert/handout' });
+    await screen.findByRole('heading', { level: 1, name: 'Hand-out for Albert Finch' });
+    await act(async () => {
+      window.dispatchEvent(new Event('beforeprint'));
+      await Promise.resolve();
+    });
+    expect(bridge.callsOf('journal.note')).toEqual([{ accountId: funeralHome.id, kind: 'handout-printed', memorialName: 'Albert Finch' }]);
+  });
+});
