@@ -110,7 +110,19 @@ export default tseslint.config(
     files: ['shared/**'],
     rules: restrict(
       'shared/ runs on both sides: it imports neither Node, nor the DOM, nor another top-level folder, nor a package of one side (hono, zustand).',
-      ...nodeModules, 'electron', 'react', 'react-dom', 'react-dom/*', 'hono', 'hono/*', 'zustand', 'zustand/*', '**/sandbox/**', '**/electron/**', '**/renderer/**', '**/test/**',
+      ...nodeModules,
+      'electron',
+      'react',
+      'react-dom',
+      'react-dom/*',
+      'hono',
+      'hono/*',
+      'zustand',
+      'zustand/*',
+      '**/sandbox/**',
+      '**/electron/**',
+      '**/renderer/**',
+      '**/test/**',
     ),
   },
   {
@@ -125,10 +137,7 @@ export default tseslint.config(
   },
   {
     files: ['electron/services/**', 'electron/web/**'],
-    rules: restrict(
-      'Main-process services are plain Node modules (they run in tests and browser mode): no electron here.',
-      'electron', '**/renderer/**',
-    ),
+    rules: restrict('Main-process services are plain Node modules (they run in tests and browser mode): no electron here.', 'electron', '**/renderer/**'),
   },
   {
     files: ['renderer/**'],
@@ -140,7 +149,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: restrict(
       'The renderer reaches the world only through the bridge: no Node, no electron, no sandbox, and none of the packages that run only in main or the sandbox (conf, ws, hono, pdfkit).',
-      ...nodeModules, 'electron', '**/sandbox/**', '**/electron/**', ...mainOnlyPackages,
+      ...nodeModules,
+      'electron',
+      '**/sandbox/**',
+      '**/electron/**',
+      ...mainOnlyPackages,
     ),
   },
   ipcOutsideItsFiles,

@@ -87,9 +87,7 @@ function senderFrameOf(event: IpcMainInvokeEvent): SenderFrame | null {
 
 /** Registers the one call handler. Returns a function that removes it. */
 export function registerBridgeIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, core: AppCore, isTrustedSender: SenderCheck): () => void {
-  ipcMain.handle(BRIDGE_CALL_CHANNEL, (event, name: unknown, args: unknown) =>
-    handleBridgeCall(core, isTrustedSender, senderFrameOf(event), name, args),
-  );
+  ipcMain.handle(BRIDGE_CALL_CHANNEL, (event, name: unknown, args: unknown) => handleBridgeCall(core, isTrustedSender, senderFrameOf(event), name, args));
   return () => ipcMain.removeHandler(BRIDGE_CALL_CHANNEL);
 }
 

@@ -74,7 +74,11 @@ if (!parsed.ok) {
     return {
       downloadsFolder: app.getPath('downloads'),
       async chooseFolder(defaultPath) {
-        const options = { title: 'Choose where to save', defaultPath, properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] };
+        const options = {
+          title: 'Choose where to save',
+          defaultPath,
+          properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
+        };
         const owner = parent();
         const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
         return result.canceled ? null : (result.filePaths[0] ?? null);
@@ -260,7 +264,14 @@ if (!parsed.ok) {
       ),
     );
     try {
-      services = await startAppServices({ ...launch, openExternal, notify, setBadge: (count) => app.setBadgeCount(count), desktop: desktopFiles(), locale: app.getSystemLocale() });
+      services = await startAppServices({
+        ...launch,
+        openExternal,
+        notify,
+        setBadge: (count) => app.setBadgeCount(count),
+        desktop: desktopFiles(),
+        locale: app.getSystemLocale(),
+      });
     } catch (error) {
       dialog.showErrorBox('Memorial Desk could not start', error instanceof Error ? error.message : String(error));
       app.exit(1);

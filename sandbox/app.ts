@@ -16,7 +16,13 @@ export function createApp(ctx: SandboxContext, options: { control: boolean }): H
   const app = new Hono();
   const port = () => Number(new URL(ctx.appUrl).port);
   // Before anything else: the right address, not another website, JSON declared, size limited.
-  app.use('*', checkHost(port, () => ctx.appUrl), checkOrigin(port), requireJson(), limitBodies());
+  app.use(
+    '*',
+    checkHost(port, () => ctx.appUrl),
+    checkOrigin(port),
+    requireJson(),
+    limitBodies(),
+  );
   // Every answer reflects the sandbox clock: work whose time has come is finished first.
   app.use('*', async (_c, next) => {
     ctx.jobs.runDue();

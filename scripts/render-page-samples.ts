@@ -83,8 +83,20 @@ const pages: Record<string, string> = {
     deathDate: '2026-10-03',
     coverUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500"><rect width="1200" height="500" fill="#8aa6b8"/><circle cx="900" cy="140" r="70" fill="#f4e3b5"/><path d="M0 380 Q300 300 600 380 T1200 360 V500 H0Z" fill="#56707f"/></svg>')}`,
     tributes: [
-      { title: 'Our teacher', body: 'Mrs O’Brien taught me to read.\nI think of her every time I open a book.', authorName: 'Tom Walsh', createdAt: '2026-10-05T09:12:00Z', isPinned: true },
-      { title: null, body: 'Such a kind neighbour. The roses will miss you, Peggy.', authorName: 'Ann', createdAt: '2026-10-06T18:40:00+01:00', isPinned: false },
+      {
+        title: 'Our teacher',
+        body: 'Mrs O’Brien taught me to read.\nI think of her every time I open a book.',
+        authorName: 'Tom Walsh',
+        createdAt: '2026-10-05T09:12:00Z',
+        isPinned: true,
+      },
+      {
+        title: null,
+        body: 'Such a kind neighbour. The roses will miss you, Peggy.',
+        authorName: 'Ann',
+        createdAt: '2026-10-06T18:40:00+01:00',
+        isPinned: false,
+      },
       { title: 'Swims at dawn', body: 'Every New Year’s Day, without fail.\n\nSee you in the water.', authorName: null, createdAt: null, isPinned: false },
     ],
     fund: {
@@ -95,8 +107,24 @@ const pages: Record<string, string> = {
       ],
     },
     broadcasts: [
-      { kind: 'event', title: 'Funeral Mass', content: 'All are welcome. Afterwards, tea at the parish hall.', location: 'St Mary’s Church, Main Street', startsAt: '2026-10-10T11:00:00+01:00', endsAt: '2026-10-10T12:30:00+01:00', rsvp: 'Please tell Lily by phone: 021 555 0199' },
-      { kind: 'announcement', title: 'Thank you', content: 'We are overwhelmed by your kindness. Thank you for every card and every story.', location: null, startsAt: null, endsAt: null, rsvp: null },
+      {
+        kind: 'event',
+        title: 'Funeral Mass',
+        content: 'All are welcome. Afterwards, tea at the parish hall.',
+        location: 'St Mary’s Church, Main Street',
+        startsAt: '2026-10-10T11:00:00+01:00',
+        endsAt: '2026-10-10T12:30:00+01:00',
+        rsvp: 'Please tell Lily by phone: 021 555 0199',
+      },
+      {
+        kind: 'announcement',
+        title: 'Thank you',
+        content: 'We are overwhelmed by your kindness. Thank you for every card and every story.',
+        location: null,
+        startsAt: null,
+        endsAt: null,
+        rsvp: null,
+      },
     ],
   }),
   'memorial-minimal': renderMemorialPage({

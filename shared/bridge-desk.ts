@@ -80,7 +80,10 @@ export const DESK_OPERATIONS = {
   'desk.waiting': { args: z.strictObject({ ...AccountChoice, refresh: z.boolean().optional() }), result: DeskSweepState },
   'desk.names': {
     args: z.strictObject(AccountChoice),
-    result: z.strictObject({ names: z.array(z.strictObject({ slug: z.string(), id: z.number().int().nullable(), name: z.string().nullable() })), completeAt: z.string().nullable() }),
+    result: z.strictObject({
+      names: z.array(z.strictObject({ slug: z.string(), id: z.number().int().nullable(), name: z.string().nullable() })),
+      completeAt: z.string().nullable(),
+    }),
   },
   'desk.logo': { args: z.strictObject(AccountChoice), result: DeskLogo },
   'desk.provision': { args: z.strictObject({ ...AccountChoice, body: ProvisionBody }), result: DeskProvisionAnswer },

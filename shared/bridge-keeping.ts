@@ -116,14 +116,23 @@ export const KEEPING_OPERATIONS = {
   'journal.list': { args: z.strictObject({ accountId: AccountId.optional() }), result: Journal },
   /** Something the desk did that main did not see itself (a hand-out printed, the owners looked up). */
   'journal.note': {
-    args: z.strictObject({ accountId: AccountId.optional(), kind: z.enum(['owners-looked-up', 'handout-printed']), memorialName: z.string().max(300).nullable().optional() }),
+    args: z.strictObject({
+      accountId: AccountId.optional(),
+      kind: z.enum(['owners-looked-up', 'handout-printed']),
+      memorialName: z.string().max(300).nullable().optional(),
+    }),
     result: z.strictObject({ recorded: z.boolean() }),
   },
   'journal.setInitials': { args: z.strictObject({ initials: Initials }), result: z.strictObject({ initials: z.string().nullable() }) },
   'journal.saveCsv': { args: z.strictObject({ accountId: AccountId.optional() }), result: SavedFile },
   /** One event (`eventId`), or every event of the memorial, as an .ics file, from what the service says now. */
   'events.saveIcs': {
-    args: z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId, memorialName: z.string().max(300).nullable().optional(), eventId: z.number().int().positive().optional() }),
+    args: z.strictObject({
+      accountId: AccountId.optional(),
+      memorialId: MemorialId,
+      memorialName: z.string().max(300).nullable().optional(),
+      eventId: z.number().int().positive().optional(),
+    }),
     result: SavedFile.extend({ events: z.number().int() }),
   },
   /** Makes a complete copy in the memorial's folder of the local archive; progress as `copy` events. */

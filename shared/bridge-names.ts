@@ -20,7 +20,6 @@ export const BRIDGE_EVENT_NAMES = [
   'deskWaiting',
   'listSave',
   'copy',
-
 ] as const;
 
 /**

@@ -321,7 +321,11 @@ export type Settings = z.infer<typeof Settings>;
  */
 export const UiMemory = z.strictObject({
   /** The router's path and search of the last place ("/memorials/12/tributes?status=pending"). */
-  place: z.string().max(500).regex(/^\/[^\s]*$/).nullable(),
+  place: z
+    .string()
+    .max(500)
+    .regex(/^\/[^\s]*$/)
+    .nullable(),
   /** The account that place belongs to, so a restart reopens it with that account (not another kind's). */
   placeAccountId: z.string().min(1).max(100).nullable().optional(),
   sessionNoteDismissed: z.boolean(),
@@ -343,7 +347,13 @@ export const APP_OPERATIONS = {
   'accounts.signOut': { args: AccountId, result: AccountsState },
   /** The person's own name for an account ("Mum's memorials"); empty goes back to the default. */
   'accounts.rename': {
-    args: z.strictObject({ id: z.string().min(1).max(100), name: z.string().trim().max(LIMITS.app.accountName, { message: `Please keep the name to ${LIMITS.app.accountName} characters or fewer.` }) }),
+    args: z.strictObject({
+      id: z.string().min(1).max(100),
+      name: z
+        .string()
+        .trim()
+        .max(LIMITS.app.accountName, { message: `Please keep the name to ${LIMITS.app.accountName} characters or fewer.` }),
+    }),
     result: AccountsState,
   },
   /** Demo only: signs in to the demo world's family and funeral home afresh. */
@@ -439,7 +449,12 @@ export const BRIDGE_EVENTS = {
     readAt: z.string(),
   }),
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
-  navigate: z.strictObject({ path: z.string().max(500).regex(/^\/[A-Za-z0-9/_?=&.-]*$/) }),
+  navigate: z.strictObject({
+    path: z
+      .string()
+      .max(500)
+      .regex(/^\/[A-Za-z0-9/_?=&.-]*$/),
+  }),
   ...COVER_EVENTS,
   ...PREMIUM_EVENTS,
   ...INBOX_EVENTS,

@@ -24,7 +24,12 @@ export function deepLinkPath(link: string): string | null {
   const pathPart = (query === -1 ? rest : rest.slice(0, query)).replace(/\/+$/, '');
   rest = pathPart + (query === -1 ? '' : rest.slice(query));
   const path = `/${rest}`;
-  if (path.split('?')[0]!.split('/').some((segment, i) => i > 0 && (segment === '' || segment === '.' || segment === '..'))) {
+  if (
+    path
+      .split('?')[0]!
+      .split('/')
+      .some((segment, i) => i > 0 && (segment === '' || segment === '.' || segment === '..'))
+  ) {
     return path === '/' ? path : null;
   }
   return BRIDGE_EVENTS.navigate.safeParse({ path }).success ? path : null;

@@ -98,8 +98,5 @@ export function menuTemplate(settings: MenuSettings): MenuItemConstructorOptions
 
 /** Every role a template uses, nested menus included (for tests and for checks like the one below). */
 export function rolesIn(template: readonly MenuItemConstructorOptions[]): string[] {
-  return template.flatMap((item) => [
-    ...(item.role ? [item.role] : []),
-    ...(Array.isArray(item.submenu) ? rolesIn(item.submenu) : []),
-  ]);
+  return template.flatMap((item) => [...(item.role ? [item.role] : []), ...(Array.isArray(item.submenu) ? rolesIn(item.submenu) : [])]);
 }

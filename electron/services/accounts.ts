@@ -18,8 +18,7 @@ import type { SecretStore } from './secrets';
 import type { SettingsStore, StoredAccount, StoredOrganization } from './settings';
 
 export const ACCOUNT_MESSAGES = {
-  personalToken:
-    'That is a personal token. A business token is made by a Business Admin under Business settings → API tokens; paste that one here.',
+  personalToken: 'That is a personal token. A business token is made by a Business Admin under Business settings → API tokens; paste that one here.',
   rejectedToken: "The service didn't accept that token. Check that you copied all of it; it may also have been revoked.",
   emptyToken: 'Paste the business token from Business settings → API tokens.',
   unknownAccount: 'That account is not signed in on this computer any more.',
@@ -209,7 +208,11 @@ export class Accounts {
       await this.forget(account.id);
       return this.info(this.get(same.id) ?? same);
     }
-    const named = { ...account, memorialIds: memorials.ids, name: name?.trim() || (memorials.name ? this.uniqueName(memorials.name, account.id) : account.name) };
+    const named = {
+      ...account,
+      memorialIds: memorials.ids,
+      name: name?.trim() || (memorials.name ? this.uniqueName(memorials.name, account.id) : account.name),
+    };
     this.settings.accounts.save(named);
     this.changed();
     return this.info(named);
@@ -288,7 +291,7 @@ export class Accounts {
     return { service: this.service(), client: { call: (op, input, token) => this.client.call(op, input, token, baseUrl) } };
   }
 
-  /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */  /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */
+  /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */ /** Calls `listener` with the renderer's view after every change. Returns an unsubscribe. */
   onChange(listener: (state: AccountsState) => void): () => void {
     return this.listeners.on('change', listener);
   }

@@ -65,7 +65,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   // What main has read, kept per account: every screen opened before can be shown again offline.
   const replica = Replica.open(join(options.dataDir, 'replica.sqlite'), {
     clock,
-    onSetAside: (aside, reason) => console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
+    onSetAside: (aside, reason) =>
+      console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
   });
   const accounts = await Accounts.open({
     settings,
@@ -168,7 +169,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     clock,
     // Offline, a change fails at once and stays queued in the outbox (not "sending"); the
     // scheduler's probe notices the service is back and the outbox is told to retry.
-    send: (entry: OutboxRecord, onWire) => traffic.call(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'change', whenOffline: 'fail', onSend: onWire }),
+    send: (entry: OutboxRecord, onWire) =>
+      traffic.call(entry.accountId, operationOf(entry.operation), entry.input, { lane: 'change', whenOffline: 'fail', onSend: onWire }),
     verify: (entry: OutboxRecord) => verifyChange(entry, readAs(entry.accountId)),
     knows: isQueuedName,
     waitsBehind,
@@ -193,7 +195,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   await outbox.start();
 
-  let signedInBefore = new Set(accounts.list().accounts.filter((a) => a.signedIn).map((a) => a.id));
+  let signedInBefore = new Set(
+    accounts
+      .list()
+      .accounts.filter((a) => a.signedIn)
+      .map((a) => a.id),
+  );
   accounts.onChange((state) => {
     traffic.closeAll(new Set(state.accounts.map((a) => a.id)));
     // Changes held while an account was signed out go out once it is signed in again.
@@ -209,10 +216,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   // Tributes waiting on every memorial of every signed-in family account, found in the background.
   const inbox = new InboxSweep({
     clock,
-    accounts: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id),
+    accounts: () =>
+      accounts
+        .list()
+        .accounts.filter((a) => a.kind === 'personal' && a.signedIn)
+        .map((a) => a.id),
     // The same reads My memorials and the first page of each memorial's waiting list make: one
     // answer serves the sweep and the screens.
-    readMemorials: async (id) => (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
+    readMemorials: async (id) =>
+      (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
     readPending: async (id, memorial) =>
       (await reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'sweep')) as unknown as CallAnswer<
         typeof operations.listContributions
@@ -308,7 +320,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     outbox: outboxHandlers({ outbox }),
     inbox: inboxHandlers({ inbox }),
     cover: coverHandlers(core),
-    premium: premiumHandlers({ ...core, desktop: options.desktop, signedInFamilies: () => accounts.list().accounts.filter((a) => a.kind === 'personal' && a.signedIn).map((a) => a.id) }),
+    premium: premiumHandlers({
+      ...core,
+      desktop: options.desktop,
+      signedInFamilies: () =>
+        accounts
+          .list()
+          .accounts.filter((a) => a.kind === 'personal' && a.signedIn)
+          .map((a) => a.id),
+    }),
     keeping: keepingHandlers({ ...core, desktop: options.desktop, journal, desk }),
     desk,
   };

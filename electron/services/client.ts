@@ -81,7 +81,10 @@ export class OfflineError extends ConnectionError {
  */
 export class UncertainError extends ConnectionError {
   override readonly name = 'UncertainError';
-  constructor(reason: string | null = null, message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.') {
+  constructor(
+    reason: string | null = null,
+    message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.',
+  ) {
     super(reason, message);
   }
 }

@@ -40,7 +40,15 @@ export const Manifest = z.object({
   madeAt: z.string(),
   madeBy: z.string(),
   files: z.array(ManifestFile),
-  exports: z.array(z.object({ type: z.enum(['pdf', 'zip']), file: z.string().nullable(), said: z.string(), status: z.string().nullable(), exportId: z.number().int().nullable() })),
+  exports: z.array(
+    z.object({
+      type: z.enum(['pdf', 'zip']),
+      file: z.string().nullable(),
+      said: z.string(),
+      status: z.string().nullable(),
+      exportId: z.number().int().nullable(),
+    }),
+  ),
   tributes: z.object({ count: z.number().int(), file: z.string() }),
 });
 export type Manifest = z.infer<typeof Manifest>;
@@ -131,7 +139,9 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
     if (error instanceof CopyFailure) throw error;
     if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(`${error.message} No copy was kept.`);
-    throw new CopyFailure('Memorial Desk could not write the copy in the local archive. Please check there is space, and try again. Nothing half-made was kept.');
+    throw new CopyFailure(
+      'Memorial Desk could not write the copy in the local archive. Please check there is space, and try again. Nothing half-made was kept.',
+    );
   }
 }
 
@@ -162,7 +172,8 @@ async function waitUntilReady(options: CopyOptions, first: ExportState, onState:
   let state = first;
   for (let attempt = 0; ; attempt++) {
     if (state.ready && state.download_url && isHttpsOrThisComputer(state.download_url)) return state;
-    if (options.clock.now() > until) throw new CopyFailure(`The memorial service has not finished the ${WHAT[state.type]} yet, so no copy was kept. Please try again later.`);
+    if (options.clock.now() > until)
+      throw new CopyFailure(`The memorial service has not finished the ${WHAT[state.type]} yet, so no copy was kept. Please try again later.`);
     if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
     await sleep(options.clock, waits[Math.min(attempt, waits.length - 1)]!, options.signal);
     if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
@@ -218,7 +229,11 @@ export async function checkCopy(folder: string): Promise<CopyCheck> {
   try {
     manifest = Manifest.parse(JSON.parse(await readFile(join(folder, MANIFEST), 'utf8')));
   } catch {
-    return { whole: false, files: [{ name: MANIFEST, state: 'missing' }], message: `The list of files (${MANIFEST}) is missing or damaged, so this copy cannot be checked.` };
+    return {
+      whole: false,
+      files: [{ name: MANIFEST, state: 'missing' }],
+      message: `The list of files (${MANIFEST}) is missing or damaged, so this copy cannot be checked.`,
+    };
   }
   const files: CopyCheck['files'] = [];
   for (const file of manifest.files) {
@@ -299,7 +314,6 @@ async function freeFolderName(folder: string, wanted: string): Promise<string> {
     }
   }
 }
-
 
 /** Waits on the clock; at once when the copy is stopped (Memorial Desk closing). */
 function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {

@@ -232,7 +232,8 @@ export class CoverUploads {
     let message: string | null = null;
     try {
       const json = JSON.parse(text) as unknown;
-      if (typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string') message = (json as { message: string }).message;
+      if (typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string')
+        message = (json as { message: string }).message;
     } catch {
       // Not JSON: the status says enough.
     }

@@ -333,4 +333,9 @@ export function changedElsewhereMessage(conflict: ChangedElsewhere): string {
   return `Not sent: ${fields.length === 1 ? 'this part of the memorial was' : 'these parts of the memorial were'} changed on another computer since you opened the form, so Memorial Desk did not overwrite them.`;
 }
 
-const TRIBUTE_NOW_WORDS: Record<TributeStatus, string> = { pending: 'put back to waiting', approved: 'already approved', rejected: 'already declined', hidden: 'already hidden' };
+const TRIBUTE_NOW_WORDS: Record<TributeStatus, string> = {
+  pending: 'put back to waiting',
+  approved: 'already approved',
+  rejected: 'already declined',
+  hidden: 'already hidden',
+};

@@ -70,9 +70,11 @@ export function openInvitationStore(dataDir: string, now: () => number): Invitat
     },
     remove(accountId, ids) {
       const gone = new Set(ids);
-      write(accountId, (all()[accountId] ?? []).filter((known) => !gone.has(known.id)));
+      write(
+        accountId,
+        (all()[accountId] ?? []).filter((known) => !gone.has(known.id)),
+      );
     },
     forgetAccount: (accountId) => write(accountId, []),
   };
 }
-

@@ -288,7 +288,11 @@ export class DownloadManager {
     this.prune();
     entry.done = this.runDownload(id, request, abort.signal).catch((error: unknown) => {
       console.error('memorial-desk: a download failed unexpectedly:', error instanceof Error ? error.name : 'unknown error');
-      this.update(id, { state: 'failed', message: 'Something went wrong inside Memorial Desk. Nothing was saved. Please try again.', finishedAt: new Date(this.clock.now()).toISOString() });
+      this.update(id, {
+        state: 'failed',
+        message: 'Something went wrong inside Memorial Desk. Nothing was saved. Please try again.',
+        finishedAt: new Date(this.clock.now()).toISOString(),
+      });
     });
     return { ...state };
   }
@@ -321,7 +325,11 @@ export class DownloadManager {
       link = await request.link();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Memorial Desk could not reach the memorial service.';
-      this.update(id, { state: signal.aborted ? 'cancelled' : 'failed', message: signal.aborted ? 'The download was stopped. Nothing was saved.' : message, finishedAt: finished() });
+      this.update(id, {
+        state: signal.aborted ? 'cancelled' : 'failed',
+        message: signal.aborted ? 'The download was stopped. Nothing was saved.' : message,
+        finishedAt: finished(),
+      });
       return;
     }
     this.update(id, { type: link.type });
@@ -331,11 +339,19 @@ export class DownloadManager {
     }
     // Offered only when ready; a link that is gone asks for a fresh export, in the service's words too.
     if (!link.ready || !link.download_url) {
-      this.update(id, { state: 'expired', message: `${link.message} ${outcomeMessage({ kind: 'expired' }, link.type, request.folder)}`.trim(), finishedAt: finished() });
+      this.update(id, {
+        state: 'expired',
+        message: `${link.message} ${outcomeMessage({ kind: 'expired' }, link.type, request.folder)}`.trim(),
+        finishedAt: finished(),
+      });
       return;
     }
     if (!isHttpsOrThisComputer(link.download_url)) {
-      this.update(id, { state: 'failed', message: 'The memorial service gave a download address Memorial Desk does not trust, so nothing was downloaded.', finishedAt: finished() });
+      this.update(id, {
+        state: 'failed',
+        message: 'The memorial service gave a download address Memorial Desk does not trust, so nothing was downloaded.',
+        finishedAt: finished(),
+      });
       return;
     }
     this.update(id, { state: 'downloading', message: `Downloading the ${WHAT[link.type]}…` });

@@ -95,7 +95,7 @@ export class ExportArchive {
   }
 
   private records(): ArchiveRecord[] {
-    const raw = (this.conf.store).entries;
+    const raw = this.conf.store.entries;
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((entry) => {
       const parsed = ArchiveRecord.safeParse(entry);
@@ -112,4 +112,3 @@ async function isThere(path: string, bytes: number): Promise<boolean> {
     return false;
   }
 }
-

@@ -11,7 +11,12 @@ const ATTENDING: Record<string, string> = { yes: 'Coming', no: 'Not coming', may
 
 /** The guest list: one row per reply, and the people expected at the end (a yes for four counts four). */
 export function guestListCsv(list: RsvpList): string {
-  const rows: CsvCell[][] = list.data.map((reply) => [reply.name, ATTENDING[reply.attending] ?? reply.attending, reply.party_size, reply.created_at.slice(0, 10)]);
+  const rows: CsvCell[][] = list.data.map((reply) => [
+    reply.name,
+    ATTENDING[reply.attending] ?? reply.attending,
+    reply.party_size,
+    reply.created_at.slice(0, 10),
+  ]);
   rows.push([]);
   rows.push(['People expected', '', list.counts.people, '']);
   rows.push(['Replies', '', list.counts.replies, '']);

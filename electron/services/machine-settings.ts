@@ -101,7 +101,10 @@ export function readMachineSettings(file: string = machineSettingsPath()): Machi
   }
   const unknown = Object.keys(json).find((key) => !(MACHINE_SETTING_NAMES as string[]).includes(key));
   if (unknown !== undefined) {
-    return problem(file, `has a setting "${unknown}" that Memorial Desk does not know (it knows ${MACHINE_SETTING_NAMES.join(', ')}; the names are case-sensitive)`);
+    return problem(
+      file,
+      `has a setting "${unknown}" that Memorial Desk does not know (it knows ${MACHINE_SETTING_NAMES.join(', ')}; the names are case-sensitive)`,
+    );
   }
   const parsed = MachineFile.safeParse(json);
   if (!parsed.success) {

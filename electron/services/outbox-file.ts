@@ -163,4 +163,3 @@ export function publicEntry(entry: StoredEntry): OutboxEntry {
 export function record(entry: StoredEntry): OutboxRecord {
   return { ...publicEntry(entry), input: structuredClone(entry.input), seen: entry.seen ? structuredClone(entry.seen) : null };
 }
-

@@ -218,7 +218,10 @@ export function operationOf(name: string): AnyOperation {
  * change to the same fields. Settings, tributes and other memorials go at once: settings are
  * unthrottled, and nothing they touch depends on the waiting words.
  */
-export function waitsBehind(parked: { memorialId: number | null; body: Record<string, unknown> | null }, later: { memorialId: number | null; operation: string; body: Record<string, unknown> | null }): boolean {
+export function waitsBehind(
+  parked: { memorialId: number | null; body: Record<string, unknown> | null },
+  later: { memorialId: number | null; operation: string; body: Record<string, unknown> | null },
+): boolean {
   if (parked.memorialId === null || later.memorialId !== parked.memorialId) return false;
   const fields = Object.keys(later.body ?? {});
   const wording: readonly string[] = WORDING_FIELDS;
@@ -236,7 +239,14 @@ export const WORDING_PAUSE_MS = 5 * 60 * 1000 + 2_000;
  */
 export function wordingPauseUntil(
   entry: { operation: string; accountId: string; memorialId: number | null; body: Record<string, unknown> | null },
-  earlier: readonly { operation: string; accountId: string; memorialId: number | null; body: Record<string, unknown> | null; state: string; finishedAt: string | null }[],
+  earlier: readonly {
+    operation: string;
+    accountId: string;
+    memorialId: number | null;
+    body: Record<string, unknown> | null;
+    state: string;
+    finishedAt: string | null;
+  }[],
 ): number | null {
   if (!changesWording(entry)) return null;
   const last = earlier

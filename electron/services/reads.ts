@@ -81,7 +81,8 @@ export class Reads {
       const age = now - kept.readAt;
       const old = age >= READ_FRESHNESS[name].freshMs || (this.invalidated.get(id) ?? -1) >= kept.readAt;
       const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep';
-      if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old)) return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person');
+      if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old))
+        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
         this.fetch(accountId, name, input, inputKey, ask === 'open' ? 'person' : 'background').catch(() => undefined);
@@ -97,7 +98,8 @@ export class Reads {
    */
   invalidate(accountId: string, operations: readonly string[], memorialId: number | null): void {
     const now = this.opts.clock.now();
-    for (const { operation, inputKey } of this.opts.replica.keysOf(accountId, operations, memorialId)) this.invalidated.set(idOf(accountId, operation, inputKey), now);
+    for (const { operation, inputKey } of this.opts.replica.keysOf(accountId, operations, memorialId))
+      this.invalidated.set(idOf(accountId, operation, inputKey), now);
     // Reads on the wire now, kept or not yet: what they bring may be from before the change.
     for (const id of this.inFlight.keys()) {
       const [account, operation] = id.split('\n');
@@ -193,7 +195,6 @@ export class Reads {
     this.inFlight.set(id, { promise: request, sentAt: () => sentAt });
     return request;
   }
-
 }
 
 function idOf(accountId: string, operation: string, inputKey: string): string {

@@ -85,11 +85,20 @@ export class Replica {
   /** The stored answer of a read, or null. */
   get(accountId: string, operation: string, inputKey: string): StoredRead | null {
     const row = this.guard(
-      (db) => db.prepare('SELECT status, body, read_at FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?').get(accountId, operation, inputKey) as Row | undefined,
+      (db) =>
+        db.prepare('SELECT status, body, read_at FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?').get(accountId, operation, inputKey) as
+          | Row
+          | undefined,
       undefined,
     );
     if (!row) return null;
-    this.guard((db) => db.prepare('UPDATE reads SET used_at = ? WHERE account_id = ? AND operation = ? AND input_key = ?').run(this.opts.clock.now(), accountId, operation, inputKey), undefined);
+    this.guard(
+      (db) =>
+        db
+          .prepare('UPDATE reads SET used_at = ? WHERE account_id = ? AND operation = ? AND input_key = ?')
+          .run(this.opts.clock.now(), accountId, operation, inputKey),
+      undefined,
+    );
     try {
       return { status: row.status, data: JSON.parse(row.body) as unknown, readAt: row.read_at };
     } catch {
@@ -102,9 +111,9 @@ export class Replica {
     const body = JSON.stringify(answer.data);
     const bytes = Buffer.byteLength(body);
     return this.guard((db) => {
-      const before = db.prepare('SELECT body, bytes FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?').get(accountId, operation, inputKey) as
-        | { body: string; bytes: number }
-        | undefined;
+      const before = db
+        .prepare('SELECT body, bytes FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?')
+        .get(accountId, operation, inputKey) as { body: string; bytes: number } | undefined;
       db.prepare(
         `INSERT INTO reads (account_id, operation, input_key, memorial_id, status, body, read_at, used_at, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (account_id, operation, input_key) DO UPDATE SET memorial_id = excluded.memorial_id, status = excluded.status, body = excluded.body,

@@ -66,7 +66,10 @@ export async function saveChosenFile(request: SaveRequest): Promise<string | nul
     }
     await writeWhole(path, request.content);
   } catch {
-    throw new LocalError('internal', `Memorial Desk could not save ${request.what}${path ? ` as ${path}` : ''}. Please check the folder can be written to, and try again.`);
+    throw new LocalError(
+      'internal',
+      `Memorial Desk could not save ${request.what}${path ? ` as ${path}` : ''}. Please check the folder can be written to, and try again.`,
+    );
   }
   return path;
 }

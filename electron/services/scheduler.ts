@@ -316,7 +316,8 @@ export class Scheduler {
         // reserve; background only when no person is waiting, and only within its (learned) share.
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
-        else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity) job = this.background.shift();
+        else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity)
+          job = this.background.shift();
         if (!job) break;
         this.dispatch(job, now);
       }
@@ -477,7 +478,11 @@ export class Scheduler {
   private saveBudget(): void {
     if (this.budgetFile === undefined || this.closed) return;
     try {
-      saveBudget(this.budgetFile, { slots: this.slots.map(({ sentAt, answeredAt }) => ({ sentAt, answeredAt })), pausedUntil: this.pausedUntil, ...(this.pace ? { pace: this.pace.saved() } : {}) });
+      saveBudget(this.budgetFile, {
+        slots: this.slots.map(({ sentAt, answeredAt }) => ({ sentAt, answeredAt })),
+        pausedUntil: this.pausedUntil,
+        ...(this.pace ? { pace: this.pace.saved() } : {}),
+      });
     } catch (error) {
       // The budget in memory still holds for this run; only a restart within the minute is unguarded.
       if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);

@@ -127,7 +127,10 @@ export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, '
         conf.set('accounts', accounts);
       },
       remove(id) {
-        conf.set('accounts', listAccounts().filter((account) => account.id !== id));
+        conf.set(
+          'accounts',
+          listAccounts().filter((account) => account.id !== id),
+        );
       },
     },
     activeAccountId() {

@@ -161,7 +161,9 @@ export class SharedPace {
 
   /** The random extra on a wait of `retryAfterMs`: uniform in [0, bound]. */
   jitter(retryAfterMs: number): number {
-    return Math.round(this.random() * jitterBound(retryAfterMs, { jitterShare: this.jitterShare, jitterMinMs: this.jitterMinMs, jitterMaxMs: this.jitterMaxMs }));
+    return Math.round(
+      this.random() * jitterBound(retryAfterMs, { jitterShare: this.jitterShare, jitterMinMs: this.jitterMinMs, jitterMaxMs: this.jitterMaxMs }),
+    );
   }
 
   saved(): PaceState {
@@ -176,7 +178,10 @@ export class SharedPace {
 }
 
 /** The largest jitter added to a wait of `retryAfterMs`. */
-export function jitterBound(retryAfterMs: number, opts: { jitterShare: number; jitterMinMs: number; jitterMaxMs: number } = { jitterShare: 0.2, jitterMinMs: 1_000, jitterMaxMs: 10_000 }): number {
+export function jitterBound(
+  retryAfterMs: number,
+  opts: { jitterShare: number; jitterMinMs: number; jitterMaxMs: number } = { jitterShare: 0.2, jitterMinMs: 1_000, jitterMaxMs: 10_000 },
+): number {
   return clamp(retryAfterMs * opts.jitterShare, opts.jitterMinMs, opts.jitterMaxMs);
 }
 

@@ -31,7 +31,9 @@ export interface SignInOptions {
 export class SignIn {
   private readonly accounts: Accounts;
   private readonly flows = new Map<string, DeviceSignInFlow>();
-  private readonly deviceListeners = new Listeners<{ change: DeviceSignIn }>((_event, error) => console.error('memorial-desk: a sign-in listener failed', error));
+  private readonly deviceListeners = new Listeners<{ change: DeviceSignIn }>((_event, error) =>
+    console.error('memorial-desk: a sign-in listener failed', error),
+  );
 
   constructor(private readonly options: SignInOptions) {
     this.accounts = options.accounts;
@@ -43,7 +45,10 @@ export class SignIn {
    * replaces that account's token (and refreshes its branding) instead of adding a second one.
    */
   async business(pasted: string): Promise<BusinessSignIn> {
-    const token = pasted.trim().replace(/^bearer(\s+|$)/i, '').trim();
+    const token = pasted
+      .trim()
+      .replace(/^bearer(\s+|$)/i, '')
+      .trim();
     if (!token) throw new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken);
     // The token is checked at, and bound to, the service of this moment.
     const { service, client } = this.accounts.serviceNow();

@@ -90,7 +90,7 @@ export class VisitHistoryStore {
 
   /** Every account's history as stored, each entry checked (a bad one is left out, the rest kept). */
   private read(): Record<string, Record<string, VisitDay[]>> {
-    const parsed = Stored.safeParse((this.conf.store).accounts);
+    const parsed = Stored.safeParse(this.conf.store.accounts);
     if (!parsed.success) return {};
     const out: Record<string, Record<string, VisitDay[]>> = {};
     for (const [accountId, memorials] of Object.entries(parsed.data)) {
@@ -108,4 +108,3 @@ export class VisitHistoryStore {
     return out;
   }
 }
-

@@ -82,7 +82,10 @@ export async function serveBrowserMode(options: LaunchOptions): Promise<RunningW
 
 /** `npm run web`, from electron/launch.js (or this file run directly). */
 export function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
-  return runStartCommand({ name: 'npm run web', needs: [join(RENDERER_DIR, 'index.html')], start: async (options) => void (await serveBrowserMode(options)) }, args);
+  return runStartCommand(
+    { name: 'npm run web', needs: [join(RENDERER_DIR, 'index.html')], start: async (options) => void (await serveBrowserMode(options)) },
+    args,
+  );
 }
 
 if (ranDirectly(import.meta.filename)) await main();

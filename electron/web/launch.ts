@@ -62,7 +62,8 @@ export function parseLaunchArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
   const demo = values.demo === true;
   const serviceUrl = text(values.service) ?? text(env.MEMORIAL_API_URL);
   if (demo && text(values.service)) return { ok: false, message: '--demo uses its own sandbox service; leave out --service' };
-  if (serviceUrl !== undefined && !isHttpUrl(serviceUrl)) return { ok: false, message: `the service address must start with http:// or https://, not "${serviceUrl}"` };
+  if (serviceUrl !== undefined && !isHttpUrl(serviceUrl))
+    return { ok: false, message: `the service address must start with http:// or https://, not "${serviceUrl}"` };
 
   const dataDir = resolve(text(values['data-dir']) ?? text(env.MEMORIAL_APP_DATA) ?? defaultDataDir(env));
   return { ok: true, options: { port, serviceUrl: demo ? undefined : serviceUrl, demo, dataDir } };
@@ -196,4 +197,3 @@ export function demoSignInLines(sandbox: RunningSandbox | null, dataDir: string)
   if (!sandbox.demo) lines.push(`demo: the demo world was made on an earlier start (to start afresh, delete ${join(dataDir, 'demo.db')})`);
   return lines;
 }
-

@@ -108,8 +108,7 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
       >
         {/* Its name is its visible words, so speech control finds it by what it says. */}
         <span className="account-switcher__name">{active.name}</span>
-        <span className="visually-hidden">,</span>{' '}
-        <span className="account-switcher__kind">{kindLabel(active)}</span>
+        <span className="visually-hidden">,</span> <span className="account-switcher__kind">{kindLabel(active)}</span>
         <span className="account-switcher__chevron" aria-hidden="true" />
       </button>
       {open ? (

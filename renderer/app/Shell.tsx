@@ -100,7 +100,7 @@ function useHomeOnSwitch(activeId: string | null): void {
  * other kind (an old link, a place from before a switch), it says so and offers the way home.
  */
 function AccountGate({ active, children }: { active: AccountInfo | null; children: React.ReactNode }) {
-  const need = useMatches({ select: (matches) => (matches.at(-1)?.staticData.account ?? 'any') });
+  const need = useMatches({ select: (matches) => matches.at(-1)?.staticData.account ?? 'any' });
   const navigate = useNavigate();
   if (need === 'none') return <>{children}</>;
   if (!active) {
@@ -136,9 +136,9 @@ function BackgroundStopped() {
     <aside className="app-note" aria-label="Memorial Desk is not running">
       <Notice tone="error" announce="assertive" title="Memorial Desk’s background part has stopped">
         <p>
-          This page cannot reach it, so what you see may be out of date and nothing new can be done here. Changes you made before are kept safely on
-          this computer. If it was only interrupted (the computer slept, for example), this page reconnects by itself. If Memorial Desk was closed,
-          start it again and open the address it prints: each start has a new private address.
+          This page cannot reach it, so what you see may be out of date and nothing new can be done here. Changes you made before are kept safely on this
+          computer. If it was only interrupted (the computer slept, for example), this page reconnects by itself. If Memorial Desk was closed, start it again
+          and open the address it prints: each start has a new private address.
         </p>
       </Notice>
     </aside>

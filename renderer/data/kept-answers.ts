@@ -18,7 +18,12 @@ function idOf(accountId: string, operation: string, inputKey: string): string {
 }
 
 /** Notes an answer main gave: its time, and which query shows it. */
-export function noteAnswer(answer: { data: unknown; readAt?: string | undefined; inputKey?: string | undefined }, accountId: string, operation: string, queryHash: string): void {
+export function noteAnswer(
+  answer: { data: unknown; readAt?: string | undefined; inputKey?: string | undefined },
+  accountId: string,
+  operation: string,
+  queryHash: string,
+): void {
   if (answer.readAt !== undefined && typeof answer.data === 'object' && answer.data !== null) readTimes.set(answer.data, Date.parse(answer.readAt));
   if (answer.inputKey === undefined) return;
   const id = idOf(accountId, operation, answer.inputKey);

@@ -49,7 +49,11 @@ export function appReadKey(accountId: string | null, name: AppOperationName, arg
  * Every read of one operation (API or main's own) of an account, or of one of its memorials: the
  * prefix that refreshes them all, whatever their input.
  */
-export function readsOf(accountId: string, name: ReadName | AppOperationName, memorialId: number | null = null): { queryKey: QueryKey; predicate: (query: { queryKey: QueryKey }) => boolean } {
+export function readsOf(
+  accountId: string,
+  name: ReadName | AppOperationName,
+  memorialId: number | null = null,
+): { queryKey: QueryKey; predicate: (query: { queryKey: QueryKey }) => boolean } {
   return { queryKey: accountKey(accountId), predicate: (query) => isTouched(query.queryKey, accountId, name, memorialId) };
 }
 

@@ -44,7 +44,12 @@ export function useRefusedChanges(filter: ChangeFilter): OutboxEntry[] {
  * which changes are about an item (a tribute's id, a memorial's id), `apply` how one shows on it
  * (for example an approval waiting to be sent). Items without a change are returned as they are.
  */
-export function layOver<T>(items: readonly T[], changes: readonly OutboxEntry[], belongs: (item: T, change: OutboxEntry) => boolean, apply: (item: T, change: OutboxEntry) => T): T[] {
+export function layOver<T>(
+  items: readonly T[],
+  changes: readonly OutboxEntry[],
+  belongs: (item: T, change: OutboxEntry) => boolean,
+  apply: (item: T, change: OutboxEntry) => T,
+): T[] {
   if (changes.length === 0) return [...items];
   return items.map((item) => changes.filter((change) => belongs(item, change)).reduce(apply, item));
 }
@@ -71,13 +76,16 @@ export async function refreshAfterChanges(queryClient: QueryClient, before: read
   const stillWaiting = after.filter(isUnfinished);
   const last = ended.filter(
     (entry) =>
-      !stillWaiting.some((other) => other.accountId === entry.accountId && other.memorialId === entry.memorialId && other.touches.some((read) => entry.touches.includes(read))),
+      !stillWaiting.some(
+        (other) => other.accountId === entry.accountId && other.memorialId === entry.memorialId && other.touches.some((read) => entry.touches.includes(read)),
+      ),
   );
   await Promise.all(
     last.map((entry) => {
       const filter = {
         queryKey: accountKey(entry.accountId),
-        predicate: (query: { queryKey: readonly unknown[] }) => entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId)),
+        predicate: (query: { queryKey: readonly unknown[] }) =>
+          entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId)),
       };
       for (const query of queryClient.getQueryCache().findAll(filter)) if (query.isActive()) markPersonAsked(query.queryKey);
       return queryClient.invalidateQueries(filter);

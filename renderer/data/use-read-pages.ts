@@ -40,7 +40,11 @@ export function useReadPages<N extends ReadName>({ accountId, name, input, memor
           const opening = !opened.current.has(page) && Date.now() - openedAt.current < 1_000;
           opened.current.add(page);
           const background = !fresh && !opening && queryClient.getQueryData(queryKey) !== undefined;
-          return read(name, { ...pageInput, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) }, { accountId, queryHash: hashKey(queryKey) });
+          return read(
+            name,
+            { ...pageInput, accountId, ...(fresh ? { fresh: true } : {}), ...(background ? { background: true } : {}) },
+            { accountId, queryHash: hashKey(queryKey) },
+          );
         },
       };
     }),

@@ -96,7 +96,12 @@ export function useRead<N extends ReadName>({
       const kept = queryClient.getQueryData<SuccessBody<N>>(queryKey);
       const following = !fresh && (follow || followAsked.current || underWay(kept)) && kept !== undefined;
       followAsked.current = false;
-      const args = { ...input, accountId, ...(fresh ? { fresh: true } : {}), ...(following ? { follow: true } : background ? { background: true } : {}) } as ApiInput<N>;
+      const args = {
+        ...input,
+        accountId,
+        ...(fresh ? { fresh: true } : {}),
+        ...(following ? { follow: true } : background ? { background: true } : {}),
+      } as ApiInput<N>;
       return read(name, args, { accountId, queryHash: hashKey(queryKey) });
     },
     refetchInterval: followWhile ? followInterval : refetchInterval,
@@ -135,7 +140,16 @@ export interface AppReadOptions<N extends AppOperationName> {
  * kept on this computer), keyed by the same factory as the API's reads. The same one way to read
  * as `useRead`: screens never build keys or call the bridge themselves.
  */
-export function useAppRead<N extends AppOperationName>({ accountId, name, args, memorialId = null, refetchInterval, keepPrevious = false, enabled = true, staleTime = 0 }: AppReadOptions<N>) {
+export function useAppRead<N extends AppOperationName>({
+  accountId,
+  name,
+  args,
+  memorialId = null,
+  refetchInterval,
+  keepPrevious = false,
+  enabled = true,
+  staleTime = 0,
+}: AppReadOptions<N>) {
   const query = useQuery<BridgeResult<N>>({
     queryKey: appReadKey(accountId, name, args, memorialId),
     queryFn: () => appCall(name, args),

@@ -7,7 +7,13 @@ import './memorial-screen.css';
  * read, ahead of the background looks that back off. Busy only while the person's own check runs
  * (a background look may be waiting for the request limit; the person's goes before it).
  */
-export function CheckNow({ onCheck, note = 'Memorial Desk looks again by itself, a little less often as time goes on.' }: { onCheck: () => Promise<unknown>; note?: string }) {
+export function CheckNow({
+  onCheck,
+  note = 'Memorial Desk looks again by itself, a little less often as time goes on.',
+}: {
+  onCheck: () => Promise<unknown>;
+  note?: string;
+}) {
   const [checking, setChecking] = useState(false);
   const check = () => {
     setChecking(true);

@@ -56,7 +56,13 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
         </p>
       ) : null}
       {multiline ? (
-        <textarea {...control} ref={inputRef as Ref<HTMLTextAreaElement>} rows={rows} className="field__input field__input--multiline" onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...control}
+          ref={inputRef as Ref<HTMLTextAreaElement>}
+          rows={rows}
+          className="field__input field__input--multiline"
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <div className="field__control">
           <input {...control} ref={inputRef as Ref<HTMLInputElement>} className="field__input" onChange={(event) => onChange(event.target.value)} />

@@ -20,7 +20,14 @@ type Wired = 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef' | 'error';
 /** The field's part of the form: its name, value, changes, "touched", control to focus, and problem. */
 function useBound<TValues extends FieldValues, TName extends FieldPath<TValues>, TSubmitted>({ control, name }: Bound<TValues, TName, TSubmitted>) {
   const { field, fieldState } = useController({ control, name });
-  return { name: field.name, value: field.value, onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref, error: fieldState.error?.message ?? null };
+  return {
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error?.message ?? null,
+  };
 }
 
 /** A text field (`Field`) bound to a form's text value. */

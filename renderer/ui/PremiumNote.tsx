@@ -42,8 +42,8 @@ export function PremiumNote({ what, children, actions, announce = false }: Premi
         <li>the Memorial Book: the memorial and its tributes as a PDF to print or keep.</li>
       </ul>
       <p>
-        Everything else works without it: tributes, sharing the memorial, and the archive of its words and tributes (ZIP). Premium is arranged with the
-        memorial service on its website, or by the funeral home that set the memorial up; Memorial Desk cannot add it.
+        Everything else works without it: tributes, sharing the memorial, and the archive of its words and tributes (ZIP). Premium is arranged with the memorial
+        service on its website, or by the funeral home that set the memorial up; Memorial Desk cannot add it.
       </p>
     </Notice>
   );

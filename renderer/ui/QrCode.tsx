@@ -54,7 +54,11 @@ export function QrCode({ value, title, caption, spoken }: QrCodeProps) {
     if (!picture) return;
     setSaid('');
     void copyImage(picture.png).then((ok) =>
-      setSaid(ok ? 'The QR code is copied as a picture. You can paste it into a letter or an order of service.' : 'The QR code could not be copied here. Use Print instead.'),
+      setSaid(
+        ok
+          ? 'The QR code is copied as a picture. You can paste it into a letter or an order of service.'
+          : 'The QR code could not be copied here. Use Print instead.',
+      ),
     );
   };
 

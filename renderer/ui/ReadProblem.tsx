@@ -69,7 +69,10 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retr
           </Button>
         }
       >
-        <p>This screen has not been opened on this computer before. Once the connection returns and it has been shown, Memorial Desk keeps it for days without one.</p>
+        <p>
+          This screen has not been opened on this computer before. Once the connection returns and it has been shown, Memorial Desk keeps it for days without
+          one.
+        </p>
       </Notice>
     );
   }
@@ -126,9 +129,7 @@ function SignedOut({ account, what }: { account: AccountInfo; what: string }) {
         </Button>
       }
     >
-      <p>
-        Your sign-in has ended. Sign in again to see {what}; changes you made that were waiting are kept and go out once you are signed in.
-      </p>
+      <p>Your sign-in has ended. Sign in again to see {what}; changes you made that were waiting are kept and go out once you are signed in.</p>
       {problem ? <p className="notice__error">{problem}</p> : null}
     </Notice>
   );

@@ -147,9 +147,7 @@ export function pendingDeviceCodes(ctx: SandboxContext): DeviceCodeRecord[] {
   );
 }
 
-export type PollResult =
-  | { ok: true; accessToken: string; scope: string }
-  | { ok: false; error: DeviceTokenError; message: string; errorDescription?: string };
+export type PollResult = { ok: true; accessToken: string; scope: string } | { ok: false; error: DeviceTokenError; message: string; errorDescription?: string };
 
 /**
  * One poll of POST /auth/token. In order: unknown or missing code → invalid_grant; past its

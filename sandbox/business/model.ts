@@ -58,7 +58,6 @@ interface Entry {
   memorial: MemorialRow | null;
 }
 
-
 /**
  * An organization with its Business Admin, the person behind its business token (control API;
  * the demo's funeral home). Returns the organization's id.
@@ -179,9 +178,7 @@ export function listBusinessMemorials(ctx: SandboxContext, organizationId: numbe
  */
 export function findBusinessMemorial(ctx: SandboxContext, organizationId: number, ref: string): Memorial {
   const entries = entriesOf(ctx, organizationId);
-  const byId = /^\d+$/.test(ref)
-    ? entries.find((e) => e.onboarding.status === 'live' && e.memorial?.id === Number(ref))
-    : undefined;
+  const byId = /^\d+$/.test(ref) ? entries.find((e) => e.onboarding.status === 'live' && e.memorial?.id === Number(ref)) : undefined;
   const entry = byId ?? entries.find((e) => e.onboarding.slug === ref);
   if (!entry) throw notFound("We couldn't find that memorial among your organization's memorials. Check the id or web address name.");
   return serializeMemorial(ctx, entry);
@@ -262,8 +259,5 @@ function entriesOf(ctx: SandboxContext, organizationId: number): Entry[] {
 }
 
 function sortNewestFirst(entries: Entry[]): Entry[] {
-  return [...entries].sort(
-    (a, b) => Date.parse(b.onboarding.created_at) - Date.parse(a.onboarding.created_at) || b.onboarding.id - a.onboarding.id,
-  );
+  return [...entries].sort((a, b) => Date.parse(b.onboarding.created_at) - Date.parse(a.onboarding.created_at) || b.onboarding.id - a.onboarding.id);
 }
-

@@ -30,7 +30,7 @@ export function provision(ctx: SandboxContext, organizationId: number, input: Pr
   if (action === 'invite' && !input.family_email) {
     throw invalid(
       'family_email',
-      "To invite the family, add their email address as family_email. To write the memorial yourself instead, send action complete.",
+      'To invite the family, add their email address as family_email. To write the memorial yourself instead, send action complete.',
     );
   }
   if (isDeathBeforeBirth(input.birth_date, input.death_date)) throw invalid('death_date', DEATH_BEFORE_BIRTH);
@@ -152,10 +152,7 @@ export function goLive(ctx: SandboxContext, onboardingId: number): void {
   // (recorded like every email of the sandbox, never sent).
   const verdict = checkWording([o.deceased_name, o.title, o.subtitle, o.obituary], ctx.settings.get().refuse_terms);
   if (!verdict.passed) {
-    const admin = db.one<{ email: string }>(
-      'SELECT p.email FROM organizations g JOIN people p ON p.id = g.admin_person_id WHERE g.id = ?',
-      o.organization_id,
-    );
+    const admin = db.one<{ email: string }>('SELECT p.email FROM organizations g JOIN people p ON p.id = g.admin_person_id WHERE g.id = ?', o.organization_id);
     if (admin) {
       db.insert('sent_emails', {
         to_email: admin.email,
@@ -197,4 +194,3 @@ export function goLive(ctx: SandboxContext, onboardingId: number): void {
   });
   db.update('onboardings', onboardingId, { status: 'live', memorial_id: memorialId, slug, updated_at: now });
 }
-

@@ -49,7 +49,7 @@ export const APPROVE_REFUSAL_MESSAGES: Record<ApproveRefusalCode, string> = {
   tribute_hidden: 'This tribute is hidden. Restore it first, then you can approve it.',
   blocked_by_safety_check: "Our safety check couldn't accept the wording of this tribute, so it can't be put on the memorial.",
   awaiting_verification: "The writer hasn't confirmed their email address yet. The tribute can be approved once they have.",
-  safety_check_pending: "This tribute is still being checked. You can approve it in a moment, once the check has finished.",
+  safety_check_pending: 'This tribute is still being checked. You can approve it in a moment, once the check has finished.',
 };
 
 export function serializeContribution(t: ContributionRow): Contribution {
@@ -150,12 +150,22 @@ export function finishContributionCheck(ctx: SandboxContext, id: number): void {
 // ---- Moderation (spec 3.4): each answers the tribute as it is afterwards; doing it twice is harmless.
 
 /** One page of a memorial's tributes with a status; the pinned band first (most recently pinned on top), then newest first. */
-export function listTributes(ctx: SandboxContext, memorialId: number, query: { status?: 'pending' | 'approved' | 'rejected' | 'deleted'; page?: number; per_page?: number }) {
+export function listTributes(
+  ctx: SandboxContext,
+  memorialId: number,
+  query: { status?: 'pending' | 'approved' | 'rejected' | 'deleted'; page?: number; per_page?: number },
+) {
   const filter = query.status ?? 'pending';
   // `deleted` lists hidden tributes; it is not itself a status.
   const status = filter === 'deleted' ? 'hidden' : filter;
   const total = ctx.db.one<{ n: number }>('SELECT COUNT(*) AS n FROM contributions WHERE memorial_id = ? AND status = ?', memorialId, status)!.n;
-  const page = personalPage({ page: query.page, per_page: query.per_page, total, url: `${ctx.baseUrl}/memorials/${memorialId}/contributions`, extraQuery: { status: filter } });
+  const page = personalPage({
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    url: `${ctx.baseUrl}/memorials/${memorialId}/contributions`,
+    extraQuery: { status: filter },
+  });
   const rows = ctx.db.all<ContributionRow>(
     `SELECT * FROM contributions WHERE memorial_id = ? AND status = ?
      ORDER BY is_pinned DESC, pinned_at DESC, created_at DESC, id DESC LIMIT ? OFFSET ?`,
@@ -168,7 +178,10 @@ export function listTributes(ctx: SandboxContext, memorialId: number, query: { s
 }
 
 /** Puts a tribute on the memorial, or says why it can't be (approveRefusal). */
-export function approve(ctx: SandboxContext, t: ContributionRow): { ok: true; tribute: Contribution } | { ok: false; code: ApproveRefusalCode; message: string } {
+export function approve(
+  ctx: SandboxContext,
+  t: ContributionRow,
+): { ok: true; tribute: Contribution } | { ok: false; code: ApproveRefusalCode; message: string } {
   const refusal = approveRefusal(t);
   if (refusal) return { ok: false, code: refusal, message: APPROVE_REFUSAL_MESSAGES[refusal] };
   if (t.status !== 'approved') ctx.db.update('contributions', t.id, { status: 'approved', updated_at: ctx.clock.iso() });

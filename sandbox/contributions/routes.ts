@@ -30,15 +30,24 @@ export function contributionEndpoints(ctx: SandboxContext): Endpoint[] {
       body: tributes.reject(ctx, tributes.findMyContribution(ctx, caller, params.contribution), body.reason ?? null),
     })),
 
-    endpoint(hideContribution, ({ caller, params }) => ({ status: 200, body: tributes.hide(ctx, tributes.findMyContribution(ctx, caller, params.contribution)) })),
+    endpoint(hideContribution, ({ caller, params }) => ({
+      status: 200,
+      body: tributes.hide(ctx, tributes.findMyContribution(ctx, caller, params.contribution)),
+    })),
 
-    endpoint(restoreContribution, ({ caller, params }) => ({ status: 200, body: tributes.restore(ctx, tributes.findMyContribution(ctx, caller, params.contribution)) })),
+    endpoint(restoreContribution, ({ caller, params }) => ({
+      status: 200,
+      body: tributes.restore(ctx, tributes.findMyContribution(ctx, caller, params.contribution)),
+    })),
 
     endpoint(pinContribution, ({ caller, params }) => {
       const pinned = tributes.pin(ctx, tributes.findMyContribution(ctx, caller, params.contribution));
       return pinned ? { status: 200, body: pinned } : { status: 422, body: { code: 'not_approved', message: tributes.NOT_APPROVED } };
     }),
 
-    endpoint(unpinContribution, ({ caller, params }) => ({ status: 200, body: tributes.unpin(ctx, tributes.findMyContribution(ctx, caller, params.contribution)) })),
+    endpoint(unpinContribution, ({ caller, params }) => ({
+      status: 200,
+      body: tributes.unpin(ctx, tributes.findMyContribution(ctx, caller, params.contribution)),
+    })),
   ];
 }

@@ -6,30 +6,44 @@ import { approveDeviceCode, denyDeviceCode, pendingDeviceCodes, type DecideResul
 import { HttpError } from '../http/endpoint';
 import { controlBody, controlHandler } from './helpers';
 
-const UserCode = z.string({ error: 'user_code must be the code the app shows, like BCDF-GHJK.' }).min(1, 'user_code must be the code the app shows, like BCDF-GHJK.');
+const UserCode = z
+  .string({ error: 'user_code must be the code the app shows, like BCDF-GHJK.' })
+  .min(1, 'user_code must be the code the app shows, like BCDF-GHJK.');
 
 /**
  * The person's side of the device flow without a browser (sandbox-control.md). Codes are matched
  * like on the /device page: capitals and the hyphen don't matter.
  */
 export function registerDeviceControl(app: Hono, ctx: SandboxContext): void {
-  app.post('/__sandbox/device/approve', controlHandler(async (c) => {
-    const body = await controlBody(c, z.object({ user_code: UserCode, person_id: z.number({ error: 'person_id must be the id of a sandbox person.' }).int().positive() }));
-    if (!findPerson(ctx, body.person_id)) {
-      throw new HttpError(404, { message: `There is no sandbox person with id ${body.person_id}. Create one with POST /__sandbox/people first.` });
-    }
-    return c.json(answer(approveDeviceCode(ctx, body.user_code, body.person_id)), 200);
-  }));
+  app.post(
+    '/__sandbox/device/approve',
+    controlHandler(async (c) => {
+      const body = await controlBody(
+        c,
+        z.object({ user_code: UserCode, person_id: z.number({ error: 'person_id must be the id of a sandbox person.' }).int().positive() }),
+      );
+      if (!findPerson(ctx, body.person_id)) {
+        throw new HttpError(404, { message: `There is no sandbox person with id ${body.person_id}. Create one with POST /__sandbox/people first.` });
+      }
+      return c.json(answer(approveDeviceCode(ctx, body.user_code, body.person_id)), 200);
+    }),
+  );
 
-  app.post('/__sandbox/device/deny', controlHandler(async (c) => {
-    const body = await controlBody(c, z.object({ user_code: UserCode }));
-    return c.json(answer(denyDeviceCode(ctx, body.user_code)), 200);
-  }));
+  app.post(
+    '/__sandbox/device/deny',
+    controlHandler(async (c) => {
+      const body = await controlBody(c, z.object({ user_code: UserCode }));
+      return c.json(answer(denyDeviceCode(ctx, body.user_code)), 200);
+    }),
+  );
 
-  app.get('/__sandbox/device/pending', controlHandler((c) => {
-    const data = pendingDeviceCodes(ctx).map((code) => ({ user_code: code.user_code, client_name: code.client_name, expires_at: code.expires_at }));
-    return c.json({ data }, 200);
-  }));
+  app.get(
+    '/__sandbox/device/pending',
+    controlHandler((c) => {
+      const data = pendingDeviceCodes(ctx).map((code) => ({ user_code: code.user_code, client_name: code.client_name, expires_at: code.expires_at }));
+      return c.json({ data }, 200);
+    }),
+  );
 }
 
 /** 200 with the decided code, 404 for an unknown code, 409 when it can no longer be decided. */

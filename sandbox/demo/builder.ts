@@ -130,7 +130,10 @@ class DemoBuilder {
     const josephine = this.personalMemorial(personId, JOSEPHINE);
     const walter = this.personalMemorial(personId, { ...WALTER, subtitle: WALTER.subtitle.replace('{refuse}', this.refuseTerm) });
     const peter = this.personalMemorial(personId, PETER);
-    const eleanorTributes = this.tributes(eleanor, ELEANOR_TRIBUTES.filter((t) => t.state !== 'checking'));
+    const eleanorTributes = this.tributes(
+      eleanor,
+      ELEANOR_TRIBUTES.filter((t) => t.state !== 'checking'),
+    );
     const biscuitTributes = this.tributes(biscuit, BISCUIT_TRIBUTES);
     const eleanorRow = loadMemorial(ctx, eleanor)!;
     saveFund(ctx, eleanorRow, ELEANOR_FUND);
@@ -190,7 +193,11 @@ class DemoBuilder {
 
     // Under way on purpose: still being checked when the demo opens, and memorials the families are finishing.
     this.personalMemorial(personId, HAROLD, { templateId: HAROLD.templateId, delayMs: STILL_CHECKING_MS });
-    this.tributes(eleanor, ELEANOR_TRIBUTES.filter((t) => t.state === 'checking'), STILL_CHECKING_MS);
+    this.tributes(
+      eleanor,
+      ELEANOR_TRIBUTES.filter((t) => t.state === 'checking'),
+      STILL_CHECKING_MS,
+    );
     this.finishingInProgress(business);
 
     return tokensFor(ctx, { id: personId, ...DEMO_FAMILY }, { id: organizationId, name: ORGANIZATION.name });
@@ -235,7 +242,16 @@ class DemoBuilder {
   /** A memorial as POST /me/memorials makes it (pending, its first draft being checked), then its settings as PATCH sets them. */
   private personalMemorial(
     personId: number,
-    seed: { deceased_name: string; title?: string; subtitle?: string; obituary?: string; resting_place_notes?: string; age: number; born: string; diedDaysAgo: number },
+    seed: {
+      deceased_name: string;
+      title?: string;
+      subtitle?: string;
+      obituary?: string;
+      resting_place_notes?: string;
+      age: number;
+      born: string;
+      diedDaysAgo: number;
+    },
     options: { templateId?: number; premium?: boolean; manualApproval?: boolean; delayMs?: number } = {},
   ): number {
     const { ctx } = this;
@@ -290,7 +306,11 @@ class DemoBuilder {
     const sinceMidnight = this.now - startOfToday.getTime();
     for (let i = 0; i < 3; i++) times.push(this.now - this.random() * sinceMidnight);
     const seen = times.filter((t) => t > createdMs).sort((a, b) => a - b);
-    recordVisits(this.ctx, memorialId, seen.map((t) => iso(Math.round(t))));
+    recordVisits(
+      this.ctx,
+      memorialId,
+      seen.map((t) => iso(Math.round(t))),
+    );
   }
 
   // ---- Tributes ----

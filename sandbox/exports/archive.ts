@@ -74,7 +74,9 @@ function readable({ memorial, tributes, generatedAt }: ArchiveInput): string {
   lines.push(`== Tributes (${tributes.length}) ==`, '');
   if (tributes.length === 0) lines.push('(No tributes yet.)', '');
   for (const t of tributes) {
-    const flags = [STATUS_WORDS[t.status] ?? t.status, t.is_private ? 'private, to the family' : null, t.is_pinned ? 'pinned' : null].filter(Boolean).join(', ');
+    const flags = [STATUS_WORDS[t.status] ?? t.status, t.is_private ? 'private, to the family' : null, t.is_pinned ? 'pinned' : null]
+      .filter(Boolean)
+      .join(', ');
     if (t.title) lines.push(t.title);
     const body = paragraphs(t.body);
     if (body.length) lines.push(body.join('\n\n'));

@@ -119,7 +119,8 @@ function titlePage(doc: PDFKit.PDFDocument, book: BookInput): void {
   if (book.subtitle) words.push({ text: book.subtitle, font: 'regular', size: 12.5, color: SOFT, gap: 6 });
 
   const cover = book.cover ? COVER_BOX.height + 32 : 0;
-  const height = (all: typeof lines) => all.reduce((sum, l) => sum + l.gap + doc.font(l.font).fontSize(l.size).heightOfString(l.text, { width, align: 'center' }), 0);
+  const height = (all: typeof lines) =>
+    all.reduce((sum, l) => sum + l.gap + doc.font(l.font).fontSize(l.size).heightOfString(l.text, { width, align: 'center' }), 0);
   const total = cover + height(lines) + (words.length ? ruleGap * 2 + height(words) : 0);
   const top = doc.page.margins.top;
   const room = doc.page.height - top - doc.page.margins.bottom;
@@ -149,7 +150,12 @@ function titlePage(doc: PDFKit.PDFDocument, book: BookInput): void {
   if (words.length) {
     y += ruleGap;
     const mid = doc.page.width / 2;
-    doc.moveTo(mid - 24, y).lineTo(mid + 24, y).lineWidth(0.75).strokeColor(ACCENT).stroke();
+    doc
+      .moveTo(mid - 24, y)
+      .lineTo(mid + 24, y)
+      .lineWidth(0.75)
+      .strokeColor(ACCENT)
+      .stroke();
     y += ruleGap;
     put(words);
   }
@@ -188,7 +194,12 @@ function tributeBlock(doc: PDFKit.PDFDocument, tribute: BookInput['tributes'][nu
 
   if (!last) {
     doc.moveDown(0.8);
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.moveDown(1);
   }
 }

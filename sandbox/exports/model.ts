@@ -40,7 +40,12 @@ export function exportState(ctx: SandboxContext, row: ExportRow, memorialName: s
   const base = { export_id: row.id, type: row.type, status: row.status };
   switch (row.status) {
     case 'preparing':
-      return { ...base, ready: false, download_url: null, message: `We're preparing the ${what} for ${name}. It isn't ready to download yet; this usually takes a minute.` };
+      return {
+        ...base,
+        ready: false,
+        download_url: null,
+        message: `We're preparing the ${what} for ${name}. It isn't ready to download yet; this usually takes a minute.`,
+      };
     case 'ready':
       return {
         ...base,
@@ -66,7 +71,11 @@ export function startExport(ctx: SandboxContext, m: MemorialRow, type: 'pdf' | '
   const { db, clock } = ctx;
   return db.transaction(() => {
     if (type === 'pdf' && m.is_premium !== 1) return { status: 422 as const, body: { code: 'premium_required' as const, message: PREMIUM_NEEDED } };
-    const preparing = db.one<ExportRow>("SELECT * FROM exports WHERE memorial_id = ? AND type = ? AND status = 'preparing' ORDER BY id DESC LIMIT 1", m.id, type);
+    const preparing = db.one<ExportRow>(
+      "SELECT * FROM exports WHERE memorial_id = ? AND type = ? AND status = 'preparing' ORDER BY id DESC LIMIT 1",
+      m.id,
+      type,
+    );
     if (preparing) return { status: 200 as const, body: exportState(ctx, preparing, m.deceased_name) };
     const id = db.insert('exports', { memorial_id: m.id, type, status: 'preparing', created_at: clock.iso() });
     ctx.jobs.schedule(EXPORT_JOB, id, ctx.settings.get().safety_delay_ms);
@@ -76,7 +85,11 @@ export function startExport(ctx: SandboxContext, m: MemorialRow, type: 'pdf' | '
 
 /** GET /me/memorials/{memorial}/exports/{export}: how it is getting on, by the sandbox clock. */
 export function readExport(ctx: SandboxContext, m: MemorialRow, exportId: number): ExportState {
-  const row = ctx.db.one<ExportRow>('SELECT id, memorial_id, type, status, created_at, ready_at, expires_at FROM exports WHERE id = ? AND memorial_id = ?', exportId, m.id);
+  const row = ctx.db.one<ExportRow>(
+    'SELECT id, memorial_id, type, status, created_at, ready_at, expires_at FROM exports WHERE id = ? AND memorial_id = ?',
+    exportId,
+    m.id,
+  );
   if (!row) throw notFound("We couldn't find that export for this memorial.");
   return exportState(ctx, currentExport(ctx, row), m.deceased_name);
 }

@@ -22,8 +22,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = "We couldn't find that. It may have been removed, or it isn't yours to see.") =>
-  new HttpError(404, { message });
+export const notFound = (message = "We couldn't find that. It may have been removed, or it isn't yours to see.") => new HttpError(404, { message });
 
 /** A 422 about one field, in the same shape as schema failures. */
 export function invalid(field: string, message: string): HttpError {

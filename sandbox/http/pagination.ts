@@ -4,9 +4,7 @@ import { LIMITS } from '../../shared/limits';
  * Laravel-style `links` and `meta` of the personal-tier lists (their shape is "not shown" in the
  * spec; this is the sandbox's documented choice).
  */
-export function personalPage(
-  opts: { page?: number; per_page?: number; total: number; url: string; extraQuery?: Record<string, string> },
-) {
+export function personalPage(opts: { page?: number; per_page?: number; total: number; url: string; extraQuery?: Record<string, string> }) {
   const page = opts.page ?? 1;
   const perPage = opts.per_page ?? LIMITS.perPage.personalDefault;
   const lastPage = Math.max(1, Math.ceil(opts.total / perPage));

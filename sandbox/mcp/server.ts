@@ -81,7 +81,14 @@ export function registerMcp(app: Hono, ctx: SandboxContext, endpoints: readonly 
         {
           type: 'streamable-http',
           url: `${ctx.appUrl}${MCP_PATH}`,
-          headers: [{ name: 'Authorization', description: 'Bearer and a personal access token (the device flow, POST /auth/device).', isRequired: true, isSecret: true }],
+          headers: [
+            {
+              name: 'Authorization',
+              description: 'Bearer and a personal access token (the device flow, POST /auth/device).',
+              isRequired: true,
+              isSecret: true,
+            },
+          ],
         },
       ],
     }),

@@ -61,7 +61,10 @@ function isStrict(schema: z.ZodType): boolean {
  * A tool's arguments as the API would receive them: path and query parameters by their names,
  * everything else in the body (where the operation's body schema decides what is allowed).
  */
-export function splitArguments(operation: AnyOperation, args: Record<string, unknown>): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
+export function splitArguments(
+  operation: AnyOperation,
+  args: Record<string, unknown>,
+): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};

@@ -77,7 +77,12 @@ export interface NewMemorial {
  * safety check is queued in the same transaction. Limits are the caller's to check first
  * (`creationLimit`, or `startMemorial` which does both).
  */
-export function createPersonalMemorial(ctx: SandboxContext, personId: number, fields: NewMemorial, checkDelayMs = ctx.settings.get().safety_delay_ms): MemorialRow {
+export function createPersonalMemorial(
+  ctx: SandboxContext,
+  personId: number,
+  fields: NewMemorial,
+  checkDelayMs = ctx.settings.get().safety_delay_ms,
+): MemorialRow {
   return ctx.db.transaction(() => {
     const now = ctx.clock.iso();
     const obituary = fields.obituary?.trim() ? fields.obituary : draftObituary(fields);
@@ -167,7 +172,12 @@ export function draftStatus(m: MemorialRow): DraftStatus {
     };
   }
   if (m.draft_status === 'generating' || m.moderation_status === 'pending') {
-    return { status: 'generating', id: m.id, reason: null, message: `We're still preparing the memorial for ${name} and checking its wording. It isn't live yet.` };
+    return {
+      status: 'generating',
+      id: m.id,
+      reason: null,
+      message: `We're still preparing the memorial for ${name} and checking its wording. It isn't live yet.`,
+    };
   }
   return {
     status: 'ready',

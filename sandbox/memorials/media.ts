@@ -39,7 +39,8 @@ export function findGrant(ctx: SandboxContext, token: string): { id: number; mem
   );
   if (!grant) return { ok: false, status: 404, message: 'This upload address is not known. Ask Memorial Desk for a new one.' };
   if (grant.used_at !== null) return { ok: false, status: 410, message: 'This upload address was already used. Ask for a new one to send another photo.' };
-  if (grant.expires_at <= ctx.clock.iso()) return { ok: false, status: 410, message: 'This upload address has run out. Ask for a new one and send the photo again.' };
+  if (grant.expires_at <= ctx.clock.iso())
+    return { ok: false, status: 410, message: 'This upload address has run out. Ask for a new one and send the photo again.' };
   return grant;
 }
 

@@ -263,5 +263,7 @@ export function findLiveBySlug(ctx: SandboxContext, slug: string): MemorialRow |
 
 /** Whether this person may open a private memorial's page: it is theirs, or a share link gave them a role. */
 export function mayView(ctx: SandboxContext, m: MemorialRow, personId: number): boolean {
-  return m.owner_person_id === personId || ctx.db.one('SELECT 1 AS x FROM memorial_roles WHERE memorial_id = ? AND person_id = ?', m.id, personId) !== undefined;
+  return (
+    m.owner_person_id === personId || ctx.db.one('SELECT 1 AS x FROM memorial_roles WHERE memorial_id = ? AND person_id = ?', m.id, personId) !== undefined
+  );
 }

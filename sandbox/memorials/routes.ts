@@ -45,7 +45,9 @@ export function memorialEndpoints(ctx: SandboxContext): Endpoint[] {
 
     endpoint(deleteMyMemorial, ({ caller, params }) => ({
       status: 200,
-      body: db.transaction(() => memorials.deleteMemorial(ctx, memorials.findOwnedMemorial(ctx, caller, params.memorial, { allowDeleted: true }), caller.personId!)),
+      body: db.transaction(() =>
+        memorials.deleteMemorial(ctx, memorials.findOwnedMemorial(ctx, caller, params.memorial, { allowDeleted: true }), caller.personId!),
+      ),
     })),
 
     endpoint(getDraft, ({ caller, params }) => ({ status: 200, body: draftStatus(findDraft(ctx, caller.personId, params.onboarding)) })),

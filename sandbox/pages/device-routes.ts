@@ -41,8 +41,7 @@ export function registerDevicePages(app: Hono, ctx: SandboxContext): void {
     if (found.status === 'expired') return send(c, 410, { kind: 'expired' });
     if (found.status !== 'pending') return send(c, 409, { ...viewOf(record, found.status), error: MESSAGES.alreadyAnswered });
 
-    const confirmAgain = (error: string) =>
-      send(c, 422, { kind: 'confirm', userCode: record.user_code, clientName: record.client_name, email, error });
+    const confirmAgain = (error: string) => send(c, 422, { kind: 'confirm', userCode: record.user_code, clientName: record.client_name, email, error });
 
     if (decision === 'deny') return decided(c, ctx, denyDeviceCode(ctx, record.user_code), typed);
     if (decision !== 'approve') return confirmAgain(MESSAGES.noDecision);

@@ -37,7 +37,8 @@ export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const person = email ? findPersonByEmail(ctx, email) : undefined;
     const allowed = person !== undefined && mayView(ctx, m, person.id);
-    if (!allowed) return sendPage(c, 403, gateHtml(m, { email, error: 'That email address has not been given access to this memorial. Ask the family for a link.' }));
+    if (!allowed)
+      return sendPage(c, 403, gateHtml(m, { email, error: 'That email address has not been given access to this memorial. Ask the family for a link.' }));
     return showMemorial(c, m);
   });
 
@@ -49,18 +50,21 @@ export function registerMemorialPages(app: Hono, ctx: SandboxContext): void {
     return sendPage(
       c,
       200,
-      renderMemorialPage({
-        deceasedName: m.deceased_name,
-        title: m.title,
-        subtitle: m.subtitle,
-        obituary: m.obituary,
-        birthDate: m.birth_date,
-        deathDate: m.death_date,
-        coverUrl: hasCover(ctx, m.id) ? `/m/${encodeURIComponent(m.slug)}/cover.jpg` : null,
-        tributes: tributes.map((t) => ({ title: t.title, body: t.body, authorName: t.author_name, createdAt: t.created_at, isPinned: t.is_pinned === 1 })),
-        fund: publicFund(ctx, m.id),
-        broadcasts: publicBroadcasts(ctx, m.id),
-      }, pageLocale(c.req.header('accept-language'))),
+      renderMemorialPage(
+        {
+          deceasedName: m.deceased_name,
+          title: m.title,
+          subtitle: m.subtitle,
+          obituary: m.obituary,
+          birthDate: m.birth_date,
+          deathDate: m.death_date,
+          coverUrl: hasCover(ctx, m.id) ? `/m/${encodeURIComponent(m.slug)}/cover.jpg` : null,
+          tributes: tributes.map((t) => ({ title: t.title, body: t.body, authorName: t.author_name, createdAt: t.created_at, isPinned: t.is_pinned === 1 })),
+          fund: publicFund(ctx, m.id),
+          broadcasts: publicBroadcasts(ctx, m.id),
+        },
+        pageLocale(c.req.header('accept-language')),
+      ),
     );
   }
 

@@ -145,7 +145,9 @@ function fundSection(fund: MemorialFundView): string {
     .map((link) => ({ ...link, href: safeUrl(link.url) }))
     // A link that cannot be followed safely is left out, like a heading without an address (rule 4.5.4).
     .filter((link): link is { title: string | null; url: string; href: string } => link.href !== null)
-    .map((link) => `<li><a href="${escapeHtml(link.href)}" rel="noopener noreferrer nofollow">${escapeHtml(link.title?.trim() ? link.title : link.href)}</a></li>`);
+    .map(
+      (link) => `<li><a href="${escapeHtml(link.href)}" rel="noopener noreferrer nofollow">${escapeHtml(link.title?.trim() ? link.title : link.href)}</a></li>`,
+    );
   return `<section aria-labelledby="fund-heading" class="fund"><h2 id="fund-heading">Memorial fund</h2>
 ${paragraphs(fund.message)}
 ${links.length ? `<ul class="fund-links">${links.join('\n')}</ul>` : ''}

@@ -28,7 +28,11 @@ export function registerStartPages(app: Hono, ctx: SandboxContext): void {
       return sendPage(c, 422, renderStartPage(null, { error: 'Please give the name of the person or pet you are remembering (up to 255 characters).', email }));
     }
     if (!Email.safeParse(email).success) {
-      return sendPage(c, 422, renderStartPage(prefill, { error: 'Please give your email address, like name@example.com, so we can send you the link to confirm it.', email }));
+      return sendPage(
+        c,
+        422,
+        renderStartPage(prefill, { error: 'Please give your email address, like name@example.com, so we can send you the link to confirm it.', email }),
+      );
     }
     return sendPage(c, 200, renderStartSent(email, requestSignup(ctx, email, prefill)));
   });

@@ -43,9 +43,8 @@ export function renderStartPage(prefill: OnboardingPrefill | null, options: Star
   const values = prefill ?? EMPTY_FORM;
   const error = options.error ? alertBox(options.error) : '';
   // Shown again after a problem, the values are the person's own, not a link's.
-  const prefilledNote = prefill && !options.error
-    ? `<div class="notice"><p>Some answers were filled in for you. Check them and change anything that isn't right.</p></div>`
-    : '';
+  const prefilledNote =
+    prefill && !options.error ? `<div class="notice"><p>Some answers were filled in for you. Check them and change anything that isn't right.</p></div>` : '';
 
   const body = `<h1>Start a memorial</h1>
 <p class="lead">Tell us about the person or pet you want to remember. Fill in what you can; only their name is needed.</p>

@@ -59,7 +59,12 @@ export function finishFundCheck(ctx: SandboxContext, memorialId: number): void {
   const fund = loadFund(ctx, memorialId);
   if (!fund || fund.moderation_status !== 'pending') return;
   const verdict = checkWording([fund.message, fund.link_one_title, fund.link_two_title], ctx.settings.get().refuse_terms);
-  ctx.db.run('UPDATE funds SET moderation_status = ?, moderation_reason = ? WHERE memorial_id = ?', verdict.passed ? 'passed' : 'failed', verdict.reason, memorialId);
+  ctx.db.run(
+    'UPDATE funds SET moderation_status = ?, moderation_reason = ? WHERE memorial_id = ?',
+    verdict.passed ? 'passed' : 'failed',
+    verdict.reason,
+    memorialId,
+  );
 }
 
 /** An announcement's or event's check finishing (the job). */
@@ -100,7 +105,8 @@ function fundLinks(f: FundRow): Array<{ title: string | null; url: string }> {
 
 function fundNotice(m: MemorialRow, f: FundRow): string {
   if (f.moderation_status === 'failed') return `The fund is not showing. ${f.moderation_reason ?? 'Our safety check could not accept its wording.'}`;
-  if (m.is_premium !== 1) return 'The fund is saved but not showing, because this memorial is no longer Premium. It will show again once the memorial is Premium.';
+  if (m.is_premium !== 1)
+    return 'The fund is saved but not showing, because this memorial is no longer Premium. It will show again once the memorial is Premium.';
   if (f.moderation_status === 'pending') {
     return 'The fund is saved. It is not showing yet: it will show on the memorial once our safety check has read it, usually within a few seconds.';
   }
@@ -168,7 +174,10 @@ export function saveFund(ctx: SandboxContext, m: MemorialRow, body: z.output<typ
   const dropped = [one.dropped, two.dropped].filter((t): t is string => t !== null);
   if (!fund.exists || dropped.length === 0) return fund;
   const titles = dropped.map((t) => `“${t}”`).join(' and ');
-  const what = dropped.length === 1 ? `The link title ${titles} had no web address, so it was left out.` : `The link titles ${titles} had no web address, so they were left out.`;
+  const what =
+    dropped.length === 1
+      ? `The link title ${titles} had no web address, so it was left out.`
+      : `The link titles ${titles} had no web address, so they were left out.`;
   return { ...fund, notice: `${fund.notice} ${what}` };
 }
 
@@ -302,7 +311,6 @@ export function findOwnedEvent(ctx: SandboxContext, caller: Caller, eventId: num
   return event;
 }
 
-
 export function rsvpList(ctx: SandboxContext, event: BroadcastRow): RsvpList {
   const rows = ctx.db.all<RsvpRow>('SELECT * FROM rsvps WHERE broadcast_id = ? ORDER BY created_at DESC, id DESC', event.id);
   const count = (a: RsvpRow['attending']) => rows.filter((r) => r.attending === a).length;
@@ -336,5 +344,11 @@ export function addRsvp(ctx: SandboxContext, eventId: number, reply: { name: str
   if (event.rsvp_enabled !== 1) {
     throw new HttpError(422, { message: "This event doesn't take replies through the memorial (rsvp_enabled is false).", errors: {} });
   }
-  return ctx.db.insert('rsvps', { broadcast_id: event.id, name: reply.name.trim(), attending: reply.attending, party_size: reply.party_size, created_at: ctx.clock.iso() });
+  return ctx.db.insert('rsvps', {
+    broadcast_id: event.id,
+    name: reply.name.trim(),
+    attending: reply.attending,
+    party_size: reply.party_size,
+    created_at: ctx.clock.iso(),
+  });
 }

@@ -47,7 +47,6 @@ export function memorialLabel(m: Pick<MemorialRow, 'deceased_name'>): string {
 
 /** The memorial's creator, or someone who accepted an owner link. */
 
-
 /** Why a role makes no sense for this memorial, to read aloud; null when it is available. */
 export function roleUnavailable(m: MemorialRow, role: ShareRole): string | null {
   // New memorials are public; a memorial with no privacy set is treated the same.

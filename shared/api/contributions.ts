@@ -62,13 +62,7 @@ const ContributionParams = z.object({ contribution: id('The tribute') });
  * (a private tribute is never publishable), `safety_check_pending` (the check has not finished)
  * and `tribute_hidden` (restore it first). Every one carries a message to read aloud.
  */
-export const ApproveRefusalCode = z.enum([
-  'blocked_by_safety_check',
-  'awaiting_verification',
-  'private_tribute',
-  'safety_check_pending',
-  'tribute_hidden',
-]);
+export const ApproveRefusalCode = z.enum(['blocked_by_safety_check', 'awaiting_verification', 'private_tribute', 'safety_check_pending', 'tribute_hidden']);
 export type ApproveRefusalCode = z.infer<typeof ApproveRefusalCode>;
 export const ApproveRefusalBody = z.strictObject({ code: ApproveRefusalCode, message: z.string() });
 

@@ -122,9 +122,18 @@ export function wholeNumber(label: string, opts: { min?: number; max?: number } 
   if (opts.min !== undefined) n = n.min(opts.min, { message: `${label} must be at least ${opts.min}.` });
   if (opts.max !== undefined) n = n.max(opts.max, { message: `${label} can be at most ${opts.max}.` });
   return z
-    .union([z.number().int(), z.string().regex(/^-?\d+$/, { message: `${label} must be a whole number.` }).transform(Number)], {
-      error: `${label} must be a whole number.`,
-    })
+    .union(
+      [
+        z.number().int(),
+        z
+          .string()
+          .regex(/^-?\d+$/, { message: `${label} must be a whole number.` })
+          .transform(Number),
+      ],
+      {
+        error: `${label} must be a whole number.`,
+      },
+    )
     .pipe(n)
     .describe(`${label}, a whole number${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`);
 }

@@ -137,23 +137,31 @@ export const WORDING_FIELDS = ['deceased_name', 'title', 'subtitle', 'descriptio
  * Strict: a field PATCH does not know is refused (422) rather than silently dropped, so nobody is
  * told their words were saved when they were not (the obituary is `description` here).
  */
-export const UpdateMemorialBody = z.strictObject({
-  deceased_name: Wording.deceased_name.optional(),
-  title: Wording.title.nullable().optional(),
-  subtitle: Wording.subtitle.nullable().optional(),
-  description: Wording.description.nullable().optional(),
-  resting_place_notes: Wording.resting_place_notes.nullable().optional(),
-  resting_place_url: httpUrl('The resting place link', LIMITS.restingPlaceUrl).nullable().optional(),
-  privacy: oneOf('The privacy', ['public', 'restricted', 'private', 'closed']).optional(),
-  content_scope: text('The content scope', LIMITS.contentScope).optional(),
-  is_published: boolean('Published').optional(),
-  contributions_enabled: boolean('Tributes allowed').optional(),
-  manual_content_approval: boolean('Approve tributes by hand').optional(),
-  hide_from_search: boolean('Hide from search engines').optional(),
-  template_id: wholeNumber('The design', { min: 1 }).optional(),
-  birth_date: date('The date of birth').nullable().optional(),
-  death_date: date('The date of death').nullable().optional(),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.map((k) => `"${k}"`).join(' and ')} can't be changed here${issue.keys.includes('obituary') ? ' (the obituary is sent as "description")' : ''}.` : undefined) });
+export const UpdateMemorialBody = z.strictObject(
+  {
+    deceased_name: Wording.deceased_name.optional(),
+    title: Wording.title.nullable().optional(),
+    subtitle: Wording.subtitle.nullable().optional(),
+    description: Wording.description.nullable().optional(),
+    resting_place_notes: Wording.resting_place_notes.nullable().optional(),
+    resting_place_url: httpUrl('The resting place link', LIMITS.restingPlaceUrl).nullable().optional(),
+    privacy: oneOf('The privacy', ['public', 'restricted', 'private', 'closed']).optional(),
+    content_scope: text('The content scope', LIMITS.contentScope).optional(),
+    is_published: boolean('Published').optional(),
+    contributions_enabled: boolean('Tributes allowed').optional(),
+    manual_content_approval: boolean('Approve tributes by hand').optional(),
+    hide_from_search: boolean('Hide from search engines').optional(),
+    template_id: wholeNumber('The design', { min: 1 }).optional(),
+    birth_date: date('The date of birth').nullable().optional(),
+    death_date: date('The date of death').nullable().optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.map((k) => `"${k}"`).join(' and ')} can't be changed here${issue.keys.includes('obituary') ? ' (the obituary is sent as "description")' : ''}.`
+        : undefined,
+  },
+);
 export type UpdateMemorialBody = z.input<typeof UpdateMemorialBody>;
 
 export const WordingThrottledBody = z.strictObject({

@@ -14,12 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Responses = Readonly<Record<number, z.ZodType>>;
 
-export interface Operation<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends Responses = Responses,
-> {
+export interface Operation<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends Responses = Responses> {
   /** A stable camelCase name: the bridge and the client use it. */
   readonly name: string;
   readonly method: HttpMethod;
@@ -101,9 +96,7 @@ export function defineOperation<
   responses: R;
 }): Operation<P, Q, B, WithDefaults<R, T>> & { readonly name: N; readonly token: T } {
   const defaults: Record<number, z.ZodType> =
-    def.token === 'none'
-      ? { 422: ValidationErrorBody }
-      : { 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody, 429: RateLimitedBody };
+    def.token === 'none' ? { 422: ValidationErrorBody } : { 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody, 429: RateLimitedBody };
   const responses: Record<number, z.ZodType> = { ...defaults };
   for (const [status, schema] of Object.entries<z.ZodType>(def.responses)) {
     const fallback = defaults[Number(status)];

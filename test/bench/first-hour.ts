@@ -113,7 +113,8 @@ export async function run(): Promise<void> {
     };
     const eleanor = sandbox.context.db.one<{ id: number }>('SELECT id FROM memorials WHERE deceased_name = ?', 'Eleanor Whitfield')!.id;
     // Eleanor's queue holds two waiting tributes in the demo; four visitors more, so five can be decided.
-    for (let i = 1; i <= 4; i++) await control(`/__sandbox/memorials/${eleanor}/contributions`, { author_name: `Visitor ${i}`, body: `Eleanor taught me to grow sweet peas (${i}).` });
+    for (let i = 1; i <= 4; i++)
+      await control(`/__sandbox/memorials/${eleanor}/contributions`, { author_name: `Visitor ${i}`, body: `Eleanor taught me to grow sweet peas (${i}).` });
     await control('/__sandbox/settle');
 
     app = await startWebApp(proxy.baseUrl, { keychainHome: home, dataDir });
@@ -170,7 +171,11 @@ export async function run(): Promise<void> {
     await changeWords('Gardener, teacher, neighbour');
     const firstWordsAt = Date.now();
     // Once the first change has gone (its outbox entry done, so the five minutes have begun), a person changes them again.
-    await until('the first words sent', () => Promise.resolve(readOutbox(dataDir).some((e) => e.operation === 'updateMyMemorial' && e.state === 'done')), 30_000);
+    await until(
+      'the first words sent',
+      () => Promise.resolve(readOutbox(dataDir).some((e) => e.operation === 'updateMyMemorial' && e.state === 'done')),
+      30_000,
+    );
     await pause(THINK_MS);
     await changeWords('Gardener, teacher, neighbour, friend');
     const parkedNote = await page
@@ -217,7 +222,8 @@ export async function run(): Promise<void> {
     const outbox = readOutbox(dataDir);
     const log = proxy.log.slice(firstHourFrom);
     // `BENCH_TIMELINE=1`: every request with its time from the start, to see what spent a minute.
-    if (process.env.BENCH_TIMELINE) for (const r of log) console.log(`    ${((r.at - started) / 1000).toFixed(2).padStart(6)} s  ${r.method} ${r.path} ${r.serviceStatus ?? ''}`);
+    if (process.env.BENCH_TIMELINE)
+      for (const r of log) console.log(`    ${((r.at - started) / 1000).toFixed(2).padStart(6)} s  ${r.method} ${r.path} ${r.serviceStatus ?? ''}`);
 
     // --- Requests.
     const orgPrint = tokenFingerprint(`Bearer ${demo.organization.token}`);
@@ -235,11 +241,16 @@ export async function run(): Promise<void> {
     console.log(`  429s from the service: ${service429.length} (goal 0)${service429.map((r) => `\n    ${r.method} ${r.path} (${who(r.token)})`).join('')}`);
     const same = identicalWithin(log, SAME_REQUEST_WINDOW_MS);
     console.log(`  identical requests within 5 s: ${same.reduce((n, s) => n + s.gaps.length, 0)} (goal 0)`);
-    for (const s of same) console.log(`    ${s.key.replace(/\[[0-9a-f]{12}\]$/, (m) => `[${who(m.slice(1, -1))}]`)}: ${s.gaps.length} repeat(s), after ${s.gaps.map((g) => `${g} ms`).join(', ')}`);
+    for (const s of same)
+      console.log(
+        `    ${s.key.replace(/\[[0-9a-f]{12}\]$/, (m) => `[${who(m.slice(1, -1))}]`)}: ${s.gaps.length} repeat(s), after ${s.gaps.map((g) => `${g} ms`).join(', ')}`,
+      );
 
     // --- The person's changes: click (or end of the Undo hold) to the wire.
     const created = log.find((r) => r.method === 'POST' && r.path === '/api/v1/me/memorials' && r.at >= createClicked);
-    console.log(`  create a memorial (sent at once, not queued): ${created ? `${created.at - createClicked} ms from the click to the wire` : 'never reached the service'}`);
+    console.log(
+      `  create a memorial (sent at once, not queued): ${created ? `${created.at - createClicked} ms from the click to the wire` : 'never reached the service'}`,
+    );
     const wordings = outbox.filter((e) => e.operation === 'updateMyMemorial').sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     const parked = wordings[1];
     const waits: { label: string; ms: number; from: number; token: string | null }[] = [];
@@ -314,7 +325,13 @@ export async function run(): Promise<void> {
   } catch (error) {
     // Where it stopped, for whoever reads the failure.
     const shot = join(tmpdir(), 'memorial-desk-bench-first-hour-failed.png');
-    if (await lastPage?.screenshot({ path: shot, fullPage: true }).then(() => true, () => false)) console.log(`first-hour bench failed; the page then: ${shot}`);
+    if (
+      await lastPage?.screenshot({ path: shot, fullPage: true }).then(
+        () => true,
+        () => false,
+      )
+    )
+      console.log(`first-hour bench failed; the page then: ${shot}`);
     throw error;
   } finally {
     await browser?.close().catch(() => undefined);

@@ -17,7 +17,10 @@ async function seed(world: FamilyWorld, memorialId: number, count: number, words
   // Visitors leave them through the control API, fifty at a time; the checks are settled once.
   for (let start = 0; start < count; start += 50) {
     const batch = Array.from({ length: Math.min(50, count - start) }, (_, i) =>
-      world.control<{ id: number }>('POST', `/__sandbox/memorials/${memorialId}/contributions`, { author_name: `Guest ${start + i + 1}`, body: `${words} (${start + i + 1})` }),
+      world.control<{ id: number }>('POST', `/__sandbox/memorials/${memorialId}/contributions`, {
+        author_name: `Guest ${start + i + 1}`,
+        body: `${words} (${start + i + 1})`,
+      }),
     );
     ids.push(...(await Promise.all(batch)).map((left) => left.id));
   }
@@ -74,7 +77,9 @@ export async function run(): Promise<void> {
 
     const cold = await openQueue(world, big);
     const warm = await openQueue(world, big);
-    console.log(`10,000-tribute queue, opening to first rows: ${cold.toFixed(0)} ms the first time (with the service's answer), ${warm.toFixed(0)} ms again (goal under 150 ms)`);
+    console.log(
+      `10,000-tribute queue, opening to first rows: ${cold.toFixed(0)} ms the first time (with the service's answer), ${warm.toFixed(0)} ms again (goal under 150 ms)`,
+    );
     const setSize = await world.page.locator('article[data-tribute]').first().getAttribute('aria-setsize');
     console.log(`  the list says it holds ${setSize} tributes; drawn now: ${await world.page.locator('article[data-tribute]').count()}`);
 
@@ -98,7 +103,9 @@ export async function run(): Promise<void> {
     await world.page.evaluate(record);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const idle = await stop();
-    console.log(`  no key pressed (this machine's floor): ${idle.frames.length} frames, median ${percentile(idle.frames, 50).toFixed(1)} ms, p95 ${percentile(idle.frames, 95).toFixed(1)} ms`);
+    console.log(
+      `  no key pressed (this machine's floor): ${idle.frames.length} frames, median ${percentile(idle.frames, 50).toFixed(1)} ms, p95 ${percentile(idle.frames, 95).toFixed(1)} ms`,
+    );
     await world.page.evaluate(record);
     for (let i = 0; i < KEY_PRESSES; i++) await world.page.keyboard.press('ArrowDown');
     const { frames, longTasks } = await stop();

@@ -84,9 +84,7 @@ async function simulate(scenario: string, approvalTimes: number[], useScheduler:
   const rand = random(seed);
   const service = new SimulatedService(clock, rand);
   const scheduler = new Scheduler({ perMinute: PER_MINUTE, clock, probe: () => service.request() });
-  const send: Sender = useScheduler
-    ? (task, lane, key) => scheduler.run(task, { lane, key })
-    : (task) => task();
+  const send: Sender = useScheduler ? (task, lane, key) => scheduler.run(task, { lane, key }) : (task) => task();
 
   const outcome: Outcome = {
     scenario,

@@ -53,12 +53,14 @@ async function bundleSizes(): Promise<void> {
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     const initial = withImports(manifest, entry);
     const all = Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js'));
-    console.log(`renderer JavaScript, gzip: ${kb(size(initial))} before the first screen (goal at most 150 KB), ${kb(size(all))} in all, in ${all.length} chunks`);
+    console.log(
+      `renderer JavaScript, gzip: ${kb(size(initial))} before the first screen (goal at most 150 KB), ${kb(size(all))} in all, in ${all.length} chunks`,
+    );
     const routes = Object.keys(manifest)
       .filter((key) => manifest[key]!.isDynamicEntry)
       .map((key) => ({ src: manifest[key]!.src ?? key, own: size([...withImports(manifest, key)].filter((chunk) => !initial.has(chunk))) }))
       .sort((a, b) => b.own - a.own);
-    console.log('  each lazily loaded chunk (a route\'s screen, or a library a screen loads), with what it imports beyond the first load:');
+    console.log("  each lazily loaded chunk (a route's screen, or a library a screen loads), with what it imports beyond the first load:");
     for (const route of routes) console.log(`    ${kb(route.own).padStart(9)}  ${route.src.replace(/^.*renderer\//, '')}`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });

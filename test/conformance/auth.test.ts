@@ -52,7 +52,10 @@ describe('authentication (section 5): 401, 403, ping', () => {
 
   beforeAll(async () => {
     let m: any;
-    ({ person, memorials: [m] } = await c.freshOwner('premium'));
+    ({
+      person,
+      memorials: [m],
+    } = await c.freshOwner('premium'));
     memId = m.id;
     business = await c.org();
     contributionId = (await c.control('POST', `/memorials/${memId}/contributions`, { body: 'Hello', author_name: 'V' })).body.id;
@@ -167,7 +170,7 @@ describe('authentication (section 5): 401, 403, ping', () => {
     }
   });
 
-  it('personal-tier endpoints acting on another person\'s memorial answer 404', async () => {
+  it("personal-tier endpoints acting on another person's memorial answer 404", async () => {
     const stranger = await c.person();
     const failures: string[] = [];
     const probes = personalEndpoints().filter(([, p]) => p !== '/templates' && p !== '/me/memorials');

@@ -232,7 +232,7 @@ describe('business tier (4.3, 3.3)', () => {
     expect(o.memorials.pending).toBe(all.length - live);
   });
 
-  it('GET /owners lists owner entries for the organization\'s memorials', async () => {
+  it("GET /owners lists owner entries for the organization's memorials", async () => {
     const r = await c.api('GET', '/owners', { token: org.token });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body.data)).toBe(true);

@@ -256,7 +256,11 @@ function typeOk(v: unknown, t: string): boolean {
     case 'timestamp':
       return typeof v === 'string' && !Number.isNaN(Date.parse(v));
     default:
-      if (t.startsWith('enum:')) return t.slice(5).split(',').includes(v as string);
+      if (t.startsWith('enum:'))
+        return t
+          .slice(5)
+          .split(',')
+          .includes(v as string);
       throw new Error(`unknown type ${t}`);
   }
 }
@@ -474,10 +478,61 @@ export function tinyJpeg(): Uint8Array {
 }
 
 export const RELIGION_OR_CULTURE = [
-  'christian', 'catholic', 'protestant', 'anglican', 'methodist', 'baptist', 'orthodox', 'church', 'jewish', 'judaism',
-  'hebrew', 'muslim', 'islam', 'islamic', 'hindu', 'buddhist', 'buddhism', 'sikh', 'jain', 'shinto', 'taoist', 'pagan',
-  'religious', 'religion', 'secular', 'humanist', 'atheist', 'faith', 'biblical', 'celtic', 'irish',
-  'scottish', 'african', 'asian', 'chinese', 'japanese', 'korean', 'indian', 'latino', 'latina', 'hispanic', 'mexican',
-  'western', 'eastern', 'nordic', 'native', 'indigenous', 'aboriginal', 'maori', 'polynesian', 'caribbean', 'arabic',
-  'persian', 'cultural', 'culture', 'ethnic', 'tradition',
+  'christian',
+  'catholic',
+  'protestant',
+  'anglican',
+  'methodist',
+  'baptist',
+  'orthodox',
+  'church',
+  'jewish',
+  'judaism',
+  'hebrew',
+  'muslim',
+  'islam',
+  'islamic',
+  'hindu',
+  'buddhist',
+  'buddhism',
+  'sikh',
+  'jain',
+  'shinto',
+  'taoist',
+  'pagan',
+  'religious',
+  'religion',
+  'secular',
+  'humanist',
+  'atheist',
+  'faith',
+  'biblical',
+  'celtic',
+  'irish',
+  'scottish',
+  'african',
+  'asian',
+  'chinese',
+  'japanese',
+  'korean',
+  'indian',
+  'latino',
+  'latina',
+  'hispanic',
+  'mexican',
+  'western',
+  'eastern',
+  'nordic',
+  'native',
+  'indigenous',
+  'aboriginal',
+  'maori',
+  'polynesian',
+  'caribbean',
+  'arabic',
+  'persian',
+  'cultural',
+  'culture',
+  'ethnic',
+  'tradition',
 ];

@@ -227,7 +227,7 @@ describe('PATCH /me/memorials/{memorial}: wording, settings, throttle (4.4, 3.1,
     expect(unwrap(n.body).resting_place_url).toBeNull();
   });
 
-  it('PATCH of an unknown or another person\'s memorial answers 404', async () => {
+  it("PATCH of an unknown or another person's memorial answers 404", async () => {
     const other = await c.person();
     expect((await c.api('PATCH', '/me/memorials/999999', { token: p.token, json: { hide_from_search: true } })).status).toBe(404);
     expect((await c.api('PATCH', `/me/memorials/${m.id}`, { token: other.token, json: { hide_from_search: true } })).status).toBe(404);
@@ -290,7 +290,7 @@ describe('DELETE /me/memorials/{memorial} (3.5)', () => {
     expect(still.body.data.is_deleted).toBe(true);
   });
 
-  it('DELETE of an unknown or another person\'s memorial answers 404', async () => {
+  it("DELETE of an unknown or another person's memorial answers 404", async () => {
     const a = await c.person();
     const b = await c.person();
     const m = await c.createLive(a.token);

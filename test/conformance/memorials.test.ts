@@ -222,7 +222,7 @@ describe('personal memorials: create, drafts, moderation (4.4, 3.1, 3.2)', () =>
     expect(list.body.data).toEqual([]);
   });
 
-  it('GET /me/drafts/{onboarding} answers 404 for another person\'s draft or an unknown one', async () => {
+  it("GET /me/drafts/{onboarding} answers 404 for another person's draft or an unknown one", async () => {
     const a = await c.person();
     const b = await c.person();
     const r = await c.create(a.token);
@@ -349,7 +349,7 @@ describe('GET /me/memorials (4.4)', () => {
     await c.settle();
   });
 
-  it('lists the caller\'s memorials newest first, exactly PersonalMemorial, with links and meta', async () => {
+  it("lists the caller's memorials newest first, exactly PersonalMemorial, with links and meta", async () => {
     const other = await c.person();
     await c.create(other.token, { deceased_name: 'Not Yours' });
     const r = await c.api('GET', '/me/memorials', { token: p.token });

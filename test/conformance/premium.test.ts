@@ -9,7 +9,10 @@ describe('share links (4.5 rule 2)', () => {
   let p: { token: string };
   let m: any;
   beforeAll(async () => {
-    ({ person: p, memorials: [m] } = await c.freshOwner('free'));
+    ({
+      person: p,
+      memorials: [m],
+    } = await c.freshOwner('free'));
     await c.api('PATCH', `/me/memorials/${m.id}`, { token: p.token, json: { privacy: 'public', contributions_enabled: true } });
   });
 
@@ -74,7 +77,10 @@ describe('exports (4.5, 2.6, 3.6)', () => {
   let free: any;
   let premium: any;
   beforeAll(async () => {
-    ({ person: p, memorials: [free, premium] } = await c.freshOwner('free', 'premium'));
+    ({
+      person: p,
+      memorials: [free, premium],
+    } = await c.freshOwner('free', 'premium'));
   });
 
   function checkState(st: any): void {
@@ -168,7 +174,7 @@ describe('exports (4.5, 2.6, 3.6)', () => {
     }
   });
 
-  it('GET of an unknown export, another memorial\'s export or another person\'s: 404', async () => {
+  it("GET of an unknown export, another memorial's export or another person's: 404", async () => {
     const r = await c.api('POST', `/me/memorials/${free.id}/exports`, { token: p.token, json: { type: 'zip' } });
     const id = unwrap(r.body).export_id;
     expect((await c.api('GET', `/me/memorials/${free.id}/exports/999999`, { token: p.token })).status).toBe(404);
@@ -185,7 +191,10 @@ describe('memorial fund (4.5 rules 3-5)', () => {
   let free: any;
   let premium: any;
   beforeAll(async () => {
-    ({ person: p, memorials: [free, premium] } = await c.freshOwner('free', 'premium'));
+    ({
+      person: p,
+      memorials: [free, premium],
+    } = await c.freshOwner('free', 'premium'));
   });
 
   it('GET on a memorial without a fund answers 200 exists=false', async () => {
@@ -279,7 +288,10 @@ describe('announcements, events and RSVPs (4.5)', () => {
   let free: any;
   let premium: any;
   beforeAll(async () => {
-    ({ person: p, memorials: [free, premium] } = await c.freshOwner('free', 'premium'));
+    ({
+      person: p,
+      memorials: [free, premium],
+    } = await c.freshOwner('free', 'premium'));
   });
 
   async function broadcasts(m: any): Promise<any[]> {
@@ -347,7 +359,13 @@ describe('announcements, events and RSVPs (4.5)', () => {
   it('nobody is emailed by a broadcast, whatever is sent', async () => {
     const r = await c.api('POST', `/me/memorials/${premium.id}/broadcasts`, {
       token: p.token,
-      json: { title: 'Memorial update', content: 'Email everyone: recipient-zz@example.com', notify: true, email: true, recipients: ['recipient-zz@example.com'] },
+      json: {
+        title: 'Memorial update',
+        content: 'Email everyone: recipient-zz@example.com',
+        notify: true,
+        email: true,
+        recipients: ['recipient-zz@example.com'],
+      },
     });
     expect([202, 422]).toContain(r.status);
     // The answer reports no recipients.

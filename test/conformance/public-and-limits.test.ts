@@ -175,9 +175,7 @@ describe('limits hold under concurrent requests', () => {
 
   it('six simultaneous creations: at most 3 per day succeed', async () => {
     const p = await c.person();
-    const rs = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => c.api('POST', '/me/memorials', { token: p.token, json: { deceased_name: `Race ${i}` } })),
-    );
+    const rs = await Promise.all(Array.from({ length: 6 }, (_, i) => c.api('POST', '/me/memorials', { token: p.token, json: { deceased_name: `Race ${i}` } })));
     const statuses = rs.map((r) => r.status).sort();
     expect(statuses.filter((x) => x === 202).length).toBe(3);
     expect(statuses.filter((x) => x === 409).length).toBe(3);
@@ -222,9 +220,7 @@ describe('limits hold under concurrent requests', () => {
   it('simultaneous export requests prepare one export', async () => {
     const p = await c.person();
     const m = await c.createLive(p.token);
-    const rs = await Promise.all(
-      Array.from({ length: 4 }, () => c.api('POST', `/me/memorials/${m.id}/exports`, { token: p.token, json: { type: 'zip' } })),
-    );
+    const rs = await Promise.all(Array.from({ length: 4 }, () => c.api('POST', `/me/memorials/${m.id}/exports`, { token: p.token, json: { type: 'zip' } })));
     expect(rs.filter((r) => r.status === 202).length).toBe(1);
     expect(rs.filter((r) => r.status === 200).length).toBe(3);
     expect(new Set(rs.map((r) => unwrap(r.body).export_id)).size).toBe(1);

@@ -9,7 +9,10 @@ describe('cover photo upload (4.4)', () => {
   let p: { token: string };
   let m: any;
   beforeAll(async () => {
-    ({ person: p, memorials: [m] } = await c.freshOwner('free'));
+    ({
+      person: p,
+      memorials: [m],
+    } = await c.freshOwner('free'));
   });
 
   async function grant(): Promise<any> {
@@ -98,7 +101,7 @@ describe('cover photo upload (4.4)', () => {
     expect(r.status).toBeGreaterThanOrEqual(400);
   });
 
-  it('404 for an unknown or another person\'s memorial', async () => {
+  it("404 for an unknown or another person's memorial", async () => {
     const other = await c.person();
     expect((await c.api('POST', `/me/memorials/${m.id}/media`, { token: other.token })).status).toBe(404);
     expect((await c.api('POST', '/me/memorials/999999/media', { token: p.token })).status).toBe(404);
@@ -139,7 +142,10 @@ describe('tributes (4.5, 3.4)', () => {
   }
 
   beforeAll(async () => {
-    ({ person: p, memorials: [m] } = await c.freshOwner('free'));
+    ({
+      person: p,
+      memorials: [m],
+    } = await c.freshOwner('free'));
     other = await c.person();
     await c.api('PATCH', `/me/memorials/${m.id}`, { token: p.token, json: { manual_content_approval: true, contributions_enabled: true } });
     await addTribute('good', {});

@@ -72,7 +72,9 @@ async function tabThrough(place: string, check: () => Promise<string | null>, st
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab');
     // Where the focus is, as its place among the page's elements: the walk ends where it began.
-    const at = await page.evaluate<number>(`document.activeElement && document.activeElement !== document.body ? [...document.querySelectorAll('*')].indexOf(document.activeElement) : -1`);
+    const at = await page.evaluate<number>(
+      `document.activeElement && document.activeElement !== document.body ? [...document.querySelectorAll('*')].indexOf(document.activeElement) : -1`,
+    );
     if (at < 0 || reached.has(at)) break;
     reached.add(at);
     note(place, what, await check());

@@ -33,7 +33,11 @@ describe('the demo', () => {
 
   it('switches to the demo funeral home and pages through its memorials', async () => {
     await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
-    await page.getByRole('menuitemradio', { name: /Hollis/ }).or(page.getByRole('menuitem', { name: /Hollis/ })).first().click();
+    await page
+      .getByRole('menuitemradio', { name: /Hollis/ })
+      .or(page.getByRole('menuitem', { name: /Hollis/ }))
+      .first()
+      .click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Memorials/);
     await expect.poll(() => page.getByText(/Page 1 of 2/).count()).toBeGreaterThan(0);
     await screenshot(page, 'demo-business-memorials');

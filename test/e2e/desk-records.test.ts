@@ -88,12 +88,12 @@ describe('the funeral home’s list, on paper and on disk', () => {
     expect(rows.slice(1).some((row) => /^[=+\-@]/.test(row[0]!))).toBe(false);
 
     // The first page on screen is the first rows of the file, in order, with the same state in words.
-    const shown = await page.getByRole('table').locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [
-        (tr.querySelector('th .table__name')?.textContent ?? '').trim(),
-        (tr.querySelector('.status')?.textContent ?? '').trim(),
-      ]),
-    );
+    const shown = await page
+      .getByRole('table')
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [(tr.querySelector('th .table__name')?.textContent ?? '').trim(), (tr.querySelector('.status')?.textContent ?? '').trim()]),
+      );
     expect(shown).toHaveLength(25);
     expect(rows.slice(1, 26).map((row) => [row[0]!.replace(/^'(?=[=+\-@])/, ''), row[1]])).toEqual(shown);
     // A live memorial's public address is there.
@@ -129,7 +129,11 @@ describe('the funeral home’s list, on paper and on disk', () => {
     await expect.poll(main).toMatch(/The desk journal is saved as/);
     const journal = readCsv('Desk journal.csv');
     expect(journal.text.charCodeAt(0)).toBe(0xfeff);
-    expect(journal.rows.map((row) => row[1])).toEqual(['What was done', 'Looked up who looks after each memorial.', 'Saved the list of memorials as a spreadsheet (31 rows).']);
+    expect(journal.rows.map((row) => row[1])).toEqual([
+      'What was done',
+      'Looked up who looks after each memorial.',
+      'Saved the list of memorials as a spreadsheet (31 rows).',
+    ]);
     expect(journal.rows[1]![3]).toBe('MB');
   });
 });

@@ -128,7 +128,9 @@ describe('the funeral-home desk', () => {
     await expect.poll(() => page.getByText('Page 1 of 2, 30 memorials in all.').count()).toBe(1);
     const organization = await api('/organization');
     expect(await page.locator('.desk-brand__name').textContent()).toBe('Hollis & Daughters');
-    expect(await page.locator('.desk-brand__counts').textContent()).toBe(`${organization.memorials.live} live · ${organization.memorials.pending} not live yet`);
+    expect(await page.locator('.desk-brand__counts').textContent()).toBe(
+      `${organization.memorials.live} live · ${organization.memorials.pending} not live yet`,
+    );
     // The brand colour edges the band only because it contrasts enough with the page.
     expect(await page.locator('.desk-brand').evaluate(styleOf, 'borderLeftColor')).toBe('rgb(90, 107, 93)');
     // Each state in words, and the public address of a live one.
@@ -160,7 +162,9 @@ describe('the funeral-home desk', () => {
     };
     const from = day(newest[9]!.created_at);
     const to = day(newest[2]!.created_at);
-    const expected = await api(`/memorials?per_page=100&created_after=${encodeURIComponent(startOfDay(from))}&created_before=${encodeURIComponent(endOfDay(to))}`);
+    const expected = await api(
+      `/memorials?per_page=100&created_after=${encodeURIComponent(startOfDay(from))}&created_before=${encodeURIComponent(endOfDay(to))}`,
+    );
     await typeDay('From', from);
     await typeDay('To', to);
     await expect.poll(() => page.locator('.results-summary').textContent()).toMatch(new RegExp(`^${expected.pagination.total} memorials? found made`));
@@ -211,7 +215,7 @@ describe('the funeral-home desk', () => {
     await typeInto(page.getByLabel('Family member’s email address'), 'rob at example');
     await press(page.getByRole('button', { name: 'Invite the family' }));
     await expect.poll(() => page.getByText('The name can be at most 255 characters.').count()).toBe(1);
-    expect(await page.getByText('The family member\'s email must be an email address, like name@example.com.').count()).toBe(1);
+    expect(await page.getByText("The family member's email must be an email address, like name@example.com.").count()).toBe(1);
     expect(await page.getByText(/Nothing was sent yet/).count()).toBe(1);
     // The focus went to the first problem.
     expect(await page.getByLabel('Their full name').evaluate(isFocused)).toBe(true);
@@ -226,7 +230,10 @@ describe('the funeral-home desk', () => {
     await typeInto(page.getByLabel('Family member’s email address'), 'peter.lowe@example.com');
     await press(page.getByRole('button', { name: 'Invite the family' }));
     await expect.poll(heading).toBe('The family has been invited');
-    const onboarding = sandbox.context.db.one<{ invitation_expires_at: string; death_date: string | null }>('SELECT invitation_expires_at, death_date FROM onboardings WHERE deceased_name = ?', 'Margaret Lowe')!;
+    const onboarding = sandbox.context.db.one<{ invitation_expires_at: string; death_date: string | null }>(
+      'SELECT invitation_expires_at, death_date FROM onboardings WHERE deceased_name = ?',
+      'Margaret Lowe',
+    )!;
     // The day typed part by part is the day sent.
     expect(onboarding.death_date).toBe('2026-01-10');
     const text = (await page.textContent('main'))!;
@@ -260,7 +267,10 @@ describe('the funeral-home desk', () => {
     await press(dialog.getByRole('button', { name: 'Yes, send it again' }));
     await expect.poll(() => card.getByText(/was sent again/).count()).toBe(1);
     expect(await card.textContent()).toMatch(/The link in the earlier email no longer works/);
-    const emails = sandbox.context.db.one<{ n: number }>("SELECT COUNT(*) AS n FROM sent_emails WHERE to_email = ? AND kind = 'family_invitation'", 'peter.lowe@example.com')!.n;
+    const emails = sandbox.context.db.one<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM sent_emails WHERE to_email = ? AND kind = 'family_invitation'",
+      'peter.lowe@example.com',
+    )!.n;
     expect(emails).toBe(2);
     await look('waiting-resent');
   });
@@ -340,7 +350,7 @@ describe('the funeral-home desk', () => {
     });
     expect(jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data).toBe(address);
     // The system's print dialog, with only the hand-out on the paper.
-    await page.evaluate("window.__printed = 0; window.print = () => { window.__printed += 1; }");
+    await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; }');
     await press(page.getByRole('button', { name: 'Print this hand-out' }));
     expect(await page.evaluate('window.__printed')).toBe(1);
     await page.emulateMedia({ media: 'print' });

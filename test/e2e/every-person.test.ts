@@ -65,7 +65,9 @@ describe('every person, every keyboard', () => {
   it('a memorial being checked says so once', async () => {
     const memorial = await memorialWhere(/Being checked/);
     await go(`${memorial}?following=draft`);
-    await expect.poll(() => page.textContent('main'), { timeout: 20_000 }).toMatch(/Preparing the memorial and checking its words|Being checked — not public yet/);
+    await expect
+      .poll(() => page.textContent('main'), { timeout: 20_000 })
+      .toMatch(/Preparing the memorial and checking its words|Being checked — not public yet/);
     const text = (await page.textContent('main')) ?? '';
     const said = (text.match(/Preparing the memorial and checking its words|Being checked — not public yet/g) ?? []).length;
     expect(said).toBe(1);
@@ -100,7 +102,10 @@ describe('every person, every keyboard', () => {
   });
 
   it('a decision held for Undo offers Undo alone; undone, the decisions come back', async () => {
-    const tribute = page.locator('article[data-tribute]').filter({ has: page.getByRole('button', { name: 'Approve', exact: true }) }).first();
+    const tribute = page
+      .locator('article[data-tribute]')
+      .filter({ has: page.getByRole('button', { name: 'Approve', exact: true }) })
+      .first();
     const id = await tribute.getAttribute('data-tribute');
     const same = page.locator(`article[data-tribute="${id}"]`);
     await same.focus();
@@ -120,12 +125,17 @@ describe('every person, every keyboard', () => {
     const figure = page.getByRole('figure', { name: 'Visits in each stretch of time, each counted once' });
     await expect.poll(() => figure.count(), { timeout: 20_000 }).toBe(1);
     const items = await figure.getByRole('listitem').allTextContents();
-    expect(items.map((text) => text.replace(/[\d,]+ visits?$/, ''))).toEqual(['Today', 'The rest of the last 7 days', 'The rest of the last 30 days', 'The rest of the last year', 'Before that']);
+    expect(items.map((text) => text.replace(/[\d,]+ visits?$/, ''))).toEqual([
+      'Today',
+      'The rest of the last 7 days',
+      'The rest of the last 30 days',
+      'The rest of the last year',
+      'Before that',
+    ]);
     for (const text of items) expect(text).toMatch(/\d visits?$/);
     expect(await page.textContent('main')).not.toMatch(/visitors/i);
     await both('every-person-visits-first-day');
   });
-
 });
 
 describe('every region', () => {
@@ -133,18 +143,25 @@ describe('every region', () => {
   function franksDays(): { birth: string; death: string } {
     const db = new DatabaseSync(join(dataDir, 'demo.db'), { readOnly: true });
     // Provisioned and waiting on the family: an onboarding until the family takes it on.
-    const row = db.prepare(`SELECT birth_date AS birth, death_date AS death FROM onboardings WHERE slug = 'frank-delaney'`).get() as { birth: string; death: string };
+    const row = db.prepare(`SELECT birth_date AS birth, death_date AS death FROM onboardings WHERE slug = 'frank-delaney'`).get() as {
+      birth: string;
+      death: string;
+    };
     db.close();
     return row;
   }
-  const asWritten = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const asWritten = (day: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
   it('writes dates of birth and death in each region’s style, never a day off at UTC−10 or UTC+14', async () => {
     const { birth, death } = franksDays();
     expect(birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The funeral home's desk (its requests a minute are many more than a family's): four computers.
     await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
-    await page.getByRole('menuitemradio', { name: /Hollis/ }).first().click();
+    await page
+      .getByRole('menuitemradio', { name: /Hollis/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Memorials/);
     for (const region of [
       { locale: 'en-AU', timezoneId: 'Pacific/Kiritimati' },
@@ -158,7 +175,8 @@ describe('every region', () => {
         await there.goto(app.url);
         // The first opens at the desk; the others reopen where the last one was, his page.
         await expect.poll(() => there.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toMatch(/^(Memorials|Frank Delaney)/);
-        if (!/Frank Delaney/.test((await there.getByRole('heading', { level: 1 }).textContent()) ?? '')) await there.getByRole('link', { name: 'Frank Delaney' }).first().click();
+        if (!/Frank Delaney/.test((await there.getByRole('heading', { level: 1 }).textContent()) ?? ''))
+          await there.getByRole('link', { name: 'Frank Delaney' }).first().click();
         await expect.poll(() => there.getByRole('heading', { level: 1 }).textContent()).toMatch(/Frank Delaney/);
         const facts = there.locator('.desk-facts');
         await expect.poll(() => facts.textContent()).toContain(asWritten(birth, region.locale));

@@ -10,12 +10,21 @@ const w = usePremiumWorld();
 describe('an event in a calendar', () => {
   it('saves an event as an .ics file whose start is the event’s start', async () => {
     await w.open(`/memorials/${w.eleanor}/posts`, /Announcements and events/);
-    const posted = (await w.api(`/me/memorials/${w.eleanor}/broadcasts`)).data as { id: number; kind: string; title: string; starts_at: string | null; ends_at: string | null; is_showing: boolean }[];
+    const posted = (await w.api(`/me/memorials/${w.eleanor}/broadcasts`)).data as {
+      id: number;
+      kind: string;
+      title: string;
+      starts_at: string | null;
+      ends_at: string | null;
+      is_showing: boolean;
+    }[];
     const event = posted.find((b) => b.kind === 'event' && b.starts_at)!;
     const card = w.page.getByRole('article', { name: event.title });
     await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
     await card.getByRole('button', { name: `Add to calendar: ${event.title}` }).click();
-    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toMatch(/The event is saved as .*\.ics\. Open it to add it to Outlook, Apple Calendar or Google Calendar\./);
+    await expect
+      .poll(() => card.textContent(), { timeout: 20_000 })
+      .toMatch(/The event is saved as .*\.ics\. Open it to add it to Outlook, Apple Calendar or Google Calendar\./);
     await w.look('event-calendar');
 
     const name = readdirSync(w.downloads).find((file) => file.endsWith('.ics'))!;

@@ -34,7 +34,9 @@ describe('a complete copy, checked later', () => {
     // On disk: one dated folder in the memorial's folder of the local archive, nothing temporary.
     const archive = join(w.app.dataDir, 'archive');
     const manifestPath = filesUnder(archive).find((path) => path.endsWith('manifest.json'))!;
-    expect(manifestPath).toMatch(new RegExp(`Eleanor Whitfield \\(${w.eleanor}\\)[/\\\\]Complete copy \\d{4}-\\d{2}-\\d{2} \\d{2}\\.\\d{2}[/\\\\]manifest\\.json$`));
+    expect(manifestPath).toMatch(
+      new RegExp(`Eleanor Whitfield \\(${w.eleanor}\\)[/\\\\]Complete copy \\d{4}-\\d{2}-\\d{2} \\d{2}\\.\\d{2}[/\\\\]manifest\\.json$`),
+    );
     expect(filesUnder(archive).some((path) => path.includes('.part'))).toBe(false);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: { name: string; sha256: string }[]; memorial: { id: number } };
     expect(manifest.memorial.id).toBe(w.eleanor);
@@ -51,7 +53,9 @@ describe('a complete copy, checked later', () => {
     bytes[bytes.length - 10]! ^= 0x20;
     writeFileSync(join(folder, book), bytes);
     await check.click();
-    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`This copy is not as it was made\\. Changed since the copy was made: ${book.replace(/[.()]/g, '\\$&')}\\.`));
+    await expect
+      .poll(() => panel.textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`This copy is not as it was made\\. Changed since the copy was made: ${book.replace(/[.()]/g, '\\$&')}\\.`));
     await w.look('copy-changed');
 
     // Saved exports lists it as a complete copy.

@@ -106,9 +106,21 @@ export async function signInAsFamily(world: FamilyWorld): Promise<void> {
   await page.goto(world.app.url);
   await page.getByRole('button', { name: 'Sign in as a family' }).click();
   const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
-  const userCode = await until(() => code.textContent().catch(() => null), (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''), 15_000);
+  const userCode = await until(
+    () => code.textContent().catch(() => null),
+    (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''),
+    15_000,
+  );
   await world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.person.id });
-  await until(() => page.getByRole('heading', { level: 1 }).textContent().catch(() => null), (text) => /My memorials/.test(text ?? ''), 20_000);
+  await until(
+    () =>
+      page
+        .getByRole('heading', { level: 1 })
+        .textContent()
+        .catch(() => null),
+    (text) => /My memorials/.test(text ?? ''),
+    20_000,
+  );
 }
 
 /** A memorial of the family's, checked and live (made before the app signs in: it spends the family's budget). */

@@ -36,7 +36,16 @@ export function familyHelpers(sandbox: () => RunningSandbox) {
     // Outside a test (a beforeAll), so by polling here rather than expect.poll.
     await until(async () => /^[A-Z]{4}-[A-Z]{4}$/.test((await code.textContent().catch(() => '')) ?? ''), 15_000);
     await control('/__sandbox/device/approve', { user_code: await code.textContent(), person_id: personId });
-    await until(async () => /My memorials/.test((await page.getByRole('heading', { level: 1 }).textContent().catch(() => '')) ?? ''), 20_000);
+    await until(
+      async () =>
+        /My memorials/.test(
+          (await page
+            .getByRole('heading', { level: 1 })
+            .textContent()
+            .catch(() => '')) ?? '',
+        ),
+      20_000,
+    );
   }
   /** A sandbox person (email confirmed) with a personal token for the test's own API calls. */
   async function person(name: string, email: string): Promise<{ id: number; name: string; email: string; token: string }> {
@@ -97,5 +106,7 @@ export async function unreachableByTab(page: Page): Promise<string[]> {
     const id = await page.evaluate<string | null>(`document.activeElement && document.activeElement.getAttribute('data-tab-stop')`);
     if (id !== null) reached.add(id);
   }
-  return page.evaluate<string[]>(`[...document.querySelectorAll('[data-tab-stop]')].filter((el) => !${JSON.stringify([...reached])}.includes(el.getAttribute('data-tab-stop'))).map((el) => el.outerHTML.slice(0, 120))`);
+  return page.evaluate<string[]>(
+    `[...document.querySelectorAll('[data-tab-stop]')].filter((el) => !${JSON.stringify([...reached])}.includes(el.getAttribute('data-tab-stop'))).map((el) => el.outerHTML.slice(0, 120))`,
+  );
 }

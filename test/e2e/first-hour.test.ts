@@ -26,7 +26,11 @@ const machineFile = join(dataDir, '..', `${dataDir.split('/').pop()}-machine.jso
 const control = (method: string, path: string, body?: unknown) => controlSandbox(sandbox.url, method, path, body);
 
 async function api(token: string, path: string, body: unknown): Promise<any> {
-  const r = await fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`${sandbox.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return r.json();
 }
 

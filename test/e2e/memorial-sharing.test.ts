@@ -53,7 +53,12 @@ function noisePng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -84,7 +89,12 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, memory: true, control: true });
   const grace = await person('Grace Pike', 'grace@example.com');
   family = grace;
-  const made = await api(grace.token, 'POST', '/me/memorials', { deceased_name: 'Arthur Pike', title: 'Beloved grandfather', birth_date: '1930-07-14', death_date: '2025-02-02' });
+  const made = await api(grace.token, 'POST', '/me/memorials', {
+    deceased_name: 'Arthur Pike',
+    title: 'Beloved grandfather',
+    birth_date: '1930-07-14',
+    death_date: '2025-02-02',
+  });
   await control('/__sandbox/settle');
   const read = (await api(grace.token, 'GET', `/me/memorials/${made.body.id}`)).body.data;
   memorial = { id: read.id, slug: read.slug, url: read.url };
@@ -207,7 +217,9 @@ describe('sharing', () => {
     await expect.poll(() => page.getByText(/The QR code is copied as a picture/).count()).toBe(1);
     expect(decodeQr(await clipboardImage())).toBe(memorial.url);
     // Printing prints the code alone.
-    await page.evaluate(`window.print = () => { window.__printed = document.body.classList.contains('printing-qr') && document.querySelector('.qr--printing') !== null; }`);
+    await page.evaluate(
+      `window.print = () => { window.__printed = document.body.classList.contains('printing-qr') && document.querySelector('.qr--printing') !== null; }`,
+    );
     await page.getByRole('button', { name: 'Print the QR code' }).click();
     expect(await page.evaluate('window.__printed')).toBe(true);
   });
@@ -292,12 +304,16 @@ describe('the onboarding link', () => {
     expect(await page.textContent('main')).toMatch(/No memorial exists until the person completes the form/);
     await page.getByLabel('Their name').fill('Walter Brandt');
     await page.getByLabel('Title (optional)', { exact: true }).fill('Teacher, fiddler, friend');
-    await page.getByLabel('Their story (optional)').fill(`Walter taught music for forty years. ${'He played the fiddle at every wedding in the valley. '.repeat(32)}`);
+    await page
+      .getByLabel('Their story (optional)')
+      .fill(`Walter taught music for forty years. ${'He played the fiddle at every wedding in the valley. '.repeat(32)}`);
     await expect.poll(() => page.getByText(/of 1500 characters: \d+ too many/).count()).toBe(1);
     expectNoViolations(await lookAt(page, 'onboarding-01-form'));
     await page.getByRole('button', { name: 'Make the link' }).click();
     await expect.poll(() => page.getByText('One thing was left out of the link').count()).toBe(1);
-    expect(await page.textContent('main')).toMatch(/The story is longer than 1,500 characters, the most the link may carry \(it is left out whole, never cut short\)\./);
+    expect(await page.textContent('main')).toMatch(
+      /The story is longer than 1,500 characters, the most the link may carry \(it is left out whole, never cut short\)\./,
+    );
     const url = (await page.locator('.onboarding-result__url').textContent())!;
     expect(url).toMatch(/\/start\?name=Walter%20Brandt&type=person&mode=self&title=Teacher%2C%20fiddler%2C%20friend&ref=memorial-desk$/);
     expect(url).not.toContain('story=');

@@ -161,12 +161,24 @@ describe('a family looks after a memorial', () => {
   it('edits the wording and sees it checked again, then the five-minute countdown; settings save at once', () =>
     timed('wording, countdown and settings', async () => {
       const ann = await person('Ann Ellis', 'ann@example.com');
-      const made = await api(ann.token, 'POST', '/me/memorials', { deceased_name: 'June Ellis', title: 'A life full of music', birth_date: '1941-03-03', death_date: '2024-01-12' });
+      const made = await api(ann.token, 'POST', '/me/memorials', {
+        deceased_name: 'June Ellis',
+        title: 'A life full of music',
+        birth_date: '1941-03-03',
+        death_date: '2024-01-12',
+      });
       await control('/__sandbox/settle');
       await signIn(page, app.url, ann.id, { another: true });
       await page.getByRole('link', { name: 'June Ellis', exact: true }).click();
       await expect.poll(() => heading(page)).toBe('June Ellis');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Live$/ }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Live$/ })
+            .count(),
+        )
+        .toBe(1);
       await page.getByRole('link', { name: 'Change the words or settings' }).click();
       await expect.poll(() => heading(page)).toBe('Change the memorial for June Ellis');
       expectNoViolations(await lookAt(page, 'memorials-08-edit'));
@@ -178,10 +190,24 @@ describe('a family looks after a memorial', () => {
       // Back on the memorial: its words are checked again, and it is not live meanwhile.
       await expect.poll(() => heading(page)).toBe('June Ellis');
       await expect.poll(() => page.getByText(/^Checking your words/).count(), { timeout: 15_000 }).toBe(1);
-      expect(await page.getByRole('status').filter({ hasText: /^Live$/ }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Live$/ })
+          .count(),
+      ).toBe(0);
       expectNoViolations(await lookAt(page, 'memorials-09-rechecking'));
       await control('/__sandbox/settle');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Live$/ }).count(), { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /^Live$/ })
+              .count(),
+          { timeout: 20_000 },
+        )
+        .toBe(1);
       expect(await page.getByText('Pianist, teacher, grandmother').count()).toBeGreaterThan(0);
 
       // The next change to the words must wait five minutes: the countdown says how long.

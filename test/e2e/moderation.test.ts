@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { lookAt } from './harness';
-import { decisionNote, memorialOf, openQueue as openQueueOn, signInAsFamily, startFamilyWorld, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
+import {
+  decisionNote,
+  memorialOf,
+  openQueue as openQueueOn,
+  signInAsFamily,
+  startFamilyWorld,
+  tributeOn,
+  tributeOnService,
+  type FamilyWorld,
+} from './family-world';
 
 /**
  * Issue 10's journeys, as a new user would make them, in Chromium against browser mode and the
@@ -36,9 +45,15 @@ beforeAll(async () => {
     haroldTributes.push(await tributeOn(world, harold, { author_name: author, body: `Harold was the kindest of men. (${i + 1})` }));
   }
   walterTributes.refused = await tributeOn(world, walter, { author_name: 'Rob Ivers', body: 'He owed me money, refuse-me.' });
-  walterTributes.unconfirmed = await tributeOn(world, walter, { author_name: 'Sue Jay', body: 'Dear Walter, I will miss you.', email_confirmed: false, author_email: 'sue@example.com' });
+  walterTributes.unconfirmed = await tributeOn(world, walter, {
+    author_name: 'Sue Jay',
+    body: 'Dear Walter, I will miss you.',
+    email_confirmed: false,
+    author_email: 'sue@example.com',
+  });
   walterTributes.private = await tributeOn(world, walter, { author_name: 'Tom Kay', body: 'Only for the family: thank you for everything.', is_private: true });
-  for (const [i, author] of ['Uma Lee', 'Vic Moss', 'Wyn Nash'].entries()) walterTributes[`plain${i}`] = await tributeOn(world, walter, { author_name: author, body: `Walter kept the allotment keys. (${i + 1})` });
+  for (const [i, author] of ['Uma Lee', 'Vic Moss', 'Wyn Nash'].entries())
+    walterTributes[`plain${i}`] = await tributeOn(world, walter, { author_name: author, body: `Walter kept the allotment keys. (${i + 1})` });
   for (let i = 0; i < 40; i++) juneTributes.push(await tributeOn(world, june, { author_name: `Guest ${i + 1}`, body: `June sang in the choir. (${i + 1})` }));
   // The requests made above came out of the family's budget; a minute on, the app has all of it.
   await world.control('POST', '/__sandbox/clock', { advance_seconds: 61 });
@@ -153,7 +168,9 @@ describe('moderating tributes', () => {
 
     // Everything goes out once its hold ends.
     await expect.poll(() => tributeOnService(world, haroldTributes[4]!)?.status, { timeout: 30_000 }).toBe('approved');
-    await expect.poll(() => tributeOnService(world, haroldTributes[3]!), { timeout: 30_000 }).toMatchObject({ status: 'rejected', rejectReason: 'Not about Harold.' });
+    await expect
+      .poll(() => tributeOnService(world, haroldTributes[3]!), { timeout: 30_000 })
+      .toMatchObject({ status: 'rejected', rejectReason: 'Not about Harold.' });
     await expect.poll(() => tributeOnService(world, haroldTributes[2]!)?.status, { timeout: 30_000 }).toBe('hidden');
 
     // Restore from the hidden list, by keyboard.
@@ -236,9 +253,13 @@ describe('moderating tributes', () => {
     await dialog.getByRole('button', { name: 'Yes, approve 40' }).click();
     await expect.poll(() => note().textContent(), { timeout: 20_000 }).toMatch(/Approved 40 tributes: \d+ of 40 done/);
     // While they go out, the note says honestly why it takes time, and how long the rest will.
-    expect(await note().textContent()).toMatch(/The memorial service takes 20 requests a minute, so the rest will take (about \d+ minutes?|less than a minute)\./);
+    expect(await note().textContent()).toMatch(
+      /The memorial service takes 20 requests a minute, so the rest will take (about \d+ minutes?|less than a minute)\./,
+    );
     expect(await lookAt(page, 'moderation-bulk-progress')).toEqual([]);
-    await expect.poll(() => juneTributes.filter((id) => tributeOnService(world, id)?.status === 'approved').length, { timeout: 180_000, interval: 1_000 }).toBe(40);
+    await expect
+      .poll(() => juneTributes.filter((id) => tributeOnService(world, id)?.status === 'approved').length, { timeout: 180_000, interval: 1_000 })
+      .toBe(40);
     // Exactly once each, in the order of the list (newest first): the approvals that reached the
     // service, as the proxy saw them answered (a moment after the service's database has them).
     const june40 = new Set(juneTributes);
@@ -253,7 +274,9 @@ describe('moderating tributes', () => {
     expect(approvals().every((r) => r.status < 300)).toBe(true);
     const after = world.proxy.stats();
     // How long they took is a figure for `npm run bench` (moderation-queue.ts), not a check here.
-    console.log(`bulk approve: 40 in ${((Date.now() - started) / 1000).toFixed(1)} s; service 429s ${after.service429 - before.service429}; most a minute ${JSON.stringify(after.maxPerMinute)}`);
+    console.log(
+      `bulk approve: 40 in ${((Date.now() - started) / 1000).toFixed(1)} s; service 429s ${after.service429 - before.service429}; most a minute ${JSON.stringify(after.maxPerMinute)}`,
+    );
     expect(after.service429 - before.service429).toBe(0);
     expect(Math.max(...Object.values(after.maxPerMinute))).toBeLessThanOrEqual(20);
     await expect.poll(() => note().textContent(), { timeout: 20_000 }).toMatch(/Approved 40 tributes: done/);

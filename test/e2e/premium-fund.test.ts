@@ -9,11 +9,15 @@ describe('the memorial fund', () => {
     await w.open(`/memorials/${w.eleanor}/fund`, /Memorial fund/);
     await expect.poll(w.text).toMatch(/Showing on the memorial/);
     expect(await w.text()).toMatch(/For Eleanor Whitfield/);
-    expect(await w.page.getByRole('navigation', { name: 'Way back' }).getByRole('link', { name: 'Back to the memorial for Eleanor Whitfield' }).count()).toBe(1);
+    expect(await w.page.getByRole('navigation', { name: 'Way back' }).getByRole('link', { name: 'Back to the memorial for Eleanor Whitfield' }).count()).toBe(
+      1,
+    );
     await w.look('fund-showing');
 
     await w.page.getByRole('button', { name: 'Change the fund' }).click();
-    await w.page.getByLabel('Message').fill('In Eleanor’s memory, the family would love gifts to the Larkfield Community Garden, where she grew sweet peas for thirty years.');
+    await w.page
+      .getByLabel('Message')
+      .fill('In Eleanor’s memory, the family would love gifts to the Larkfield Community Garden, where she grew sweet peas for thirty years.');
     const first = w.page.getByRole('group', { name: /First link/ });
     await first.getByLabel('Heading').fill('Give to the garden');
     await first.getByLabel('Web address').fill('https://larkfield-garden.example.org/give');

@@ -50,9 +50,11 @@ describe('announcements and events', () => {
     await w.control('POST', `/__sandbox/events/${posted.id}/rsvps`, { name: 'Bill Hayes', attending: 'no', party_size: 2 });
     await w.control('POST', `/__sandbox/events/${posted.id}/rsvps`, { name: 'Cath Lowe', attending: 'maybe', party_size: 1 });
     await card.getByRole('link', { name: /See the replies and who is coming/ }).click();
-    await expect.poll(() => w.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/Replies to “Planting sweet peas for Eleanor”/);
+    await expect
+      .poll(() => w.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toMatch(/Replies to “Planting sweet peas for Eleanor”/);
     await expect.poll(() => w.page.locator('.expected__figure').textContent()).toMatch(/^4 people expected$/);
-    const words = (await w.text());
+    const words = await w.text();
     expect(words).toMatch(/From 3 replies so far: 1 coming, 1 not coming, 1 maybe/);
     expect(words).not.toMatch(/3 people/);
     const rows = w.page.getByRole('table').getByRole('row');

@@ -15,9 +15,16 @@ describe('visits', () => {
     // The counts may wait their turn within the family's 20 requests a minute (the history beside
     // them needs no request and shows at once).
     await expect.poll(w.text, { timeout: 70_000 }).toMatch(/The memorial has been visited \d+ times in all/);
-    const words = (await w.text());
+    const words = await w.text();
     expect(words).not.toMatch(/visitor/i);
-    expect(await w.page.locator('.visit-counts dt').allTextContents()).toEqual(['Today', 'In the last 24 hours', 'In the last 7 days', 'In the last 30 days', 'In the last year', 'In all']);
+    expect(await w.page.locator('.visit-counts dt').allTextContents()).toEqual([
+      'Today',
+      'In the last 24 hours',
+      'In the last 7 days',
+      'In the last 30 days',
+      'In the last year',
+      'In all',
+    ]);
     expect(words).toMatch(/written the counts down on one day/);
     await w.look('visits-first-day');
 

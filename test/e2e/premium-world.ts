@@ -72,7 +72,10 @@ export function usePremiumWorld(): PremiumWorld {
     await page.goto(world.app.url);
     await page.getByRole('button', { name: 'Sign in as a family' }).click();
     // Playwright's own waits: expect.poll belongs to tests, not to their set-up.
-    const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value').filter({ hasText: /^[A-Z]{4}-[A-Z]{4}$/ });
+    const code = page
+      .getByRole('region', { name: 'Your code' })
+      .locator('.user-code__value')
+      .filter({ hasText: /^[A-Z]{4}-[A-Z]{4}$/ });
     await code.waitFor({ timeout: 15_000 });
     await world.control('POST', '/__sandbox/device/approve', { user_code: await code.textContent(), person_id: world.sandbox.demo!.person.id });
     await page.getByRole('heading', { level: 1, name: /My memorials/ }).waitFor({ timeout: 20_000 });

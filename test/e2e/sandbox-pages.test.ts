@@ -22,7 +22,13 @@ afterAll(async () => {
 
 describe('the sandbox pages in Chromium', () => {
   it('/device shows the app’s name and the code, and approves', async () => {
-    const code = (await (await fetch(`${sandbox.baseUrl}/auth/device`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'Memorial Desk' }) })).json()) as { user_code: string };
+    const code = (await (
+      await fetch(`${sandbox.baseUrl}/auth/device`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_name: 'Memorial Desk' }),
+      })
+    ).json()) as { user_code: string };
     await page.goto(`${sandbox.url}/device?user_code=${code.user_code}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Memorial Desk');
     expect(await page.textContent('body')).toContain(code.user_code);
@@ -35,7 +41,15 @@ describe('the sandbox pages in Chromium', () => {
   });
 
   it('/start opens the form prefilled and creates nothing', async () => {
-    const { url } = buildOnboardingLink(sandbox.url, { name: 'Arthur Pendry', type: 'person', mode: 'self', title: 'Father, fisherman, storyteller', born: '1936-05-14', died: '2026-10-30', story: 'He mended nets on the harbour wall every Saturday.' });
+    const { url } = buildOnboardingLink(sandbox.url, {
+      name: 'Arthur Pendry',
+      type: 'person',
+      mode: 'self',
+      title: 'Father, fisherman, storyteller',
+      born: '1936-05-14',
+      died: '2026-10-30',
+      story: 'He mended nets on the harbour wall every Saturday.',
+    });
     await page.goto(url);
     expect(await page.getByLabel(/name/i).first().inputValue()).toBe('Arthur Pendry');
     await screenshot(page, 'sandbox-start');

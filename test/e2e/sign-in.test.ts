@@ -20,7 +20,11 @@ async function control(path: string, body?: unknown): Promise<any> {
 }
 
 async function api(token: string, method: string, path: string, body?: unknown): Promise<any> {
-  const r = await fetch(`${sandbox.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`${sandbox.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return r.json();
 }
 
@@ -33,10 +37,25 @@ beforeAll(async () => {
   family = await control('/__sandbox/people', { name: 'Margaret Hughes', email: 'margaret@example.com' });
   org = await control('/__sandbox/organizations', { name: 'Hollis & Daughters Funeral Home', subdomain: 'hollis' });
   tokens.push(family.token, org.token);
-  await api(family.token, 'POST', '/me/memorials', { deceased_name: 'Thomas Hughes', title: 'Husband, father, gardener', birth_date: '1938-04-02', death_date: '2026-09-30' });
+  await api(family.token, 'POST', '/me/memorials', {
+    deceased_name: 'Thomas Hughes',
+    title: 'Husband, father, gardener',
+    birth_date: '1938-04-02',
+    death_date: '2026-09-30',
+  });
   await api(family.token, 'POST', '/me/memorials', { deceased_name: 'Biscuit', title: 'A very good dog' });
-  await api(org.token, 'POST', '/memorials', { deceased_name: 'Evelyn Carter', designated_owner: 'family', family_name: 'Rob Carter', family_email: 'rob@example.com' });
-  await api(org.token, 'POST', '/memorials', { deceased_name: 'George Whitfield', designated_owner: 'organization', action: 'complete', title: 'Teacher and friend' });
+  await api(org.token, 'POST', '/memorials', {
+    deceased_name: 'Evelyn Carter',
+    designated_owner: 'family',
+    family_name: 'Rob Carter',
+    family_email: 'rob@example.com',
+  });
+  await api(org.token, 'POST', '/memorials', {
+    deceased_name: 'George Whitfield',
+    designated_owner: 'organization',
+    action: 'complete',
+    title: 'Teacher and friend',
+  });
   await control('/__sandbox/settle');
   app = await startWebApp(sandbox.baseUrl);
   browser = await launchChromium();
@@ -57,7 +76,12 @@ describe('a new user', () => {
     expect(page.url()).not.toMatch(/secret/);
     expect(await page.getByRole('button', { name: 'Sign in as a family' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign in as a funeral home' }).isVisible()).toBe(true);
-    expect(await page.getByText(/last only until Memorial Desk closes/i).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/last only until Memorial Desk closes/i)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, '01-welcome');
   });
 

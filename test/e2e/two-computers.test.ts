@@ -32,9 +32,21 @@ async function signInB(): Promise<void> {
   await pageB.goto(appB.url);
   await pageB.getByRole('button', { name: 'Sign in as a family' }).click();
   const code = pageB.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
-  const userCode = await until(() => code.textContent().catch(() => null), (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''), 15_000);
+  const userCode = await until(
+    () => code.textContent().catch(() => null),
+    (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''),
+    15_000,
+  );
   await world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.person.id });
-  await until(() => pageB.getByRole('heading', { level: 1 }).textContent().catch(() => null), (text) => /My memorials/.test(text ?? ''), 30_000);
+  await until(
+    () =>
+      pageB
+        .getByRole('heading', { level: 1 })
+        .textContent()
+        .catch(() => null),
+    (text) => /My memorials/.test(text ?? ''),
+    30_000,
+  );
 }
 
 function tributeBy(page: Page, name: string): Locator {
@@ -77,21 +89,27 @@ describe('two computers, one memorial', () => {
     await expect.poll(() => pageB.locator('textarea').count()).toBe(1);
     // A approves it; once the service has it, B sends the decline from its older screen.
     await tributeBy(pageA, 'Arthur Penn').getByRole('button', { name: 'Approve' }).click();
-    await until(() => Promise.resolve(status(tributes['Arthur Penn']!)), (s) => s === 'approved', 60_000);
+    await until(
+      () => Promise.resolve(status(tributes['Arthur Penn']!)),
+      (s) => s === 'approved',
+      60_000,
+    );
     await pageB.locator('textarea').fill('Not for the page.');
     await pageB.keyboard.press('Enter');
 
     // B is told, and nothing was sent: the tribute stays approved.
-    await expect
-      .poll(() => decisionNote(pageB).textContent(), { timeout: 60_000 })
-      .toMatch(/Already approved on another computer \(noticed \d{1,2}[:.]\d{2}/);
+    await expect.poll(() => decisionNote(pageB).textContent(), { timeout: 60_000 }).toMatch(/Already approved on another computer \(noticed \d{1,2}[:.]\d{2}/);
     expect(await decisionNote(pageB).textContent()).toMatch(/was not sent, so nothing was overruled/);
     expect(status(tributes['Arthur Penn']!)).toBe('approved');
     expect(await lookAt(pageB, 'two-computers-held-back')).toEqual([]);
 
     // "Decline anyway" then declines it (with the reason given).
     await decisionNote(pageB).getByRole('button', { name: 'Decline anyway' }).click();
-    await until(() => Promise.resolve(tributeOnService(world, tributes['Arthur Penn']!)), (t) => t?.status === 'rejected', 60_000);
+    await until(
+      () => Promise.resolve(tributeOnService(world, tributes['Arthur Penn']!)),
+      (t) => t?.status === 'rejected',
+      60_000,
+    );
     expect(tributeOnService(world, tributes['Arthur Penn']!)?.rejectReason).toBe('Not for the page.');
     await expect.poll(() => decisionNote(pageB).textContent(), { timeout: 30_000 }).toMatch(/done/);
   }, 240_000);
@@ -101,12 +119,20 @@ describe('two computers, one memorial', () => {
     await openQueue(pageB, edith);
     await expect.poll(() => tributeBy(pageB, 'Beth Rowe').count(), { timeout: 60_000 }).toBe(1);
     await tributeBy(pageA, 'Beth Rowe').getByRole('button', { name: 'Hide' }).click();
-    await until(() => Promise.resolve(status(tributes['Beth Rowe']!)), (s) => s === 'hidden', 60_000);
+    await until(
+      () => Promise.resolve(status(tributes['Beth Rowe']!)),
+      (s) => s === 'hidden',
+      60_000,
+    );
     await tributeBy(pageB, 'Beth Rowe').getByRole('button', { name: 'Approve' }).click();
 
     await expect.poll(() => decisionNote(pageB).textContent(), { timeout: 60_000 }).toMatch(/Already hidden on another computer/);
     // Approving cannot be done from hidden: only "Leave it" is offered.
-    expect(await decisionNote(pageB).getByRole('button', { name: /anyway/ }).count()).toBe(0);
+    expect(
+      await decisionNote(pageB)
+        .getByRole('button', { name: /anyway/ })
+        .count(),
+    ).toBe(0);
     expect(status(tributes['Beth Rowe']!)).toBe('hidden');
     await decisionNote(pageB).getByRole('button', { name: 'Leave it' }).click();
     await expect.poll(() => pageB.getByText(/Already hidden on another computer/).count(), { timeout: 15_000 }).toBe(0);
@@ -118,17 +144,26 @@ describe('two computers, one memorial', () => {
     await expect.poll(() => tributeBy(pageB, 'Carl Shaw').count(), { timeout: 60_000 }).toBe(1);
     await openQueue(pageA, edith);
     await tributeBy(pageA, 'Carl Shaw').getByRole('button', { name: 'Approve' }).click();
-    await until(() => Promise.resolve(status(tributes['Carl Shaw']!)), (s) => s === 'approved', 60_000);
+    await until(
+      () => Promise.resolve(status(tributes['Carl Shaw']!)),
+      (s) => s === 'approved',
+      60_000,
+    );
     const approvedAt = Date.now();
     await expect.poll(() => tributeBy(pageB, 'Carl Shaw').count(), { timeout: 70_000, interval: 500 }).toBe(0);
     const seconds = (Date.now() - approvedAt) / 1000;
     console.log(`a tribute approved on A left B's Waiting list after ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThanOrEqual(60);
     const waitingTab = pageB.getByRole('tab', { name: /^Waiting/ });
-    await expect.poll(async () => {
-      const shown = await pageB.locator('article[data-tribute]').count();
-      return (await waitingTab.textContent())?.includes(`(${shown})`);
-    }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await pageB.locator('article[data-tribute]').count();
+          return (await waitingTab.textContent())?.includes(`(${shown})`);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   }, 180_000);
 
   it('a change to the words over a newer one asks first, and keeps theirs when asked', async () => {
@@ -139,7 +174,11 @@ describe('two computers, one memorial', () => {
     }
     await pageA.getByLabel('Title (optional)', { exact: true }).fill('Forever in our hearts');
     await pageA.getByRole('button', { name: 'Save the new words' }).click();
-    await until(() => world.api<{ data: { title: string | null } }>('GET', `/me/memorials/${edith}`).then((m) => m.data.title), (t) => t === 'Forever in our hearts', 60_000);
+    await until(
+      () => world.api<{ data: { title: string | null } }>('GET', `/me/memorials/${edith}`).then((m) => m.data.title),
+      (t) => t === 'Forever in our hearts',
+      60_000,
+    );
 
     // B, from the form it opened before, changes the title too.
     await pageB.getByLabel('Title (optional)', { exact: true }).fill('Mum, Nan, friend');
@@ -162,11 +201,17 @@ describe('two computers, one memorial', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60_000 }).toBe('Change the memorial for Edith Cole');
     }
     const privacy = () => world.api<{ data: { privacy: string | null } }>('GET', `/me/memorials/${edith}`).then((m) => m.data.privacy);
-    await pageA.locator('label.choice-card').filter({ hasText: /^Private/ }).click();
+    await pageA
+      .locator('label.choice-card')
+      .filter({ hasText: /^Private/ })
+      .click();
     await pageA.getByRole('button', { name: 'Save the settings' }).click();
     await until(privacy, (p) => p === 'private', 60_000);
 
-    await pageB.locator('label.choice-card').filter({ hasText: /^Restricted/ }).click();
+    await pageB
+      .locator('label.choice-card')
+      .filter({ hasText: /^Restricted/ })
+      .click();
     await pageB.getByRole('button', { name: 'Save the settings' }).click();
     await expect
       .poll(() => pageB.locator('.changed-elsewhere').textContent(), { timeout: 60_000 })

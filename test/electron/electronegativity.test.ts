@@ -128,6 +128,9 @@ describe('electronegativity over electron/', () => {
 
     // Each reviewed entry must still match something, so the list cannot quietly outgrow the code.
     const stale = REVIEWED.filter((r) => !severe.some((f) => f.id === r.id && f.file === r.file));
-    expect(stale.map((r) => `${r.id} in electron/${r.file}`), 'These reviewed findings are gone: remove them from REVIEWED').toEqual([]);
+    expect(
+      stale.map((r) => `${r.id} in electron/${r.file}`),
+      'These reviewed findings are gone: remove them from REVIEWED',
+    ).toEqual([]);
   });
 });

@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_EVENTS } from '../../shared/bridge';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../../electron/channels';
 import { MAX_BRIDGE_MESSAGE_BYTES, callCore, exceedsBridgeLimit, type BridgeEventMessage } from '../../electron/bridge-host';
-import {
-  forwardBridgeEvents,
-  handleBridgeCall,
-  isTrustedSenderUrl,
-  registerBridgeIpc,
-  trustedAppSender,
-} from '../../electron/ipc';
+import { forwardBridgeEvents, handleBridgeCall, isTrustedSenderUrl, registerBridgeIpc, trustedAppSender } from '../../electron/ipc';
 import { APP_URL } from '../../electron/window';
 import { OFFLINE, STATUS, stubCore } from './stub-core';
 
@@ -25,16 +19,12 @@ describe('isTrustedSenderUrl', () => {
     expect(isTrustedSenderUrl('app://memorial-desk/index.html#/accounts', APP_URL)).toBe(true);
   });
 
-  it.each([
-    'https://memorial.example/',
-    'app://evil/index.html',
-    'file:///work/main/dist/renderer/index.html',
-    'http://127.0.0.1:4010/',
-    'about:blank',
-    '',
-  ])('does not trust %s', (url) => {
-    expect(isTrustedSenderUrl(url, APP_URL)).toBe(false);
-  });
+  it.each(['https://memorial.example/', 'app://evil/index.html', 'file:///work/main/dist/renderer/index.html', 'http://127.0.0.1:4010/', 'about:blank', ''])(
+    'does not trust %s',
+    (url) => {
+      expect(isTrustedSenderUrl(url, APP_URL)).toBe(false);
+    },
+  );
 });
 
 describe('handleBridgeCall: the sender', () => {

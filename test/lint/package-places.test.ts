@@ -26,7 +26,8 @@ async function refusals(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId !== null && PLACE_RULES.includes(m.ruleId)).map((m) => m.message);
 }
 
-const importing = (...packages: string[]) => `${packages.map((name, i) => `import p${i} from '${name}';`).join('\n')}\nexport const all = [${packages.map((_, i) => `p${i}`).join(', ')}];\n`;
+const importing = (...packages: string[]) =>
+  `${packages.map((name, i) => `import p${i} from '${name}';`).join('\n')}\nexport const all = [${packages.map((_, i) => `p${i}`).join(', ')}];\n`;
 
 describe('where packages may run', () => {
   it('keeps main and the sandbox’s packages out of the renderer', async () => {
@@ -56,7 +57,10 @@ describe('where Electron’s IPC may be named', () => {
     expect(await refusals('electron/ipc.ts', named)).toEqual([]);
     expect(await refusals('electron/preload.ts', named)).toEqual([]);
     const found = await refusals('electron/main.ts', named);
-    expect(found).toEqual(['ipcMain is used only in electron/ipc.ts and electron/preload.ts.', 'ipcRenderer is used only in electron/ipc.ts and electron/preload.ts.']);
+    expect(found).toEqual([
+      'ipcMain is used only in electron/ipc.ts and electron/preload.ts.',
+      'ipcRenderer is used only in electron/ipc.ts and electron/preload.ts.',
+    ]);
   });
 
   it('nor reached through the whole module elsewhere', async () => {

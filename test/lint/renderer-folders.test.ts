@@ -28,12 +28,14 @@ async function crossings(file: string, code: string): Promise<string[]> {
 
 describe('the renderer folders rule', () => {
   it('lets a feature use the shared UI, the data layer and its own files', async () => {
-    const code = "import { Screen } from '../../ui/Screen';\nimport { useRead } from '../../data/use-read';\nimport { x } from './own';\nexport const y = [Screen, useRead, x];\n";
+    const code =
+      "import { Screen } from '../../ui/Screen';\nimport { useRead } from '../../data/use-read';\nimport { x } from './own';\nexport const y = [Screen, useRead, x];\n";
     expect(await crossings('renderer/features/memorials/Example.tsx', code)).toEqual([]);
   });
 
   it('refuses a feature that imports the shell, another feature or the bridge', async () => {
-    const code = "import { NAV } from '../../app/features';\nimport { DeskMemorials } from '../desk/DeskMemorials';\nimport { getBridge } from '../../bridge';\nexport const y = [NAV, DeskMemorials, getBridge];\n";
+    const code =
+      "import { NAV } from '../../app/features';\nimport { DeskMemorials } from '../desk/DeskMemorials';\nimport { getBridge } from '../../bridge';\nexport const y = [NAV, DeskMemorials, getBridge];\n";
     const found = await crossings('renderer/features/memorials/Example.tsx', code);
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/features\/memorials may not import app/);

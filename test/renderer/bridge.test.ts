@@ -231,6 +231,8 @@ describe('getBridge', () => {
     // A reload: the address no longer has it, the tab still does.
     expect(sameOriginBridgeUrl(at(''), storage, history)).toBe('ws://127.0.0.1:4000/bridge?secret=s3cr3t_-x');
     expect(replaced).toHaveLength(1);
-    expect(sameOriginBridgeUrl(at('', 'https:', 'example.org'), { getItem: () => null, setItem: () => undefined }, history)).toBe('wss://example.org/bridge?secret=');
+    expect(sameOriginBridgeUrl(at('', 'https:', 'example.org'), { getItem: () => null, setItem: () => undefined }, history)).toBe(
+      'wss://example.org/bridge?secret=',
+    );
   });
 });

@@ -211,7 +211,10 @@ export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status(
 
 /** A family signed in (a funeral home's account beside it), whose memorial 1 is June Ellis's: what the memorial's screens start from. */
 export function juneEllisMain(): FakeBridge {
-  return fakeMain(accountsState([family, funeralHome], family.id)).on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) } }));
+  return fakeMain(accountsState([family, funeralHome], family.id)).on('getMyMemorial', () => ({
+    status: 200,
+    data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) },
+  }));
 }
 
 /** A funeral home signed in: its organization, and a list of 60 memorials whose first is Albert Finch's. */
@@ -361,7 +364,11 @@ export function expectVisible(element: Element | null): void {
 export async function typeDay(user: UserEvent, label: string, day: string): Promise<void> {
   const [year, month, date] = day.split('-') as [string, string, string];
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const [part, digits] of [['year', year], ['month', month], ['day', date]] as const) {
+  for (const [part, digits] of [
+    ['year', year],
+    ['month', month],
+    ['day', date],
+  ] as const) {
     act(() => screen.getByRole('spinbutton', { name: new RegExp(`^${part}, ${escaped}`) }).focus());
     await user.keyboard(digits);
   }

@@ -13,7 +13,10 @@ let child: ChildProcess;
 let url: string;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--memory'], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--memory'], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
@@ -38,7 +41,13 @@ function streamBigBody(megabytes: number): Promise<{ status: number; body: strin
   const target = new URL(`${url}/api/v1/auth/device`);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

@@ -393,7 +393,9 @@ describe('GET /memorials', () => {
     await liveMemorial(org, 'Arthur Penhaligon', { title: 'Captain of the MARY ROSE' });
     await complete(org, 'Edith Crawley');
     const names = async (q: string) =>
-      (await h.api('GET', `/memorials?q=${encodeURIComponent(q)}`, { token: org.token })).body.data.map((m: { deceased_name: string }) => m.deceased_name).sort();
+      (await h.api('GET', `/memorials?q=${encodeURIComponent(q)}`, { token: org.token })).body.data
+        .map((m: { deceased_name: string }) => m.deceased_name)
+        .sort();
     expect(await names('mary')).toEqual(['Arthur Penhaligon', 'Mary Ellen Hughes']);
     expect(await names('NAN')).toEqual(['Mary Ellen Hughes']);
     expect(await names('crawl')).toEqual(['Edith Crawley']);
@@ -443,7 +445,12 @@ describe('GET /memorials', () => {
 describe('GET /memorials/{memorial}', () => {
   it('finds a live memorial by its id and by its slug, with later changes to the memorial showing through', async () => {
     const org = await h.organization();
-    const live = await liveMemorial(org, 'Arthur Penhaligon', { birth_date: '1930-05-01', death_date: '2026-02-02', privacy: 'public', obituary: 'He sailed.' });
+    const live = await liveMemorial(org, 'Arthur Penhaligon', {
+      birth_date: '1930-05-01',
+      death_date: '2026-02-02',
+      privacy: 'public',
+      obituary: 'He sailed.',
+    });
     db().run("UPDATE memorials SET title = 'Grandad', is_premium = 1 WHERE id = ?", live.id);
     const expected = memorial({
       id: live.id,
@@ -496,7 +503,12 @@ describe('GET /memorials/{memorial}', () => {
 
   it('answers 404 for something that does not exist, and for a personal memorial', async () => {
     const org = await h.organization();
-    const id = db().insert('memorials', { slug: 'personal-one', deceased_name: 'x', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' });
+    const id = db().insert('memorials', {
+      slug: 'personal-one',
+      deceased_name: 'x',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
     for (const ref of ['no-such-memorial', '999999', String(id), 'personal-one']) {
       expect((await h.api('GET', `/memorials/${ref}`, { token: org.token })).status, ref).toBe(404);
     }
@@ -589,7 +601,10 @@ describe('POST /__sandbox/invitations/{onboarding}/claim', () => {
     await h.settle();
     const live = await h.api('GET', '/memorials/mary-ellen-hughes', { token: org.token });
     expect(live.body).toMatchObject({ status: 'live', id: expect.any(Number), web_url: `${h.url}/m/mary-ellen-hughes` });
-    expect(db().one('SELECT owner_person_id, organization_id FROM memorials WHERE id = ?', live.body.id)).toEqual({ owner_person_id: person.id, organization_id: org.id });
+    expect(db().one('SELECT owner_person_id, organization_id FROM memorials WHERE id = ?', live.body.id)).toEqual({
+      owner_person_id: person.id,
+      organization_id: org.id,
+    });
     const owners = await h.api('GET', '/owners', { token: org.token });
     expect(owners.body.data).toEqual([
       { memorial_id: live.body.id, slug: 'mary-ellen-hughes', role: 'family', owner: { name: 'Samantha Hughes', email: 'samantha@example.com' } },

@@ -48,7 +48,9 @@ describe('a visitor’s tribute', () => {
       schedule.mockRestore();
       errors.mockRestore();
     }
-    const unchecked = db.all("SELECT c.id FROM contributions c WHERE c.moderation_status = 'pending' AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'contribution_check' AND j.ref_id = c.id)");
+    const unchecked = db.all(
+      "SELECT c.id FROM contributions c WHERE c.moderation_status = 'pending' AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'contribution_check' AND j.ref_id = c.id)",
+    );
     expect(unchecked).toEqual([]);
     expect(db.all('SELECT id FROM contributions')).toEqual([]);
   });
@@ -169,7 +171,13 @@ describe('approve (spec 3.4)', () => {
   it('answers 404 for another person’s tribute', async () => {
     const { id } = await setup();
     const other = await h.person();
-    for (const [method, path] of [['POST', 'approve'], ['POST', 'reject'], ['POST', 'restore'], ['POST', 'pin'], ['POST', 'unpin']] as const) {
+    for (const [method, path] of [
+      ['POST', 'approve'],
+      ['POST', 'reject'],
+      ['POST', 'restore'],
+      ['POST', 'pin'],
+      ['POST', 'unpin'],
+    ] as const) {
       expect((await h.api(method, `/contributions/${id}/${path}`, { token: other.token })).status).toBe(404);
     }
     expect((await h.api('DELETE', `/contributions/${id}`, { token: other.token })).status).toBe(404);

@@ -188,7 +188,10 @@ describe('the demo world', () => {
     // Spread over months, so the date filters mean something.
     const created = all.map((m) => Date.parse(m.created_at));
     expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(90 * 24 * 60 * 60 * 1000);
-    const recent = await get(`/memorials?created_after=${encodeURIComponent(new Date(sandbox.context.clock.nowMs() - 30 * 24 * 60 * 60 * 1000).toISOString())}`, business);
+    const recent = await get(
+      `/memorials?created_after=${encodeURIComponent(new Date(sandbox.context.clock.nowMs() - 30 * 24 * 60 * 60 * 1000).toISOString())}`,
+      business,
+    );
     expect(recent.pagination.total).toBeGreaterThan(0);
     expect(recent.pagination.total).toBeLessThan(first.pagination.total);
 

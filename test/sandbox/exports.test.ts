@@ -14,7 +14,13 @@ async function setup(premium = true) {
   const p = await h.person();
   const r = await h.api('POST', '/me/memorials', {
     token: p.token,
-    body: { deceased_name: 'Zoë Ní Bhriain', title: 'Mother, teacher, swimmer', birth_date: '1944-06-21', death_date: '2026-10-02', obituary: 'She swam every morning at Sandycove.\n\nShe taught three generations to read.' },
+    body: {
+      deceased_name: 'Zoë Ní Bhriain',
+      title: 'Mother, teacher, swimmer',
+      birth_date: '1944-06-21',
+      death_date: '2026-10-02',
+      obituary: 'She swam every morning at Sandycove.\n\nShe taught three generations to read.',
+    },
   });
   await h.settle();
   const id = r.body.id as number;
@@ -42,14 +48,28 @@ describe('exports (spec 2.6, 3.6)', () => {
     const { p, id } = await setup();
     const started = await h.api('POST', `/me/memorials/${id}/exports`, { token: p.token, body: { type: 'pdf' } });
     expect(started.status).toBe(202);
-    expect(started.body).toEqual({ export_id: expect.any(Number), type: 'pdf', status: 'preparing', ready: false, download_url: null, message: expect.stringMatching(/isn't ready/) });
+    expect(started.body).toEqual({
+      export_id: expect.any(Number),
+      type: 'pdf',
+      status: 'preparing',
+      ready: false,
+      download_url: null,
+      message: expect.stringMatching(/isn't ready/),
+    });
     const again = await h.api('POST', `/me/memorials/${id}/exports`, { token: p.token });
     expect(again.status).toBe(200);
     expect(again.body.export_id).toBe(started.body.export_id);
 
     await h.settle();
     const state = await h.api('GET', `/me/memorials/${id}/exports/${started.body.export_id}`, { token: p.token });
-    expect(state.body).toEqual({ export_id: started.body.export_id, type: 'pdf', status: 'ready', ready: true, download_url: expect.stringContaining('/downloads/'), message: expect.stringMatching(/ready to download/) });
+    expect(state.body).toEqual({
+      export_id: started.body.export_id,
+      type: 'pdf',
+      status: 'ready',
+      ready: true,
+      download_url: expect.stringContaining('/downloads/'),
+      message: expect.stringMatching(/ready to download/),
+    });
     const file = await fetch(state.body.download_url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -58,7 +78,16 @@ describe('exports (spec 2.6, 3.6)', () => {
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
     // pdf.js takes ownership of the buffer it reads, so it gets a copy.
     const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
-    for (const words of ['Zoë Ní Bhriain', 'Mother, teacher, swimmer', '21 June 1944', 'Sandycove', 'She lent me her bicycle', 'Łukasz Nowak', 'The kindest teacher', 'José Muñoz']) {
+    for (const words of [
+      'Zoë Ní Bhriain',
+      'Mother, teacher, swimmer',
+      '21 June 1944',
+      'Sandycove',
+      'She lent me her bicycle',
+      'Łukasz Nowak',
+      'The kindest teacher',
+      'José Muñoz',
+    ]) {
       expect(text).toContain(words);
     }
     expect(text).not.toContain('Waiting to be approved');

@@ -7,23 +7,31 @@ import { useSandbox } from './harness';
 const h = useSandbox();
 
 /** A raw HTTP request, so that Host and the other headers a browser sets can be written by hand. */
-function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }> {
   const { port } = new URL(h.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // A page.
-        }
-        resolve({ status: res.statusCode!, headers: res.headers, body: parsed });
-      });
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // A page.
+          }
+          resolve({ status: res.statusCode!, headers: res.headers, body: parsed });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -109,14 +117,20 @@ describe('where a request comes from: no other website may change anything', () 
     const start = new URLSearchParams({ name: 'Arthur Pendry', email: 'arthur@example.com' }).toString();
     expect((await raw('POST', '/start', { ...browser, 'sec-fetch-site': 'none' }, start)).status).toBe(200);
     expect((await raw('POST', '/start', { ...browser, 'sec-fetch-site': 'cross-site' }, start)).status).toBe(403);
-    expect((await raw('POST', '/start', { ...host(), 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, start)).status).toBe(403);
+    expect(
+      (await raw('POST', '/start', { ...host(), 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, start)).status,
+    ).toBe(403);
   });
 });
 
 describe('JSON endpoints take JSON', () => {
   it('answers 415 with a message to a text/plain or form body, and changes nothing', async () => {
     const person = await h.person();
-    const asText = await h.api('POST', '/me/memorials', { token: person.token, body: JSON.stringify({ deceased_name: 'Sent as text' }), headers: { 'content-type': 'text/plain' } });
+    const asText = await h.api('POST', '/me/memorials', {
+      token: person.token,
+      body: JSON.stringify({ deceased_name: 'Sent as text' }),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(asText.status).toBe(415);
     expect(asText.body).toEqual({ message: expect.stringContaining('Content-Type: application/json') });
     const asForm = await h.api('POST', '/auth/device', { body: 'client_name=Evil', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -130,7 +144,10 @@ describe('JSON endpoints take JSON', () => {
     const withCharset = await h.api('POST', '/auth/device', { body: {}, headers: { 'content-type': 'application/json; charset=utf-8' } });
     expect(withCharset.status).toBe(201);
     expect((await h.control('POST', '/__sandbox/settle')).status).toBe(200);
-    const token = await h.api('POST', '/auth/token', { body: new URLSearchParams({ device_code: withCharset.body.device_code, grant_type: 'urn:ietf:params:oauth:grant-type:device_code' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = await h.api('POST', '/auth/token', {
+      body: new URLSearchParams({ device_code: withCharset.body.device_code, grant_type: 'urn:ietf:params:oauth:grant-type:device_code' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(token.status).toBe(400);
     expect(token.body.error).toBe('authorization_pending');
   });

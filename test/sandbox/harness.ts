@@ -76,7 +76,10 @@ export function useSandbox(options: { reset?: boolean } = {}): Harness {
     control: (method, path, body) => call(harness.url + path, method, undefined, body),
     async person(name, email) {
       counter++;
-      const r = await harness.control('POST', '/__sandbox/people', { name: name ?? `Person ${counter}`, email: email ?? `person${counter}.${Date.now()}@example.com` });
+      const r = await harness.control('POST', '/__sandbox/people', {
+        name: name ?? `Person ${counter}`,
+        email: email ?? `person${counter}.${Date.now()}@example.com`,
+      });
       if (r.status !== 201) throw new Error(`person: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body;
     },

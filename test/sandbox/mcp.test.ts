@@ -48,7 +48,8 @@ describe('the MCP server’s tools, derived from the contract', () => {
   it('makes each input schema from the operation’s path, query and body schemas', async () => {
     const person = await h.person();
     const { tools } = await (await connect(person.token)).listTools();
-    const schema = (name: string) => tools.find((t) => t.name === name)!.inputSchema as { properties: Record<string, any>; required?: string[]; additionalProperties?: unknown };
+    const schema = (name: string) =>
+      tools.find((t) => t.name === name)!.inputSchema as { properties: Record<string, any>; required?: string[]; additionalProperties?: unknown };
     expect(Object.keys(schema('listContributions').properties).sort()).toEqual(['memorial', 'page', 'per_page', 'status']);
     expect(schema('listContributions').required).toEqual(['memorial']);
     expect(schema('listContributions').properties.status.enum).toEqual(['pending', 'approved', 'rejected', 'deleted']);
@@ -139,15 +140,27 @@ describe('errors carry the service’s own words', () => {
 describe('who may connect: a personal token, exactly like the API', () => {
   it('answers 401 without a token or with a bad one, 403 for a business token', async () => {
     const org = await h.organization();
-    for (const [token, status] of [[undefined, 401], ['mdp_not-a-token', 401], [org.token, 403]] as const) {
+    for (const [token, status] of [
+      [undefined, 401],
+      ['mdp_not-a-token', 401],
+      [org.token, 403],
+    ] as const) {
       const error = await connect(token).catch((e: unknown) => e);
       expect(error, String(token)).toBeInstanceOf(StreamableHTTPError);
       expect((error as StreamableHTTPError).code).toBe(status);
     }
-    const raw = await fetch(`${h.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    const raw = await fetch(`${h.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{}',
+    });
     expect(raw.status).toBe(401);
     expect(await raw.json()).toEqual((await h.api('GET', '/templates')).body);
-    const business = await fetch(`${h.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: '{}' });
+    const business = await fetch(`${h.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(await business.json()).toEqual((await h.api('GET', '/templates', { token: org.token })).body);
   });
 
@@ -155,7 +168,12 @@ describe('who may connect: a personal token, exactly like the API', () => {
     const person = await h.person();
     const r = await fetch(`${h.url}/mcp`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${person.token}`, origin: 'https://evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        authorization: `Bearer ${person.token}`,
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(r.status).toBe(403);
@@ -174,7 +192,11 @@ describe('the rate limit, one budget with the API', () => {
     expect((await call(client, 'listTemplates')).isError).toBeFalsy();
     const over = await call(client, 'listTemplates');
     expect(over.isError).toBe(true);
-    expect(over.structuredContent).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests in a short time\. Please wait \d+ seconds? and try again\.$/), retry_after: expect.any(Number) });
+    expect(over.structuredContent).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests in a short time\. Please wait \d+ seconds? and try again\.$/),
+      retry_after: expect.any(Number),
+    });
     expect(textOf(over)).toBe(over.structuredContent!.message);
     // The API sees the same spent budget.
     const http = await h.api('GET', '/templates', { token: person.token });

@@ -56,7 +56,11 @@ describe('cover photo upload (spec 4.4)', () => {
     const noField = await upload(grant.upload_url, jpeg, { field: 'image' });
     expect(noField.status).toBe(400);
     expect(((await noField.json()) as { message: string }).message).toMatch(/"photo"/);
-    const base64 = await fetch(grant.upload_url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photo: jpeg.toString('base64') }) });
+    const base64 = await fetch(grant.upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ photo: jpeg.toString('base64') }),
+    });
     expect(base64.status).toBe(400);
     // The grant was not used up by the refusals.
     expect((await upload(grant.upload_url, jpeg)).status).toBe(200);

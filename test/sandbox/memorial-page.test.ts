@@ -11,7 +11,16 @@ async function page(slug: string) {
 async function setup() {
   await h.control('PUT', '/__sandbox/settings', { rate_limits: { personal: 1000 } });
   const p = await h.person();
-  const r = await h.api('POST', '/me/memorials', { token: p.token, body: { deceased_name: 'Agnes Brontë', title: 'Teacher, walker, friend', obituary: 'She loved the moors.\n\nAnd strong tea.', birth_date: '1940-01-17', death_date: '2026-08-05' } });
+  const r = await h.api('POST', '/me/memorials', {
+    token: p.token,
+    body: {
+      deceased_name: 'Agnes Brontë',
+      title: 'Teacher, walker, friend',
+      obituary: 'She loved the moors.\n\nAnd strong tea.',
+      birth_date: '1940-01-17',
+      death_date: '2026-08-05',
+    },
+  });
   await h.settle();
   return { p, id: r.body.id as number, slug: r.body.slug as string };
 }
@@ -75,8 +84,14 @@ describe('the public memorial page /m/{slug}', () => {
   it('shows the fund, announcements and events only once they pass the check, on a Premium memorial', async () => {
     const { p, id, slug } = await setup();
     await h.control('POST', `/__sandbox/memorials/${id}/premium`, { premium: true });
-    await h.api('PUT', `/me/memorials/${id}/fund`, { token: p.token, body: { message: 'Donations to the hospice, please.', link_one_title: 'Hospice', link_one_url: 'https://hospice.example.org/give' } });
-    await h.api('POST', `/me/memorials/${id}/broadcasts`, { token: p.token, body: { kind: 'event', title: 'Celebration of life', starts_at: '2026-12-05T14:00:00Z', location: 'St Mary’s Hall' } });
+    await h.api('PUT', `/me/memorials/${id}/fund`, {
+      token: p.token,
+      body: { message: 'Donations to the hospice, please.', link_one_title: 'Hospice', link_one_url: 'https://hospice.example.org/give' },
+    });
+    await h.api('POST', `/me/memorials/${id}/broadcasts`, {
+      token: p.token,
+      body: { kind: 'event', title: 'Celebration of life', starts_at: '2026-12-05T14:00:00Z', location: 'St Mary’s Hall' },
+    });
     await h.api('POST', `/me/memorials/${id}/broadcasts`, { token: p.token, body: { title: 'refuse-me announcement' } });
     expect((await page(slug)).html).not.toContain('Celebration of life');
     await h.settle();
@@ -126,7 +141,11 @@ describe('the public memorial page /m/{slug}', () => {
     // A viewer link gives exactly this: the page.
     const link = await h.api('POST', `/me/memorials/${id}/share-link`, { token: p.token, body: { role: 'viewer' } });
     const friend = await h.person('Friend', 'friend@example.com');
-    await fetch(link.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: friend.email }).toString() });
+    await fetch(link.body.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: friend.email }).toString(),
+    });
     expect(await (await signIn(friend.email)).text()).toContain('She loved the moors');
   });
 

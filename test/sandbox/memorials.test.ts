@@ -56,7 +56,13 @@ describe('POST /me/memorials', () => {
     const draft = await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token });
     expect(draft.body).toEqual({ status: 'generating', id: r.body.id, reason: null, message: expect.any(String) });
     const before = await h.api('GET', `/me/memorials/${r.body.id}`, { token: p.token });
-    expect(before.body.data).toEqual({ ...memorialShape, title: 'Beloved mother', birth_date: '1941-03-12', death_date: '2026-10-03', moderation: { status: 'pending', reason: null, checked_at: null } });
+    expect(before.body.data).toEqual({
+      ...memorialShape,
+      title: 'Beloved mother',
+      birth_date: '1941-03-12',
+      death_date: '2026-10-03',
+      moderation: { status: 'pending', reason: null, checked_at: null },
+    });
 
     await h.settle();
     const ready = await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token });
@@ -235,9 +241,17 @@ describe('PATCH /me/memorials/{id}', () => {
     const p = await h.person();
     const id = await createLive(p.token);
     for (const hide of [true, false, true]) {
-      const r = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { hide_from_search: hide, privacy: 'restricted', resting_place_url: 'https://maps.example.com/x' } });
+      const r = await h.api('PATCH', `/me/memorials/${id}`, {
+        token: p.token,
+        body: { hide_from_search: hide, privacy: 'restricted', resting_place_url: 'https://maps.example.com/x' },
+      });
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ hide_from_search: hide, privacy: 'restricted', resting_place_url: 'https://maps.example.com/x', moderation: { status: 'passed' } });
+      expect(r.body).toMatchObject({
+        hide_from_search: hide,
+        privacy: 'restricted',
+        resting_place_url: 'https://maps.example.com/x',
+        moderation: { status: 'passed' },
+      });
     }
   });
 
@@ -283,7 +297,13 @@ describe('PATCH /me/memorials/{id}', () => {
   it('enforces the PATCH field limits', async () => {
     const p = await h.person();
     const id = await createLive(p.token);
-    const cases: Array<[string, number]> = [['description', 10000], ['resting_place_notes', 2000], ['title', 255], ['subtitle', 255], ['deceased_name', 255]];
+    const cases: Array<[string, number]> = [
+      ['description', 10000],
+      ['resting_place_notes', 2000],
+      ['title', 255],
+      ['subtitle', 255],
+      ['deceased_name', 255],
+    ];
     for (const [field, max] of cases) {
       const r = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { [field]: 'x'.repeat(max + 1) } });
       expect(r.status).toBe(422);
@@ -296,7 +316,10 @@ describe('PATCH /me/memorials/{id}', () => {
     // Counted like every other limit, by character as a person sees it: an emoji is one.
     const emoji = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_url: `https://example.com/${'📍'.repeat(480)}` } });
     expect(emoji.status).toBe(200);
-    const tooManyEmoji = await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_url: `https://example.com/${'📍'.repeat(481)}` } });
+    const tooManyEmoji = await h.api('PATCH', `/me/memorials/${id}`, {
+      token: p.token,
+      body: { resting_place_url: `https://example.com/${'📍'.repeat(481)}` },
+    });
     expect(tooManyEmoji.body.errors.resting_place_url).toEqual(['The resting place link can be at most 500 characters.']);
     expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { privacy: 'secret' } })).status).toBe(422);
     expect((await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { resting_place_notes: 'n'.repeat(2000) } })).status).toBe(202);
@@ -373,7 +396,11 @@ describe('second chances and honest answers', () => {
     expect((await h.api('PATCH', `/me/memorials/${r.body.id}`, { token: p.token, body: { title: 'Loved' } })).status).toBe(202);
     expect((await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token })).body.status).toBe('generating');
     await h.settle();
-    expect((await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token })).body).toMatchObject({ status: 'ready', reason: null, message: expect.stringMatching(/is live/) });
+    expect((await h.api('GET', `/me/drafts/${r.body.id}`, { token: p.token })).body).toMatchObject({
+      status: 'ready',
+      reason: null,
+      message: expect.stringMatching(/is live/),
+    });
     expect((await h.api('GET', `/me/memorials/${r.body.id}/status`, { token: p.token })).body.url).toContain('/m/jane');
   });
 
@@ -384,7 +411,10 @@ describe('second chances and honest answers', () => {
     expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).body.status).toBe('generating');
     await h.settle();
     await h.api('PATCH', `/me/memorials/${id}`, { token: p.token, body: { is_published: false } });
-    expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).body).toMatchObject({ status: 'ready', message: expect.stringMatching(/isn't public/) });
+    expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).body).toMatchObject({
+      status: 'ready',
+      message: expect.stringMatching(/isn't public/),
+    });
     await h.api('DELETE', `/me/memorials/${id}`, { token: p.token });
     expect((await h.api('GET', `/me/drafts/${id}`, { token: p.token })).status).toBe(404);
   });

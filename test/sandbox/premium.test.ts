@@ -182,7 +182,11 @@ describe('PUT /me/memorials/{id}/fund (rules 3, 4, 5)', () => {
     await fund(p.token, m, { message: 'For the hospice.' });
     await h.settle();
     await h.control('POST', `/__sandbox/memorials/${m}/premium`, { premium: false });
-    expect((await getFund(p.token, m)).body).toMatchObject({ is_showing: false, moderation: { status: 'passed' }, notice: expect.stringContaining('no longer Premium') });
+    expect((await getFund(p.token, m)).body).toMatchObject({
+      is_showing: false,
+      moderation: { status: 'passed' },
+      notice: expect.stringContaining('no longer Premium'),
+    });
     expect(publicFund(h.sandbox.context, m)).toBeNull();
     await h.control('POST', `/__sandbox/memorials/${m}/premium`, { premium: true });
     expect((await getFund(p.token, m)).body.is_showing).toBe(true);
@@ -193,7 +197,9 @@ describe('PUT /me/memorials/{id}/fund (rules 3, 4, 5)', () => {
     await h.api('PATCH', `/me/memorials/${m}`, { token: p.token, body: { is_published: false } });
     await fund(p.token, m, { message: 'For the hospice.' });
     await h.settle();
-    expect((await getFund(p.token, m)).body.notice).toBe('The fund passed the safety check. It will appear on the memorial page once the memorial itself is live.');
+    expect((await getFund(p.token, m)).body.notice).toBe(
+      'The fund passed the safety check. It will appear on the memorial page once the memorial itself is live.',
+    );
   });
 
   it('checks the limits: message 1 to 2000, link titles up to 80, links must be web addresses', async () => {
@@ -201,10 +207,15 @@ describe('PUT /me/memorials/{id}/fund (rules 3, 4, 5)', () => {
     expect((await fund(p.token, m, { message: 'é'.repeat(2000), link_one_title: 't'.repeat(80), link_one_url: 'http://a.example.org' })).status).toBe(202);
     const long = await fund(p.token, m, { message: 'a'.repeat(2001) });
     expect(long.status).toBe(422);
-    expect(long.body).toEqual({ message: 'The fund message can be at most 2000 characters.', errors: { message: ['The fund message can be at most 2000 characters.'] } });
+    expect(long.body).toEqual({
+      message: 'The fund message can be at most 2000 characters.',
+      errors: { message: ['The fund message can be at most 2000 characters.'] },
+    });
     expect((await fund(p.token, m, {})).body.errors.message).toEqual(['The fund message is required.']);
     expect((await fund(p.token, m, { message: '   ' })).status).toBe(422);
-    expect((await fund(p.token, m, { message: 'ok', link_two_title: 't'.repeat(81), link_two_url: 'https://a.example.org' })).body.errors).toHaveProperty('link_two_title');
+    expect((await fund(p.token, m, { message: 'ok', link_two_title: 't'.repeat(81), link_two_url: 'https://a.example.org' })).body.errors).toHaveProperty(
+      'link_two_title',
+    );
     expect((await fund(p.token, m, { message: 'ok', link_one_url: 'javascript:alert(1)' })).body.errors).toHaveProperty('link_one_url');
   });
 
@@ -284,7 +295,15 @@ describe('POST /me/memorials/{id}/broadcasts (rules 1, 3, 5)', () => {
     expect(after.status).toBe(200);
     expect(after.body.data).toEqual([{ ...r.body.data, is_showing: true, moderation: { status: 'passed', reason: null } }]);
     expect(publicBroadcasts(h.sandbox.context, m)).toEqual([
-      { kind: 'announcement', title: 'Thank you', content: 'Thank you all for the flowers and kind words.', location: null, startsAt: null, endsAt: null, rsvp: null },
+      {
+        kind: 'announcement',
+        title: 'Thank you',
+        content: 'Thank you all for the flowers and kind words.',
+        location: null,
+        startsAt: null,
+        endsAt: null,
+        rsvp: null,
+      },
     ]);
   });
 
@@ -312,7 +331,9 @@ describe('POST /me/memorials/{id}/broadcasts (rules 1, 3, 5)', () => {
     const backwards = await post(p.token, m, { kind: 'event', title: 'Gathering', starts_at: '2026-05-01T13:00:00Z', ends_at: '2026-05-01T14:30:00+02:00' });
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors).toEqual({ ends_at: [expect.stringContaining('before its start')] });
-    expect((await post(p.token, m, { kind: 'event', title: 'Gathering', starts_at: '2026-05-01T13:00:00Z', ends_at: '2026-05-01T13:00:00Z' })).status).toBe(202);
+    expect((await post(p.token, m, { kind: 'event', title: 'Gathering', starts_at: '2026-05-01T13:00:00Z', ends_at: '2026-05-01T13:00:00Z' })).status).toBe(
+      202,
+    );
     expect((await post(p.token, m, { kind: 'event', title: 'Gathering', starts_at: 'next Tuesday' })).body.errors).toHaveProperty('starts_at');
     expect((await list(p.token, m)).body.data).toHaveLength(1);
   });
@@ -522,7 +543,13 @@ describe('POST /__sandbox/events/{id}/rsvps', () => {
 describe('fund rule 4 with an empty address', () => {
   it('treats an empty address as none, so its title is dropped rather than the fund refused', async () => {
     const { p, m } = await setup({ premium: true });
-    const r = await fund(p.token, m, { message: 'For the hospice.', link_one_title: 'Charity', link_one_url: '', link_two_title: 'Hospice', link_two_url: 'https://hospice.example.org' });
+    const r = await fund(p.token, m, {
+      message: 'For the hospice.',
+      link_one_title: 'Charity',
+      link_one_url: '',
+      link_two_title: 'Hospice',
+      link_two_url: 'https://hospice.example.org',
+    });
     expect(r.status).toBe(202);
     expect(r.body.links).toEqual([{ title: 'Hospice', url: 'https://hospice.example.org' }]);
   });

@@ -163,7 +163,9 @@ describe('opening a share link: /s/{token}', () => {
     expect(done.status).toBe(200);
     expectPageHeaders(done);
     expect(done.html).toContain('You are now a moderator of the memorial for Eleanor Rigby');
-    expect(h.sandbox.context.db.all('SELECT memorial_id, person_id, role FROM memorial_roles')).toEqual([{ memorial_id: m, person_id: helper.id, role: 'moderator' }]);
+    expect(h.sandbox.context.db.all('SELECT memorial_id, person_id, role FROM memorial_roles')).toEqual([
+      { memorial_id: m, person_id: helper.id, role: 'moderator' },
+    ]);
 
     expect(await listed(helper.token)).toEqual([m]);
     const t = await h.control('POST', `/__sandbox/memorials/${m}/contributions`, { body: 'We miss her.', author_name: 'Sam' });

@@ -9,7 +9,11 @@ const get = async (query: string) => {
 };
 
 async function send(fields: Record<string, string>) {
-  const r = await fetch(`${h.url}/start`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const r = await fetch(`${h.url}/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   return { status: r.status, html: await r.text() };
 }
 
@@ -17,7 +21,9 @@ const count = (table: string) => h.sandbox.context.db.one<{ n: number }>(`SELECT
 
 describe('the onboarding form /start (spec 4.6)', () => {
   it('opens prefilled, never an error: wrong parameters ignored, over-long values dropped, future dates ignored', async () => {
-    const r = await get(`?name=${encodeURIComponent('Winifred Ames')}&mode=self&title=Grandmother&born=1931-02-03&died=2999-01-01&bogus=1&story=${'s'.repeat(1501)}`);
+    const r = await get(
+      `?name=${encodeURIComponent('Winifred Ames')}&mode=self&title=Grandmother&born=1931-02-03&died=2999-01-01&bogus=1&story=${'s'.repeat(1501)}`,
+    );
     expect(r.status).toBe(200);
     expect(r.html).toContain('value="Winifred Ames"');
     expect(r.html).toContain('value="Grandmother"');
@@ -31,7 +37,15 @@ describe('the onboarding form /start (spec 4.6)', () => {
   });
 
   it('creates nothing when the form is sent; the memorial is made only once the email is confirmed, and it is checked first', async () => {
-    const sent = await send({ name: 'Winifred Ames', type: 'person', mode: 'self', title: 'Grandmother', story: 'She kept bees.', born: '1931-02-03', email: 'win@example.com' });
+    const sent = await send({
+      name: 'Winifred Ames',
+      type: 'person',
+      mode: 'self',
+      title: 'Grandmother',
+      story: 'She kept bees.',
+      born: '1931-02-03',
+      email: 'win@example.com',
+    });
     expect(sent.status).toBe(200);
     expect(sent.html).toContain('Check your email');
     expect(count('memorials')).toBe(0);
@@ -44,7 +58,9 @@ describe('the onboarding form /start (spec 4.6)', () => {
     expect(confirmed.status).toBe(200);
     expect(html).toContain('confirmed');
     expect(html).not.toMatch(/published|is live|\/m\//i);
-    const memorial = h.sandbox.context.db.one<{ deceased_name: string; obituary: string; moderation_status: string; title: string }>('SELECT deceased_name, obituary, moderation_status, title FROM memorials')!;
+    const memorial = h.sandbox.context.db.one<{ deceased_name: string; obituary: string; moderation_status: string; title: string }>(
+      'SELECT deceased_name, obituary, moderation_status, title FROM memorials',
+    )!;
     expect(memorial).toEqual({ deceased_name: 'Winifred Ames', obituary: 'She kept bees.', moderation_status: 'pending', title: 'Grandmother' });
     // Confirming again makes nothing more.
     expect((await fetch(`${h.url}${link}`)).status).toBe(200);

@@ -5,10 +5,45 @@ const h = useSandbox();
 
 /** Religion and culture labels the catalogue must never carry (spec 2.7: deliberately withheld). */
 const WITHHELD = [
-  'christian', 'jewish', 'muslim', 'hindu', 'buddhist', 'sikh', 'catholic', 'protestant', 'orthodox', 'islamic',
-  'religious', 'secular', 'humanist', 'spiritual', 'faith', 'church', 'cross', 'celtic', 'irish', 'scottish',
-  'african', 'asian', 'chinese', 'japanese', 'indian', 'latino', 'hispanic', 'mexican', 'western', 'eastern',
-  'traditional', 'tradition', 'culture', 'cultural', 'heritage', 'ethnic', 'biblical', 'heaven', 'prayer',
+  'christian',
+  'jewish',
+  'muslim',
+  'hindu',
+  'buddhist',
+  'sikh',
+  'catholic',
+  'protestant',
+  'orthodox',
+  'islamic',
+  'religious',
+  'secular',
+  'humanist',
+  'spiritual',
+  'faith',
+  'church',
+  'cross',
+  'celtic',
+  'irish',
+  'scottish',
+  'african',
+  'asian',
+  'chinese',
+  'japanese',
+  'indian',
+  'latino',
+  'hispanic',
+  'mexican',
+  'western',
+  'eastern',
+  'traditional',
+  'tradition',
+  'culture',
+  'cultural',
+  'heritage',
+  'ethnic',
+  'biblical',
+  'heaven',
+  'prayer',
 ];
 
 describe('GET /templates (spec 4.2, 2.7)', () => {
@@ -34,7 +69,10 @@ describe('GET /templates (spec 4.2, 2.7)', () => {
     const person = await h.person();
     const data = (await h.api('GET', '/templates', { token: person.token })).body.data as Array<{ name: string; description: string; feel: string[] }>;
     for (const t of data) {
-      const words = [t.name, t.description, ...t.feel].join(' ').toLowerCase().split(/[^a-z]+/);
+      const words = [t.name, t.description, ...t.feel]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z]+/);
       for (const withheld of WITHHELD) expect(words, `${t.name} mentions ${withheld}`).not.toContain(withheld);
     }
     const feels = data.flatMap((t) => t.feel);

@@ -56,7 +56,13 @@ describe('the contract', () => {
     expect(parsed.added_in_1_6).toBe(true);
     expect(loose.safeParse({ ...sample, id: 'one' }).success).toBe(false);
     const list = tolerant(operations.listMyMemorials.responses[200]);
-    expect(list.safeParse({ data: [{ ...sample, x: 1 }], links: { first: 'a', last: 'b', prev: null, next: null, y: 1 }, meta: { current_page: 1, from: 1, to: 1, per_page: 1, total: 1, last_page: 1 } }).success).toBe(true);
+    expect(
+      list.safeParse({
+        data: [{ ...sample, x: 1 }],
+        links: { first: 'a', last: 'b', prev: null, next: null, y: 1 },
+        meta: { current_page: 1, from: 1, to: 1, per_page: 1, total: 1, last_page: 1 },
+      }).success,
+    ).toBe(true);
   });
 
   it('merges an operation’s own 422 with the validation body', () => {

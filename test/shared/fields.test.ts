@@ -50,7 +50,12 @@ describe('dates in order, one rule each for the sandbox and the forms', () => {
   });
 
   it('takes a death on the day of the birth, and a date not given (empty, null or left out), as no problem', () => {
-    for (const dates of [{ birth_date: '1950-01-01', death_date: '1950-01-01' }, { birth_date: '1950-01-01', death_date: '' }, { birth_date: null, death_date: '1940-01-01' }, { death_date: '1940-01-01' }]) {
+    for (const dates of [
+      { birth_date: '1950-01-01', death_date: '1950-01-01' },
+      { birth_date: '1950-01-01', death_date: '' },
+      { birth_date: null, death_date: '1940-01-01' },
+      { death_date: '1940-01-01' },
+    ]) {
       expect(Dates.safeParse(dates).success, JSON.stringify(dates)).toBe(true);
     }
   });

@@ -321,7 +321,8 @@ export class FaultProxy {
       answer = await this.forward(req, body, record);
     } catch {
       // The service could not be reached: say so the way a gateway would.
-      if (!res.headersSent && !res.destroyed) res.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"The proxy could not reach the service."}');
+      if (!res.headersSent && !res.destroyed)
+        res.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"The proxy could not reach the service."}');
       return;
     }
     record.serviceStatus = answer.status;

@@ -90,7 +90,10 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
   try {
     // --- the world: a family, their memorials, tributes waiting for them ------------------
     await control(sandbox.url, 'PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
-    const person = await control<{ id: number; token: string }>(sandbox.url, 'POST', '/__sandbox/people', { name: 'Margaret Soak', email: 'margaret.soak@example.com' });
+    const person = await control<{ id: number; token: string }>(sandbox.url, 'POST', '/__sandbox/people', {
+      name: 'Margaret Soak',
+      email: 'margaret.soak@example.com',
+    });
     const memorialIds: number[] = [];
     for (let m = 0; m < memorialCount; m++) {
       // Made with the person's own token (not the app's): the app's budget starts untouched.
@@ -129,7 +132,10 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
     if (options.faultPlan) proxy.setPlan(options.faultPlan);
 
     // --- the run: actions in segments, a restart or an offline spell between them ------------
-    const events: ('restart' | 'offline')[] = [...Array<'restart'>(options.restarts).fill('restart'), ...Array<'offline'>(options.offlineSpells).fill('offline')];
+    const events: ('restart' | 'offline')[] = [
+      ...Array<'restart'>(options.restarts).fill('restart'),
+      ...Array<'offline'>(options.offlineSpells).fill('offline'),
+    ];
     shuffle(events, random);
     const segments = split(plan.actions, events.length + 1);
     const spells: Promise<void>[] = [];
@@ -147,7 +153,9 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
         const onTheWire = await nextRequestWhileBusy(core, proxy, 10_000);
         const before = finished(await entriesOf(core));
         await core.close();
-        log(`restart ${++restarts} (${before} of ${queued} queued actions finished; ${onTheWire ? `closed during ${onTheWire.method} ${onTheWire.path}` : 'nothing on the wire'})`);
+        log(
+          `restart ${++restarts} (${before} of ${queued} queued actions finished; ${onTheWire ? `closed during ${onTheWire.method} ${onTheWire.path}` : 'nothing on the wire'})`,
+        );
         core = await open();
       } else {
         const ms = options.offlineMs[0] + Math.floor(random() * (options.offlineMs[1] - options.offlineMs[0] + 1));
@@ -160,7 +168,8 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
     await core.close();
     core = null;
     // SOAK_TRACE=1: every request the proxy saw, with its fate and the service's answer.
-    if (process.env.SOAK_TRACE) for (const r of proxy.log) log(`${new Date(r.at).toISOString().slice(11, 23)} ${r.method} ${r.path} ${r.fault ?? ''} ${r.serviceStatus ?? ''}`);
+    if (process.env.SOAK_TRACE)
+      for (const r of proxy.log) log(`${new Date(r.at).toISOString().slice(11, 23)} ${r.method} ${r.path} ${r.fault ?? ''} ${r.serviceStatus ?? ''}`);
 
     // --- read the service's own state back ---------------------------------------------------
     return check({ plan: plan.actions, tributes: plan.tributes, tributeIds, sandbox, proxy, entries: ended, restarts, started });

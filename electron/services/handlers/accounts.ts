@@ -35,7 +35,10 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
         deps.reads.forget(id);
         // What the account had not sent yet can no longer be sent: say so, rather than keep it
         // "waiting" forever (the renderer warns before signing out).
-        await deps.outbox.abandon(id, 'This change was not sent, because you signed out of the account before it could go. Nothing was changed on the memorial.');
+        await deps.outbox.abandon(
+          id,
+          'This change was not sent, because you signed out of the account before it could go. Nothing was changed on the memorial.',
+        );
         return state;
       },
       'signIn.demo': async () => {

@@ -71,6 +71,8 @@ export function apiHandlers(deps: ApiDeps): Area<ApiBridgeName> {
 
   // Every API operation of the bridge gets the one generic handler; the mapped type checks the
   // whole map, so an operation added to the bridge without a handler does not compile.
-  const handlers = Object.fromEntries((Object.keys(API_MODES) as ApiBridgeName[]).map((name) => [name, (args: ApiInput<typeof name>) => callApi(name, args)])) as AreaHandlers<ApiBridgeName>;
+  const handlers = Object.fromEntries(
+    (Object.keys(API_MODES) as ApiBridgeName[]).map((name) => [name, (args: ApiInput<typeof name>) => callApi(name, args)]),
+  ) as AreaHandlers<ApiBridgeName>;
   return { handlers, close: nothingToClose };
 }

@@ -50,7 +50,12 @@ const FOR_KIND: Record<AccountKind, string> = {
 };
 
 /** The account a request is for, when only accounts of one kind may ask; the other kind hears so plainly. */
-export function accountOfKind(accountFor: CoreServices['accountFor'], requested: string | undefined, kind: AccountKind, refusal: string = FOR_KIND[kind]): string {
+export function accountOfKind(
+  accountFor: CoreServices['accountFor'],
+  requested: string | undefined,
+  kind: AccountKind,
+  refusal: string = FOR_KIND[kind],
+): string {
   const account = accountFor(requested);
   if (account.kind !== kind) throw new LocalError('invalid', refusal);
   return account.id;

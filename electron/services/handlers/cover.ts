@@ -18,7 +18,8 @@ export function coverHandlers(deps: CoverDeps): Area<CoverName> {
   const uploads = new CoverUploads({
     clock: deps.clock,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    grant: async (accountId, memorialId) => (await deps.call(accountId, operations.createUploadGrant, { params: { memorial: memorialId } }, { lane: 'person' })).data,
+    grant: async (accountId, memorialId) =>
+      (await deps.call(accountId, operations.createUploadGrant, { params: { memorial: memorialId } }, { lane: 'person' })).data,
     onProgress: (progress) => deps.emit('coverProgress', progress),
   });
   return {

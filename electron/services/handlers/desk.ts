@@ -116,7 +116,14 @@ export function deskHandlers(deps: DeskDeps): DeskArea {
       // Finding it in the list is a help, not a promise: the memorial was made either way.
       const slug = await findSlug(id, result).catch(() => null);
       if (result.status === 'awaiting_family') {
-        invitations.save(id, { id: result.id, slug, deceasedName: result.deceased_name, createdAt: result.created_at, expiresAt: result.invitation_expires_at, sentAt: now() });
+        invitations.save(id, {
+          id: result.id,
+          slug,
+          deceasedName: result.deceased_name,
+          createdAt: result.created_at,
+          expiresAt: result.invitation_expires_at,
+          sentAt: now(),
+        });
       }
       sweep.changed(id);
       const name = result.deceased_name ?? 'a memorial with no name yet';

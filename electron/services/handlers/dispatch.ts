@@ -4,7 +4,16 @@
  * BridgeError, with the detail of a failure nobody planned for kept to the log.
  */
 import type { z } from 'zod';
-import { APP_OPERATIONS, apiArgsSchema, isBridgeOperation, type ApiBridgeName, type AppOperationName, type BridgeHandlers, type BridgeOperationName, type BridgeResult } from '../../../shared/bridge';
+import {
+  APP_OPERATIONS,
+  apiArgsSchema,
+  isBridgeOperation,
+  type ApiBridgeName,
+  type AppOperationName,
+  type BridgeHandlers,
+  type BridgeOperationName,
+  type BridgeResult,
+} from '../../../shared/bridge';
 import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE } from '../../../shared/bridge-error';
 import { BridgeFailure } from '../app-core-types';
 import { LocalError } from '../client';

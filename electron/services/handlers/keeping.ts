@@ -54,7 +54,8 @@ export function keepingHandlers(deps: KeepingDeps): Area<KeepingName> {
   const handlers: AreaHandlers<KeepingName> = {
     'desk.saveList': async ({ accountId, jobId, which, search }) => {
       const id = account(accountId, 'business');
-      const progress = (page: number, pages: number | null, rows: number, message: string) => deps.emit('listSave', { jobId, accountId: id, page, pages, rows, message });
+      const progress = (page: number, pages: number | null, rows: number, message: string) =>
+        deps.emit('listSave', { jobId, accountId: id, page, pages, rows, message });
       let text: string;
       let rows: number;
       if (which === 'memorials') {
@@ -88,7 +89,9 @@ export function keepingHandlers(deps: KeepingDeps): Area<KeepingName> {
         what,
       });
       if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', rows };
-      await journal.record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` }).catch(() => undefined);
+      await journal
+        .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` })
+        .catch(() => undefined);
       return { saved: true, fileId: null, path, message: `${rows} ${rows === 1 ? 'memorial is' : 'memorials are'} saved as ${path}.`, rows };
     },
     'journal.list': ({ accountId }) => Promise.resolve(journal.list(account(accountId, 'business'))),
@@ -129,7 +132,12 @@ export function keepingHandlers(deps: KeepingDeps): Area<KeepingName> {
       const all = (await person(id, listBroadcasts, { params: { memorial: memorialId } })).data.data;
       const events = all.filter((b) => hasTime(b) && (eventId === undefined || b.id === eventId));
       if (events.length === 0) {
-        throw new LocalError('invalid', eventId === undefined ? 'This memorial has no events with a day and time to add to a calendar.' : 'This event is no longer on the memorial, or has no day and time.');
+        throw new LocalError(
+          'invalid',
+          eventId === undefined
+            ? 'This memorial has no events with a day and time to add to a calendar.'
+            : 'This event is no longer on the memorial, or has no day and time.',
+        );
       }
       const one = eventId !== undefined ? events[0]! : null;
       const path = await saveChosenFile({
@@ -145,7 +153,13 @@ export function keepingHandlers(deps: KeepingDeps): Area<KeepingName> {
       });
       if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
       const opens = 'Open it to add it to Outlook, Apple Calendar or Google Calendar.';
-      return { saved: true, fileId: null, path, message: `${one ? 'The event is' : `${events.length} events are`} saved as ${path}. ${opens}`, events: events.length };
+      return {
+        saved: true,
+        fileId: null,
+        path,
+        message: `${one ? 'The event is' : `${events.length} events are`} saved as ${path}. ${opens}`,
+        events: events.length,
+      };
     },
     'copies.make': async ({ accountId, jobId, memorialId, memorialName }) => {
       const id = account(accountId, 'personal');
@@ -167,7 +181,13 @@ export function keepingHandlers(deps: KeepingDeps): Area<KeepingName> {
       })
         .then((done) => emit({ state: 'done', step: 6, steps: 6, message: `The complete copy is kept in ${done}.`, folder: done }))
         .catch((error: unknown) =>
-          emit({ state: 'failed', step: 0, steps: 6, message: error instanceof CopyFailure ? error.message : 'Something went wrong inside Memorial Desk. No copy was kept.', folder: null }),
+          emit({
+            state: 'failed',
+            step: 0,
+            steps: 6,
+            message: error instanceof CopyFailure ? error.message : 'Something went wrong inside Memorial Desk. No copy was kept.',
+            folder: null,
+          }),
         )
         .finally(() => copying.delete(key));
       copying.set(key, run);

@@ -119,7 +119,15 @@ export function premiumHandlers(deps: PremiumDeps): Area<PremiumName> {
         link: async () => (await deps.call(account, operations.getExport, { params: { memorial: memorialId, export: exportId } }, { lane: 'person' })).data,
         saved: (file) =>
           Promise.resolve(
-            archive.add({ accountId: account, memorialId, memorialName: memorialName ?? null, type: file.type, fileName: file.fileName, folder, bytes: file.bytes }).id,
+            archive.add({
+              accountId: account,
+              memorialId,
+              memorialName: memorialName ?? null,
+              type: file.type,
+              fileName: file.fileName,
+              folder,
+              bytes: file.bytes,
+            }).id,
           ),
       });
     },

@@ -32,7 +32,10 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
       'settings.set': (patch) => {
         const locked = Object.keys(patch).find((name) => lockedState().locked.includes(name));
         if (locked !== undefined) {
-          throw new LocalError('invalid', `This computer's administrator has set this (in ${deps.lockedSettings?.file ?? 'the machine-wide settings'}), so it cannot be changed here.`);
+          throw new LocalError(
+            'invalid',
+            `This computer's administrator has set this (in ${deps.lockedSettings?.file ?? 'the machine-wide settings'}), so it cannot be changed here.`,
+          );
         }
         if (patch.serviceUrl !== undefined && !isHttpsOrThisComputer(patch.serviceUrl)) {
           throw new LocalError('invalid', 'The service address must start with https:// (plain http:// is only for this computer, 127.0.0.1 or localhost).');

@@ -23,8 +23,8 @@ export function AccountsScreen() {
   return (
     <Screen title="Accounts on this computer">
       <p className="lead">
-        Give each account a name you will recognise, such as &ldquo;Mum&rsquo;s memorial&rdquo; or &ldquo;The front desk&rdquo;. The names are only for
-        you, on this computer.
+        Give each account a name you will recognise, such as &ldquo;Mum&rsquo;s memorial&rdquo; or &ldquo;The front desk&rdquo;. The names are only for you, on
+        this computer.
       </p>
       <ul className="plain-list accounts-list">
         {accounts.accounts.map((account) => (

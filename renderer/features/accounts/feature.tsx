@@ -10,7 +10,10 @@ export const feature = defineFeature({
       getParentRoute: () => root,
       path: paths.accounts,
       staticData: { account: 'any' },
-      component: lazyPlace(() => import('./AccountsScreen'), (screens) => screens.AccountsScreen),
+      component: lazyPlace(
+        () => import('./AccountsScreen'),
+        (screens) => screens.AccountsScreen,
+      ),
     }),
   ],
 });

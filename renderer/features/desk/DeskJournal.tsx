@@ -31,13 +31,20 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
   );
 
   let summary: string | null = null;
-  if (entries) summary = words ? `${plural(shown.length, 'entry', 'entries')} found for “${typed.trim()}”.` : `${plural(entries.length, 'entry', 'entries')} in all.`;
+  if (entries)
+    summary = words ? `${plural(shown.length, 'entry', 'entries')} found for “${typed.trim()}”.` : `${plural(entries.length, 'entry', 'entries')} in all.`;
 
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Desk journal" loading={journal.isPending ? 'Loading the desk journal…' : null} read={{ account, what: 'the desk journal', query: journal, refresh: () => journal.refetch() }}>
-        <p className="lead">Everything this computer did for your funeral home: memorials started, invitations sent again, owners looked up, hand-outs printed.</p>
+      <Screen
+        title="Desk journal"
+        loading={journal.isPending ? 'Loading the desk journal…' : null}
+        read={{ account, what: 'the desk journal', query: journal, refresh: () => journal.refetch() }}
+      >
+        <p className="lead">
+          Everything this computer did for your funeral home: memorials started, invitations sent again, owners looked up, hand-outs printed.
+        </p>
         {journal.data ? (
           <p className="hint">
             Recorded on this computer ({journal.data.computer}), not by the memorial service, which does not know who is at the desk.{' '}
@@ -49,7 +56,15 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
         {entries && entries.length > 0 ? (
           <>
             <form className="desk-search" role="search" aria-label="Desk journal" onSubmit={(event) => event.preventDefault()}>
-              <Field className="desk-search__words" label="Search the journal" hint="A name, a day, initials or an action." type="search" value={typed} onChange={setTyped} autoComplete="off" />
+              <Field
+                className="desk-search__words"
+                label="Search the journal"
+                hint="A name, a day, initials or an action."
+                type="search"
+                value={typed}
+                onChange={setTyped}
+                autoComplete="off"
+              />
             </form>
             <div className="desk-save">
               <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate()}>

@@ -139,14 +139,18 @@ function Invitation({ account, slug, name }: { account: AccountInfo; slug: strin
   if (!row?.invitation) {
     return (
       <p className="hint">
-        This invitation was not sent from this computer, so Memorial Desk does not know when its link runs out and cannot send it again. You can send it
-        again from your funeral home’s account on the memorial service’s website.
+        This invitation was not sent from this computer, so Memorial Desk does not know when its link runs out and cannot send it again. You can send it again
+        from your funeral home’s account on the memorial service’s website.
       </p>
     );
   }
   return (
     <>
-      <p>{row.invitation.expiresAt ? `The invitation link works until ${formatMoment(row.invitation.expiresAt)}.` : 'The service did not say until when the link works.'}</p>
+      <p>
+        {row.invitation.expiresAt
+          ? `The invitation link works until ${formatMoment(row.invitation.expiresAt)}.`
+          : 'The service did not say until when the link works.'}
+      </p>
       <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} />
     </>
   );

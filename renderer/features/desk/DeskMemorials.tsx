@@ -224,7 +224,8 @@ function DayField({ label, day, onDay, error }: { label: string; day: string | u
 
 function describe(q: string | undefined, from: string | undefined, to: string | undefined): string {
   const words = q ? `for “${q}”` : '';
-  const days = from && to ? `made ${formatDay(from)} to ${formatDay(to)}` : from ? `made on or after ${formatDay(from)}` : to ? `made on or before ${formatDay(to)}` : '';
+  const days =
+    from && to ? `made ${formatDay(from)} to ${formatDay(to)}` : from ? `made on or after ${formatDay(from)}` : to ? `made on or before ${formatDay(to)}` : '';
   return [words, days].filter(Boolean).join(', ');
 }
 

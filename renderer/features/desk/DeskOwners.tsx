@@ -64,7 +64,8 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
 
   let summary: string | null = null;
   if (query.isPending && account.signedIn) summary = 'Loading who looks after each memorial…';
-  else if (entries) summary = words ? `${plural(shown.length, 'entry', 'entries')} found for “${typed.trim()}”.` : `${plural(entries.length, 'entry', 'entries')} in all.`;
+  else if (entries)
+    summary = words ? `${plural(shown.length, 'entry', 'entries')} found for “${typed.trim()}”.` : `${plural(entries.length, 'entry', 'entries')} in all.`;
 
   return (
     <>
@@ -73,14 +74,7 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
         <p className="lead">Who looks after each live memorial. A memorial looked after by the family and your funeral home together has two entries.</p>
         {account.signedIn ? (
           <form className="desk-search" role="search" aria-label="Owners" onSubmit={(event) => event.preventDefault()}>
-            <Field
-              label="Search by memorial, name or email"
-              type="search"
-              value={typed}
-              onChange={setTyped}
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <Field label="Search by memorial, name or email" type="search" value={typed} onChange={setTyped} autoComplete="off" spellCheck={false} />
           </form>
         ) : null}
         <LiveMessage className="results-summary">{summary}</LiveMessage>

@@ -26,7 +26,9 @@ function useNow(everyMs = 60_000): number {
 
 /** Where main's check of every memorial is, in words: when it was last complete, and what it is doing now. */
 function sweepWords(state: DeskSweepState, now: number): string {
-  const last = state.completeAt ? `Last checked in full at ${formatTime(state.completeAt)} on ${formatDate(state.completeAt)} (${howLongSince(state.completeAt, now)} ago).` : null;
+  const last = state.completeAt
+    ? `Last checked in full at ${formatTime(state.completeAt)} on ${formatDate(state.completeAt)} (${howLongSince(state.completeAt, now)} ago).`
+    : null;
   if (state.checking) {
     const where = state.checking.pages ? `page ${state.checking.page} of ${state.checking.pages}` : 'the first page';
     return [last ?? 'Not checked in full yet.', `Checking every memorial now, in the background: ${where}.`].join(' ');
@@ -125,9 +127,7 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
         expiresAt === null ? (
           <p>The service did not say until when the link works.</p>
         ) : expired ? (
-          <p className="desk-card__warning">
-            The link ran out on {formatMoment(expiresAt)}. Send the invitation again to give the family a new one.
-          </p>
+          <p className="desk-card__warning">The link ran out on {formatMoment(expiresAt)}. Send the invitation again to give the family a new one.</p>
         ) : (
           <p>The link works until {formatMoment(expiresAt)}.</p>
         )
@@ -138,7 +138,7 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
         {row.invitation ? <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} /> : null}
         {row.slug ? (
           <Link {...places.deskHandout(row.slug)} className="button button--secondary">
-            Print a hand-out{' '}<span className="visually-hidden">for {name}</span>
+            Print a hand-out <span className="visually-hidden">for {name}</span>
           </Link>
         ) : null}
       </div>

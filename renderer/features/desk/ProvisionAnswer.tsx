@@ -41,7 +41,9 @@ export function ProvisionAnswer({ account, answer, onAnother }: { account: Accou
           <Notice tone="success" title={`The memorial service has emailed an invitation to the family of ${name}.`}>
             <p>
               The family can now write the memorial using the link in that email.{' '}
-              {result.invitation_expires_at ? `The link works until ${formatMoment(result.invitation_expires_at)}.` : 'The service did not say until when the link works.'}
+              {result.invitation_expires_at
+                ? `The link works until ${formatMoment(result.invitation_expires_at)}.`
+                : 'The service did not say until when the link works.'}
             </p>
             <p>It is listed under “Waiting on the family” until they take it up.</p>
           </Notice>

@@ -32,15 +32,14 @@ export function ResendInvitation({ accountId, invitation, name }: { accountId: s
           setAsking(true);
         }}
       >
-        Send the invitation again
-        {' '}<span className="visually-hidden">for {name}</span>
+        Send the invitation again <span className="visually-hidden">for {name}</span>
       </Button>
       {sent ? (
         <Notice tone="success" announce="polite">
           <p>
             The invitation for {name} was sent again.{' '}
-            {sent.expiresAt ? `The new link works until ${formatMoment(sent.expiresAt)}.` : 'The service did not say until when the new link works.'} The link in
-            the earlier email no longer works.
+            {sent.expiresAt ? `The new link works until ${formatMoment(sent.expiresAt)}.` : 'The service did not say until when the new link works.'} The link
+            in the earlier email no longer works.
           </p>
         </Notice>
       ) : null}

@@ -8,7 +8,15 @@ import { useSaveList } from './desk-data';
  * "Save this list as a spreadsheet": every page of what the screen shows (not only the page in
  * view), read by main within the funeral home's 50 requests a minute, its progress read aloud.
  */
-export function SaveList({ account, which, search }: { account: AccountInfo; which: 'memorials' | 'waiting'; search?: { q?: string; created_after?: string; created_before?: string } }) {
+export function SaveList({
+  account,
+  which,
+  search,
+}: {
+  account: AccountInfo;
+  which: 'memorials' | 'waiting';
+  search?: { q?: string; created_after?: string; created_before?: string };
+}) {
   const { save, progress } = useSaveList(account.id);
   const saving = save.isPending;
   let words: string | null = null;
@@ -20,7 +28,13 @@ export function SaveList({ account, which, search }: { account: AccountInfo; whi
       <h2 id={`save-${which}`} className="visually-hidden">
         Save as a spreadsheet
       </h2>
-      <Button variant="secondary" busy={saving} unavailable={!account.signedIn} onClick={() => save.mutate({ which, ...(search ? { search } : {}) })} aria-describedby={`save-${which}-hint`}>
+      <Button
+        variant="secondary"
+        busy={saving}
+        unavailable={!account.signedIn}
+        onClick={() => save.mutate({ which, ...(search ? { search } : {}) })}
+        aria-describedby={`save-${which}-hint`}
+      >
         Save this list as a spreadsheet (CSV)
       </Button>
       <p id={`save-${which}-hint`} className="hint">

@@ -13,13 +13,70 @@ const business = { account: 'business' } as const;
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.desk, staticData: business, validateSearch: DeskSearch, component: lazyPlace(() => import('./DeskMemorials'), ({ DeskMemorials }) => accountPlace(DeskMemorials)) }),
-    createRoute({ getParentRoute: () => root, path: paths.deskWaiting, staticData: business, component: lazyPlace(() => import('./DeskWaiting'), ({ DeskWaiting }) => accountPlace(DeskWaiting)) }),
-    createRoute({ getParentRoute: () => root, path: paths.deskProvision, staticData: business, component: lazyPlace(() => import('./DeskProvision'), ({ DeskProvision }) => accountPlace(DeskProvision)) }),
-    createRoute({ getParentRoute: () => root, path: paths.deskOwners, staticData: business, component: lazyPlace(() => import('./DeskOwners'), ({ DeskOwners }) => accountPlace(DeskOwners)) }),
-    createRoute({ getParentRoute: () => root, path: paths.deskJournal, staticData: business, component: lazyPlace(() => import('./DeskJournal'), ({ DeskJournal }) => accountPlace(DeskJournal)) }),
-    createRoute({ getParentRoute: () => root, path: paths.deskMemorial, staticData: business, component: lazyPlace(() => import('./DeskMemorial'), ({ DeskMemorial }) => accountPlace(DeskMemorial)) }),
-    createRoute({ getParentRoute: () => root, path: paths.deskHandout, staticData: business, component: lazyPlace(() => import('./DeskHandout'), ({ DeskHandout }) => accountPlace(DeskHandout)) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.desk,
+      staticData: business,
+      validateSearch: DeskSearch,
+      component: lazyPlace(
+        () => import('./DeskMemorials'),
+        ({ DeskMemorials }) => accountPlace(DeskMemorials),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.deskWaiting,
+      staticData: business,
+      component: lazyPlace(
+        () => import('./DeskWaiting'),
+        ({ DeskWaiting }) => accountPlace(DeskWaiting),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.deskProvision,
+      staticData: business,
+      component: lazyPlace(
+        () => import('./DeskProvision'),
+        ({ DeskProvision }) => accountPlace(DeskProvision),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.deskOwners,
+      staticData: business,
+      component: lazyPlace(
+        () => import('./DeskOwners'),
+        ({ DeskOwners }) => accountPlace(DeskOwners),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.deskJournal,
+      staticData: business,
+      component: lazyPlace(
+        () => import('./DeskJournal'),
+        ({ DeskJournal }) => accountPlace(DeskJournal),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.deskMemorial,
+      staticData: business,
+      component: lazyPlace(
+        () => import('./DeskMemorial'),
+        ({ DeskMemorial }) => accountPlace(DeskMemorial),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.deskHandout,
+      staticData: business,
+      component: lazyPlace(
+        () => import('./DeskHandout'),
+        ({ DeskHandout }) => accountPlace(DeskHandout),
+      ),
+    }),
   ],
   nav: [
     { label: 'Memorials', to: paths.desk, kind: 'business', order: 10, home: true },

@@ -28,7 +28,11 @@ export const ProvisionForm = z
   })
   .superRefine((form, ctx) => {
     if (form.action === 'invite' && form.family_email === '') {
-      ctx.addIssue({ code: 'custom', path: ['family_email'], message: 'To invite the family, add their email address. To write the memorial here instead, choose “Write it here now”.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['family_email'],
+        message: 'To invite the family, add their email address. To write the memorial here instead, choose “Write it here now”.',
+      });
     }
     datesInOrder(form, ctx);
   });

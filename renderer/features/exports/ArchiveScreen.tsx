@@ -36,7 +36,10 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
       {copies.length > 0 ? (
         <section className="archive-group" aria-labelledby="complete-copies-heading">
           <CopyList copies={copies} heading="Complete copies" headingId="complete-copies-heading" />
-          <p className="hint">Each is a folder with everything of one memorial and a list of its files; “Check this copy” reads every file again and says if any is missing or changed.</p>
+          <p className="hint">
+            Each is a folder with everything of one memorial and a list of its files; “Check this copy” reads every file again and says if any is missing or
+            changed.
+          </p>
         </section>
       ) : null}
       {archive.data && groups.length === 0 && copies.length === 0 ? (
@@ -50,7 +53,11 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
       {groups.map(({ memorialId, name, entries }) => (
         <section key={memorialId} className="archive-group" aria-labelledby={`archive-${memorialId}`}>
           <h2 id={`archive-${memorialId}`}>{name ?? `Memorial ${memorialId}`}</h2>
-          <ArchiveTable entries={entries} accountId={account.id} caption={`What was saved from the memorial of ${name ?? `memorial ${memorialId}`}, newest first`} />
+          <ArchiveTable
+            entries={entries}
+            accountId={account.id}
+            caption={`What was saved from the memorial of ${name ?? `memorial ${memorialId}`}, newest first`}
+          />
           <p>
             <Link {...places.exports(memorialId)} aria-label={`Make a new Memorial Book or archive of ${name ?? `memorial ${memorialId}`}`}>
               Make a new Memorial Book or archive

@@ -21,10 +21,12 @@ export function CompleteCopy({ account, memorialId, memorialName }: { account: A
         Keep a complete copy
       </h2>
       <p>
-        Everything in one folder on this computer, in case the memorial service is ever gone: the archive of words and tributes, the Memorial Book if the memorial
-        has Premium, every tribute as a spreadsheet, and a list of the files that lets you check later that nothing has changed.
+        Everything in one folder on this computer, in case the memorial service is ever gone: the archive of words and tributes, the Memorial Book if the
+        memorial has Premium, every tribute as a spreadsheet, and a list of the files that lets you check later that nothing has changed.
       </p>
-      <p className="hint">The memorial service prepares the archive and the book first; this can take a few minutes. You can keep using Memorial Desk meanwhile.</p>
+      <p className="hint">
+        The memorial service prepares the archive and the book first; this can take a few minutes. You can keep using Memorial Desk meanwhile.
+      </p>
       <Button variant="primary" busy={working} unavailable={!account.signedIn} onClick={() => make.mutate()}>
         Make a complete copy
       </Button>
@@ -75,7 +77,12 @@ function CopyItem({ copy }: { copy: CopyEntry }) {
       <p className="hint">
         {copy.files.length} files, {formatBytes(bytes)}, in <span className="address">{copy.folder}</span>
       </p>
-      <Button variant="secondary" busy={check.isPending} onClick={() => check.mutate(copy.id)} aria-label={`Check this copy of ${name}, made ${formatDate(copy.madeAt) ?? ''}`}>
+      <Button
+        variant="secondary"
+        busy={check.isPending}
+        onClick={() => check.mutate(copy.id)}
+        aria-label={`Check this copy of ${name}, made ${formatDate(copy.madeAt) ?? ''}`}
+      >
         Check this copy
       </Button>
       <LiveMessage>

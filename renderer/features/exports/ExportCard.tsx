@@ -93,7 +93,10 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
       <LiveMessage>{shown ? <p className="service-words export-card__message">{shown.message}</p> : null}</LiveMessage>
 
       {shown && !shown.ready && shown.status === 'preparing' ? (
-        <CheckNow onCheck={refresh} note="Memorial Desk looks again by itself, a little less often as time goes on. You can leave this page; the preparation carries on." />
+        <CheckNow
+          onCheck={refresh}
+          note="Memorial Desk looks again by itself, a little less often as time goes on. You can leave this page; the preparation carries on."
+        />
       ) : null}
 
       {download ? <DownloadProgress download={download} type={type} accountId={account.id} memorialId={memorialId} memorialName={memorialName} /> : null}
@@ -132,7 +135,15 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
 type Where = 'downloads' | 'archive' | 'chosen';
 
 /** Where to save (the Downloads folder, the memorial's folder in Memorial Desk's archive, or a folder chosen now) and the button. */
-function DownloadChoice({ account, memorialId, memorialName, exportId, type, again, onStarted }: CardProps & { exportId: number; again: boolean; onStarted: () => void }) {
+function DownloadChoice({
+  account,
+  memorialId,
+  memorialName,
+  exportId,
+  type,
+  again,
+  onStarted,
+}: CardProps & { exportId: number; again: boolean; onStarted: () => void }) {
   const words = EXPORT_WORDS[type];
   const name = useId();
   const folders = useFolders(account.id, memorialId, memorialName).data;
@@ -202,7 +213,19 @@ function DownloadChoice({ account, memorialId, memorialName, exportId, type, aga
 }
 
 /** A download as main reports it: progress and a way to stop it, then how it ended. */
-function DownloadProgress({ download, type, accountId, memorialId, memorialName }: { download: DownloadState; type: 'pdf' | 'zip'; accountId: string; memorialId: number; memorialName: string | null }) {
+function DownloadProgress({
+  download,
+  type,
+  accountId,
+  memorialId,
+  memorialName,
+}: {
+  download: DownloadState;
+  type: 'pdf' | 'zip';
+  accountId: string;
+  memorialId: number;
+  memorialName: string | null;
+}) {
   const words = EXPORT_WORDS[type];
   const cancel = useCancelDownload();
   const show = useShowFile();
@@ -210,7 +233,11 @@ function DownloadProgress({ download, type, accountId, memorialId, memorialName 
   const labelId = useId();
   const under = download.state === 'starting' || download.state === 'downloading';
   const amount =
-    download.total !== null ? `${formatBytes(download.received)} of ${formatBytes(download.total)}` : download.received > 0 ? formatBytes(download.received) : null;
+    download.total !== null
+      ? `${formatBytes(download.received)} of ${formatBytes(download.total)}`
+      : download.received > 0
+        ? formatBytes(download.received)
+        : null;
 
   return (
     <div className="download">
@@ -247,7 +274,9 @@ function DownloadProgress({ download, type, accountId, memorialId, memorialName 
           </Link>
         </div>
       ) : null}
-      {download.state === 'failed' || download.state === 'cancelled' ? <p className="hint">Nothing was left behind in the folder. You can download it again.</p> : null}
+      {download.state === 'failed' || download.state === 'cancelled' ? (
+        <p className="hint">Nothing was left behind in the folder. You can download it again.</p>
+      ) : null}
     </div>
   );
 }

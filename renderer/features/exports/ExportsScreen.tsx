@@ -23,8 +23,8 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
   return (
     <MemorialScreen account={account} memorialId={memorialId} title="Memorial Book and archive">
       <p className="lead">
-        Keep the memorial on this computer: as a Memorial Book to print and share, or as an archive of all its words and tributes. The memorial service
-        prepares each one; Memorial Desk then saves it where you choose.
+        Keep the memorial on this computer: as a Memorial Book to print and share, or as an archive of all its words and tributes. The memorial service prepares
+        each one; Memorial Desk then saves it where you choose.
       </p>
       <div className="export-cards">
         <ExportCard account={account} memorialId={memorialId} memorialName={name} type="pdf" />

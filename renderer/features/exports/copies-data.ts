@@ -43,7 +43,8 @@ export function useMakeCopy(accountId: string, memorialId: number, memorialName:
     [accountId, memorialId, queryClient],
   );
   const make = useMutation({
-    mutationFn: () => appCall('copies.make', { accountId, jobId: `copy-${memorialId}-${Date.now()}-${Math.random().toString(36).slice(2)}`, memorialId, memorialName }),
+    mutationFn: () =>
+      appCall('copies.make', { accountId, jobId: `copy-${memorialId}-${Date.now()}-${Math.random().toString(36).slice(2)}`, memorialId, memorialName }),
     onSuccess: (first) => {
       // The first answer, unless an event of this copy has already said more.
       const now = useCopyStore.getState().byMemorial[`${accountId}:${memorialId}`];

@@ -87,7 +87,8 @@ export function useShowFile() {
 export function useStartDownload(accountId: string) {
   const put = useDownloadsStore((s) => s.put);
   return useMutation({
-    mutationFn: (args: { memorialId: number; memorialName: string | null; exportId: number; where: DownloadWhere }) => appCall('exports.download', { accountId, ...args }),
+    mutationFn: (args: { memorialId: number; memorialName: string | null; exportId: number; where: DownloadWhere }) =>
+      appCall('exports.download', { accountId, ...args }),
     onSuccess: (state) => put([state]),
   });
 }

@@ -6,8 +6,24 @@ import './exports.css';
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.exports, staticData: { account: 'personal' }, component: lazyPlace(() => import('./ExportsScreen'), ({ ExportsScreen }) => memorialPlace('its exports', ExportsScreen)) }),
-    createRoute({ getParentRoute: () => root, path: paths.archive, staticData: { account: 'personal' }, component: lazyPlace(() => import('./ArchiveScreen'), ({ ArchiveScreen }) => accountPlace(ArchiveScreen)) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.exports,
+      staticData: { account: 'personal' },
+      component: lazyPlace(
+        () => import('./ExportsScreen'),
+        ({ ExportsScreen }) => memorialPlace('its exports', ExportsScreen),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.archive,
+      staticData: { account: 'personal' },
+      component: lazyPlace(
+        () => import('./ArchiveScreen'),
+        ({ ArchiveScreen }) => accountPlace(ArchiveScreen),
+      ),
+    }),
   ],
   // What families fear losing: one step away from every screen.
   nav: [{ label: 'Saved exports', to: paths.archive, kind: 'personal', order: 40 }],

@@ -103,7 +103,13 @@ function LinkPair({ control, which, legend }: { control: Control<FundFormValues>
   return (
     <fieldset className="fund-form__link">
       <legend>{legend}</legend>
-      <FormField control={control} name={title} label="Heading" hint="The words people click, for example “Donate to the hospice”." limit={LIMITS.fundLinkTitle} />
+      <FormField
+        control={control}
+        name={title}
+        label="Heading"
+        hint="The words people click, for example “Donate to the hospice”."
+        limit={LIMITS.fundLinkTitle}
+      />
       <FormField control={control} name={url} label="Web address" hint="Where it leads, starting with https://" type="url" inputMode="url" autoComplete="url" />
       <div role="status" className="fund-form__warning-region">
         {unlinked ? (

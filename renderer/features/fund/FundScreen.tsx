@@ -96,7 +96,9 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
       read={{ account, what: 'the memorial fund', query, refresh }}
       className="fund-screen"
     >
-      <p className="lead">A memorial fund shows a message and up to two links on the memorial, for donations or a cause the family chose. It is part of Premium.</p>
+      <p className="lead">
+        A memorial fund shows a message and up to two links on the memorial, for donations or a cause the family chose. It is part of Premium.
+      </p>
 
       {premiumRefusal ? (
         <PremiumNote
@@ -151,13 +153,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
           <h2 className="place-panel__heading" id="fund-form-heading">
             {fund?.exists ? 'Change the fund' : 'Write the fund'}
           </h2>
-          <FundFormView
-            key={formKey}
-            initial={formStart}
-            onSave={onSave}
-            problem={problem}
-            {...(fund?.exists ? { onCancel: () => setEditing(null) } : {})}
-          />
+          <FundFormView key={formKey} initial={formStart} onSave={onSave} problem={problem} {...(fund?.exists ? { onCancel: () => setEditing(null) } : {})} />
         </section>
       ) : null}
 

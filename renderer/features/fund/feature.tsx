@@ -6,6 +6,14 @@ import './fund.css';
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.fund, staticData: { account: 'personal' }, component: lazyPlace(() => import('./FundScreen'), ({ FundScreen }) => memorialPlace('its fund', FundScreen)) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.fund,
+      staticData: { account: 'personal' },
+      component: lazyPlace(
+        () => import('./FundScreen'),
+        ({ FundScreen }) => memorialPlace('its fund', FundScreen),
+      ),
+    }),
   ],
 });

@@ -30,7 +30,12 @@ export function ChangedElsewhereNotice({
   const mine = async () => {
     setProblem(null);
     try {
-      const queued = await change.mutateAsync({ params: { memorial: entry.memorialId! }, body: entry.body ?? {}, label: entry.label, ...(seen ? { seen } : {}) });
+      const queued = await change.mutateAsync({
+        params: { memorial: entry.memorialId! },
+        body: entry.body ?? {},
+        label: entry.label,
+        ...(seen ? { seen } : {}),
+      });
       await dismissChange(entry.id);
       onQueued?.(queued);
     } catch (failure) {
@@ -61,7 +66,9 @@ export function ChangedElsewhereNotice({
       }
     >
       {memorialChangedWords(entry.conflict).map((line) => (
-        <p key={line}>{line} ({noticedWords(entry.conflict)}).</p>
+        <p key={line}>
+          {line} ({noticedWords(entry.conflict)}).
+        </p>
       ))}
       <p>Memorial Desk did not overwrite it. Save yours anyway, or keep what is there now?</p>
       {problem ? <p className="field__error">{problem}</p> : null}

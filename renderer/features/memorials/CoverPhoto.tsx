@@ -32,15 +32,17 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
     <section className="cover" aria-labelledby="cover-photo">
       <h2 id="cover-photo">Cover photo</h2>
       <p className="hint">
-        A photo shown at the top of the memorial page. Memorial Desk makes it the right size, turns it upright and takes out hidden details (such as
-        where it was taken) before it is sent. JPEG, PNG, WebP or HEIC.
+        A photo shown at the top of the memorial page. Memorial Desk makes it the right size, turns it upright and takes out hidden details (such as where it
+        was taken) before it is sent. JPEG, PNG, WebP or HEIC.
       </p>
       <CoverStep state={state} memorial={memorial} onSend={(ready) => void send(ready)} onReset={reset} />
       {!busy && state.step !== 'ready' ? (
         <DropZone
           className="cover__drop"
           aria-label="Drop a photo here"
-          getDropOperation={(types) => (types.has('image/jpeg') || types.has('image/png') || types.has('image/webp') || types.has('image/heic') || types.has('Files') ? 'copy' : 'cancel')}
+          getDropOperation={(types) =>
+            types.has('image/jpeg') || types.has('image/png') || types.has('image/webp') || types.has('image/heic') || types.has('Files') ? 'copy' : 'cancel'
+          }
           onDrop={(event) => {
             const item = event.items.find(isFile);
             if (item) void item.getFile().then((file) => choose(file));
@@ -58,7 +60,17 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
   );
 }
 
-function CoverStep({ state, memorial, onSend, onReset }: { state: CoverState; memorial: ShownMemorial; onSend: (ready: Handover) => void; onReset: () => void }) {
+function CoverStep({
+  state,
+  memorial,
+  onSend,
+  onReset,
+}: {
+  state: CoverState;
+  memorial: ShownMemorial;
+  onSend: (ready: Handover) => void;
+  onReset: () => void;
+}) {
   switch (state.step) {
     case 'idle':
       return <p>The memorial service does not tell Memorial Desk which photo a memorial has now; the public page shows it.</p>;
@@ -74,7 +86,8 @@ function CoverStep({ state, memorial, onSend, onReset }: { state: CoverState; me
           <Preview url={state.preview} prepared={state.prepared} />
           <p role="status">
             This is the photo as it will be sent: {state.prepared.width} × {state.prepared.height} pixels, {byteSize(state.prepared.jpeg.length)}
-            {state.prepared.sourceBytes > state.prepared.jpeg.length ? ` (the file chosen was ${byteSize(state.prepared.sourceBytes)})` : ''}. Nothing has been sent yet.
+            {state.prepared.sourceBytes > state.prepared.jpeg.length ? ` (the file chosen was ${byteSize(state.prepared.sourceBytes)})` : ''}. Nothing has been
+            sent yet.
           </p>
           <div className="actions actions--tight">
             <Button variant="primary" onClick={() => onSend(state)}>

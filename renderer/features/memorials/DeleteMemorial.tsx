@@ -53,8 +53,8 @@ export function DeleteMemorial({ account, memorialId, name, deleted }: { account
         >
           <p>It will no longer be shown to anyone, and its tributes, fund and posts go with it.</p>
           <p>
-            It is not destroyed at once: the memorial service keeps it for a while, and it can be recovered from your dashboard on the service&rsquo;s
-            website. The service says until when as soon as it is deleted.
+            It is not destroyed at once: the memorial service keeps it for a while, and it can be recovered from your dashboard on the service&rsquo;s website.
+            The service says until when as soon as it is deleted.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -69,14 +69,14 @@ function DeletedNotice({ result }: { result: Deleted }) {
   useEffect(() => frame.current?.focus(), []);
   return (
     <div ref={frame} tabIndex={-1} className="deleted-result">
-    <Notice tone="warning" title="The memorial is deleted">
-      <p>{result.message}</p>
-      <Recovery recoverableUntil={result.recoverable_until} />
-      <p className="deleted-result__quota">
-        You now look after {quota.live_used} of the {quota.live_cap} memorials one person may look after at once
-        {quota.live_remaining > 0 ? `, so you can create ${quota.live_remaining === 1 ? 'one more' : `${quota.live_remaining} more`}.` : '.'}
-      </p>
-    </Notice>
+      <Notice tone="warning" title="The memorial is deleted">
+        <p>{result.message}</p>
+        <Recovery recoverableUntil={result.recoverable_until} />
+        <p className="deleted-result__quota">
+          You now look after {quota.live_used} of the {quota.live_cap} memorials one person may look after at once
+          {quota.live_remaining > 0 ? `, so you can create ${quota.live_remaining === 1 ? 'one more' : `${quota.live_remaining} more`}.` : '.'}
+        </p>
+      </Notice>
     </div>
   );
 }

@@ -26,7 +26,9 @@ export function EditMemorial({ account, memorialId }: { account: AccountInfo; me
       className="edit-memorial"
     >
       {memorial?.is_deleted ? (
-        <p className="lead">This memorial is deleted, so it cannot be changed. It can be recovered from your dashboard on the memorial service&rsquo;s website.</p>
+        <p className="lead">
+          This memorial is deleted, so it cannot be changed. It can be recovered from your dashboard on the memorial service&rsquo;s website.
+        </p>
       ) : null}
       {memorial && fromService && !memorial.is_deleted ? (
         <div className="edit-memorial__forms">

@@ -11,8 +11,7 @@ import { usePendingTributes } from './memorial-data';
 export function MemorialAreas({ account, memorialId, countTributes = true }: { account: AccountInfo; memorialId: number; countTributes?: boolean }) {
   // A memorial just created has no tributes yet: its count waits (the request budget is small).
   const waiting = usePendingTributes(account, memorialId, countTributes);
-  const tributeWords =
-    waiting === null ? 'Tributes' : waiting === 0 ? 'Tributes (none waiting for you)' : `Tributes: ${waiting} waiting for your approval`;
+  const tributeWords = waiting === null ? 'Tributes' : waiting === 0 ? 'Tributes (none waiting for you)' : `Tributes: ${waiting} waiting for your approval`;
   return (
     <nav className="memorial-areas" aria-label="Looking after this memorial">
       <h2>Looking after it</h2>

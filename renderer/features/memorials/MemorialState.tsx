@@ -69,8 +69,8 @@ export function MemorialState({
       {memorial.waiting.length > 0 ? (
         <div className="memorial-state__waiting">
           <p className="card__waiting">
-            {memorial.waiting.length === 1 ? 'A change is waiting to be sent' : `${memorial.waiting.length} changes are waiting to be sent`}; what you see here includes{' '}
-            {memorial.waiting.length === 1 ? 'it' : 'them'}.
+            {memorial.waiting.length === 1 ? 'A change is waiting to be sent' : `${memorial.waiting.length} changes are waiting to be sent`}; what you see here
+            includes {memorial.waiting.length === 1 ? 'it' : 'them'}.
           </p>
           <ul className="plain-list">
             {memorial.waiting.map((entry) => (
@@ -109,7 +109,17 @@ function LiveAddress({ url, name }: { url: string; name: string | null }) {
         </Button>
       </div>
       <LiveMessage>{said}</LiveMessage>
-      {showQr ? <QrCode value={url} title="The memorial’s address as a QR code" caption={<p>{name ? `The memorial for ${name}` : 'The memorial'}: {url}</p>} /> : null}
+      {showQr ? (
+        <QrCode
+          value={url}
+          title="The memorial’s address as a QR code"
+          caption={
+            <p>
+              {name ? `The memorial for ${name}` : 'The memorial'}: {url}
+            </p>
+          }
+        />
+      ) : null}
     </div>
   );
 }
@@ -122,19 +132,19 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
         isMemorialChangedElsewhere(entry) ? (
           <ChangedElsewhereNotice key={entry.id} entry={entry} />
         ) : (
-        <Notice
-          key={entry.id}
-          tone="error"
-          title={`Not saved: ${entry.label}`}
-          actions={
-            <Button variant="secondary" onClick={() => void dismissChange(entry.id).catch(() => undefined)}>
-              I have read this
-            </Button>
-          }
-        >
-          <p>{entry.message ?? 'The memorial service did not accept this change.'}</p>
-          {entry.finishedAt ? <p className="hint">On {formatDate(entry.finishedAt)}.</p> : null}
-        </Notice>
+          <Notice
+            key={entry.id}
+            tone="error"
+            title={`Not saved: ${entry.label}`}
+            actions={
+              <Button variant="secondary" onClick={() => void dismissChange(entry.id).catch(() => undefined)}>
+                I have read this
+              </Button>
+            }
+          >
+            <p>{entry.message ?? 'The memorial service did not accept this change.'}</p>
+            {entry.finishedAt ? <p className="hint">On {formatDate(entry.finishedAt)}.</p> : null}
+          </Notice>
         ),
       )}
     </div>

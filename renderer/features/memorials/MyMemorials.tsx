@@ -56,9 +56,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
       ) : null}
       {memorials && memorials.length === 0 ? (
         <EmptyState title={deleted.length > 0 ? 'You don’t look after any other memorials.' : "You don't look after any memorials yet."}>
-          <p>
-            Create one here, or on the memorial service&rsquo;s website. When a funeral home invites you to look after one, it appears here too.
-          </p>
+          <p>Create one here, or on the memorial service&rsquo;s website. When a funeral home invites you to look after one, it appears here too.</p>
         </EmptyState>
       ) : null}
       {memorials && memorials.length > 0 ? (

@@ -57,7 +57,11 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
       // queued at once, and saved without waiting for the check.
       if (values.template_id !== null) {
         await setDesign
-          .mutateAsync({ params: { memorial: id }, body: { template_id: values.template_id }, label: `Choose the design of the memorial for ${values.deceased_name.trim()}` })
+          .mutateAsync({
+            params: { memorial: id },
+            body: { template_id: values.template_id },
+            label: `Choose the design of the memorial for ${values.deceased_name.trim()}`,
+          })
           .catch(() => undefined);
       }
       await navigate({ ...places.memorial(id), search: { following: 'draft' } });
@@ -77,7 +81,14 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
           <FormDateField control={form.control} name="birth_date" label="Date of birth (optional)" />
           <FormDateField control={form.control} name="death_date" label="Date of death (optional)" />
         </div>
-        <FormField control={form.control} name="title" label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." limit={LIMITS.title} autoComplete="off" />
+        <FormField
+          control={form.control}
+          name="title"
+          label="Title (optional)"
+          hint="A few words under the name, such as “Beloved mother and grandmother”."
+          limit={LIMITS.title}
+          autoComplete="off"
+        />
         <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.subtitle} autoComplete="off" />
         <FormField
           control={form.control}
@@ -98,7 +109,9 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
             Cancel
           </Link>
         </div>
-        <p className="hint">The memorial service checks every new memorial before it goes live. This takes a few moments; Memorial Desk shows you when it is done.</p>
+        <p className="hint">
+          The memorial service checks every new memorial before it goes live. This takes a few moments; Memorial Desk shows you when it is done.
+        </p>
       </form>
     </Screen>
   );

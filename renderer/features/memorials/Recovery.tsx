@@ -15,24 +15,26 @@ export function Recovery({ recoverableUntil, dateSaid = false }: { recoverableUn
   return (
     <div className="recovery">
       {dateSaid && until ? null : (
-      <p>
-        {until ? (
-          <>
-            It is not gone: it can be recovered until <strong>{until}</strong>.
-          </>
-        ) : (
-          <>It is not gone: the memorial service keeps it for a while so it can be recovered.</>
-        )}
-      </p>
+        <p>
+          {until ? (
+            <>
+              It is not gone: it can be recovered until <strong>{until}</strong>.
+            </>
+          ) : (
+            <>It is not gone: the memorial service keeps it for a while so it can be recovered.</>
+          )}
+        </p>
       )}
       <p>
-        To bring it back, sign in on the memorial service&rsquo;s website{serviceUrl ? (
+        To bring it back, sign in on the memorial service&rsquo;s website
+        {serviceUrl ? (
           <>
             {' '}
             (<span className="address">{appUrlOf(serviceUrl)}</span>)
           </>
         ) : null}{' '}
-        and open your dashboard, where deleted memorials are listed. Memorial Desk cannot recover it for you: the memorial service offers that on its website only.
+        and open your dashboard, where deleted memorials are listed. Memorial Desk cannot recover it for you: the memorial service offers that on its website
+        only.
       </p>
     </div>
   );

@@ -29,7 +29,15 @@ const FLAGS = [
  * resting-place link. Settings are not checked by the safety review and have no five-minute pause:
  * they are saved at once (through the outbox, ahead of any words waiting for their pause).
  */
-export function SettingsForm({ account, memorial, templates }: { account: AccountInfo; memorial: PersonalMemorial; templates: readonly Template[] | undefined }) {
+export function SettingsForm({
+  account,
+  memorial,
+  templates,
+}: {
+  account: AccountInfo;
+  memorial: PersonalMemorial;
+  templates: readonly Template[] | undefined;
+}) {
   const headingId = useId();
   const change = useQueuedChange(account.id, 'updateMyMemorial');
   const [sentId, setSentId] = useState<string | null>(null);
@@ -78,7 +86,13 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
             name={flag.name}
             render={({ field }) => (
               <label className="checkbox">
-                <input type="checkbox" name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
                 <span>
                   {flag.label}
                   <span className="checkbox__about">{flag.about}</span>
@@ -123,7 +137,9 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
             form.reset(settingsValues(theirs));
           }}
         />
-      ) : <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />}
+      ) : (
+        <SaveState state={sent?.state ?? (sentId ? 'queued' : null)} message={sent?.message ?? null} />
+      )}
       <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
@@ -136,7 +152,12 @@ export function SettingsForm({ account, memorial, templates }: { account: Accoun
 
 function SaveState({ state, message }: { state: string | null; message: string | null }) {
   if (state === null) return <p role="status" className="visually-hidden" />;
-  if (state === 'done') return <p role="status" className="saved">The settings are saved.</p>;
+  if (state === 'done')
+    return (
+      <p role="status" className="saved">
+        The settings are saved.
+      </p>
+    );
   if (state === 'refused') {
     return (
       <Notice tone="error" announce="assertive" title="The settings were not saved">

@@ -58,8 +58,8 @@ export function ShareMemorial({ account, memorialId }: { account: AccountInfo; m
       className="share-memorial"
     >
       <p className="lead">
-        A share link lets someone you choose help with the memorial. Whoever opens the link and accepts it gets what it allows, so send it only to
-        people you trust.
+        A share link lets someone you choose help with the memorial. Whoever opens the link and accepts it gets what it allows, so send it only to people you
+        trust.
       </p>
       {memorial && isLive(memorial) && memorial.url ? (
         <p>To let people simply visit, share the memorial&rsquo;s address instead; it is on the memorial&rsquo;s page, with a QR code.</p>
@@ -125,11 +125,16 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
   const [revealed, setRevealed] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const [said, setSaid] = useState('');
-  const warning = 'Anyone who has this link can use it, as if they were the person you meant it for. Send it only to people you trust, in a private message, and never post it where others can see it.';
+  const warning =
+    'Anyone who has this link can use it, as if they were the person you meant it for. Send it only to people you trust, in a private message, and never post it where others can see it.';
   const copy = () => {
     setSaid('');
     void copyText(link.url).then((ok) =>
-      setSaid(ok ? `The link is copied. Remember: anyone who has it can use it. Paste it only into a private message to someone you trust.` : 'The link could not be copied here.'),
+      setSaid(
+        ok
+          ? `The link is copied. Remember: anyone who has it can use it. Paste it only into a private message to someone you trust.`
+          : 'The link could not be copied here.',
+      ),
     );
   };
   return (
@@ -147,9 +152,7 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
         <span className="address">{revealed ? link.url : maskLink(link.url)}</span>
       </p>
       <div className="actions actions--tight">
-        <Button onClick={() => setRevealed((shown) => !shown)}>
-          {revealed ? 'Hide the link' : 'Show the link'}
-        </Button>
+        <Button onClick={() => setRevealed((shown) => !shown)}>{revealed ? 'Hide the link' : 'Show the link'}</Button>
         <Button variant="primary" onClick={copy}>
           Copy the link
         </Button>
@@ -164,7 +167,9 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
       </p>
       {showQr ? (
         <div className="share-link__qr">
-          <p className="share-link__qr-warning">The QR code is the same key as the link: anyone who scans it can use it. Print or send it only for people you trust.</p>
+          <p className="share-link__qr-warning">
+            The QR code is the same key as the link: anyone who scans it can use it. Print or send it only for people you trust.
+          </p>
           <QrCode
             value={link.url}
             title={`The ${link.role} link as a QR code`}

@@ -27,7 +27,9 @@ export function TemplatePicker<TValues extends FieldValues, TSubmitted = TValues
   const value = field.value as number | null;
   if (!templates) return <p className="hint">Loading the designs…</p>;
   const choices = [
-    ...(allowNone || value === null ? [{ value: SERVICE_CHOOSES, name: 'The usual design', about: 'The memorial service’s own choice. You can change it later.' }] : []),
+    ...(allowNone || value === null
+      ? [{ value: SERVICE_CHOOSES, name: 'The usual design', about: 'The memorial service’s own choice. You can change it later.' }]
+      : []),
     ...templates.map((template) => ({
       value: String(template.id),
       name: template.name,

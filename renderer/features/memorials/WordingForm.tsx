@@ -74,7 +74,14 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
       <p className="hint">A change to the words is checked by the memorial service before it shows again; the memorial is not live while it is checked.</p>
       <WordingPause accountId={account.id} memorialId={memorial.id} waiting={waiting} />
       <FormField control={form.control} name="deceased_name" label="Name" limit={LIMITS.deceasedName} autoComplete="off" />
-      <FormField control={form.control} name="title" label="Title (optional)" hint="A few words under the name, such as “Beloved mother and grandmother”." limit={LIMITS.title} autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="title"
+        label="Title (optional)"
+        hint="A few words under the name, such as “Beloved mother and grandmother”."
+        limit={LIMITS.title}
+        autoComplete="off"
+      />
       <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.subtitle} autoComplete="off" />
       <FormField control={form.control} name="description" multiline label="Obituary" limit={LIMITS.obituary} rows={10} />
       <FormField

@@ -29,8 +29,8 @@ export function WordingPause({ accountId, memorialId, waiting }: { accountId: st
     <p className="wording-pause">
       {waiting ? (
         <>
-          Your new words wait on this computer and go by themselves in {clock} (at {formatTime(new Date(next.at))}): the memorial service takes one change
-          to a memorial&rsquo;s words every five minutes, so each version can be checked.
+          Your new words wait on this computer and go by themselves in {clock} (at {formatTime(new Date(next.at))}): the memorial service takes one change to a
+          memorial&rsquo;s words every five minutes, so each version can be checked.
         </>
       ) : (
         <>

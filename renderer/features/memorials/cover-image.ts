@@ -47,7 +47,10 @@ async function decode(blob: Blob): Promise<{ image: Drawable; width: number; hei
   }
 }
 
-function canvasOf(width: number, height: number): { context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D; toJpeg: (quality: number) => Promise<Blob> } {
+function canvasOf(
+  width: number,
+  height: number,
+): { context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D; toJpeg: (quality: number) => Promise<Blob> } {
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
@@ -62,7 +65,9 @@ function canvasOf(width: number, height: number): { context: CanvasRenderingCont
   return {
     context,
     toJpeg: (quality) =>
-      new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new CoverProblem(COVER_WORDS.cannotOpen(null)))), 'image/jpeg', quality)),
+      new Promise((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new CoverProblem(COVER_WORDS.cannotOpen(null)))), 'image/jpeg', quality),
+      ),
   };
 }
 
@@ -83,7 +88,11 @@ export async function prepareCover(file: Blob, maxBytes: number): Promise<Prepar
     // A decoder that ignored EXIF hands back the stored size for a quarter turn: turn it here.
     const stored = check.stored;
     const ignoredOrientation =
-      turnsQuarter(check.orientation) && stored !== null && stored.width !== stored.height && decoded.width === stored.width && decoded.height === stored.height;
+      turnsQuarter(check.orientation) &&
+      stored !== null &&
+      stored.width !== stored.height &&
+      decoded.width === stored.width &&
+      decoded.height === stored.height;
     const orientation = ignoredOrientation ? check.orientation : 1;
     const upright = orientedSize(decoded.width, decoded.height, orientation);
 

@@ -126,7 +126,12 @@ export interface Fitted<T> {
  * twice the budget, the lower qualities of that size cannot save enough: it goes to the next size.
  * Returns null when even the smallest step does not fit.
  */
-export async function fitToBudget<T extends { size: number }>(width: number, height: number, maxBytes: number, encode: (attempt: Attempt) => Promise<T>): Promise<Fitted<T> | null> {
+export async function fitToBudget<T extends { size: number }>(
+  width: number,
+  height: number,
+  maxBytes: number,
+  encode: (attempt: Attempt) => Promise<T>,
+): Promise<Fitted<T> | null> {
   const steps = attempts(width, height);
   let tries = 0;
   for (let i = 0; i < steps.length; i++) {

@@ -12,11 +12,52 @@ const personal = { account: 'personal' } as const;
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.myMemorials, staticData: personal, component: lazyPlace(() => import('./MyMemorials'), ({ MyMemorials }) => accountPlace(MyMemorials)) }),
-    createRoute({ getParentRoute: () => root, path: paths.newMemorial, staticData: personal, component: lazyPlace(() => import('./NewMemorial'), ({ NewMemorial }) => accountPlace(NewMemorial)) }),
-    createRoute({ getParentRoute: () => root, path: paths.memorial, staticData: personal, validateSearch: MemorialSearch, component: lazyPlace(() => import('./MemorialPage'), ({ MemorialPage }) => memorialPlace('this memorial', MemorialPage)) }),
-    createRoute({ getParentRoute: () => root, path: paths.editMemorial, staticData: personal, component: lazyPlace(() => import('./EditMemorial'), ({ EditMemorial }) => memorialPlace('the memorial to change', EditMemorial)) }),
-    createRoute({ getParentRoute: () => root, path: paths.shareMemorial, staticData: personal, component: lazyPlace(() => import('./ShareMemorial'), ({ ShareMemorial }) => memorialPlace('the memorial to share', ShareMemorial)) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.myMemorials,
+      staticData: personal,
+      component: lazyPlace(
+        () => import('./MyMemorials'),
+        ({ MyMemorials }) => accountPlace(MyMemorials),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.newMemorial,
+      staticData: personal,
+      component: lazyPlace(
+        () => import('./NewMemorial'),
+        ({ NewMemorial }) => accountPlace(NewMemorial),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.memorial,
+      staticData: personal,
+      validateSearch: MemorialSearch,
+      component: lazyPlace(
+        () => import('./MemorialPage'),
+        ({ MemorialPage }) => memorialPlace('this memorial', MemorialPage),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.editMemorial,
+      staticData: personal,
+      component: lazyPlace(
+        () => import('./EditMemorial'),
+        ({ EditMemorial }) => memorialPlace('the memorial to change', EditMemorial),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.shareMemorial,
+      staticData: personal,
+      component: lazyPlace(
+        () => import('./ShareMemorial'),
+        ({ ShareMemorial }) => memorialPlace('the memorial to share', ShareMemorial),
+      ),
+    }),
   ],
   nav: [{ label: 'My memorials', to: paths.myMemorials, kind: 'personal', order: 10, home: true }],
 });

@@ -52,7 +52,9 @@ function valueWords(field: string, value: string | number | boolean | null): str
 /** One line per field changed elsewhere: "The title was changed on another computer to “Forever loved”". */
 export function memorialChangedWords(conflict: ChangedElsewhere): string[] {
   if (conflict.now.kind !== 'memorial') return [];
-  return Object.entries(conflict.now.fields).map(([field, value]) => `${FIELD_WORDS[field] ?? field} was changed on another computer to ${valueWords(field, value)}`);
+  return Object.entries(conflict.now.fields).map(
+    ([field, value]) => `${FIELD_WORDS[field] ?? field} was changed on another computer to ${valueWords(field, value)}`,
+  );
 }
 
 export function noticedWords(conflict: ChangedElsewhere): string {

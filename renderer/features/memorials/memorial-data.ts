@@ -74,7 +74,9 @@ function useRefreshWhenChangesEnd(accountId: string, memorialId: number, refresh
  * until the sweep has come to it, the list's total from one read of a single item.
  */
 export function usePendingTributes(account: AccountInfo, memorialId: number, enabled = true) {
-  const swept = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null);
+  const swept = useAppStore(
+    (s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null,
+  );
   const { query } = useRead({
     accountId: account.id,
     name: 'listContributions',

@@ -15,10 +15,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 
 /** '' or a real date that is not after `todayIs`. */
 function dayField(label: string, todayIs: string) {
-  return z.union([
-    z.literal(''),
-    dateSchema(label).refine((value) => value <= todayIs, { message: `${label} can't be in the future.` }),
-  ]);
+  return z.union([z.literal(''), dateSchema(label).refine((value) => value <= todayIs, { message: `${label} can't be in the future.` })]);
 }
 
 // ---- Creating -------------------------------------------------------------------------------

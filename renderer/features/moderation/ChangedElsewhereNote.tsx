@@ -50,7 +50,8 @@ export function ChangedElsewhereNote({
   return (
     <div className="tribute__refused tribute__changed" role="alert">
       <p>
-        <strong>{changedElsewhereWords(entry.conflict)}.</strong> Your {decision ? `“${DECISION_WORDS[decision]}”` : 'change'} was not sent, so nothing was overruled.
+        <strong>{changedElsewhereWords(entry.conflict)}.</strong> Your {decision ? `“${DECISION_WORDS[decision]}”` : 'change'} was not sent, so nothing was
+        overruled.
       </p>
       {problem ? <p className="field__error">{problem}</p> : null}
       <div className="actions">
@@ -63,7 +64,10 @@ export function ChangedElsewhereNote({
           variant="secondary"
           tabIndex={tabIndex}
           onClick={() => {
-            void dismissChange(entry.id).then(() => onLeave?.(), (failure: unknown) => setProblem(toBridgeError(failure).message));
+            void dismissChange(entry.id).then(
+              () => onLeave?.(),
+              (failure: unknown) => setProblem(toBridgeError(failure).message),
+            );
           }}
         >
           Leave it

@@ -53,7 +53,15 @@ export function DecisionNote({
   if (entries.length === 0) {
     // Every entry was taken back (Undo), or dismissed.
     return (
-      <Notice tone="info" announce="polite" actions={<Button variant="quiet" onClick={onClose}>Close this message</Button>}>
+      <Notice
+        tone="info"
+        announce="polite"
+        actions={
+          <Button variant="quiet" onClick={onClose}>
+            Close this message
+          </Button>
+        }
+      >
         <p>Undone: nothing was sent.</p>
       </Notice>
     );
@@ -86,8 +94,9 @@ export function DecisionNote({
           <>
             <progress className="batch-progress" max={entries.length} value={done + refused.length} aria-label="Decisions sent" />
             <p>
-              The memorial service takes {LIMITS.rateLimitPerMinute.personal} requests a minute, so the rest will take {timeLeftWords(remaining, LIMITS.rateLimitPerMinute.personal)}.
-              You can go on using Memorial Desk meanwhile; they are kept safely on this computer until they are sent.
+              The memorial service takes {LIMITS.rateLimitPerMinute.personal} requests a minute, so the rest will take{' '}
+              {timeLeftWords(remaining, LIMITS.rateLimitPerMinute.personal)}. You can go on using Memorial Desk meanwhile; they are kept safely on this computer
+              until they are sent.
             </p>
           </>
         ) : (
@@ -126,8 +135,8 @@ export function DecisionNote({
       ) : null}
       {many && elsewhere.length > 0 ? (
         <p>
-          {elsewhere.length === 1 ? 'One tribute was' : `${elsewhere.length} tributes were`} changed on another computer since you looked, so Memorial Desk did not
-          overrule {elsewhere.length === 1 ? 'it' : 'them'}; each shows what it is now in its list.
+          {elsewhere.length === 1 ? 'One tribute was' : `${elsewhere.length} tributes were`} changed on another computer since you looked, so Memorial Desk did
+          not overrule {elsewhere.length === 1 ? 'it' : 'them'}; each shows what it is now in its list.
         </p>
       ) : null}
       {refused.length > (many ? 0 : elsewhere.length) ? (

@@ -209,7 +209,12 @@ export function QueueFeed(props: QueueFeedProps) {
     const onWindowKey = (event: globalThis.KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : document.body;
       if (event.defaultPrevented || list.current?.contains(target)) return;
-      if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role=dialog], [role=alertdialog], [role=menu], [role=listbox]')) return;
+      if (
+        target.closest(
+          'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role=dialog], [role=alertdialog], [role=menu], [role=listbox]',
+        )
+      )
+        return;
       if (target.closest('[role=tablist], [role=radiogroup], [role=grid]') && /^(Arrow|Home|End|Page)/.test(event.key)) return;
       // Space and Enter press the button or link they are on.
       if ((event.key === ' ' || event.key === 'Enter') && target.closest('button, a, [role=button], [role=tab], summary')) return;
@@ -253,7 +258,9 @@ export function QueueFeed(props: QueueFeedProps) {
           if (!item) {
             return (
               <div key={row.key} data-index={row.index} ref={measure} className="tribute-slot" style={place}>
-                <p className="tribute tribute--loading">Loading tribute {row.index + 1} of {total}…</p>
+                <p className="tribute tribute--loading">
+                  Loading tribute {row.index + 1} of {total}…
+                </p>
               </div>
             );
           }

@@ -16,7 +16,19 @@ import { formatTime, plural } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { backToMemorial, Screen, type WayBack } from '../../ui/Screen';
-import { changeLabel, DECISION_WORDS, decisionOf, decisionsFor, doneWords, FILTER_WORDS, OPERATION, PAST_WORDS, timeLeftWords, UNDO_MS, type Decision } from './decisions';
+import {
+  changeLabel,
+  DECISION_WORDS,
+  decisionOf,
+  decisionsFor,
+  doneWords,
+  FILTER_WORDS,
+  OPERATION,
+  PAST_WORDS,
+  timeLeftWords,
+  UNDO_MS,
+  type Decision,
+} from './decisions';
 import { DecisionNote, heldWords, type LastDecision } from './DecisionNote';
 import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type QueueData, type QueueItem } from './queue-data';
 import { QueueFeed } from './QueueFeed';
@@ -161,7 +173,10 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
       return false;
     } finally {
       if (ids.length > 0) {
-        const words = items.length === 1 ? doneWords(decision, items[0]!.tribute) : `${doneWords(decision, items[0]!.tribute).split(' ')[0]} ${plural(ids.length, 'tribute', 'tributes')}`;
+        const words =
+          items.length === 1
+            ? doneWords(decision, items[0]!.tribute)
+            : `${doneWords(decision, items[0]!.tribute).split(' ')[0]} ${plural(ids.length, 'tribute', 'tributes')}`;
         const made = { decision, ids, items: items.slice(0, ids.length), words };
         setLast(made);
         setSaid(heldWords(made));
@@ -199,7 +214,16 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (
-    <Screen title={title} back={back} read={{ account, what, query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt }, refresh: () => data.refresh() }}>
+    <Screen
+      title={title}
+      back={back}
+      read={{
+        account,
+        what,
+        query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt },
+        refresh: () => data.refresh(),
+      }}
+    >
       <p className="queue-keys">
         Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
       </p>
@@ -223,10 +247,17 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
         {FILTERS.map((filter) => (
           <TabPanel key={filter} id={filter} className="tab-panel">
             <div className="queue-toolbar" role="toolbar" aria-label="Act on the selected tributes">
-              <p className="queue-toolbar__count">{chosen.length > 0 ? `${plural(chosen.length, 'tribute', 'tributes')} selected` : 'Select tributes to act on several at once.'}</p>
+              <p className="queue-toolbar__count">
+                {chosen.length > 0 ? `${plural(chosen.length, 'tribute', 'tributes')} selected` : 'Select tributes to act on several at once.'}
+              </p>
               {chosen.length > 0
                 ? BATCH[status].map((decision) => (
-                    <Button key={decision} variant={decision === 'approve' ? 'primary' : 'secondary'} unavailable={applicable(decision).length === 0} onClick={() => setConfirming(decision)}>
+                    <Button
+                      key={decision}
+                      variant={decision === 'approve' ? 'primary' : 'secondary'}
+                      unavailable={applicable(decision).length === 0}
+                      onClick={() => setConfirming(decision)}
+                    >
                       {DECISION_WORDS[decision]} {applicable(decision).length}
                     </Button>
                   ))
@@ -252,18 +283,22 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
             ) : null}
             {last ? (
               <div className="decision-note">
-              <DecisionNote
-                last={last}
-                onUndo={undo}
-                onClose={() => setLast(null)}
-                onReverse={(decision) => void make(decision, last.items)}
-                onRedecided={(before, after) => setLast((now) => (now ? { ...now, ids: now.ids.map((id) => (id === before ? after : id)) } : now))}
-              />
+                <DecisionNote
+                  last={last}
+                  onUndo={undo}
+                  onClose={() => setLast(null)}
+                  onReverse={(decision) => void make(decision, last.items)}
+                  onRedecided={(before, after) => setLast((now) => (now ? { ...now, ids: now.ids.map((id) => (id === before ? after : id)) } : now))}
+                />
               </div>
             ) : null}
             {data.total === 0 ? (
               <EmptyState title={status === 'pending' ? 'Nothing is waiting for approval.' : `No ${FILTER_WORDS[status].toLowerCase()} tributes.`} level={2}>
-                <p>{status === 'pending' ? 'New tributes appear here by themselves; Memorial Desk looks for them about once a minute.' : 'Tributes appear here once they are.'}</p>
+                <p>
+                  {status === 'pending'
+                    ? 'New tributes appear here by themselves; Memorial Desk looks for them about once a minute.'
+                    : 'Tributes appear here once they are.'}
+                </p>
               </EmptyState>
             ) : (
               <QueueFeed
@@ -304,10 +339,12 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
             {chosen.length > applicable(confirming).length
               ? `${chosen.length - applicable(confirming).length} of those you selected cannot be ${PAST_WORDS[confirming]}; they are left as they are. `
               : ''}
-            They go to the memorial service one by one, at most {LIMITS.rateLimitPerMinute.personal} a minute: this takes {timeLeftWords(applicable(confirming).length, LIMITS.rateLimitPerMinute.personal)}.
-            You can undo it for a few seconds.
+            They go to the memorial service one by one, at most {LIMITS.rateLimitPerMinute.personal} a minute: this takes{' '}
+            {timeLeftWords(applicable(confirming).length, LIMITS.rateLimitPerMinute.personal)}. You can undo it for a few seconds.
           </p>
-          {confirming === 'reject' ? <p className="dialog__warning">Once sent, declining cannot be undone: the memorial service has no way back from it.</p> : null}
+          {confirming === 'reject' ? (
+            <p className="dialog__warning">Once sent, declining cannot be undone: the memorial service has no way back from it.</p>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </Screen>

@@ -8,7 +8,17 @@ import { formatDate } from '../../ui/format';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { isChangedElsewhere } from './changed-elsewhere';
 import { ChangedElsewhereNote } from './ChangedElsewhereNote';
-import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, PAST_WORDS, waitingWords, whyNotApprovable, type Decision } from './decisions';
+import {
+  authorName,
+  DECISION_WORDS,
+  decisionOf,
+  decisionsFor,
+  isRefusedBySafety,
+  PAST_WORDS,
+  waitingWords,
+  whyNotApprovable,
+  type Decision,
+} from './decisions';
 import type { QueueItem } from './queue-data';
 
 export interface TributeItemProps {
@@ -81,7 +91,12 @@ export function TributeItem(props: TributeItemProps) {
         <p className="tribute__meta">
           By {authorName(tribute)}
           {tribute.author.is_guest ? ' (a guest)' : ' (a member of the memorial service)'}
-          {tribute.author.email ? <> · <span className="address">{tribute.author.email}</span></> : null}
+          {tribute.author.email ? (
+            <>
+              {' '}
+              · <span className="address">{tribute.author.email}</span>
+            </>
+          ) : null}
           {date ? ` · ${date}` : null}
           {props.showMemorial && item.memorialName ? ` · on ${item.memorialName}’s memorial` : null}
         </p>
@@ -106,14 +121,14 @@ export function TributeItem(props: TributeItemProps) {
           isChangedElsewhere(entry) ? (
             <ChangedElsewhereNote key={entry.id} entry={entry} tabIndex={focused ? 0 : -1} />
           ) : (
-          <div key={entry.id} className="tribute__refused" role="alert">
-            <p>
-              <strong>{entry.label} was not done:</strong> {entry.message}
-            </p>
-            <Button variant="quiet" onClick={() => void dismissChange(entry.id)} tabIndex={focused ? 0 : -1}>
-              Dismiss
-            </Button>
-          </div>
+            <div key={entry.id} className="tribute__refused" role="alert">
+              <p>
+                <strong>{entry.label} was not done:</strong> {entry.message}
+              </p>
+              <Button variant="quiet" onClick={() => void dismissChange(entry.id)} tabIndex={focused ? 0 : -1}>
+                Dismiss
+              </Button>
+            </div>
           ),
         )}
         {pending ? (

@@ -41,7 +41,9 @@ export interface QueueData {
  * a read of one tribute each, in the background lane (nice to know; the person's decisions go first).
  */
 export function useTributeCounts(account: AccountInfo, memorialId: number): Record<ContributionFilter, number | null> {
-  const swept = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null);
+  const swept = useAppStore(
+    (s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null,
+  );
   const pending = useListCount(account, memorialId, 'pending', swept === null);
   return {
     pending: swept ?? pending,
@@ -57,7 +59,13 @@ function useListCount(account: AccountInfo, memorialId: number, status: Contribu
 }
 
 /** One memorial's list, the pages around `visible` (positions on screen). */
-export function useMemorialQueue(account: AccountInfo, memorialId: number, memorialName: string | null, status: ContributionFilter, visible: { start: number; end: number }): QueueData {
+export function useMemorialQueue(
+  account: AccountInfo,
+  memorialId: number,
+  memorialName: string | null,
+  status: ContributionFilter,
+  visible: { start: number; end: number },
+): QueueData {
   const first = Math.floor(visible.start / PER_PAGE) + 1;
   const last = Math.floor(Math.max(visible.start, visible.end) / PER_PAGE) + 1;
   const pages = useMemo(() => Array.from({ length: last - first + 1 }, (_, i) => first + i), [first, last]);
@@ -87,17 +95,23 @@ export function useInboxQueue(account: AccountInfo, status: ContributionFilter):
     queries: (status === 'pending' ? [] : memorials).map((memorial) => {
       const input = { params: { memorial: memorial.memorialId }, query: { status, per_page: PER_PAGE } };
       const queryKey = readKey(account.id, 'listContributions', input, memorial.memorialId);
-      return { queryKey, queryFn: () => read('listContributions', { ...input, accountId: account.id }, { accountId: account.id, queryHash: hashKey(queryKey) }) };
+      return {
+        queryKey,
+        queryFn: () => read('listContributions', { ...input, accountId: account.id }, { accountId: account.id, queryHash: hashKey(queryKey) }),
+      };
     }),
   });
   const items = useMemo(() => {
     const lists =
       status === 'pending'
         ? memorials.map((memorial) => memorial.tributes.map((tribute) => ({ tribute, memorialId: memorial.memorialId, memorialName: memorial.name })))
-        : memorials.map((memorial, i) => (others[i]?.data?.data ?? []).map((tribute) => ({ tribute, memorialId: memorial.memorialId, memorialName: memorial.name })));
+        : memorials.map((memorial, i) =>
+            (others[i]?.data?.data ?? []).map((tribute) => ({ tribute, memorialId: memorial.memorialId, memorialName: memorial.name })),
+          );
     return lists.flat().sort((a, b) => (b.tribute.created_at ?? '').localeCompare(a.tribute.created_at ?? ''));
   }, [memorials, others, status]);
-  const total = status === 'pending' ? memorials.reduce((sum, memorial) => sum + memorial.tributes.length, 0) : others.every((q) => q.data) ? items.length : null;
+  const total =
+    status === 'pending' ? memorials.reduce((sum, memorial) => sum + memorial.tributes.length, 0) : others.every((q) => q.data) ? items.length : null;
   return {
     total: inbox === null ? null : total,
     at: (index) => items[index],

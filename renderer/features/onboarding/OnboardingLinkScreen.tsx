@@ -52,13 +52,13 @@ export function OnboardingLinkScreen() {
   return (
     <Screen title="A link to start a memorial">
       <p className="lead">
-        For someone who would rather not sign in here: a link that opens the memorial service&rsquo;s &ldquo;create a memorial&rdquo; form with what you
-        know already filled in. They finish it themselves.
+        For someone who would rather not sign in here: a link that opens the memorial service&rsquo;s &ldquo;create a memorial&rdquo; form with what you know
+        already filled in. They finish it themselves.
       </p>
       <Notice tone="info" title="The link creates nothing">
         <p>
-          No memorial exists until the person completes the form on the memorial service&rsquo;s website and confirms their email address. Until then
-          there is no memorial and no web address, and none is promised.
+          No memorial exists until the person completes the form on the memorial service&rsquo;s website and confirms their email address. Until then there is
+          no memorial and no web address, and none is promised.
         </p>
       </Notice>
       <form className="form" aria-label="What the link fills in" noValidate onSubmit={(event) => void submit(event)}>
@@ -72,7 +72,9 @@ export function OnboardingLinkScreen() {
             { value: 'pet', name: 'A pet' },
           ]}
         />
-        {type === 'pet' ? <FormField control={form.control} name="species" label="What kind of animal (optional)" limit={ONBOARDING_HINT_MAX} autoComplete="off" /> : null}
+        {type === 'pet' ? (
+          <FormField control={form.control} name="species" label="What kind of animal (optional)" limit={ONBOARDING_HINT_MAX} autoComplete="off" />
+        ) : null}
         <div className="date-field__row">
           <FormDateField control={form.control} name="born" label="Date of birth (optional)" />
           <FormDateField control={form.control} name="died" label="Date of death (optional)" />
@@ -83,7 +85,11 @@ export function OnboardingLinkScreen() {
           label="How the words are written"
           choices={[
             { value: 'self', name: 'In their own words', about: 'A title, a subtitle and the story (the obituary), as you write them here.' },
-            { value: 'ai', name: 'With writing help', about: 'Notes of facts (not finished sentences); the service’s writing help drafts the words from them.' },
+            {
+              value: 'ai',
+              name: 'With writing help',
+              about: 'Notes of facts (not finished sentences); the service’s writing help drafts the words from them.',
+            },
           ]}
         />
         {mode === 'self' ? (
@@ -111,8 +117,22 @@ export function OnboardingLinkScreen() {
             rows={6}
           />
         )}
-        <FormField control={form.control} name="feel" label="The tone, in a few words (optional)" hint="Such as “gentle” or “joyful”." limit={ONBOARDING_HINT_MAX} autoComplete="off" />
-        <FormField control={form.control} name="tradition" label="A tradition to honour (optional)" hint="In the family’s own words, if they wish it." limit={ONBOARDING_HINT_MAX} autoComplete="off" />
+        <FormField
+          control={form.control}
+          name="feel"
+          label="The tone, in a few words (optional)"
+          hint="Such as “gentle” or “joyful”."
+          limit={ONBOARDING_HINT_MAX}
+          autoComplete="off"
+        />
+        <FormField
+          control={form.control}
+          name="tradition"
+          label="A tradition to honour (optional)"
+          hint="In the family’s own words, if they wish it."
+          limit={ONBOARDING_HINT_MAX}
+          autoComplete="off"
+        />
         <FormField
           control={form.control}
           name="ref"
@@ -131,7 +151,10 @@ export function OnboardingLinkScreen() {
         <section ref={resultRef} tabIndex={-1} className="onboarding-result" aria-labelledby="onboarding-result">
           <h2 id="onboarding-result">The link</h2>
           {built.leftOut.length > 0 ? (
-            <Notice tone="warning" title={built.leftOut.length === 1 ? 'One thing was left out of the link' : `${built.leftOut.length} things were left out of the link`}>
+            <Notice
+              tone="warning"
+              title={built.leftOut.length === 1 ? 'One thing was left out of the link' : `${built.leftOut.length} things were left out of the link`}
+            >
               <ul>
                 {built.leftOut.map((item) => (
                   <li key={item.param}>{item.sentence.charAt(0).toUpperCase() + item.sentence.slice(1)}.</li>

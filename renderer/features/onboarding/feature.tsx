@@ -11,7 +11,10 @@ export const feature = defineFeature({
       getParentRoute: () => root,
       path: paths.onboardingLink,
       staticData: { account: 'none' },
-      component: lazyPlace(() => import('./OnboardingLinkScreen'), (screens) => screens.OnboardingLinkScreen),
+      component: lazyPlace(
+        () => import('./OnboardingLinkScreen'),
+        (screens) => screens.OnboardingLinkScreen,
+      ),
     }),
   ],
   // Not in the main navigation: "My memorials" offers it ("Make a link for someone else to start

@@ -83,7 +83,6 @@ export interface BuiltLink {
   leftOut: LeftOut[];
 }
 
-
 /** Builds the link from the form: only the values that belong to the kind and way chosen, and why any was left out. */
 export function buildLinkFromForm(appUrl: string, values: OnboardingValues, today: string): BuiltLink {
   const input: OnboardingLinkInput = { name: values.name.trim(), type: values.type, mode: values.mode, ref: values.ref.trim() };

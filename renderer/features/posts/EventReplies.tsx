@@ -34,7 +34,13 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
   const event = posts.query.data?.data.find((post) => post.id === eventId);
   const replies = query.data;
   const title = event ? `Replies to “${event.title}”` : 'Replies to the event';
-  const folders = useAppRead({ accountId: account.id, name: 'downloads.folders', args: { accountId: account.id, memorialId }, memorialId, staleTime: 30_000 }).query;
+  const folders = useAppRead({
+    accountId: account.id,
+    name: 'downloads.folders',
+    args: { accountId: account.id, memorialId },
+    memorialId,
+    staleTime: 30_000,
+  }).query;
   const save = useMutation({
     mutationFn: () => appCall('rsvps.saveCsv', { accountId: account.id, memorialId, eventId, ...(event ? { eventTitle: event.title } : {}) }),
   });

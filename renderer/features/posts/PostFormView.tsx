@@ -49,7 +49,14 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className="option-card">
-                <input type="radio" name={kindName} value={value} checked={field.value === value} onChange={() => field.onChange(value)} onBlur={field.onBlur} />
+                <input
+                  type="radio"
+                  name={kindName}
+                  value={value}
+                  checked={field.value === value}
+                  onChange={() => field.onChange(value)}
+                  onBlur={field.onBlur}
+                />
                 <span className="option-card__text">
                   <span className="option-card__label">{label}</span>
                   <span className="option-card__hint">{hint}</span>
@@ -78,8 +85,8 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
           {kind === 'event' ? 'Post the event' : 'Post the announcement'}
         </Button>
         <p className="post-form__no-email" id="post-nobody-emailed">
-          <strong>Nobody is emailed.</strong> It shows on the memorial once the memorial service has checked it; to let people know, share the memorial
-          with them yourself.
+          <strong>Nobody is emailed.</strong> It shows on the memorial once the memorial service has checked it; to let people know, share the memorial with
+          them yourself.
         </p>
       </div>
     </form>
@@ -113,7 +120,13 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
           </label>
         )}
       />
-      <FormField control={control} name="rsvp" label="Other ways to reply (you may leave it empty)" hint="For example “Call David on 01632 960481”." limit={LIMITS.eventRsvp} />
+      <FormField
+        control={control}
+        name="rsvp"
+        label="Other ways to reply (you may leave it empty)"
+        hint="For example “Call David on 01632 960481”."
+        limit={LIMITS.eventRsvp}
+      />
     </fieldset>
   );
 }

@@ -62,7 +62,14 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     setFormStart((s) => ({
       key: s.key + 1,
-      form: { ...EMPTY_POST, kind: body.kind === 'event' ? 'event' : 'announcement', title: text(body.title), content: text(body.content), location: text(body.location), rsvp: text(body.rsvp) },
+      form: {
+        ...EMPTY_POST,
+        kind: body.kind === 'event' ? 'event' : 'announcement',
+        title: text(body.title),
+        content: text(body.content),
+        location: text(body.location),
+        rsvp: text(body.rsvp),
+      },
     }));
     void dismissChange(entry.id);
     document.getElementById('post-form-heading')?.scrollIntoView();
@@ -100,7 +107,11 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
             </>
           }
         >
-          {needsPremium(entry) ? <p>The memorial does not have Premium.</p> : <p className="service-words">{entry.message ?? 'The memorial service gave no reason.'}</p>}
+          {needsPremium(entry) ? (
+            <p>The memorial does not have Premium.</p>
+          ) : (
+            <p className="service-words">{entry.message ?? 'The memorial service gave no reason.'}</p>
+          )}
         </Notice>
       ))}
 
@@ -126,7 +137,14 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
         {posts && posts.length > 0 ? (
           <ul className="posts" aria-label="Posted">
             {posts.map((item) => (
-              <PostCard key={item.id} post={item} status={postStatus(item)} memorialId={memorialId} full={item} calendar={{ account, memorialName: name ?? null }} />
+              <PostCard
+                key={item.id}
+                post={item}
+                status={postStatus(item)}
+                memorialId={memorialId}
+                full={item}
+                calendar={{ account, memorialName: name ?? null }}
+              />
             ))}
           </ul>
         ) : null}

@@ -6,7 +6,23 @@ import './posts.css';
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.posts, staticData: { account: 'personal' }, component: lazyPlace(() => import('./PostsScreen'), ({ PostsScreen }) => memorialPlace('its announcements and events', PostsScreen)) }),
-    createRoute({ getParentRoute: () => root, path: paths.eventReplies, staticData: { account: 'personal' }, component: lazyPlace(() => import('./EventReplies'), ({ EventReplies }) => memorialPlace('the replies to this event', EventReplies, { needsEvent: true })) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.posts,
+      staticData: { account: 'personal' },
+      component: lazyPlace(
+        () => import('./PostsScreen'),
+        ({ PostsScreen }) => memorialPlace('its announcements and events', PostsScreen),
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.eventReplies,
+      staticData: { account: 'personal' },
+      component: lazyPlace(
+        () => import('./EventReplies'),
+        ({ EventReplies }) => memorialPlace('the replies to this event', EventReplies, { needsEvent: true }),
+      ),
+    }),
   ],
 });

@@ -63,7 +63,8 @@ export const PostForm = z
     if (form.kind !== 'event') return;
     if (!form.start_date) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'An event needs the day it starts.' });
     if (!form.start_time) ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'An event needs the time it starts.' });
-    if (form.end_date && !form.end_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'Please give the time it ends too, or clear the end day.' });
+    if (form.end_date && !form.end_time)
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'Please give the time it ends too, or clear the end day.' });
     if (form.start_date && form.start_time && form.end_time) {
       const start = zonedIso(form.start_date, form.start_time);
       const end = zonedIso(form.end_date ?? form.start_date, form.end_time);

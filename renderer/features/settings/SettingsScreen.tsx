@@ -62,8 +62,8 @@ function NotificationsSetting({ settings }: { settings: Settings }) {
     <section className="settings-section" aria-labelledby="settings-notifications">
       <h2 id="settings-notifications">New tributes</h2>
       <p className="hint">
-        When a visitor leaves a tribute that waits for your approval, Memorial Desk can tell you with a notification. It never notifies you of
-        what you did yourself.
+        When a visitor leaves a tribute that waits for your approval, Memorial Desk can tell you with a notification. It never notifies you of what you did
+        yourself.
       </p>
       <Switch className="settings-switch" isSelected={settings.notifications} onChange={change}>
         <span className="settings-switch__track" aria-hidden="true" />
@@ -88,8 +88,14 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
         <p className="hint">This is a demonstration: it uses its own service on this computer, so the address cannot be changed here.</p>
       ) : locked ? (
         <p className="hint">
-          This computer&rsquo;s administrator set this address{settings.lockedBy ? <> (in <span className="address settings-address">{settings.lockedBy}</span>)</> : null}, so it cannot be changed
-          here.
+          This computer&rsquo;s administrator set this address
+          {settings.lockedBy ? (
+            <>
+              {' '}
+              (in <span className="address settings-address">{settings.lockedBy}</span>)
+            </>
+          ) : null}
+          , so it cannot be changed here.
         </p>
       ) : editing ? (
         <AddressForm settings={settings} onDone={() => setEditing(false)} />
@@ -144,9 +150,15 @@ function LockedSettings({ settings }: { settings: Settings }) {
   return (
     <section className="settings-section" aria-labelledby="settings-locked">
       <h2 id="settings-locked">Set by this computer&rsquo;s administrator</h2>
-      <p className="hint">{settings.lockedBy ? <>
+      <p className="hint">
+        {settings.lockedBy ? (
+          <>
             These come from <span className="address settings-address">{settings.lockedBy}</span> and cannot be changed in Memorial Desk:
-          </> : 'These cannot be changed in Memorial Desk:'}</p>
+          </>
+        ) : (
+          'These cannot be changed in Memorial Desk:'
+        )}
+      </p>
       <ul className="settings-locked">
         {settings.locked.map((name) => (
           <li key={name}>{LOCKED_WORDS[name] ?? name}</li>

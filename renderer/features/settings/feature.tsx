@@ -10,7 +10,10 @@ export const feature = defineFeature({
       getParentRoute: () => root,
       path: paths.settings,
       staticData: { account: 'any' },
-      component: lazyPlace(() => import('./SettingsScreen'), (screens) => screens.SettingsScreen),
+      component: lazyPlace(
+        () => import('./SettingsScreen'),
+        (screens) => screens.SettingsScreen,
+      ),
     }),
   ],
   nav: [

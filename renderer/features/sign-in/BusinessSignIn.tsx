@@ -67,8 +67,8 @@ export function BusinessSignIn() {
   return (
     <Screen title={title} className="sign-in sign-in--business">
       <p className="lead">
-        {again ? 'Paste your organization’s business token again.' : 'Paste your organization’s business token.'} Memorial Desk checks it
-        with the memorial service before keeping it.
+        {again ? 'Paste your organization’s business token again.' : 'Paste your organization’s business token.'} Memorial Desk checks it with the memorial
+        service before keeping it.
       </p>
       <form
         className="form"

@@ -88,7 +88,9 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
       const store = useAppStore.getState();
       if (approvedAccount) await switchTo(approvedAccount.id);
       else store.setAccounts(await appCall('accounts.list', {}));
-      const words = approvedAccount ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu.` : 'You are signed in.';
+      const words = approvedAccount
+        ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu.`
+        : 'You are signed in.';
       store.setFlash({ message: words, accent: null });
       store.announce(words);
       // Back does not lead into a sign-in that has ended.

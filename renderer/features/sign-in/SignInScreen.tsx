@@ -60,8 +60,8 @@ export function SignInScreen() {
           }
         >
           <p>
-            Memorial Desk is connected to a practice copy of the memorial service, filled with made-up people and memorials. Nothing you do here reaches
-            real families or the public. It can sign you in to the demonstration&rsquo;s family and funeral home by itself.
+            Memorial Desk is connected to a practice copy of the memorial service, filled with made-up people and memorials. Nothing you do here reaches real
+            families or the public. It can sign you in to the demonstration&rsquo;s family and funeral home by itself.
           </p>
         </Notice>
       ) : null}
@@ -70,8 +70,8 @@ export function SignInScreen() {
         <section className="choice" aria-labelledby="choice-family">
           <h2 id="choice-family">For families</h2>
           <p>
-            If you look after a memorial for someone you love. You will get a short code to confirm on the memorial service&rsquo;s website, in your
-            web browser. There is no password to type here.
+            If you look after a memorial for someone you love. You will get a short code to confirm on the memorial service&rsquo;s website, in your web
+            browser. There is no password to type here.
           </p>
           <Button variant="primary" onClick={() => void navigate(places.familySignIn())}>
             Sign in as a family

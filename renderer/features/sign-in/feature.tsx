@@ -15,7 +15,16 @@ const FuneralHomeSearch = z.object({ again: z.coerce.boolean().optional().catch(
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.signIn, staticData: { account: 'none' }, onEnter: clearOldNote, component: lazyPlace(() => import('./SignInScreen'), (screens) => screens.SignInScreen) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.signIn,
+      staticData: { account: 'none' },
+      onEnter: clearOldNote,
+      component: lazyPlace(
+        () => import('./SignInScreen'),
+        (screens) => screens.SignInScreen,
+      ),
+    }),
     createRoute({
       getParentRoute: () => root,
       path: paths.familySignIn,
@@ -27,7 +36,10 @@ export const feature = defineFeature({
         startDeviceFlow(FamilySearch.parse(match.search).again ?? null);
       },
       onLeave: leaveDeviceFlow,
-      component: lazyPlace(() => import('./DeviceSignIn'), (screens) => screens.FamilySignIn),
+      component: lazyPlace(
+        () => import('./DeviceSignIn'),
+        (screens) => screens.FamilySignIn,
+      ),
     }),
     createRoute({
       getParentRoute: () => root,
@@ -35,7 +47,10 @@ export const feature = defineFeature({
       staticData: { account: 'none' },
       validateSearch: FuneralHomeSearch,
       onEnter: clearOldNote,
-      component: lazyPlace(() => import('./BusinessSignIn'), (screens) => screens.BusinessSignIn),
+      component: lazyPlace(
+        () => import('./BusinessSignIn'),
+        (screens) => screens.BusinessSignIn,
+      ),
     }),
   ],
 });

@@ -21,7 +21,14 @@ const VISITS_REFRESH_MS = 15 * 60_000;
 export function VisitsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
   const args = { accountId: account.id, memorialId };
   // Opening the screen reads (and records) the counts now; the history alone needs no connection.
-  const read = useAppRead({ accountId: account.id, name: 'visits.read', args, memorialId, refetchInterval: VISITS_REFRESH_MS, enabled: account.signedIn }).query;
+  const read = useAppRead({
+    accountId: account.id,
+    name: 'visits.read',
+    args,
+    memorialId,
+    refetchInterval: VISITS_REFRESH_MS,
+    enabled: account.signedIn,
+  }).query;
   // Read from this computer at once (the counts may wait for the connection or the request limit),
   // and again after each new reading.
   const { query: stored, refresh: readStoredAgain } = useAppRead({ accountId: account.id, name: 'visits.history', args, memorialId, keepPrevious: true });
@@ -42,7 +49,9 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
       loading={read.isPending && account.signedIn ? 'Loading the visit counts…' : null}
       read={{ account, what: 'the visit counts', query: read, refresh: () => read.refetch() }}
     >
-      <p className="lead">How often the memorial’s page was visited. These are visits, not people: someone who comes back is counted again, and nothing is known about who came.</p>
+      <p className="lead">
+        How often the memorial’s page was visited. These are visits, not people: someone who comes back is counted again, and nothing is known about who came.
+      </p>
       {counts ? (
         <section aria-labelledby="counts-heading">
           <h2 id="counts-heading">Visits now</h2>
@@ -67,8 +76,8 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
       <section aria-labelledby="trend-heading" className="visits-trend">
         <h2 id="trend-heading">Over time</h2>
         <p>
-          The memorial service gives the counts as they are today. Memorial Desk writes them down once a day on this computer, so that over the weeks you
-          can see how visits rise and fall.
+          The memorial service gives the counts as they are today. Memorial Desk writes them down once a day on this computer, so that over the weeks you can
+          see how visits rise and fall.
         </p>
         {history.length >= 2 ? (
           <figure className="visits-figure">

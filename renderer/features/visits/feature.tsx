@@ -6,6 +6,14 @@ import './visits.css';
 
 export const feature = defineFeature({
   routes: (root) => [
-    createRoute({ getParentRoute: () => root, path: paths.visits, staticData: { account: 'personal' }, component: lazyPlace(() => import('./VisitsScreen'), ({ VisitsScreen }) => memorialPlace('its visits', VisitsScreen)) }),
+    createRoute({
+      getParentRoute: () => root,
+      path: paths.visits,
+      staticData: { account: 'personal' },
+      component: lazyPlace(
+        () => import('./VisitsScreen'),
+        ({ VisitsScreen }) => memorialPlace('its visits', VisitsScreen),
+      ),
+    }),
   ],
 });

@@ -38,7 +38,9 @@ describe('the application menu', () => {
     expect(submenu(windows, 'File')).toEqual([{ role: 'quit', label: 'Exit' }]);
     expect(submenu(windows, 'Help')[0]!.accelerator).toBe('F1');
     // Roles carry each platform's own shortcuts; the extra zoom key says CommandOrControl, never Ctrl.
-    const accelerators = submenu(windows, 'View').map((item) => item.accelerator).filter(Boolean);
+    const accelerators = submenu(windows, 'View')
+      .map((item) => item.accelerator)
+      .filter(Boolean);
     expect(accelerators).toEqual(['CommandOrControl+=']);
   });
 

@@ -27,7 +27,15 @@ interface PackagerInfo {
   debugLogger: { isEnabled: boolean };
 }
 const internals = require('app-builder-lib/out/fileMatcher') as {
-  getMainFileMatchers(appDir: string, destination: string, expand: (p: string) => string, options: object, packager: { info: PackagerInfo }, outDir: string, electronCompile: boolean): FileMatcher[];
+  getMainFileMatchers(
+    appDir: string,
+    destination: string,
+    expand: (p: string) => string,
+    options: object,
+    packager: { info: PackagerInfo },
+    outDir: string,
+    electronCompile: boolean,
+  ): FileMatcher[];
   getNodeModuleFileMatcher(appDir: string, destination: string, expand: (p: string) => string, options: object, info: PackagerInfo): FileMatcher;
 };
 const { checkMetadata } = require('app-builder-lib/out/util/packageMetadata') as {
@@ -82,7 +90,9 @@ function otherFiles(): string[] {
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own validation, which does catch a mistake', async () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
-    await expect(validateConfiguration({ ...config, nsis: { ...config.nsis, perMachin: true } as never }, new DebugLogger(false))).rejects.toThrow(/configuration\.nsis/);
+    await expect(validateConfiguration({ ...config, nsis: { ...config.nsis, perMachin: true } as never }, new DebugLogger(false))).rejects.toThrow(
+      /configuration\.nsis/,
+    );
     const metadata = { ...(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as object), ...config.extraMetadata };
     expect(() => checkMetadata(metadata, metadata, join(ROOT, 'package.json'), join(ROOT, 'package.json'))).not.toThrow();
   });
@@ -125,7 +135,9 @@ describe('electron-builder.yml', () => {
     });
     expect(config.asar).toBe(true);
     // electron-builder flips them with @electron/fuses, one of its own dependencies.
-    expect(existsSync(dirname(require.resolve('@electron/fuses/package.json', { paths: [dirname(require.resolve('app-builder-lib/package.json'))] })))).toBe(true);
+    expect(existsSync(dirname(require.resolve('@electron/fuses/package.json', { paths: [dirname(require.resolve('app-builder-lib/package.json'))] })))).toBe(
+      true,
+    );
   });
 
   it('puts into the app exactly what `npm run build` produced, without source maps, and package.json', () => {
@@ -152,11 +164,21 @@ describe('electron-builder.yml', () => {
   });
 
   it('unpacks the native keychain module from the asar, for every platform, and nothing else', () => {
-    const unpack = getFileMatchers(config, 'asarUnpack', DESTINATION, { macroExpander: same, customBuildOptions: {}, globalOutDir: join(ROOT, 'out'), defaultSrc: ROOT })![0]!.createFilter();
+    const unpack = getFileMatchers(config, 'asarUnpack', DESTINATION, {
+      macroExpander: same,
+      customBuildOptions: {},
+      globalOutDir: join(ROOT, 'out'),
+      defaultSrc: ROOT,
+    })![0]!.createFilter();
     const unpacked = (path: string) => unpack(join(ROOT, path), file);
     const installed = relative(ROOT, require.resolve('@napi-rs/keyring-linux-x64-gnu/package.json')).replaceAll('\\', '/');
     expect(unpacked(installed)).toBe(true);
-    for (const native of ['keyring-linux-x64-gnu/keyring.linux-x64-gnu.node', 'keyring-win32-x64-msvc/keyring.win32-x64-msvc.node', 'keyring-darwin-arm64/keyring.darwin-arm64.node', 'keyring-darwin-x64/keyring.darwin-x64.node']) {
+    for (const native of [
+      'keyring-linux-x64-gnu/keyring.linux-x64-gnu.node',
+      'keyring-win32-x64-msvc/keyring.win32-x64-msvc.node',
+      'keyring-darwin-arm64/keyring.darwin-arm64.node',
+      'keyring-darwin-x64/keyring.darwin-x64.node',
+    ]) {
       expect(unpacked(`node_modules/@napi-rs/${native}`)).toBe(true);
     }
     expect(unpacked('node_modules/@napi-rs/keyring/index.js')).toBe(false);

@@ -71,7 +71,9 @@ describe('family accounts a person can tell apart', () => {
 
     const renamed = await c.handle('accounts.rename', { id: account.id, name: "  Mum's memorials " });
     expect(renamed.accounts[0]!.name).toBe("Mum's memorials");
-    await expect(c.handle('accounts.rename', { id: account.id, name: 'x'.repeat(81) })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/80 characters/) } });
+    await expect(c.handle('accounts.rename', { id: account.id, name: 'x'.repeat(81) })).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/80 characters/) },
+    });
     const back = await c.handle('accounts.rename', { id: account.id, name: '' });
     expect(back.accounts[0]!.name).toBe('Robert Whitfield, Biscuit and 1 more');
   }, 30_000);

@@ -42,7 +42,8 @@ const ORGANIZATION = {
 type Reply = { status: number; data: unknown } | Error;
 
 /** The name a family account gets before the memorials it looks after are known (the fake clock's day). */
-const dayName = () => `Family account signed in on ${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new FakeClock().now())}`;
+const dayName = () =>
+  `Family account signed in on ${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new FakeClock().now())}`;
 
 /** The service client's boundary, scripted per operation; records every call with its token. */
 function fakeClient(replies: Record<string, Reply | ((token: string | null) => Reply)>) {
@@ -129,7 +130,10 @@ describe('Accounts', () => {
 
     const again = await setup({ secrets });
     expect(again.accounts.list()).toEqual({
-      accounts: [{ ...kept, signedIn: true }, { ...lost, signedIn: false }],
+      accounts: [
+        { ...kept, signedIn: true },
+        { ...lost, signedIn: false },
+      ],
       activeId: lost.id,
     });
     expect(again.accounts.credentialsFor(lost.id)?.token ?? null).toBeNull();
@@ -144,7 +148,14 @@ describe('Accounts', () => {
     const secrets = new MemorySecretStore();
     const first = await setup({ secrets });
     const info = await first.accounts.addPersonal('mdp_x');
-    const broken: SecretStore = { ...secrets, kind: 'os', note: null, get: () => Promise.reject(new Error('locked')), set: secrets.set.bind(secrets), delete: secrets.delete.bind(secrets) };
+    const broken: SecretStore = {
+      ...secrets,
+      kind: 'os',
+      note: null,
+      get: () => Promise.reject(new Error('locked')),
+      set: secrets.set.bind(secrets),
+      delete: secrets.delete.bind(secrets),
+    };
     const again = await setup({ secrets: broken });
     expect(again.accounts.list().accounts).toEqual([{ ...info, signedIn: false }]);
   });
@@ -193,7 +204,13 @@ describe('Accounts', () => {
 
   it('keeps the account when the keychain cannot delete its secret, and says so', async () => {
     const inner = new MemorySecretStore();
-    const secrets: SecretStore = { kind: 'os', note: null, get: (id) => inner.get(id), set: (id, s) => inner.set(id, s), delete: () => Promise.reject(new Error('locked')) };
+    const secrets: SecretStore = {
+      kind: 'os',
+      note: null,
+      get: (id) => inner.get(id),
+      set: (id, s) => inner.set(id, s),
+      delete: () => Promise.reject(new Error('locked')),
+    };
     const { accounts } = await setup({ secrets });
     const a = await accounts.addPersonal('mdp_a');
     await expect(accounts.signOut(a.id)).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notForgotten));
@@ -202,7 +219,13 @@ describe('Accounts', () => {
   });
 
   it('remembers nothing when the keychain refuses to keep a token', async () => {
-    const secrets: SecretStore = { kind: 'os', note: null, get: () => Promise.resolve(null), set: () => Promise.reject(new Error('locked')), delete: () => Promise.resolve() };
+    const secrets: SecretStore = {
+      kind: 'os',
+      note: null,
+      get: () => Promise.resolve(null),
+      set: () => Promise.reject(new Error('locked')),
+      delete: () => Promise.resolve(),
+    };
     const { accounts, signIn, states } = await setup({ secrets });
     await expect(accounts.addPersonal('mdp_a')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
     await expect(signIn.business('mdb_b')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
@@ -351,7 +374,12 @@ describe('Accounts against the sandbox', () => {
     const result = await signIn.business(organization.token);
     expect(result.account).toEqual({ id: expect.any(String), kind: 'business', name: 'Rowan & Daughters', signedIn: true });
     const { branding } = (await h.api('GET', '/organization', { token: organization.token })).body;
-    expect(result.organization).toEqual({ name: 'Rowan & Daughters', displayName: branding.display_name, brandColor: branding.brand_color, logoUrl: branding.logo_url });
+    expect(result.organization).toEqual({
+      name: 'Rowan & Daughters',
+      displayName: branding.display_name,
+      brandColor: branding.brand_color,
+      logoUrl: branding.logo_url,
+    });
 
     await expect(signIn.business(person.token)).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
     await expect(signIn.business('mdb_not-a-real-token')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));

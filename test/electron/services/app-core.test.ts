@@ -60,12 +60,29 @@ describe('the app core behind the bridge', () => {
     await expect(c.handle('nope' as 'app.status', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
     await expect(c.handle('accounts.switch', { id: 7 })).rejects.toMatchObject({ error: { kind: 'invalid', fields: { id: expect.any(Array) } } });
     const status = await c.handle('app.status', {});
-    expect(status).toEqual({ online: null, offlineSince: null, waiting: 0, rateLimitedUntil: null, serviceUrl: h.baseUrl, demo: false, secretStorage: 'session', secretStorageNote: expect.any(String), locale: null });
+    expect(status).toEqual({
+      online: null,
+      offlineSince: null,
+      waiting: 0,
+      rateLimitedUntil: null,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secretStorage: 'session',
+      secretStorageNote: expect.any(String),
+      locale: null,
+    });
   });
 
   it('reports the operating system’s regional format it was given (Electron’s app.getSystemLocale())', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'app-core-locale-'));
-    const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), openExternal: () => Promise.resolve(false), locale: 'en-AU' });
+    const c = await createAppCore({
+      dataDir,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      openExternal: () => Promise.resolve(false),
+      locale: 'en-AU',
+    });
     expect((await c.handle('app.status', {})).locale).toBe('en-AU');
     await c.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -73,7 +90,10 @@ describe('the app core behind the bridge', () => {
 
   it('signs a funeral home in with its business token and reads its memorials; personal operations are refused', async () => {
     const org = await h.organization('Hollis & Daughters');
-    await h.api('POST', '/memorials', { token: org.token, body: { deceased_name: 'Ada Lovelace', designated_owner: 'family', family_email: 'kin@example.com' } });
+    await h.api('POST', '/memorials', {
+      token: org.token,
+      body: { deceased_name: 'Ada Lovelace', designated_owner: 'family', family_email: 'kin@example.com' },
+    });
     const { core: c, dataDir } = await core();
     const signed = await c.handle('signIn.business', { token: org.token });
     expect(signed.organization.name).toBe('Hollis & Daughters');
@@ -125,7 +145,9 @@ describe('the app core behind the bridge', () => {
     await c.handle('pinContribution', { params: { contribution: 999_999 }, memorialId });
     expect((await refused).entries.find((e) => e.state === 'refused')).toMatchObject({ message: expect.stringMatching(/couldn't find that tribute/i) });
 
-    const everything = filesUnder(dataDir).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const everything = filesUnder(dataDir)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     expect(everything).not.toMatch(/mdp_|mdd_/);
   }, 30_000);
 });
@@ -166,8 +188,12 @@ describe('tokens stay with the service they were given for', () => {
     const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
     await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
     await approved;
-    await expect(c.handle('approveContribution', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial or tribute/) } });
-    await expect(c.handle('approveContribution', { params: { contribution: 1 } })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/which memorial this belongs to/) } });
+    await expect(c.handle('approveContribution', {})).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/which memorial or tribute/) },
+    });
+    await expect(c.handle('approveContribution', { params: { contribution: 1 } })).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/which memorial this belongs to/) },
+    });
     expect((await c.handle('outbox.list', {})).entries).toEqual([]);
   }, 30_000);
 });
@@ -197,7 +223,13 @@ describe('signing back in', () => {
     await first.close();
 
     // A restart with no keychain: the account is remembered, its sign-in is not.
-    const second = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), openExternal: () => Promise.resolve(false) });
+    const second = await createAppCore({
+      dataDir,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      openExternal: () => Promise.resolve(false),
+    });
     cores.push(second);
     expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: false }]);
     const back = await signIn(second, account.id);
@@ -229,7 +261,10 @@ describe('reads through the replica, over real HTTP', () => {
     const first = await open();
     await first.handle('signIn.business', { token: org.token });
     requests.length = 0;
-    const [a, b] = await Promise.all([first.handle('listMemorials', { query: { per_page: 25 } }), first.handle('listMemorials', { query: { page: 1, per_page: 25 } })]);
+    const [a, b] = await Promise.all([
+      first.handle('listMemorials', { query: { per_page: 25 } }),
+      first.handle('listMemorials', { query: { page: 1, per_page: 25 } }),
+    ]);
     expect(requests.filter((r) => r.startsWith('GET /api/v1/memorials'))).toHaveLength(1);
     expect(b.data).toEqual(a.data);
     // Asked again within its freshness: no request at all.
@@ -258,7 +293,14 @@ describe('what a family’s change costs, over real HTTP', () => {
       requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
       return fetch(input, init);
     };
-    const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), fetch: counting, openExternal: () => Promise.resolve(false) });
+    const c = await createAppCore({
+      dataDir,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      fetch: counting,
+      openExternal: () => Promise.resolve(false),
+    });
     cores.push(c);
     const flow = await c.handle('signIn.device.start', {});
     const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');

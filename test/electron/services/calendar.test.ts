@@ -8,7 +8,8 @@ function event(overrides: Partial<Broadcast>): Broadcast {
     id: 9,
     kind: 'event',
     title: 'Planting sweet peas; for Eleanor, with tea',
-    content: 'Bring gloves; seeds and tea provided.\nAll welcome — ça va, a long sentence to make the line long enough that it has to be folded somewhere along the way.',
+    content:
+      'Bring gloves; seeds and tea provided.\nAll welcome — ça va, a long sentence to make the line long enough that it has to be folded somewhere along the way.',
     location: 'Larkfield Community Garden, by the blue gate',
     starts_at: '2031-05-16T10:30:00+01:00',
     ends_at: '2031-05-16T12:30:00+01:00',

@@ -5,15 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../shared/api';
 import { BridgeError, toBridgeError } from '../../../shared/bridge-error';
-import {
-  isRateLimit,
-  LocalError,
-  OfflineError,
-  ServiceClient,
-  ServiceError,
-  UncertainError,
-  UnexpectedAnswerError,
-} from '../../../electron/services/client';
+import { isRateLimit, LocalError, OfflineError, ServiceClient, ServiceError, UncertainError, UnexpectedAnswerError } from '../../../electron/services/client';
 import { realClock } from '../../../electron/services/clock';
 import { Outbox } from '../../../electron/services/outbox';
 import { Scheduler } from '../../../electron/services/scheduler';
@@ -143,7 +135,12 @@ describe('the service’s refusals', () => {
   it('422 with a code: an approve the service refuses', async () => {
     const p = await h.person();
     const memorial = await liveMemorial(p.token);
-    const t = await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { body: 'A private note.', author_name: 'June', author_email: 'june@example.com', is_private: true });
+    const t = await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, {
+      body: 'A private note.',
+      author_name: 'June',
+      author_email: 'june@example.com',
+      is_private: true,
+    });
     await h.settle();
     const error = await failure(client().call(operations.approveContribution, { params: { contribution: t.body.id } }, p.token));
     expect(error).toMatchObject({ status: 422, code: expect.any(String), message: expect.any(String) });
@@ -281,7 +278,11 @@ describe('the pipe: outbox, scheduler, client, service', () => {
   it('approves a queued tribute once, reads back its result, and keeps no token on disk', async () => {
     const p = await h.person();
     const memorial = await liveMemorial(p.token);
-    const t = await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { body: 'Tea.', author_name: 'June', author_email: 'june@example.com' });
+    const t = await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, {
+      body: 'Tea.',
+      author_name: 'June',
+      author_email: 'june@example.com',
+    });
     await h.settle();
 
     const c = client();
@@ -310,8 +311,20 @@ describe('the pipe: outbox, scheduler, client, service', () => {
     });
     try {
       await outbox.start();
-      await outbox.enqueue({ accountId: 'person', operation: 'approveContribution', input: { params: { contribution: t.body.id } }, label: 'Approve June’s tribute', memorialId: memorial });
-      await outbox.enqueue({ accountId: 'person', operation: 'approveContribution', input: { params: { contribution: 999_999 } }, label: 'Approve a tribute that is gone', memorialId: memorial });
+      await outbox.enqueue({
+        accountId: 'person',
+        operation: 'approveContribution',
+        input: { params: { contribution: t.body.id } },
+        label: 'Approve June’s tribute',
+        memorialId: memorial,
+      });
+      await outbox.enqueue({
+        accountId: 'person',
+        operation: 'approveContribution',
+        input: { params: { contribution: 999_999 } },
+        label: 'Approve a tribute that is gone',
+        memorialId: memorial,
+      });
       await outbox.idle();
 
       expect(outbox.entries().map((e) => [e.state, e.attempts])).toEqual([

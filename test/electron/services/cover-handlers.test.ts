@@ -30,7 +30,9 @@ describe('the cover photo on the bridge', () => {
     const org = await h.organization();
     const c = await core();
     await c.handle('signIn.business', { token: org.token });
-    await expect(c.handle('cover.begin', { memorialId: 1 })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) } });
+    await expect(c.handle('cover.begin', { memorialId: 1 })).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) },
+    });
   });
 
   it('checks every argument: a piece larger than the bridge carries, bad base64, an unknown photo', async () => {

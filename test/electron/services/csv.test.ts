@@ -24,7 +24,13 @@ describe('one CSV writer', () => {
   });
 
   it('starts with the byte-order mark, ends each row with CRLF, header first; read back, each cell is what a spreadsheet shows', () => {
-    const text = csvText(['Name', 'Words'], [['Zoë Ångström', 'Line one\nline two'], ['=HYPERLINK("http://x.example","Click")', 'ok']]);
+    const text = csvText(
+      ['Name', 'Words'],
+      [
+        ['Zoë Ångström', 'Line one\nline two'],
+        ['=HYPERLINK("http://x.example","Click")', 'ok'],
+      ],
+    );
     expect(text.startsWith('\uFEFFName,Words\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(readBack(text)).toEqual([

@@ -35,7 +35,16 @@ const READ_AT = '2026-01-01T08:59:00.000Z';
 const seenTribute = (status: TributeStatus, pinned = false): Seen => ({ kind: 'tribute', status, pinned, readAt: READ_AT });
 let n = 0;
 function decision(operation: string, contributionId: number, seen: Seen | null, memorialId = 7, createdAt?: number): CheckedChange {
-  return { id: `e${++n}`, accountId: 'a1', operation, memorialId, contributionId, body: null, seen, ...(createdAt === undefined ? {} : { createdAt: new Date(createdAt).toISOString() }) };
+  return {
+    id: `e${++n}`,
+    accountId: 'a1',
+    operation,
+    memorialId,
+    contributionId,
+    body: null,
+    seen,
+    ...(createdAt === undefined ? {} : { createdAt: new Date(createdAt).toISOString() }),
+  };
 }
 
 describe('the decision check', () => {
@@ -51,7 +60,11 @@ describe('the decision check', () => {
     const clock = new FakeClock();
     const check = new DecisionCheck({ clock, ...service });
     const conflict = await check.check(decision('rejectContribution', 1, seenTribute('pending')));
-    expect(conflict).toEqual({ noticedAt: new Date(clock.now()).toISOString(), seen: seenTribute('pending'), now: { kind: 'tribute', status: 'approved', pinned: false } });
+    expect(conflict).toEqual({
+      noticedAt: new Date(clock.now()).toISOString(),
+      seen: seenTribute('pending'),
+      now: { kind: 'tribute', status: 'approved', pinned: false },
+    });
     // It looked where it was seen, then where it could have gone, and stopped once found.
     expect(service.asked).toEqual(['7:pending:1', '7:approved:1']);
   });
@@ -59,7 +72,11 @@ describe('the decision check', () => {
   it('notices a pin made elsewhere, and a tribute that is gone', async () => {
     const service = fakeMemorial({ 1: { status: 'approved', pinned: true } });
     const check = new DecisionCheck({ clock: new FakeClock(), ...service });
-    expect((await check.check(decision('hideContribution', 1, seenTribute('approved', false))))?.now).toEqual({ kind: 'tribute', status: 'approved', pinned: true });
+    expect((await check.check(decision('hideContribution', 1, seenTribute('approved', false))))?.now).toEqual({
+      kind: 'tribute',
+      status: 'approved',
+      pinned: true,
+    });
     expect((await check.check(decision('approveContribution', 9, seenTribute('pending'))))?.now).toEqual({ kind: 'tribute', status: 'gone', pinned: false });
   });
 
@@ -100,7 +117,11 @@ describe('the decision check', () => {
     // Another computer hides the second; the person approves it from the list they had, 5 s on.
     service.places[2] = { status: 'hidden' };
     await clock.advance(5_000);
-    expect((await check.check(decision('approveContribution', 2, seenTribute('pending'), 7, clock.now())))?.now).toEqual({ kind: 'tribute', status: 'hidden', pinned: false });
+    expect((await check.check(decision('approveContribution', 2, seenTribute('pending'), 7, clock.now())))?.now).toEqual({
+      kind: 'tribute',
+      status: 'hidden',
+      pinned: false,
+    });
   });
 
   it('never takes the person’s own earlier decision for another computer’s', async () => {
@@ -197,7 +218,16 @@ describe('the outbox with the check', () => {
     });
     await outbox.start();
     for (const id of [1, 2]) {
-      await outbox.enqueue({ accountId: 'a1', operation: 'rejectContribution', input: { params: { contribution: id } }, label: `Decline ${id}`, memorialId: 7, contributionId: id, holdMs: 6_000, seen: seenTribute('pending') });
+      await outbox.enqueue({
+        accountId: 'a1',
+        operation: 'rejectContribution',
+        input: { params: { contribution: id } },
+        label: `Decline ${id}`,
+        memorialId: 7,
+        contributionId: id,
+        holdMs: 6_000,
+        seen: seenTribute('pending'),
+      });
     }
     await clock.advance(6_000);
     await outbox.idle();

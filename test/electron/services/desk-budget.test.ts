@@ -20,7 +20,11 @@ function memoryInvitations(): InvitationStore {
   return {
     list: (id) => byAccount.get(id) ?? [],
     save: (id, invitation) => byAccount.set(id, [...(byAccount.get(id) ?? []).filter((i) => i.id !== invitation.id), invitation]),
-    remove: (id, ids) => byAccount.set(id, (byAccount.get(id) ?? []).filter((i) => !ids.includes(i.id))),
+    remove: (id, ids) =>
+      byAccount.set(
+        id,
+        (byAccount.get(id) ?? []).filter((i) => !ids.includes(i.id)),
+      ),
     forgetAccount: (id) => byAccount.delete(id),
   };
 }
@@ -93,7 +97,10 @@ async function scenario(options: { memorials: number; pageSize: number; pageGapM
       const asked = clock.now();
       scheduler
         .run(() => client.call(listMemorials, { query: { q: `Person ${i % 50}`, per_page: 25 } }, token), { lane: 'person', whenOffline: 'fail' })
-        .then(() => waits.push(clock.now() - asked), (error: unknown) => failures.push(error));
+        .then(
+          () => waits.push(clock.now() - asked),
+          (error: unknown) => failures.push(error),
+        );
     }, i * every);
   }
   sweep.request('home', true);

@@ -77,7 +77,9 @@ describe('the desk in main', () => {
   it('resends (a new expiry), and once the family claims it the next pass forgets it', async () => {
     const { core: c } = await core();
     await funeralHome(c);
-    const made = await c.handle('desk.provision', { body: { deceased_name: 'Grace Hopper', designated_owner: 'family', family_email: 'grace.kin@example.com' } });
+    const made = await c.handle('desk.provision', {
+      body: { deceased_name: 'Grace Hopper', designated_owner: 'family', family_email: 'grace.kin@example.com' },
+    });
     await h.advance(3 * 24 * 60 * 60);
     const resent = await c.handle('desk.resend', { onboardingId: made.result.id });
     expect(Date.parse(resent.result.invitation_expires_at!)).toBeGreaterThan(Date.parse(made.result.invitation_expires_at!));
@@ -97,7 +99,9 @@ describe('the desk in main', () => {
   it('provisions with complete: 202, being created, never waiting on the family', async () => {
     const { core: c } = await core();
     await funeralHome(c);
-    const answer = await c.handle('desk.provision', { body: { deceased_name: 'Alan Turing', designated_owner: 'organization', action: 'complete', title: 'Mathematician' } });
+    const answer = await c.handle('desk.provision', {
+      body: { deceased_name: 'Alan Turing', designated_owner: 'organization', action: 'complete', title: 'Mathematician' },
+    });
     expect(answer.status).toBe(202);
     expect(answer.result.status).toBe('in_progress');
     expect(answer.result.invitation_expires_at).toBeNull();

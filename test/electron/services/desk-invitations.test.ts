@@ -15,7 +15,14 @@ function folder(): string {
 }
 
 const now = Date.parse('2026-05-01T12:00:00Z');
-const invitation = (id: number, sentAt = '2026-04-30T10:00:00Z') => ({ id, slug: null, deceasedName: `Person ${id}`, createdAt: sentAt, expiresAt: '2026-05-14T10:00:00Z', sentAt });
+const invitation = (id: number, sentAt = '2026-04-30T10:00:00Z') => ({
+  id,
+  slug: null,
+  deceasedName: `Person ${id}`,
+  createdAt: sentAt,
+  expiresAt: '2026-05-14T10:00:00Z',
+  sentAt,
+});
 
 describe('the invitations this computer sent', () => {
   it('are kept per account between runs, owner-only, replaced by id, removed and forgotten', () => {
@@ -33,14 +40,25 @@ describe('the invitations this computer sent', () => {
     expect(statSync(join(dir, 'desk-invitations.json')).mode & 0o777).toBe(0o600);
     again.remove('a', [1]);
     again.forgetAccount('b');
-    expect(openInvitationStore(dir, () => now).list('a').map((i) => i.id)).toEqual([2]);
+    expect(
+      openInvitationStore(dir, () => now)
+        .list('a')
+        .map((i) => i.id),
+    ).toEqual([2]);
     expect(openInvitationStore(dir, () => now).list('b')).toEqual([]);
   });
 
   it('leave out what cannot be read, and what is long past, and keep a broken file aside', () => {
     const dir = folder();
-    writeFileSync(join(dir, 'desk-invitations.json'), JSON.stringify({ accounts: { a: [invitation(1), { id: 'x' }, invitation(2, '2025-01-01T00:00:00Z')], b: 'nonsense' } }));
-    expect(openInvitationStore(dir, () => now).list('a').map((i) => i.id)).toEqual([1]);
+    writeFileSync(
+      join(dir, 'desk-invitations.json'),
+      JSON.stringify({ accounts: { a: [invitation(1), { id: 'x' }, invitation(2, '2025-01-01T00:00:00Z')], b: 'nonsense' } }),
+    );
+    expect(
+      openInvitationStore(dir, () => now)
+        .list('a')
+        .map((i) => i.id),
+    ).toEqual([1]);
     writeFileSync(join(dir, 'desk-invitations.json'), '{ not json');
     const store = openInvitationStore(dir, () => now);
     expect(store.list('a')).toEqual([]);

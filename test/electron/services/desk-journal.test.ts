@@ -20,10 +20,20 @@ describe('the desk journal', () => {
     const dir = dataDir();
     const clock = new FakeClock(Date.parse('2026-11-25T09:00:00Z'));
     const journal = new DeskJournal(dir, clock, 'front-desk-pc');
-    await journal.record({ accountId: 'org-a', kind: 'provisioned-invite', what: 'Started the memorial of Albert Finch and invited the family to write it.', memorialName: 'Albert Finch' });
+    await journal.record({
+      accountId: 'org-a',
+      kind: 'provisioned-invite',
+      what: 'Started the memorial of Albert Finch and invited the family to write it.',
+      memorialName: 'Albert Finch',
+    });
     await journal.setInitials(' J.K. ');
     await clock.advance(60_000);
-    await journal.record({ accountId: 'org-a', kind: 'handout-printed', what: 'Printed a hand-out for the family of Albert Finch.', memorialName: 'Albert Finch' });
+    await journal.record({
+      accountId: 'org-a',
+      kind: 'handout-printed',
+      what: 'Printed a hand-out for the family of Albert Finch.',
+      memorialName: 'Albert Finch',
+    });
     await journal.record({ accountId: 'org-b', kind: 'owners-looked-up', what: 'Looked up who looks after each memorial.' });
     await journal.flush();
 

@@ -28,18 +28,34 @@ describe('the memorial list as a spreadsheet', () => {
     const rows = readBack(
       memorialsCsv([
         memorial({}),
-        memorial({ slug: 'm-2', id: null, status: 'awaiting_family', deceased_name: '=HYPERLINK("http://x.example","Click")', web_url: null, birth_date: null }),
+        memorial({
+          slug: 'm-2',
+          id: null,
+          status: 'awaiting_family',
+          deceased_name: '=HYPERLINK("http://x.example","Click")',
+          web_url: null,
+          birth_date: null,
+        }),
       ]),
     );
     expect(rows[0]).toEqual([...LIST_HEADER]);
-    expect(rows[1]).toEqual(['Albert Finch', 'Live', '1931-02-03', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), 'https://memorials.example/m/albert-finch']);
+    expect(rows[1]).toEqual([
+      'Albert Finch',
+      'Live',
+      '1931-02-03',
+      '2026-10-01',
+      localStamp('2026-10-02T09:15:00Z'),
+      'https://memorials.example/m/albert-finch',
+    ]);
     expect(rows[2]).toEqual([`'=HYPERLINK("http://x.example","Click")`, 'Waiting on the family', '', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), '']);
   });
 
   it('the waiting list takes the dates the last pass saw', () => {
     const known = memorial({ slug: 'w-1', status: 'awaiting_family' });
     const rows = readBack(
-      waitingCsv([{ slug: 'w-1', deceasedName: 'Albert Finch', title: null, createdAt: '2026-10-02T09:15:00Z', invitation: null }], (slug) => (slug === 'w-1' ? known : undefined)),
+      waitingCsv([{ slug: 'w-1', deceasedName: 'Albert Finch', title: null, createdAt: '2026-10-02T09:15:00Z', invitation: null }], (slug) =>
+        slug === 'w-1' ? known : undefined,
+      ),
     );
     expect(rows[1]).toEqual(['Albert Finch', 'Waiting on the family', '1931-02-03', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), '']);
   });
@@ -56,7 +72,10 @@ describe('reading every page of the search', () => {
         .filter((m) => !query.created_before || Date.parse(m.created_at!) <= Date.parse(query.created_before))
         .sort((a, b) => Date.parse(b.created_at!) - Date.parse(a.created_at!));
       const data = shown.slice((query.page - 1) * query.per_page, query.page * query.per_page);
-      return Promise.resolve({ data, pagination: { page: query.page, per_page: query.per_page, total: shown.length, total_pages: Math.ceil(shown.length / query.per_page) } });
+      return Promise.resolve({
+        data,
+        pagination: { page: query.page, per_page: query.per_page, total: shown.length, total_pages: Math.ceil(shown.length / query.per_page) },
+      });
     };
     return { readPage, asked };
   }
@@ -80,7 +99,11 @@ describe('reading every page of the search', () => {
     const all = many(150);
     const { readPage, asked } = service(all, () => all.push(memorial({ slug: 'new', deceased_name: 'New', created_at: '2026-06-01T00:00:00Z' })));
     const read = await readWholeList(readPage, {}, () => undefined);
-    expect(read.map((m) => m.slug).sort()).toEqual(many(150).map((m) => m.slug).sort());
+    expect(read.map((m) => m.slug).sort()).toEqual(
+      many(150)
+        .map((m) => m.slug)
+        .sort(),
+    );
     expect(asked[1]!.created_before).toBe(all[149]!.created_at);
   });
 

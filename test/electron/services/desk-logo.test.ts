@@ -18,8 +18,10 @@ function server(routes: Record<string, () => Response>) {
   return { fetchImpl, asked };
 }
 
-const image = (bytes: Uint8Array, type = 'image/png', headers: Record<string, string> = {}) => () =>
-  new Response(bytes, { status: 200, headers: { 'content-type': type, ...headers } });
+const image =
+  (bytes: Uint8Array, type = 'image/png', headers: Record<string, string> = {}) =>
+  () =>
+    new Response(bytes, { status: 200, headers: { 'content-type': type, ...headers } });
 
 describe('the organization’s logo, fetched by main', () => {
   it('comes back as a data: URL, asked for without credentials and without following redirects blindly', async () => {
@@ -51,9 +53,15 @@ describe('the organization’s logo, fetched by main', () => {
 
   it('must be an image by its type and by its bytes', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(html, 'text/html') }).fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/picture/) });
+    expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(html, 'text/html') }).fetchImpl)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/picture/),
+    });
     // Says PNG, is not.
-    expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(html) }).fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/picture/) });
+    expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(html) }).fetchImpl)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/picture/),
+    });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(svg, 'image/svg+xml') }).fetchImpl)).toMatchObject({ ok: false });
   });
@@ -61,7 +69,10 @@ describe('the organization’s logo, fetched by main', () => {
   it('is capped in size, whatever Content-Length says', async () => {
     const big = new Uint8Array(LOGO_MAX_BYTES + 1);
     big.set(PNG);
-    expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(big) }).fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/larger/) });
+    expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(big) }).fetchImpl)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/larger/),
+    });
     const declared = server({ 'https://a.example/x': image(PNG, 'image/png', { 'content-length': String(LOGO_MAX_BYTES * 10) }) });
     expect(await fetchLogo('https://a.example/x', declared.fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/larger/) });
     // A body streamed without any length is stopped as soon as it passes the cap.

@@ -81,7 +81,15 @@ function setUp(options: { pageSize?: number; pageGapMs?: number } = {}) {
   const api = service(clock);
   const invitations = memoryInvitations();
   const states: DeskSweepState[] = [];
-  const sweep = new DeskSweep({ clock, invitations, onChange: (s) => states.push(s), listPage: (id, q, lane) => api.listPage(id, q, lane), pageSize: options.pageSize ?? 2, pageGapMs: options.pageGapMs ?? 1000, retryMs: 5000 });
+  const sweep = new DeskSweep({
+    clock,
+    invitations,
+    onChange: (s) => states.push(s),
+    listPage: (id, q, lane) => api.listPage(id, q, lane),
+    pageSize: options.pageSize ?? 2,
+    pageGapMs: options.pageGapMs ?? 1000,
+    retryMs: 5000,
+  });
   return { clock, api, invitations, states, sweep };
 }
 
@@ -183,8 +191,22 @@ describe('the waiting-list sweep', () => {
     api.add(1, 'awaiting_family', 60);
     api.add(2, 'awaiting_family', 30);
     const [one, two] = api.all;
-    invitations.save('home', { id: 11, slug: null, deceasedName: 'Person 1', createdAt: one!.created_at, expiresAt: '2030-01-01T00:00:00Z', sentAt: one!.created_at! });
-    invitations.save('home', { id: 12, slug: 'person-2', deceasedName: 'Person 2', createdAt: two!.created_at, expiresAt: '2030-02-01T00:00:00Z', sentAt: two!.created_at! });
+    invitations.save('home', {
+      id: 11,
+      slug: null,
+      deceasedName: 'Person 1',
+      createdAt: one!.created_at,
+      expiresAt: '2030-01-01T00:00:00Z',
+      sentAt: one!.created_at!,
+    });
+    invitations.save('home', {
+      id: 12,
+      slug: 'person-2',
+      deceasedName: 'Person 2',
+      createdAt: two!.created_at,
+      expiresAt: '2030-02-01T00:00:00Z',
+      sentAt: two!.created_at!,
+    });
     sweep.request('home');
     await clock.advance(5000);
     expect(sweep.state('home').waiting.map((w) => [w.slug, w.invitation?.id ?? null])).toEqual([
@@ -196,7 +218,14 @@ describe('the waiting-list sweep', () => {
 
     // Provisioned from here after the pass: waiting at once, before any pass has seen it.
     await clock.advance(60_000);
-    invitations.save('home', { id: 13, slug: null, deceasedName: 'Person 3', createdAt: new Date(clock.now()).toISOString(), expiresAt: null, sentAt: new Date(clock.now()).toISOString() });
+    invitations.save('home', {
+      id: 13,
+      slug: null,
+      deceasedName: 'Person 3',
+      createdAt: new Date(clock.now()).toISOString(),
+      expiresAt: null,
+      sentAt: new Date(clock.now()).toISOString(),
+    });
     expect(sweep.state('home').waiting.map((w) => w.deceasedName)).toEqual(['Person 1', 'Person 2', 'Person 3']);
 
     // The family took up the second and the third: both forgotten after the next pass.

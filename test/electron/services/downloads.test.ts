@@ -142,7 +142,9 @@ describe('downloading one file', () => {
   });
 
   test('a link that is gone is an expired export', async () => {
-    expect(await downloadFile({ url: `${base}/gone.pdf`, folder, type: 'pdf', fallbackName: 'book', signal: new AbortController().signal })).toEqual({ kind: 'expired' });
+    expect(await downloadFile({ url: `${base}/gone.pdf`, folder, type: 'pdf', fallbackName: 'book', signal: new AbortController().signal })).toEqual({
+      kind: 'expired',
+    });
     expect(files()).toEqual([]);
   });
 
@@ -192,12 +194,19 @@ describe('the downloads of a session', () => {
     // Nothing said "done" before the file had its name.
     expect(m.events.filter((e) => e.state === 'done')).toHaveLength(1);
     expect(m.events.filter((e) => e.state !== 'done').every((e) => e.fileName === null)).toBe(true);
-    expect(m.saved).toEqual([{ fileName: 'memorial-book-eleanor-whitfield.pdf', path: join(folder, 'memorial-book-eleanor-whitfield.pdf'), bytes: PDF.length, type: 'pdf' }]);
+    expect(m.saved).toEqual([
+      { fileName: 'memorial-book-eleanor-whitfield.pdf', path: join(folder, 'memorial-book-eleanor-whitfield.pdf'), bytes: PDF.length, type: 'pdf' },
+    ]);
   });
 
   test('not ready, or expired: no download at all, and the person is asked for a fresh export', async () => {
     const m = manager();
-    const { id } = m.start({ ready: false, download_url: null, message: 'The Memorial Book for Eleanor is no longer available to download. Please start a new one.', type: 'pdf' });
+    const { id } = m.start({
+      ready: false,
+      download_url: null,
+      message: 'The Memorial Book for Eleanor is no longer available to download. Please start a new one.',
+      type: 'pdf',
+    });
     const end = await m.ended(id);
     expect(end.state).toBe('expired');
     expect(end.message).toMatch(/no longer available/);

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSafeExternalUrl } from '../../../electron/services/external-url';
 
 describe('isSafeExternalUrl', () => {
-  it.each([
-    'https://memorial.example/m/june',
-    'http://127.0.0.1:4010/device?user_code=ABCD-EFGH',
-    'https://example.org/path?q=1#part',
-  ])('accepts %s', (url) => {
+  it.each(['https://memorial.example/m/june', 'http://127.0.0.1:4010/device?user_code=ABCD-EFGH', 'https://example.org/path?q=1#part'])('accepts %s', (url) => {
     expect(isSafeExternalUrl(url)).toBe(true);
   });
 

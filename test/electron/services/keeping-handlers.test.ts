@@ -96,7 +96,10 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
 
   it('saves every memorial of the search, a formula in a name arriving as text, and the journal says so', async () => {
     for (const name of ['Albert Finch', '=HYPERLINK("http://x.example","Click")', 'Alberta Gray']) {
-      const made = await h.api('POST', '/memorials', { token: org.token, body: { deceased_name: name, designated_owner: 'family', family_email: 'family@example.com', death_date: '2026-10-01' } });
+      const made = await h.api('POST', '/memorials', {
+        token: org.token,
+        body: { deceased_name: name, designated_owner: 'family', family_email: 'family@example.com', death_date: '2026-10-01' },
+      });
       expect(made.status).toBe(201);
     }
     const pages: number[] = [];
@@ -113,7 +116,12 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
 
     // The search's words are kept: only what the screen shows.
     const searched = await core.handle('desk.saveList', { jobId: 'job-2', which: 'memorials', search: { q: 'Albert' } });
-    expect(csvRows(searched.path!).slice(1).map((r) => r[0]).sort()).toEqual(['Albert Finch', 'Alberta Gray']);
+    expect(
+      csvRows(searched.path!)
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['Albert Finch', 'Alberta Gray']);
 
     const journal = await core.handle('journal.list', {});
     expect(journal.entries[0]).toMatchObject({ kind: 'list-saved', what: expect.stringMatching(/Saved the list of memorials as a spreadsheet \(2 rows\)/) });
@@ -135,7 +143,9 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
 
   it('provisioning and resending are written in the journal with the initials, and the journal survives a restart', async () => {
     await core.handle('journal.setInitials', { initials: 'MB' });
-    const made = await core.handle('desk.provision', { body: { deceased_name: 'Walter Page', designated_owner: 'family', family_name: 'Ruth Page', family_email: 'ruth@example.com' } });
+    const made = await core.handle('desk.provision', {
+      body: { deceased_name: 'Walter Page', designated_owner: 'family', family_name: 'Ruth Page', family_email: 'ruth@example.com' },
+    });
     await core.handle('desk.resend', { onboardingId: made.result.id });
     expect((await core.handle('journal.note', { kind: 'owners-looked-up' })).recorded).toBe(true);
     // The same look a moment later is the same look.
@@ -203,7 +213,10 @@ describe('a family: events for a calendar, and a complete copy checked later', (
     expect(text).toContain('SUMMARY:Planting the oak\r\n');
 
     // Every event of the memorial at once (an announcement has no time, so it is left out).
-    await h.api('POST', `/me/memorials/${memorialId}/broadcasts`, { token: person.token, body: { kind: 'event', title: 'Tea after', starts_at: '2031-05-16T13:00:00Z', ends_at: '2031-05-16T14:00:00Z' } });
+    await h.api('POST', `/me/memorials/${memorialId}/broadcasts`, {
+      token: person.token,
+      body: { kind: 'event', title: 'Tea after', starts_at: '2031-05-16T13:00:00Z', ends_at: '2031-05-16T14:00:00Z' },
+    });
     await h.api('POST', `/me/memorials/${memorialId}/broadcasts`, { token: person.token, body: { title: 'Thank you all' } });
     const all = await core.handle('events.saveIcs', { memorialId, memorialName: 'Thomas Hughes' });
     expect(all).toMatchObject({ saved: true, events: 2 });
@@ -261,7 +274,10 @@ describe('a family: events for a calendar, and a complete copy checked later', (
     expect((await core.handle('copies.list', {})).copies.length).toBeGreaterThanOrEqual(2);
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({ folder, memorialName: 'Thomas Hughes' });
-    expect(await core.handle('copies.check', { id: copies[0]!.id })).toMatchObject({ whole: true, message: 'All 3 files are here and exactly as they were when the copy was made.' });
+    expect(await core.handle('copies.check', { id: copies[0]!.id })).toMatchObject({
+      whole: true,
+      message: 'All 3 files are here and exactly as they were when the copy was made.',
+    });
 
     const zip = manifest.files.find((f) => f.name.endsWith('.zip'))!.name;
     const bytes = readFileSync(join(folder, zip));
@@ -296,7 +312,10 @@ describe('a family: events for a calendar, and a complete copy checked later', (
     // A crash mid-copy: a hidden temporary folder, even with a manifest in it, is not a copy, and goes at the next start.
     const leftover = join(archive, `Thomas Hughes (${memorialId})`, '.Complete copy 2026-01-01 10.00.123.part');
     mkdirSync(leftover);
-    writeFileSync(join(leftover, 'manifest.json'), readFileSync(join(archive, `Thomas Hughes (${memorialId})`, before.find((n) => n.startsWith('Complete copy '))!, 'manifest.json')));
+    writeFileSync(
+      join(leftover, 'manifest.json'),
+      readFileSync(join(archive, `Thomas Hughes (${memorialId})`, before.find((n) => n.startsWith('Complete copy '))!, 'manifest.json')),
+    );
     expect((await core.handle('copies.list', { memorialId })).copies).toHaveLength(1);
     await core.close();
     core = await coreAt(dataDir);

@@ -50,7 +50,12 @@ describe('reading the machine-wide settings', () => {
   });
 
   it('reads every setting, and locks exactly those the file sets', () => {
-    const file = machineFile({ serviceUrl: ' https://memorials.example.org/api/v1/ ', demo: false, updateChecks: true, updateUrl: 'https://updates.example.org/desk' });
+    const file = machineFile({
+      serviceUrl: ' https://memorials.example.org/api/v1/ ',
+      demo: false,
+      updateChecks: true,
+      updateUrl: 'https://updates.example.org/desk',
+    });
     expect(readMachineSettings(file)).toEqual({
       ok: true,
       settings: {
@@ -100,13 +105,19 @@ describe('what the machine-wide settings do to a start', () => {
   it('the service address they set wins, and --service may not say otherwise', () => {
     const locked = machine({ serviceUrl: 'https://memorials.example.org/api/v1', locked: ['serviceUrl'] });
     expect(applyMachineSettings({ serviceUrl: undefined, demo: false }, locked)).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1' });
-    expect(applyMachineSettings({ serviceUrl: 'https://memorials.example.org/api/v1/', demo: false }, locked)).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1' });
-    expect(() => applyMachineSettings({ serviceUrl: 'https://other.example/api/v1', demo: false }, locked)).toThrow(/administrator .*\/etc\/memorial-desk\/settings\.json/);
+    expect(applyMachineSettings({ serviceUrl: 'https://memorials.example.org/api/v1/', demo: false }, locked)).toEqual({
+      serviceUrl: 'https://memorials.example.org/api/v1',
+    });
+    expect(() => applyMachineSettings({ serviceUrl: 'https://other.example/api/v1', demo: false }, locked)).toThrow(
+      /administrator .*\/etc\/memorial-desk\/settings\.json/,
+    );
     expect(applyMachineSettings({ serviceUrl: 'https://a.example/api/v1', demo: false }, null)).toEqual({ serviceUrl: 'https://a.example/api/v1' });
   });
 
   it('the demo is refused when they turn it off, and runs when they do not', () => {
-    expect(() => applyMachineSettings({ serviceUrl: undefined, demo: true }, machine({ demo: false, locked: ['demo'] }))).toThrow(/demo is turned off .* administrator/);
+    expect(() => applyMachineSettings({ serviceUrl: undefined, demo: true }, machine({ demo: false, locked: ['demo'] }))).toThrow(
+      /demo is turned off .* administrator/,
+    );
     expect(applyMachineSettings({ serviceUrl: undefined, demo: true }, machine({ serviceUrl: 'https://m.example/api/v1', locked: ['serviceUrl'] }))).toEqual({
       serviceUrl: undefined,
     });
@@ -150,7 +161,12 @@ describe('locked settings in the app core', () => {
       lockedBy: '/etc/memorial-desk/settings.json',
     });
     const free = await core(null);
-    expect(await free.handle('settings.get', {})).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1', notifications: true, locked: [], lockedBy: null });
+    expect(await free.handle('settings.get', {})).toEqual({
+      serviceUrl: 'https://memorials.example.org/api/v1',
+      notifications: true,
+      locked: [],
+      lockedBy: null,
+    });
   });
 
   it('refuses to change a locked setting, in plain words naming the file', async () => {
@@ -163,6 +179,9 @@ describe('locked settings in the app core', () => {
 
   it('changes an unlocked one as before', async () => {
     const locked = await core({ names: ['demo'], file: '/etc/memorial-desk/settings.json' });
-    expect(await locked.handle('settings.set', { serviceUrl: 'https://other.example/api/v1' })).toMatchObject({ serviceUrl: 'https://other.example/api/v1', locked: ['demo'] });
+    expect(await locked.handle('settings.set', { serviceUrl: 'https://other.example/api/v1' })).toMatchObject({
+      serviceUrl: 'https://other.example/api/v1',
+      locked: ['demo'],
+    });
   });
 });

@@ -66,7 +66,9 @@ function fakeService() {
           applied.push(key);
           return Promise.reject(new UncertainError('UND_ERR_SOCKET'));
         case 'rate-limited':
-          return Promise.reject(new ServiceError(429, 'Too many requests in a short time. Please wait 20 seconds and try again.', 'rate_limited', 20, null, null));
+          return Promise.reject(
+            new ServiceError(429, 'Too many requests in a short time. Please wait 20 seconds and try again.', 'rate_limited', 20, null, null),
+          );
         case 'signed-out':
           return Promise.reject(new ServiceError(401, 'Please sign in again: this request did not carry a valid access token.', null, null, null, null));
         case 'server-error':
@@ -585,7 +587,13 @@ describe('the file', () => {
     await outbox.enqueue(approve(1, 'b'));
     await outbox.enqueue(approve(2, 'a'));
     await outbox.enqueue(approve(3, 'b'));
-    await outbox.enqueue({ accountId: 'a', operation: 'rejectContribution', input: { params: { contribution: 4 }, body: { reason: 'Duplicate' } }, label: 'Reject', memorialId: null });
+    await outbox.enqueue({
+      accountId: 'a',
+      operation: 'rejectContribution',
+      input: { params: { contribution: 4 }, body: { reason: 'Duplicate' } },
+      label: 'Reject',
+      memorialId: null,
+    });
     await outbox.idle();
     const text = await readFile(file, 'utf8');
     expect(text).toContain('Duplicate');

@@ -107,10 +107,18 @@ describe('visits', () => {
   });
 
   it('is for family accounts only', async () => {
-    const other = await createAppCore({ dataDir: tempDir('premium-business-'), serviceUrl: h.baseUrl, demo: false, secrets: new MemorySecretStore(), openExternal: () => Promise.resolve(false) });
+    const other = await createAppCore({
+      dataDir: tempDir('premium-business-'),
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      openExternal: () => Promise.resolve(false),
+    });
     const org = await h.organization();
     await other.handle('signIn.business', { token: org.token });
-    await expect(other.handle('visits.read', { memorialId: 1 })).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) } });
+    await expect(other.handle('visits.read', { memorialId: 1 })).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) },
+    });
     await expect(other.handle('archive.list', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
     await other.close();
   });
@@ -138,7 +146,14 @@ describe('exports and the local archive', () => {
 
     const { entries } = await core.handle('archive.list', {});
     expect(entries).toEqual([
-      expect.objectContaining({ id: end.archiveId, memorialId: memorialId, memorialName: 'Thomas Hughes', type: 'zip', bytes: statSync(path).size, present: true }),
+      expect.objectContaining({
+        id: end.archiveId,
+        memorialId: memorialId,
+        memorialName: 'Thomas Hughes',
+        type: 'zip',
+        bytes: statSync(path).size,
+        present: true,
+      }),
     ]);
     const folders = await core.handle('downloads.folders', { memorialId: memorialId, memorialName: 'Thomas Hughes' });
     expect(folders).toEqual({ downloads, archive: end.folder, canChoose: true, canShow: true });
@@ -172,7 +187,9 @@ describe('exports and the local archive', () => {
     const memorialId = await memorial();
     const started = await core.handle('startExport', { params: { memorial: memorialId }, body: { type: 'zip' } });
     await h.settle();
-    await expect(core.handle('exports.download', { memorialId: memorialId, exportId: started.data.export_id, where: { kind: 'chosen', folder: '/etc' } })).rejects.toMatchObject({
+    await expect(
+      core.handle('exports.download', { memorialId: memorialId, exportId: started.data.export_id, where: { kind: 'chosen', folder: '/etc' } }),
+    ).rejects.toMatchObject({
       error: { kind: 'invalid', message: expect.stringMatching(/choose the folder again/) },
     });
     expect(await core.handle('downloads.chooseFolder', {})).toEqual({ folder: chosen });
@@ -215,7 +232,12 @@ describe('an event’s guest list', () => {
       token: person.token,
       body: { kind: 'event', title: 'Gathering', starts_at: '2030-05-01T14:00:00Z', rsvp_enabled: true },
     });
-    expect(await core.handle('rsvps.saveCsv', { memorialId: memorialId, eventId: posted.body.data.id })).toEqual({ saved: false, fileId: null, path: null, message: 'Nothing was saved.' });
+    expect(await core.handle('rsvps.saveCsv', { memorialId: memorialId, eventId: posted.body.data.id })).toEqual({
+      saved: false,
+      fileId: null,
+      path: null,
+      message: 'Nothing was saved.',
+    });
     expect(readdirSync(downloads)).toEqual([]);
   });
 });

@@ -84,7 +84,9 @@ describe('the table of queued operations', () => {
     const memorial = created.data.id;
     const ids: number[] = [];
     for (let i = 0; i < 105; i++) {
-      ids.push((await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { body: `Tribute ${i}`, author_name: 'A friend' })).body.id as number);
+      ids.push(
+        (await h.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { body: `Tribute ${i}`, author_name: 'A friend' })).body.id as number,
+      );
     }
     await h.settle();
     // The oldest is on the second page of the pending list, newest first.

@@ -224,9 +224,7 @@ describe('Retry-After', () => {
   it('pauses all sending on a 429, retries the person’s task after it, and drops background work', async () => {
     const s = setup();
     let calls = 0;
-    const approve = track(
-      s.scheduler.run(s.task('approve', { fail: () => (++calls === 1 ? rateLimited(30) : undefined) }), { lane: 'person' }),
-    );
+    const approve = track(s.scheduler.run(s.task('approve', { fail: () => (++calls === 1 ? rateLimited(30) : undefined) }), { lane: 'person' }));
     await s.clock.flush();
     expect(s.scheduler.state().rateLimitedUntil).toBe(s.clock.now() + 30_000);
     expect(approve.done).toBe(false);
@@ -274,9 +272,7 @@ describe('offline', () => {
     const s = setup();
     let reachable = false;
     s.setProbe(() => (reachable ? Promise.resolve() : Promise.reject(new OfflineError('ECONNREFUSED'))));
-    const approve = track(
-      s.scheduler.run(s.task('approve', { fail: () => (reachable ? undefined : new OfflineError('ECONNREFUSED')) }), { lane: 'person' }),
-    );
+    const approve = track(s.scheduler.run(s.task('approve', { fail: () => (reachable ? undefined : new OfflineError('ECONNREFUSED')) }), { lane: 'person' }));
     await s.clock.flush();
     expect(s.scheduler.state().online).toBe(false);
     expect(s.scheduler.state().waiting.person).toBe(1);
@@ -447,9 +443,7 @@ describe('the person’s changes first', () => {
     for (let i = 0; i < 20; i++) void s.scheduler.run(s.task(`c${i}`), { lane: 'change' });
     await s.clock.flush();
     expect(s.scheduler.state().changesWaitUntil).toBe(s.clock.now() + 60_500);
-    const takenBack = track(
-      s.scheduler.run(() => Promise.reject(new NotSentError()), { lane: 'change' }),
-    );
+    const takenBack = track(s.scheduler.run(() => Promise.reject(new NotSentError()), { lane: 'change' }));
     const next = track(s.scheduler.run(s.task('next'), { lane: 'change' }));
     await s.clock.advance(60_500);
     expect(takenBack.error).toBeInstanceOf(NotSentError);

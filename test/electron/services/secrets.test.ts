@@ -50,7 +50,13 @@ async function inSecretService(...runs: Step[][]): Promise<{ home: string; resul
   const { stdout } = await run('dbus-run-session', ['--', 'sh', '-c', script], { cwd: ROOT, env, timeout: 60_000 }).catch((error: unknown) => {
     throw new Error(`The Secret Service could not be started (needs the gnome-keyring and dbus packages): ${String(error)}`);
   });
-  return { home, results: stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown[]) };
+  return {
+    home,
+    results: stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown[]),
+  };
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -63,7 +69,14 @@ describe('KeyringSecretStore against a real Secret Service (gnome-keyring)', () 
     const secret = `mdp_secret_${Date.now()}`;
     const { home, results } = await inSecretService(
       [['open'], ['get', 'acct-1'], ['set', 'acct-1', 'first'], ['set', 'acct-1', secret], ['set', 'acct-2', 'other']],
-      [['get', 'acct-1'], ['get', 'acct-2'], ['delete', 'acct-1'], ['get', 'acct-1'], ['get', 'acct-2'], ['delete', 'acct-1']],
+      [
+        ['get', 'acct-1'],
+        ['get', 'acct-2'],
+        ['delete', 'acct-1'],
+        ['get', 'acct-1'],
+        ['get', 'acct-2'],
+        ['delete', 'acct-1'],
+      ],
     );
     expect(results).toEqual([
       [{ kind: 'os', note: null }, null, 'ok', 'ok', 'ok'],
@@ -77,7 +90,11 @@ describe('KeyringSecretStore against a real Secret Service (gnome-keyring)', () 
 
   it('falls back to a session-only store with the note outside a D-Bus session', async () => {
     const { env } = await isolatedEnv();
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', PROBE, JSON.stringify([['open'], ['get', 'acct-1']])], { cwd: ROOT, env, timeout: 30_000 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', PROBE, JSON.stringify([['open'], ['get', 'acct-1']])], {
+      cwd: ROOT,
+      env,
+      timeout: 30_000,
+    });
     const [opened, get] = JSON.parse(stdout) as [unknown, unknown];
     expect(opened).toEqual({ kind: 'session', note: NO_KEYCHAIN_NOTE });
     expect(get).toEqual({ error: expect.stringMatching(/DBUS_SESSION_BUS_ADDRESS|D-?Bus/i) });

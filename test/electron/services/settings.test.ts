@@ -43,7 +43,10 @@ describe('openSettings', () => {
 
   it('keeps the service address, accounts and the active one across a reopen, in settings.json readable by its owner only', async () => {
     const first = openSettings(dir, DEFAULTS);
-    expect(first.update({ serviceUrl: ' https://memorials.example.org/api/v1/ ' })).toEqual({ serviceUrl: 'https://memorials.example.org/api/v1', notifications: true });
+    expect(first.update({ serviceUrl: ' https://memorials.example.org/api/v1/ ' })).toEqual({
+      serviceUrl: 'https://memorials.example.org/api/v1',
+      notifications: true,
+    });
     first.accounts.save(account('p1'));
     first.accounts.save(business);
     first.setActiveAccountId('b1');
@@ -62,7 +65,10 @@ describe('openSettings', () => {
     settings.accounts.save(account('a'));
     settings.accounts.save(account('b'));
     settings.accounts.save(account('a', { name: 'Renamed' }));
-    expect(settings.accounts.list().map((a) => [a.id, a.name])).toEqual([['a', 'Renamed'], ['b', 'Account b']]);
+    expect(settings.accounts.list().map((a) => [a.id, a.name])).toEqual([
+      ['a', 'Renamed'],
+      ['b', 'Account b'],
+    ]);
     settings.setActiveAccountId('b');
     settings.accounts.remove('b');
     expect(settings.accounts.list().map((a) => a.id)).toEqual(['a']);

@@ -25,7 +25,11 @@ function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
     call: (accountId, _op, input, { lane }) => {
       calls.push({ accountId, memorial: (input.params as { memorial: number }).memorial, lane });
       total += 5;
-      return Promise.resolve({ status: 200, headers: new Headers(), data: { today: 5, last_24_hours: 5, last_7_days: 20, last_30_days: 60, last_year: total, total, message: 'm' } }) as never;
+      return Promise.resolve({
+        status: 200,
+        headers: new Headers(),
+        data: { today: 5, last_24_hours: 5, last_7_days: 20, last_30_days: 60, last_year: total, total, message: 'm' },
+      }) as never;
     },
     emit: () => undefined,
     signedInFamilies: () => signedIn,

@@ -4,7 +4,20 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { OFFLINE_WAITING_WORDS, OFFLINE_WORDS, syncWords } from '../../../renderer/app/SyncIndicator';
 import { formatTime } from '../../../renderer/ui/format';
 import type { OutboxEntry } from '../../../shared/bridge';
-import { accountsState, emulateModalDialogs, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, outboxEntry, personalMemorial, renderApp, status } from '../harness';
+import {
+  accountsState,
+  emulateModalDialogs,
+  expectVisible,
+  fakeMain,
+  family,
+  funeralHome,
+  myMemorialsAnswer,
+  organization,
+  outboxEntry,
+  personalMemorial,
+  renderApp,
+  status,
+} from '../harness';
 
 function indicator(): HTMLElement {
   return screen.getByRole('status', { name: 'Connection' });
@@ -47,7 +60,11 @@ describe('the connection and sync indicator', () => {
   test('a drop shorter than fifteen seconds is "being checked", neither Online nor Offline', () => {
     const now = new Date('2030-01-01T12:00:00Z');
     const since = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
-    expect(syncWords(status({ online: false, offlineSince: since(5) }), 0, now)).toEqual({ state: 'checking', connection: 'Checking the connection…', waiting: null });
+    expect(syncWords(status({ online: false, offlineSince: since(5) }), 0, now)).toEqual({
+      state: 'checking',
+      connection: 'Checking the connection…',
+      waiting: null,
+    });
     expect(syncWords(status({ online: false, offlineSince: since(14) }), 1, now).connection).toBe('Checking the connection…');
     expect(syncWords(status({ online: false, offlineSince: since(15) }), 0, now).connection).toBe(OFFLINE_WORDS);
     expect(syncWords(status({ online: false, offlineSince: since(600) }), 1, now).connection).toBe(OFFLINE_WAITING_WORDS);
@@ -239,14 +256,12 @@ describe('the account switcher', () => {
     });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    expect(within(dialog).getByText('If you sign out now, these 3 changes will not be sent and will be lost. Stay signed in to let them go out.')).toBeTruthy();
     expect(
-      within(dialog).getByText('If you sign out now, these 3 changes will not be sent and will be lost. Stay signed in to let them go out.'),
-    ).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Approve June's tribute",
-      'Pin the tribute from Ann',
-      'Hide the tribute from Bob',
-    ]);
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Approve June's tribute", 'Pin the tribute from Ann', 'Hide the tribute from Bob']);
     expect(dialog.textContent).not.toContain('Nothing changes on the memorial service');
   });
 
@@ -294,7 +309,10 @@ describe('the account switcher', () => {
 
   test('a funeral home is named the same in the header and the menu, whatever its display name', async () => {
     const bridge = fakeMain(accountsState([funeralHome, family]))
-      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#5b3a6e', logo_url: null } }) }))
+      .on('getOrganization', () => ({
+        status: 200,
+        data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#5b3a6e', logo_url: null } }),
+      }))
       .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
     const user = userEvent.setup();
     renderApp(bridge);

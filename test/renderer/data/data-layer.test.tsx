@@ -45,7 +45,11 @@ afterAll(async () => {
 });
 
 async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
@@ -55,7 +59,9 @@ function directBridge(core: AppCore): Bridge {
   return {
     call: (name, args) =>
       core.handle(name, JSON.parse(JSON.stringify(args ?? {}))).catch((error: unknown) => {
-        throw new BridgeCallError(error instanceof BridgeFailure ? error.error : { kind: 'internal', message: 'x', status: null, code: null, retryAfter: null, fields: null });
+        throw new BridgeCallError(
+          error instanceof BridgeFailure ? error.error : { kind: 'internal', message: 'x', status: null, code: null, retryAfter: null, fields: null },
+        );
       }),
     subscribe: <E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void) => core.on(event, listener),
   };

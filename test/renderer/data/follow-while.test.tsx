@@ -46,7 +46,13 @@ describe('following what is under way', () => {
       return { status: 200, data: answers.shift() ?? fund('passed') };
     });
     renderHook(
-      () => useRead({ accountId: 'acc', name: 'getFund', input: { params: { memorial: 1 } }, followWhile: (answer) => answer.exists && answer.moderation.status === 'pending' }),
+      () =>
+        useRead({
+          accountId: 'acc',
+          name: 'getFund',
+          input: { params: { memorial: 1 } },
+          followWhile: (answer) => answer.exists && answer.moderation.status === 'pending',
+        }),
       { wrapper },
     );
     await act(() => vi.advanceTimersByTimeAsync(180_000));

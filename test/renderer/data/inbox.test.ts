@@ -7,9 +7,19 @@ import { readKey } from '../../../renderer/data/keys';
 
 const tribute = (id: number) => ({ id, status: 'pending', is_pinned: false }) as unknown as Contribution;
 const inbox = (ids: number[]): InboxState => ({
-  accounts: [{ accountId: 'a1', completeAt: null, memorials: [{ memorialId: 7, name: 'Edith', pending: ids.length, tributes: ids.map(tribute), checkedAt: '2026-01-01T09:00:00Z' }] }],
+  accounts: [
+    {
+      accountId: 'a1',
+      completeAt: null,
+      memorials: [{ memorialId: 7, name: 'Edith', pending: ids.length, tributes: ids.map(tribute), checkedAt: '2026-01-01T09:00:00Z' }],
+    },
+  ],
 });
-const page = (ids: number[]) => ({ data: ids.map(tribute), links: {}, meta: { current_page: 1, from: 1, to: ids.length, per_page: 100, total: ids.length, last_page: 1 } });
+const page = (ids: number[]) => ({
+  data: ids.map(tribute),
+  links: {},
+  meta: { current_page: 1, from: 1, to: ids.length, per_page: 100, total: ids.length, last_page: 1 },
+});
 
 describe('lists that keep up with the inbox sweep', () => {
   it('gives the Waiting list’s first page the sweep’s answer at once, and reads the memorial’s other tribute reads again', async () => {

@@ -28,9 +28,15 @@ const inSeconds = (s: number) => new Date(now + s * 1000).toISOString();
 describe('what a waiting change says', () => {
   test('"being sent now" only on the wire; otherwise what it waits for, and about how long', () => {
     expect(changeProgressWords(entry({ state: 'sending' }), now)).toBe('being sent now');
-    expect(changeProgressWords(entry({ waiting: { reason: 'limit', until: inSeconds(38) } }), now)).toBe('waits for the service’s limit on requests: about 40 seconds');
-    expect(changeProgressWords(entry({ waiting: { reason: 'network', until: null } }), now)).toBe('waits for the connection; it goes once the connection returns');
-    expect(changeProgressWords(entry({ waiting: { reason: 'wording', until: inSeconds(170) } }), now)).toBe('waits out the five-minute pause between wording changes: about 3 minutes');
+    expect(changeProgressWords(entry({ waiting: { reason: 'limit', until: inSeconds(38) } }), now)).toBe(
+      'waits for the service’s limit on requests: about 40 seconds',
+    );
+    expect(changeProgressWords(entry({ waiting: { reason: 'network', until: null } }), now)).toBe(
+      'waits for the connection; it goes once the connection returns',
+    );
+    expect(changeProgressWords(entry({ waiting: { reason: 'wording', until: inSeconds(170) } }), now)).toBe(
+      'waits out the five-minute pause between wording changes: about 3 minutes',
+    );
     expect(changeProgressWords(entry({ waiting: { reason: 'signed-out', until: null } }), now)).toBe('waits for you to sign in again');
     expect(changeProgressWords(entry({ holdUntil: inSeconds(4) }), now)).toBe('held a few seconds, so you can undo it');
     expect(changeProgressWords(entry({}), now)).toBe('next to be sent');
@@ -56,7 +62,9 @@ describe('as of when', () => {
 
 describe('why a queued change waits', () => {
   test('as the end of a sentence, with about how long when known', () => {
-    expect(whyWaiting(entry({ waiting: { reason: 'limit', until: inSeconds(40) } }), now)).toBe('it goes when the service’s limit on requests allows, in about 40 seconds');
+    expect(whyWaiting(entry({ waiting: { reason: 'limit', until: inSeconds(40) } }), now)).toBe(
+      'it goes when the service’s limit on requests allows, in about 40 seconds',
+    );
     expect(whyWaiting(entry({ waiting: { reason: 'network', until: null } }), now)).toBe('it goes once the connection returns');
     expect(whyWaiting(entry({}), now)).toBeNull();
   });

@@ -11,8 +11,17 @@ afterEach(() => {
 
 function systemLocale(locale: string | null) {
   useAppStore.setState({
-    status: { online: true,
-    offlineSince: null, waiting: 0, rateLimitedUntil: null, serviceUrl: 'http://127.0.0.1:4010/api/v1', demo: false, secretStorage: 'os', secretStorageNote: null, locale },
+    status: {
+      online: true,
+      offlineSince: null,
+      waiting: 0,
+      rateLimitedUntil: null,
+      serviceUrl: 'http://127.0.0.1:4010/api/v1',
+      demo: false,
+      secretStorage: 'os',
+      secretStorageNote: null,
+      locale,
+    },
   });
 }
 

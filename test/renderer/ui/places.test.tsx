@@ -7,7 +7,10 @@ import { accountsState, businessMemorial, expectVisible, fakeMain, family, funer
 
 /** Places (ui/places.ts, ui/feature.tsx's bindings) and the one way back every screen below another shows (ui/Screen.tsx). */
 function familyMain() {
-  return fakeMain(accountsState([family, funeralHome], family.id)).on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial({ id: 7, deceased_name: 'June Ellis' }) } }));
+  return fakeMain(accountsState([family, funeralHome], family.id)).on('getMyMemorial', () => ({
+    status: 200,
+    data: { data: personalMemorial({ id: 7, deceased_name: 'June Ellis' }) },
+  }));
 }
 
 /** The way back on the screen, once it names what it leads to (a new screen may take a moment to load). */
@@ -43,15 +46,21 @@ describe('places', () => {
   });
 
   test('before the memorial’s name is known, the way back says "the memorial"', async () => {
-    renderApp(fakeMain(accountsState([family], family.id)).on('getMyMemorial', () => new Promise(() => undefined)), { at: '/memorials/7/fund' });
+    renderApp(
+      fakeMain(accountsState([family], family.id)).on('getMyMemorial', () => new Promise(() => undefined)),
+      { at: '/memorials/7/fund' },
+    );
     expect((await wayBack('Back to the memorial')).getAttribute('href')).toBe('/memorials/7');
   });
 
-  test.each(['/memorials/0', '/memorials/7x/fund', '/memorials/007/edit', '/memorials/abc/tributes', '/memorials/7/posts/none'])('%s names no memorial: the same plain note on every memorial place', async (at) => {
-    renderApp(familyMain(), { at });
-    expectVisible(await screen.findByRole('heading', { level: 1, name: 'This memorial is not here' }));
-    expect(screen.getByRole('link', { name: 'Go to My memorials' }).getAttribute('href')).toBe('/memorials');
-  });
+  test.each(['/memorials/0', '/memorials/7x/fund', '/memorials/007/edit', '/memorials/abc/tributes', '/memorials/7/posts/none'])(
+    '%s names no memorial: the same plain note on every memorial place',
+    async (at) => {
+      renderApp(familyMain(), { at });
+      expectVisible(await screen.findByRole('heading', { level: 1, name: 'This memorial is not here' }));
+      expect(screen.getByRole('link', { name: 'Go to My memorials' }).getAttribute('href')).toBe('/memorials');
+    },
+  );
 
   test('the desk: a memorial leads back to the memorials, its hand-out to the memorial by name', async () => {
     const bridge = fakeMain(accountsState([funeralHome], funeralHome.id))

@@ -25,7 +25,11 @@ function recording() {
 describe('the service’s words beside the fields', () => {
   test('each field of the form takes its first message, and the focus goes to the first of them', () => {
     const { calls, setError } = recording();
-    const placed = applyServerErrors(refusal({ title: ['The title is too long.', 'And a second word.'], subtitle: ['The subtitle is not allowed.'] }), setError, values);
+    const placed = applyServerErrors(
+      refusal({ title: ['The title is too long.', 'And a second word.'], subtitle: ['The subtitle is not allowed.'] }),
+      setError,
+      values,
+    );
     expect(placed).toBe(true);
     expect(calls).toEqual([
       ['title', { type: 'server', message: 'The title is too long.' }, { shouldFocus: true }],

@@ -53,10 +53,22 @@ function tribute(id: number, fields: Partial<Contribution>): Contribution {
 }
 
 const tributes: Contribution[] = [
-  tribute(1, { title: 'The bicycle', body: 'She lent me her bicycle for a whole summer.', author: { name: 'Łukasz Nowak', email: 'l@example.org', is_guest: false }, is_pinned: true }),
+  tribute(1, {
+    title: 'The bicycle',
+    body: 'She lent me her bicycle for a whole summer.',
+    author: { name: 'Łukasz Nowak', email: 'l@example.org', is_guest: false },
+    is_pinned: true,
+  }),
   tribute(2, { body: 'The kindest teacher I ever had.', author: { name: 'José Muñoz', email: null, is_guest: true }, created_at: '2026-10-06T23:30:00-05:00' }),
   tribute(3, { body: 'Waiting to be approved.', author: { name: 'Pat', email: null, is_guest: true }, status: 'pending', is_approved: false }),
-  tribute(4, { body: 'Private words for the family.', author: { name: 'Sam', email: null, is_guest: true }, status: 'pending', is_approved: false, is_private: true, can_approve: false }),
+  tribute(4, {
+    body: 'Private words for the family.',
+    author: { name: 'Sam', email: null, is_guest: true },
+    status: 'pending',
+    is_approved: false,
+    is_private: true,
+    can_approve: false,
+  }),
 ];
 
 const input = (overrides: Partial<ArchiveInput> = {}): ArchiveInput => ({ memorial, tributes, cover, generatedAt: '2026-11-22T09:30:00Z', ...overrides });
@@ -134,9 +146,21 @@ describe('buildArchive', () => {
   });
 
   it('reads well with nothing but a name', () => {
-    const bare: PersonalMemorial = { ...memorial, title: null, subtitle: null, obituary: null, birth_date: null, death_date: null, resting_place_notes: null, resting_place_url: null, url: null };
+    const bare: PersonalMemorial = {
+      ...memorial,
+      title: null,
+      subtitle: null,
+      obituary: null,
+      birth_date: null,
+      death_date: null,
+      resting_place_notes: null,
+      resting_place_url: null,
+      url: null,
+    };
     const page = text(unzipSync(buildArchive(input({ memorial: bare, tributes: [], cover: null }))), 'memorial.txt');
-    expect(page).toBe('Zoë Ní Bhriain\n\n== Their story ==\n\n(No story written yet.)\n\n== Tributes (0) ==\n\n(No tributes yet.)\n\nMade on 22 November 2026.\n');
+    expect(page).toBe(
+      'Zoë Ní Bhriain\n\n== Their story ==\n\n(No story written yet.)\n\n== Tributes (0) ==\n\n(No tributes yet.)\n\nMade on 22 November 2026.\n',
+    );
   });
 
   it('gives the same bytes for the same input, in any time zone', () => {

@@ -19,9 +19,21 @@ function book(overrides: Partial<BookInput> = {}): BookInput {
     obituary: `${LONG}\n\nShe taught three generations to read.\r\n\r\nShe is missed.`,
     cover,
     tributes: [
-      { title: 'The bicycle', body: 'She lent me her bicycle for a whole summer.', authorName: 'Łukasz Nowak', createdAt: '2026-10-04T09:00:00Z', isPinned: true },
+      {
+        title: 'The bicycle',
+        body: 'She lent me her bicycle for a whole summer.',
+        authorName: 'Łukasz Nowak',
+        createdAt: '2026-10-04T09:00:00Z',
+        isPinned: true,
+      },
       { title: null, body: 'The kindest teacher I ever had.', authorName: 'José Muñoz', createdAt: '2026-10-05T17:30:00Z', isPinned: false },
-      { title: 'Siobhán', body: 'Níl aon tinteán mar do thinteán féin.', authorName: 'Siobhán Ó Súilleabháin', createdAt: '2026-10-06T08:15:00Z', isPinned: false },
+      {
+        title: 'Siobhán',
+        body: 'Níl aon tinteán mar do thinteán féin.',
+        authorName: 'Siobhán Ó Súilleabháin',
+        createdAt: '2026-10-06T08:15:00Z',
+        isPinned: false,
+      },
       { title: null, body: 'A candle for Zoë.', authorName: null, createdAt: '2026-10-07T12:00:00Z', isPinned: false },
     ],
     generatedAt: '2026-11-22T09:30:00Z',
@@ -114,9 +126,7 @@ describe('buildMemorialBook', () => {
   });
 
   it('leaves out what the memorial does not have', async () => {
-    const pdf = await buildMemorialBook(
-      book({ title: null, subtitle: null, birthDate: null, obituary: '  \n\n ', cover: null, tributes: [] }),
-    );
+    const pdf = await buildMemorialBook(book({ title: null, subtitle: null, birthDate: null, obituary: '  \n\n ', cover: null, tributes: [] }));
     const pages = await pagesOf(pdf);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Zoë Ní Bhriain');
@@ -128,11 +138,16 @@ describe('buildMemorialBook', () => {
   it('lets a long tribute run over pages without losing a word', async () => {
     const letter = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}. ${LONG}`).join('\n\n');
     const pages = await pagesOf(
-      await buildMemorialBook(book({ tributes: [{ title: 'A letter', body: letter, authorName: 'María', createdAt: '2026-10-04T09:00:00Z', isPinned: false }] })),
+      await buildMemorialBook(
+        book({ tributes: [{ title: 'A letter', body: letter, authorName: 'María', createdAt: '2026-10-04T09:00:00Z', isPinned: false }] }),
+      ),
     );
     expect(pages.length).toBeGreaterThan(4);
     // The footer sits in the text between the two halves of a paragraph that runs over a page.
-    const text = pages.map((page) => page.replace(/In memory of Zoë Ní Bhriain Page \d+ of \d+/, '')).join(' ').replace(/\s+/g, ' ');
+    const text = pages
+      .map((page) => page.replace(/In memory of Zoë Ní Bhriain Page \d+ of \d+/, ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
     for (let i = 1; i <= 40; i++) expect(text).toContain(`Paragraph ${i}. ${LONG}`);
     expect(pages.at(-1)).toContain('— María, 4 October 2026');
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);

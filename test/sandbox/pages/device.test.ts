@@ -57,7 +57,7 @@ describe('the device approval page', () => {
 
     it('says what approving allows and what it never allows', () => {
       const text = visibleText(html);
-      expect(text).toContain('It can never email anyone, see anyone else\'s memorials, or publish anything the safety check refused.');
+      expect(text).toContain("It can never email anyone, see anyone else's memorials, or publish anything the safety check refused.");
       expect(text).toContain('Only approve if you started this yourself in Memorial Desk');
     });
 
@@ -102,7 +102,7 @@ describe('the device approval page', () => {
 
     const denied = renderDevicePage({ kind: 'denied', clientName: 'Memorial Desk' });
     expect(mainOf(denied)).toContain('<h1>You declined</h1>');
-    expect(visibleText(denied)).toContain('Memorial Desk can\'t act for you.');
+    expect(visibleText(denied)).toContain("Memorial Desk can't act for you.");
 
     const expired = renderDevicePage({ kind: 'expired' });
     expect(mainOf(expired)).toContain('<h1>This code has expired</h1>');

@@ -76,7 +76,17 @@ describe('safeUrl and safeImageUrl', () => {
   });
 
   it('refuse script, data, other schemes, other hosts without a scheme, and nothing', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.example/x', '/\\evil.example', 'ftp://x', 'https://exa mple.org', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'ftp://x',
+      'https://exa mple.org',
+      '',
+    ]) {
       expect(safeUrl(bad)).toBeNull();
     }
     expect(safeUrl(null)).toBeNull();

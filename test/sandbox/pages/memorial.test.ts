@@ -154,10 +154,7 @@ describe('the memorial page', () => {
   });
 
   it('writes every date and time in the locale it is given, in one long style', () => {
-    const html = renderMemorialPage(
-      { ...base, tributes: [tribute()], broadcasts: [event()] },
-      'en-US',
-    );
+    const html = renderMemorialPage({ ...base, tributes: [tribute()], broadcasts: [event()] }, 'en-US');
     expect(visibleText(html)).toContain('March 12, 1941 –to October 3, 2026');
     expect(visibleText(html)).toContain('From Tom Walsh · October 5, 2026');
     expect(visibleText(html)).toContain('When Saturday, November 14, 2026, 2:00 PM to 3:30 PM');

@@ -92,7 +92,11 @@ describe('the create-a-memorial form', () => {
 
   it('opens empty without a prefill: a person, no way of writing chosen yet, no ref', () => {
     expect(control(empty, 'name')[0]!.attributes.value).toBe('');
-    expect(control(empty, 'type').filter((t) => 'checked' in t.attributes).map((t) => t.attributes.value)).toEqual(['person']);
+    expect(
+      control(empty, 'type')
+        .filter((t) => 'checked' in t.attributes)
+        .map((t) => t.attributes.value),
+    ).toEqual(['person']);
     expect(control(empty, 'mode').filter((t) => 'checked' in t.attributes)).toEqual([]);
     expect(tags(empty, 'input').filter((t) => t.attributes.type === 'hidden')).toEqual([]);
     expect(visibleText(empty)).not.toContain('filled in for you');

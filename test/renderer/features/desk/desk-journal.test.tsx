@@ -24,7 +24,10 @@ describe('the desk journal', () => {
   test('lists what this computer did, newest first, says it is this computer’s record, and searches it', async () => {
     const user = userEvent.setup();
     const bridge = funeralHomeMain().on('journal.list', () => ({
-      entries: [entry({ id: 'e2', kind: 'handout-printed', what: 'Printed a hand-out for the family of Albert Finch.', at: '2026-11-21T10:00:00Z', initials: null }), entry({})],
+      entries: [
+        entry({ id: 'e2', kind: 'handout-printed', what: 'Printed a hand-out for the family of Albert Finch.', at: '2026-11-21T10:00:00Z', initials: null }),
+        entry({}),
+      ],
       initials: 'MB',
       computer: 'front-desk',
       file: '/data/desk-journal.json',
@@ -46,7 +49,10 @@ describe('the desk journal', () => {
 
   test('printing a hand-out is written in the journal', async () => {
     const bridge = funeralHomeMain()
-      .on('getMemorial', () => ({ status: 200, data: businessMemorial({ slug: 'albert', deceased_name: 'Albert Finch', status: 'awaiting_family', id: null }) }))
+      .on('getMemorial', () => ({
+        status: 200,
+        data: businessMemorial({ slug: 'albert', deceased_name: 'Albert Finch', status: 'awaiting_family', id: null }),
+      }))
       .on('journal.note', () => ({ recorded: true }));
     renderApp(bridge, { at: '/desk/memorials/albert/handout' });
     await screen.findByRole('heading', { level: 1, name: 'Hand-out for Albert Finch' });

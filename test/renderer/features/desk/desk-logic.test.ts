@@ -49,7 +49,13 @@ describe('the provision form’s own rules', () => {
   test('empty boxes are not sent; the contract’s limits and formats apply', () => {
     const ok = ProvisionForm.parse({ ...EMPTY_FORM, deceased_name: 'Ada', family_email: 'kin@example.com' });
     expect(provisionBody(ok)).toEqual({ deceased_name: 'Ada', designated_owner: 'family', action: 'invite', family_email: 'kin@example.com' });
-    const bad = ProvisionForm.safeParse({ ...EMPTY_FORM, deceased_name: 'x'.repeat(256), family_email: 'nope', title: 't'.repeat(256), birth_date: '2026-02-30' });
+    const bad = ProvisionForm.safeParse({
+      ...EMPTY_FORM,
+      deceased_name: 'x'.repeat(256),
+      family_email: 'nope',
+      title: 't'.repeat(256),
+      birth_date: '2026-02-30',
+    });
     const messages = Object.fromEntries((bad.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toMatchObject({
       deceased_name: 'The name can be at most 255 characters.',

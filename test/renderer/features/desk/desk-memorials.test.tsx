@@ -5,7 +5,18 @@ import { formatDate } from '../../../../renderer/ui/format';
 import type { Memorial } from '../../../../shared/api/business';
 import type { BridgeArgs } from '../../../../shared/bridge';
 import { endOfDay, startOfDay } from '../../../../renderer/features/desk/memorials-search';
-import { accountsState, businessMemorial, expectVisible, fakeMain, funeralHome, funeralHomeMain, organization, placeOf, renderApp, typeDay } from '../../harness';
+import {
+  accountsState,
+  businessMemorial,
+  expectVisible,
+  fakeMain,
+  funeralHome,
+  funeralHomeMain,
+  organization,
+  placeOf,
+  renderApp,
+  typeDay,
+} from '../../harness';
 
 const all: Memorial[] = [
   businessMemorial(),
@@ -48,13 +59,19 @@ describe('Memorials (funeral home)', () => {
     for (const label of within(table).getAllByText(/^(Status|Created):/)) expect(label.getAttribute('aria-hidden')).toBe('true');
     // The explicit roles keep it a table for screen readers when CSS stacks it.
     expect(table.getAttribute('role')).toBe('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Status', 'Created']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Status', 'Created']);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toContain('Arthur Pike');
     // Rows open their memorial: by id once live, by web address name while pending.
     expect(within(rows[0]!).getByRole('link', { name: 'Arthur Pike' }).getAttribute('href')).toBe('/desk/memorials/10');
     expect(within(rows[1]!).getByRole('link', { name: 'Nora Vale' }).getAttribute('href')).toBe('/desk/memorials/nora-vale');
     expectVisible(within(rows[0]!).getByText(formatDate('2025-02-03T11:00:00Z')!));
-    expect(within(rows[0]!).getByRole('link', { name: 'Open the public page of Arthur Pike (opens in your web browser)' }).getAttribute('href')).toBe('http://127.0.0.1:4010/m/arthur-pike');
+    expect(within(rows[0]!).getByRole('link', { name: 'Open the public page of Arthur Pike (opens in your web browser)' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:4010/m/arthur-pike',
+    );
 
     // The funeral home above: its name and counts.
     await waitFor(() => expectVisible(screen.getByText('4 live · 2 not live yet')));
@@ -145,7 +162,13 @@ describe('Memorials (funeral home)', () => {
     await screen.findByRole('table');
     await typeDay(user, 'From', '2025-02-01');
     await typeDay(user, 'To', '2025-02-28');
-    await waitFor(() => expect(bridge.callsOf('listMemorials').at(-1)?.query).toMatchObject({ created_after: startOfDay('2025-02-01'), created_before: endOfDay('2025-02-28'), page: 1 }));
+    await waitFor(() =>
+      expect(bridge.callsOf('listMemorials').at(-1)?.query).toMatchObject({
+        created_after: startOfDay('2025-02-01'),
+        created_before: endOfDay('2025-02-28'),
+        page: 1,
+      }),
+    );
     expectVisible(await screen.findByText(/found made/));
     // Kept in the address, so Back and a reopened place find the same search.
     expect(placeOf(router)).toBe('/desk?from=2025-02-01&to=2025-02-28');
@@ -173,7 +196,10 @@ describe('Memorials (funeral home)', () => {
 
   test('a brand colour that would not stand out is not used; one that does edges the band', async () => {
     const pale = fakeMain(accountsState([funeralHome]))
-      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#f4f0e0', logo_url: null } }) }))
+      .on('getOrganization', () => ({
+        status: 200,
+        data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#f4f0e0', logo_url: null } }),
+      }))
       .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 25, total: 0, total_pages: 0 } } }));
     renderApp(pale);
     const name = await screen.findByText('Rosewood', { selector: '.desk-brand__name' });
@@ -190,7 +216,10 @@ describe('Memorials (funeral home)', () => {
 
   test('the logo main fetched, or why it is not shown', async () => {
     const bridge = fakeMain(accountsState([funeralHome]))
-      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: null, white_label: false, brand_color: '#5b3a6e', logo_url: 'https://cdn.example/logo.png' } }) }))
+      .on('getOrganization', () => ({
+        status: 200,
+        data: organization({ branding: { display_name: null, white_label: false, brand_color: '#5b3a6e', logo_url: 'https://cdn.example/logo.png' } }),
+      }))
       .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 25, total: 0, total_pages: 0 } } }))
       .on('desk.logo', () => ({ dataUrl: 'data:image/png;base64,iVBORw0KGgo=', problem: null }));
     renderApp(bridge);
@@ -213,13 +242,28 @@ describe('the memorial list as a spreadsheet', () => {
     const args = bridge.callsOf('desk.saveList')[0]!;
     expect(args).toMatchObject({ accountId: funeralHome.id, which: 'memorials', search: { q: 'Finch' } });
     expect(Object.keys(args.search ?? {})).toEqual(['q']);
-    await bridge.emit('listSave', { jobId: args.jobId, accountId: funeralHome.id, page: 2, pages: 3, rows: 200, message: 'Read page 2 of 3: 200 memorials so far.' });
+    await bridge.emit('listSave', {
+      jobId: args.jobId,
+      accountId: funeralHome.id,
+      page: 2,
+      pages: 3,
+      rows: 200,
+      message: 'Read page 2 of 3: 200 memorials so far.',
+    });
     // Another screen's save is not this one's.
     await bridge.emit('listSave', { jobId: 'someone-else', accountId: funeralHome.id, page: 9, pages: 9, rows: 1, message: 'Not mine.' });
     expectVisible(screen.getByText('Read page 2 of 3: 200 memorials so far.'));
     expect(screen.queryByText('Not mine.')).toBeNull();
     expect(screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Pages read' }).value).toBe(2);
-    act(() => finish({ saved: true, fileId: null, path: '/home/j/Downloads/Memorials.csv', message: '60 memorials are saved as /home/j/Downloads/Memorials.csv.', rows: 60 }));
+    act(() =>
+      finish({
+        saved: true,
+        fileId: null,
+        path: '/home/j/Downloads/Memorials.csv',
+        message: '60 memorials are saved as /home/j/Downloads/Memorials.csv.',
+        rows: 60,
+      }),
+    );
     expectVisible(await screen.findByText('60 memorials are saved as /home/j/Downloads/Memorials.csv.'));
   });
 });

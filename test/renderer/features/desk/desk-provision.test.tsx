@@ -66,11 +66,19 @@ describe('Starting a memorial for a family', () => {
     await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' });
     const parts = () => screen.getAllByRole('spinbutton', { name: /Date of birth \(if known\)/ }).map((part) => part.getAttribute('data-type'));
     await waitFor(() => expect(parts()).toEqual(['day', 'month', 'year']));
-    expect(screen.getAllByRole('spinbutton', { name: /Date of death \(if known\)/ }).map((part) => part.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    expect(screen.getAllByRole('spinbutton', { name: /Date of death \(if known\)/ }).map((part) => part.getAttribute('data-type'))).toEqual([
+      'day',
+      'month',
+      'year',
+    ]);
   });
 
   test('an invitation needs the family’s email; writing it here does not', async () => {
-    const bridge = deskMain().on('desk.provision', () => ({ status: 202, result: result({ status: 'in_progress', invitation_expires_at: null, family: null }), slug: null }));
+    const bridge = deskMain().on('desk.provision', () => ({
+      status: 202,
+      result: result({ status: 'in_progress', invitation_expires_at: null, family: null }),
+      slug: null,
+    }));
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/provision' });
     await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' });
@@ -83,12 +91,17 @@ describe('Starting a memorial for a family', () => {
     await user.click(screen.getByRole('button', { name: 'Create the memorial' }));
     await waitFor(() => expect(bridge.callsOf('desk.provision')).toHaveLength(1));
     // Only what was filled in is sent.
-    expect(bridge.callsOf('desk.provision')[0]).toEqual({ accountId: 'acc-home', body: { deceased_name: 'Nora Vale', designated_owner: 'family', action: 'complete' } });
+    expect(bridge.callsOf('desk.provision')[0]).toEqual({
+      accountId: 'acc-home',
+      body: { deceased_name: 'Nora Vale', designated_owner: 'family', action: 'complete' },
+    });
   });
 
   test('the service’s refusal is shown in its own words beside the box it names', async () => {
     const bridge = deskMain().on('desk.provision', () => {
-      throw new BridgeCallError(serviceError('The family email is not accepted.', 'invalid', { family_email: ['That email address cannot receive invitations.'] }));
+      throw new BridgeCallError(
+        serviceError('The family email is not accepted.', 'invalid', { family_email: ['That email address cannot receive invitations.'] }),
+      );
     });
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/provision' });
@@ -104,7 +117,10 @@ describe('Starting a memorial for a family', () => {
   test('201: invited and waiting on the family, the link’s expiry, never “live”', async () => {
     const bridge = deskMain()
       .on('desk.provision', () => ({ status: 201, result: result(), slug: 'nora-vale' }))
-      .on('getMemorial', () => ({ status: 200, data: businessMemorial({ id: null, slug: 'nora-vale', status: 'awaiting_family', deceased_name: 'Nora Vale', web_url: null }) }));
+      .on('getMemorial', () => ({
+        status: 200,
+        data: businessMemorial({ id: null, slug: 'nora-vale', status: 'awaiting_family', deceased_name: 'Nora Vale', web_url: null }),
+      }));
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/provision' });
     await screen.findByRole('heading', { level: 1, name: 'Start a memorial for a family' });
@@ -127,7 +143,13 @@ describe('Starting a memorial for a family', () => {
       .on('desk.provision', () => ({ status: 202, result: result({ status: 'in_progress', invitation_expires_at: null }), slug: 'nora-vale' }))
       .on('getMemorial', ({ params }: BridgeArgs<'getMemorial'>) => ({
         status: 200,
-        data: businessMemorial({ id: status === 'live' ? 12 : null, slug: String(params?.memorial), status, deceased_name: 'Nora Vale', web_url: status === 'live' ? 'http://127.0.0.1:4010/m/nora-vale' : null }),
+        data: businessMemorial({
+          id: status === 'live' ? 12 : null,
+          slug: String(params?.memorial),
+          status,
+          deceased_name: 'Nora Vale',
+          web_url: status === 'live' ? 'http://127.0.0.1:4010/m/nora-vale' : null,
+        }),
       }));
     const user = userEvent.setup();
     const { queryClient } = renderApp(bridge, { at: '/desk/provision' });

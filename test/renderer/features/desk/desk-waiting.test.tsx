@@ -13,9 +13,21 @@ function sweep(overrides: Partial<DeskSweepState> = {}): DeskSweepState {
   return {
     accountId: 'acc-home',
     waiting: [
-      { slug: 'old-one', deceasedName: 'Edith Old', title: null, createdAt: ago(20 * 24 * HOUR), invitation: { id: 7, expiresAt: ago(6 * 24 * HOUR), sentAt: ago(20 * 24 * HOUR) } },
+      {
+        slug: 'old-one',
+        deceasedName: 'Edith Old',
+        title: null,
+        createdAt: ago(20 * 24 * HOUR),
+        invitation: { id: 7, expiresAt: ago(6 * 24 * HOUR), sentAt: ago(20 * 24 * HOUR) },
+      },
       { slug: 'elsewhere', deceasedName: 'Frank Elsewhere', title: 'Sailor', createdAt: ago(3 * 24 * HOUR), invitation: null },
-      { slug: 'nora-vale', deceasedName: 'Nora Vale', title: null, createdAt: ago(2 * HOUR), invitation: { id: 41, expiresAt: ahead(13 * 24 * HOUR), sentAt: ago(2 * HOUR) } },
+      {
+        slug: 'nora-vale',
+        deceasedName: 'Nora Vale',
+        title: null,
+        createdAt: ago(2 * HOUR),
+        invitation: { id: 41, expiresAt: ahead(13 * 24 * HOUR), sentAt: ago(2 * HOUR) },
+      },
     ],
     counts: { total: 30, awaitingFamily: 3, inProgress: 2, live: 25 },
     completeAt: ago(12 * 60 * 1000),
@@ -73,13 +85,27 @@ describe('Waiting on the family', () => {
 
     await user.click(screen.getByRole('button', { name: 'Check again now' }));
     await waitFor(() => expect(bridge.callsOf('desk.waiting').at(-1)).toEqual({ accountId: 'acc-home', refresh: true }));
-    await bridge.emit('deskWaiting', sweep({ waiting: [], problem: 'The memorial service could not be reached. The check stopped at page 2 of 5; it starts again the next time you look, or when you ask.' }));
+    await bridge.emit(
+      'deskWaiting',
+      sweep({
+        waiting: [],
+        problem: 'The memorial service could not be reached. The check stopped at page 2 of 5; it starts again the next time you look, or when you ask.',
+      }),
+    );
     expectVisible(await screen.findByText('The last check did not finish.'));
   });
 
   test('sends the invitation again after saying the old link stops working, then says until when the new one works', async () => {
     const bridge = waitingMain().on('desk.resend', ({ onboardingId }) => ({
-      result: { id: onboardingId, status: 'awaiting_family', deceased_name: 'Edith Old', organization_id: 3, family: null, invitation_expires_at: '2031-03-04T15:30:00Z', created_at: ago(20 * 24 * HOUR) },
+      result: {
+        id: onboardingId,
+        status: 'awaiting_family',
+        deceased_name: 'Edith Old',
+        organization_id: 3,
+        family: null,
+        invitation_expires_at: '2031-03-04T15:30:00Z',
+        created_at: ago(20 * 24 * HOUR),
+      },
     }));
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/waiting' });

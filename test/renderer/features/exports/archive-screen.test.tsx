@@ -18,8 +18,30 @@ describe('the local archive', () => {
       .on('downloads.folders', () => ({ downloads: '/home/j/Downloads', archive: '/data/archive', canChoose: false, canShow: false }))
       .on('archive.list', () => ({
         entries: [
-          { id: 'a2', accountId: family.id, memorialId: 1, memorialName: 'June Ellis', type: 'pdf', fileName: 'book.pdf', folder: '/home/j/Downloads', bytes: 41_300, exportedAt: '2026-05-02T10:00:00Z', present: true },
-          { id: 'a1', accountId: family.id, memorialId: 1, memorialName: 'June Ellis', type: 'zip', fileName: 'archive.zip', folder: '/data/archive/June Ellis (1)', bytes: 13_500, exportedAt: '2026-05-01T10:00:00Z', present: false },
+          {
+            id: 'a2',
+            accountId: family.id,
+            memorialId: 1,
+            memorialName: 'June Ellis',
+            type: 'pdf',
+            fileName: 'book.pdf',
+            folder: '/home/j/Downloads',
+            bytes: 41_300,
+            exportedAt: '2026-05-02T10:00:00Z',
+            present: true,
+          },
+          {
+            id: 'a1',
+            accountId: family.id,
+            memorialId: 1,
+            memorialName: 'June Ellis',
+            type: 'zip',
+            fileName: 'archive.zip',
+            folder: '/data/archive/June Ellis (1)',
+            bytes: 13_500,
+            exportedAt: '2026-05-01T10:00:00Z',
+            present: false,
+          },
         ],
       }));
     renderApp(bridge, { at: '/archive' });

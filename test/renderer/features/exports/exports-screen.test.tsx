@@ -32,8 +32,21 @@ function exportsMain(current: { state: ExportState }) {
 }
 
 describe('exports', () => {
-  const preparing: ExportState = { export_id: 5, type: 'zip', status: 'preparing', ready: false, download_url: null, message: "We're preparing the archive for June Ellis." };
-  const ready: ExportState = { ...preparing, status: 'ready', ready: true, download_url: 'http://127.0.0.1:4010/downloads/5?sig', message: 'The archive for June Ellis is ready to download.' };
+  const preparing: ExportState = {
+    export_id: 5,
+    type: 'zip',
+    status: 'preparing',
+    ready: false,
+    download_url: null,
+    message: "We're preparing the archive for June Ellis.",
+  };
+  const ready: ExportState = {
+    ...preparing,
+    status: 'ready',
+    ready: true,
+    download_url: 'http://127.0.0.1:4010/downloads/5?sig',
+    message: 'The archive for June Ellis is ready to download.',
+  };
 
   test('no download is offered before the service says ready; the service’s words are shown as they come', async () => {
     const user = userEvent.setup();
@@ -75,21 +88,42 @@ describe('exports', () => {
     const archive = await screen.findByRole('region', { name: 'Archive of words and tributes (ZIP)' });
     await user.click(within(archive).getByRole('button', { name: 'Prepare the archive' }));
     await user.click(await within(archive).findByRole('button', { name: 'Download the archive' }));
-    expect(bridge.callsOf('exports.download')[0]).toEqual({ accountId: family.id, memorialId: 1, memorialName: 'June Ellis', exportId: 5, where: { kind: 'downloads' } });
+    expect(bridge.callsOf('exports.download')[0]).toEqual({
+      accountId: family.id,
+      memorialId: 1,
+      memorialName: 'June Ellis',
+      exportId: 5,
+      where: { kind: 'downloads' },
+    });
     await bridge.emit('download', { ...base, state: 'downloading', received: 500_000, total: 2_000_000, message: 'Downloading the archive…' });
     const bar = within(archive).getByRole('progressbar');
     expect(bar.getAttribute('value')).toBe('500000');
     expectVisible(within(archive).getByText(/500 kB of 2 MB/));
     await user.click(within(archive).getByRole('button', { name: 'Stop the download' }));
     expect(bridge.callsOf('downloads.cancel')).toEqual([{ id: 'd1' }]);
-    await bridge.emit('download', { ...base, state: 'done', received: 2_000_000, total: 2_000_000, fileName: 'memorial-archive-june.zip', archiveId: 'a1', message: 'The archive is saved as memorial-archive-june.zip in /home/j/Downloads.' });
+    await bridge.emit('download', {
+      ...base,
+      state: 'done',
+      received: 2_000_000,
+      total: 2_000_000,
+      fileName: 'memorial-archive-june.zip',
+      archiveId: 'a1',
+      message: 'The archive is saved as memorial-archive-june.zip in /home/j/Downloads.',
+    });
     expectVisible(await within(archive).findByText('The archive is saved as memorial-archive-june.zip in /home/j/Downloads.'));
     expect(within(archive).queryByRole('progressbar')).toBeNull();
     expect(within(archive).getByRole('link', { name: 'See everything you have saved' }).getAttribute('href')).toBe('/archive');
   });
 
   test('an export started for one kind never shows on the other (regression: the first export’s id was the other card’s placeholder)', async () => {
-    const book: ExportState = { export_id: 1, type: 'pdf', status: 'preparing', ready: false, download_url: null, message: "We're preparing the Memorial Book for June Ellis." };
+    const book: ExportState = {
+      export_id: 1,
+      type: 'pdf',
+      status: 'preparing',
+      ready: false,
+      download_url: null,
+      message: "We're preparing the Memorial Book for June Ellis.",
+    };
     const bridge = exportsMain({ state: book });
     renderApp(bridge, { at: '/memorials/1/exports' });
     const bookCard = await screen.findByRole('region', { name: 'Memorial Book (PDF)' });
@@ -102,7 +136,14 @@ describe('exports', () => {
 
   test('the Memorial Book of a memorial without Premium: the explanation, not the raw refusal', async () => {
     const bridge = exportsMain({ state: preparing }).on('startExport', () => {
-      throw new BridgeCallError({ kind: 'invalid', status: 422, code: 'premium_required', message: 'The Memorial Book is part of Premium.', retryAfter: null, fields: null });
+      throw new BridgeCallError({
+        kind: 'invalid',
+        status: 422,
+        code: 'premium_required',
+        message: 'The Memorial Book is part of Premium.',
+        retryAfter: null,
+        fields: null,
+      });
     });
     renderApp(bridge, { at: '/memorials/1/exports' });
     const book = await screen.findByRole('region', { name: 'Memorial Book (PDF)' });
@@ -115,13 +156,32 @@ describe('a complete copy', () => {
   test('one action, its progress read aloud step by step, and the copy listed once done', async () => {
     const user = userEvent.setup();
     const copies: CopyEntry[] = [];
-    const bridge = savedFilesMain(copies).on('copies.make', (args) => ({ jobId: args.jobId, accountId: family.id, memorialId: 1, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null }));
+    const bridge = savedFilesMain(copies).on('copies.make', (args) => ({
+      jobId: args.jobId,
+      accountId: family.id,
+      memorialId: 1,
+      state: 'working',
+      step: 0,
+      steps: 6,
+      message: 'Starting the copy…',
+      folder: null,
+    }));
     renderApp(bridge, { at: '/memorials/1/exports' });
     let panel = await screen.findByRole('region', { name: 'Keep a complete copy' });
     await user.click(within(panel).getByRole('button', { name: 'Make a complete copy' }));
     const { jobId } = bridge.callsOf('copies.make')[0]!;
     expect(bridge.callsOf('copies.make')[0]).toEqual({ accountId: family.id, jobId, memorialId: 1, memorialName: 'June Ellis' });
-    const progress = (over: Partial<CopyProgress>): CopyProgress => ({ jobId, accountId: family.id, memorialId: 1, state: 'working', step: 3, steps: 6, message: '', folder: null, ...over });
+    const progress = (over: Partial<CopyProgress>): CopyProgress => ({
+      jobId,
+      accountId: family.id,
+      memorialId: 1,
+      state: 'working',
+      step: 3,
+      steps: 6,
+      message: '',
+      folder: null,
+      ...over,
+    });
     await bridge.emit('copy', progress({ message: 'Waiting for the memorial service to finish the archive…' }));
     const words = () => panel.querySelector('.complete-copy__words')!.textContent;
     expect(words()).toBe('Waiting for the memorial service to finish the archive…');
@@ -134,7 +194,10 @@ describe('a complete copy', () => {
     panel = await screen.findByRole('region', { name: 'Keep a complete copy' });
     expect(words()).toBe('Waiting for the memorial service to finish the archive…');
     copies.push(juneEllisCopy);
-    await bridge.emit('copy', progress({ state: 'done', step: 6, message: `The complete copy is kept in ${juneEllisCopy.folder}.`, folder: juneEllisCopy.folder }));
+    await bridge.emit(
+      'copy',
+      progress({ state: 'done', step: 6, message: `The complete copy is kept in ${juneEllisCopy.folder}.`, folder: juneEllisCopy.folder }),
+    );
     expect(words()).toBe(`The complete copy is kept in ${juneEllisCopy.folder}.`);
     expectVisible(await within(panel).findByRole('button', { name: /^Check this copy of June Ellis, made November 25, 2026/ }));
   });
@@ -144,8 +207,21 @@ describe('the Memorial Book, as a screen reader hears it', () => {
   useScreenReader();
 
   test('preparing it until its download is offered: each step is spoken', async () => {
-    const preparing: ExportState = { export_id: 9, type: 'pdf', status: 'preparing', ready: false, download_url: null, message: "We're preparing the Memorial Book for June Ellis." };
-    const ready: ExportState = { ...preparing, status: 'ready', ready: true, download_url: 'http://127.0.0.1:4010/downloads/9?sig', message: 'The Memorial Book for June Ellis is ready to download.' };
+    const preparing: ExportState = {
+      export_id: 9,
+      type: 'pdf',
+      status: 'preparing',
+      ready: false,
+      download_url: null,
+      message: "We're preparing the Memorial Book for June Ellis.",
+    };
+    const ready: ExportState = {
+      ...preparing,
+      status: 'ready',
+      ready: true,
+      download_url: 'http://127.0.0.1:4010/downloads/9?sig',
+      message: 'The Memorial Book for June Ellis is ready to download.',
+    };
     const current = { state: preparing };
     const bridge = exportsMain(current);
     const user = userEvent.setup();

@@ -19,7 +19,10 @@ const fund = (overrides: Partial<Extract<Fund, { exists: true }>> = {}): Fund =>
 
 describe('the memorial fund', () => {
   test('opened directly: the memorial’s name, the way back, and the fund in words', async () => {
-    renderApp(juneEllisMain().on('getFund', () => ({ status: 200, data: fund() })), { at: '/memorials/1/fund' });
+    renderApp(
+      juneEllisMain().on('getFund', () => ({ status: 200, data: fund() })),
+      { at: '/memorials/1/fund' },
+    );
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorial fund' }));
     await screen.findByText('For June Ellis');
     const wayBack = screen.getByRole('navigation', { name: 'Way back' });
@@ -33,7 +36,9 @@ describe('the memorial fund', () => {
     const user = userEvent.setup();
     const bridge = juneEllisMain()
       .on('getFund', () => ({ status: 200, data: { exists: false, notice: 'This memorial has no fund yet.' } }))
-      .on('saveFund', (args) => ({ queued: outboxEntry({ operation: 'saveFund', memorialId: 1, contributionId: null, body: args.body as Record<string, unknown> }) }));
+      .on('saveFund', (args) => ({
+        queued: outboxEntry({ operation: 'saveFund', memorialId: 1, contributionId: null, body: args.body as Record<string, unknown> }),
+      }));
     renderApp(bridge, { at: '/memorials/1/fund' });
     await user.type(await screen.findByLabelText('Message'), 'Gifts to the choir, please.');
     const second = screen.getByRole('group', { name: /Second link/ });
@@ -53,7 +58,10 @@ describe('the memorial fund', () => {
   });
 
   test('a memorial without Premium: the explanation of what Premium adds, never the raw refusal; the words come back into the form', async () => {
-    const bridge = juneEllisMain().on('getFund', () => ({ status: 200, data: { exists: false, notice: 'This memorial has no fund. A memorial fund needs Premium.' } }));
+    const bridge = juneEllisMain().on('getFund', () => ({
+      status: 200,
+      data: { exists: false, notice: 'This memorial has no fund. A memorial fund needs Premium.' },
+    }));
     renderApp(bridge, { at: '/memorials/1/fund' });
     await screen.findByText('There is no fund on this memorial yet.');
     const refused = outboxEntry({

@@ -76,7 +76,12 @@ describe('a turned photo is drawn upright', () => {
     expect(apply(transform, [0, 0])).toEqual(topLeft);
     const upright = orientedSize(60, 40, orientation);
     expect(upright).toEqual(orientation >= 5 ? { width: 40, height: 60 } : { width: 60, height: 40 });
-    for (const corner of [[0, 0], [60, 0], [0, 40], [60, 40]] as [number, number][]) {
+    for (const corner of [
+      [0, 0],
+      [60, 0],
+      [0, 40],
+      [60, 40],
+    ] as [number, number][]) {
       const [x, y] = apply(transform, corner);
       expect(x === 0 || x === upright.width).toBe(true);
       expect(y === 0 || y === upright.height).toBe(true);

@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../../shared/limits';
-import { createBody, createSchema, EMPTY_CREATE, fieldErrors, settingsChanges, settingsSchema, settingsValues, wordingChanges, wordingSchema, wordingValues } from '../../../../renderer/features/memorials/memorial-forms';
+import {
+  createBody,
+  createSchema,
+  EMPTY_CREATE,
+  fieldErrors,
+  settingsChanges,
+  settingsSchema,
+  settingsValues,
+  wordingChanges,
+  wordingSchema,
+  wordingValues,
+} from '../../../../renderer/features/memorials/memorial-forms';
 import { personalMemorial } from '../../harness';
 
 const TODAY = '2026-10-10';
@@ -27,8 +38,12 @@ describe('creating: every limit before anything is sent', () => {
   });
 
   it('refuses dates in the future, unreal dates, and a death before the birth', () => {
-    expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', birth_date: '2026-10-11' })).birth_date).toBe("The date of birth can't be in the future.");
-    expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', death_date: '2026-02-30' })).death_date).toBe('The date of death is not a real date.');
+    expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', birth_date: '2026-10-11' })).birth_date).toBe(
+      "The date of birth can't be in the future.",
+    );
+    expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', death_date: '2026-02-30' })).death_date).toBe(
+      'The date of death is not a real date.',
+    );
     expect(errorsOf(create.safeParse({ ...EMPTY_CREATE, deceased_name: 'Ann', birth_date: '1950-01-02', death_date: '1950-01-01' })).death_date).toBe(
       'The date of death is before the date of birth. Please check both dates.',
     );
@@ -36,7 +51,11 @@ describe('creating: every limit before anything is sent', () => {
   });
 
   it('sends what was given; an empty obituary is left out, so one is drafted', () => {
-    expect(createBody({ ...EMPTY_CREATE, deceased_name: '  Ann Lee ', title: ' Mother ', birth_date: '1950-01-01' })).toEqual({ deceased_name: 'Ann Lee', title: 'Mother', birth_date: '1950-01-01' });
+    expect(createBody({ ...EMPTY_CREATE, deceased_name: '  Ann Lee ', title: ' Mother ', birth_date: '1950-01-01' })).toEqual({
+      deceased_name: 'Ann Lee',
+      title: 'Mother',
+      birth_date: '1950-01-01',
+    });
     expect(createBody({ ...EMPTY_CREATE, deceased_name: 'Ann', obituary: '  She sang.\n' })).toEqual({ deceased_name: 'Ann', obituary: '  She sang.\n' });
   });
 

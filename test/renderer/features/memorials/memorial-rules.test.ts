@@ -26,7 +26,11 @@ describe('the five-minute wording pause', () => {
   const at = Date.parse('2026-05-01T10:00:00Z');
 
   it('counts from the last wording change seen to go out, for that memorial only', () => {
-    const entries = [done('2026-05-01T09:58:00Z', { title: 'x' }), done('2026-05-01T09:59:30Z', { hide_from_search: true }), done('2026-05-01T09:59:00Z', { title: 'y' }, 2)];
+    const entries = [
+      done('2026-05-01T09:58:00Z', { title: 'x' }),
+      done('2026-05-01T09:59:30Z', { hide_from_search: true }),
+      done('2026-05-01T09:59:00Z', { title: 'y' }, 2),
+    ];
     expect(nextWordingChangeAt(entries, 'acc-family', 1, at)).toBe(Date.parse('2026-05-01T09:58:00Z') + WORDING_PAUSE_MS);
     expect(nextWordingChangeAt(entries, 'acc-family', 1, at + 3 * 60_000)).toBeNull();
     expect(nextWordingChangeAt(entries, 'another', 1, at)).toBeNull();

@@ -5,7 +5,18 @@ import type { PersonalMemorial } from '../../../../shared/api/memorials';
 import type { OutboxEntry } from '../../../../shared/bridge';
 import { BridgeCallError } from '../../../../renderer/bridge';
 import { forgetTypedMemorials } from '../../../../renderer/features/memorials/NewMemorial';
-import { accountsState, emulateModalDialogs, expectVisible, fakeMain, family, myMemorialsAnswer, outboxEntry, personalMemorial, placeOf, renderApp } from '../../harness';
+import {
+  accountsState,
+  emulateModalDialogs,
+  expectVisible,
+  fakeMain,
+  family,
+  myMemorialsAnswer,
+  outboxEntry,
+  personalMemorial,
+  placeOf,
+  renderApp,
+} from '../../harness';
 
 /** The memorial screens in jsdom on a fake main: what each state says, and what each action sends. */
 let restoreDialogs: () => void;
@@ -27,7 +38,11 @@ function main(memorial: PersonalMemorial = personalMemorial(), pending = 0) {
     .on('listTemplates', () => ({ status: 200, data: { data: TEMPLATES } }))
     .on('listContributions', () => ({
       status: 200,
-      data: { data: [], links: { first: '', last: '', prev: null, next: null }, meta: { current_page: 1, from: null, to: null, per_page: 1, total: pending, last_page: 1 } },
+      data: {
+        data: [],
+        links: { first: '', last: '', prev: null, next: null },
+        meta: { current_page: 1, from: null, to: null, per_page: 1, total: pending, last_page: 1 },
+      },
     }));
 }
 
@@ -55,7 +70,13 @@ describe('the memorial’s page', () => {
 
   test('the count of tributes waiting comes from main’s inbox sweep when it has been to this memorial, without a read of its own', async () => {
     const bridge = main().on('inbox.get', () => ({
-      accounts: [{ accountId: 'acc-family', completeAt: null, memorials: [{ memorialId: 1, name: 'June Ellis', pending: 4, tributes: [], checkedAt: '2025-05-01T10:00:00Z' }] }],
+      accounts: [
+        {
+          accountId: 'acc-family',
+          completeAt: null,
+          memorials: [{ memorialId: 1, name: 'June Ellis', pending: 4, tributes: [], checkedAt: '2025-05-01T10:00:00Z' }],
+        },
+      ],
     }));
     renderApp(bridge, { at: '/memorials/1' });
     expectVisible(await screen.findByRole('link', { name: 'Tributes: 4 waiting for your approval' }));
@@ -70,7 +91,10 @@ describe('the memorial’s page', () => {
   });
 
   test('refused: the reason, for the owner, with the way to change the words', async () => {
-    const refused = personalMemorial({ url: null, moderation: { status: 'failed', reason: 'The obituary includes a phone number.', checked_at: '2025-05-01T10:00:00Z' } });
+    const refused = personalMemorial({
+      url: null,
+      moderation: { status: 'failed', reason: 'The obituary includes a phone number.', checked_at: '2025-05-01T10:00:00Z' },
+    });
     renderApp(main(refused), { at: '/memorials/1' });
     expectVisible(await screen.findByText('The reason given: The obituary includes a phone number.'));
     expect(screen.getByRole('link', { name: 'Change the words' }).getAttribute('href')).toBe('/memorials/1/edit');
@@ -105,7 +129,9 @@ describe('the memorial’s page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
     await screen.findByText('The memorial for June Ellis is deleted and no longer shown.');
     expect(bridge.callsOf('deleteMyMemorial')).toEqual([{ params: { memorial: 1 }, accountId: 'acc-family' }]);
-    expect(document.querySelector('main')!.textContent).toMatch(/You now look after 2 of the 5 memorials one person may look after at once, so you can create 3 more\./);
+    expect(document.querySelector('main')!.textContent).toMatch(
+      /You now look after 2 of the 5 memorials one person may look after at once, so you can create 3 more\./,
+    );
     await waitFor(() => expect(document.activeElement?.className).toBe('deleted-result'));
   });
 
@@ -131,7 +157,14 @@ describe('changing a memorial', () => {
   function queueing(memorial = personalMemorial()) {
     let n = 0;
     return main(memorial).on('updateMyMemorial', (args) => ({
-      queued: outboxEntry({ id: `q${++n}`, operation: 'updateMyMemorial', memorialId: 1, contributionId: null, body: (args.body ?? null) as OutboxEntry['body'], label: args.label ?? '' }),
+      queued: outboxEntry({
+        id: `q${++n}`,
+        operation: 'updateMyMemorial',
+        memorialId: 1,
+        contributionId: null,
+        body: (args.body ?? null) as OutboxEntry['body'],
+        label: args.label ?? '',
+      }),
     }));
   }
 
@@ -144,7 +177,11 @@ describe('changing a memorial', () => {
     expectVisible(screen.getByText('7 of 255 characters'));
     await user.click(screen.getByRole('button', { name: 'Save the new words' }));
     await waitFor(() => expect(bridge.callsOf('updateMyMemorial')).toHaveLength(1));
-    expect(bridge.callsOf('updateMyMemorial')[0]).toMatchObject({ params: { memorial: 1 }, body: { subtitle: 'Pianist' }, label: 'Change the words of the memorial for June Ellis' });
+    expect(bridge.callsOf('updateMyMemorial')[0]).toMatchObject({
+      params: { memorial: 1 },
+      body: { subtitle: 'Pianist' },
+      label: 'Change the words of the memorial for June Ellis',
+    });
     await waitFor(() => expect(placeOf(router)).toBe('/memorials/1'));
   });
 
@@ -157,7 +194,11 @@ describe('changing a memorial', () => {
     await waitFor(() => expect(bridge.callsOf('updateMyMemorial')).toHaveLength(1));
     expect(bridge.callsOf('updateMyMemorial')[0]!.body).toEqual({ hide_from_search: true });
     expectVisible(await screen.findByText('Saving the settings…'));
-    await bridge.emit('outbox', { entries: [outboxEntry({ id: 'q1', operation: 'updateMyMemorial', memorialId: 1, contributionId: null, state: 'done', finishedAt: '2025-05-01T10:00:00Z' })] });
+    await bridge.emit('outbox', {
+      entries: [
+        outboxEntry({ id: 'q1', operation: 'updateMyMemorial', memorialId: 1, contributionId: null, state: 'done', finishedAt: '2025-05-01T10:00:00Z' }),
+      ],
+    });
     expectVisible(await screen.findByText('The settings are saved.'));
   });
 
@@ -201,7 +242,14 @@ describe('creating a memorial', () => {
   test('the service’s 422 words appear beside the field they name', async () => {
     const user = userEvent.setup();
     const bridge = main().on('createMyMemorial', () => {
-      throw new BridgeCallError({ kind: 'invalid', status: 422, code: null, message: 'The title is not allowed.', retryAfter: null, fields: { title: ['The title is not allowed.'] } });
+      throw new BridgeCallError({
+        kind: 'invalid',
+        status: 422,
+        code: null,
+        message: 'The title is not allowed.',
+        retryAfter: null,
+        fields: { title: ['The title is not allowed.'] },
+      });
     });
     renderApp(bridge, { at: '/memorials/new' });
     await user.type(await screen.findByLabelText('Their name'), 'Walter');
@@ -219,9 +267,19 @@ describe('sharing', () => {
     const secret = 'http://127.0.0.1:4010/s/Zq3Kx9Lm2Vb7Nc4Hd8Fg1Jt6Pw5Rs0Ay';
     const bridge = main().on('createShareLink', ({ body }) => {
       if (body?.role === 'viewer') {
-        throw new BridgeCallError({ kind: 'invalid', status: 422, code: 'role_unavailable', message: 'This memorial is public.', retryAfter: null, fields: null });
+        throw new BridgeCallError({
+          kind: 'invalid',
+          status: 422,
+          code: 'role_unavailable',
+          message: 'This memorial is public.',
+          retryAfter: null,
+          fields: null,
+        });
       }
-      return { status: 200, data: { role: 'contributor', url: secret, grants: 'Can see the memorial and leave tributes on it.', message: 'This is the contributor link.' } };
+      return {
+        status: 200,
+        data: { role: 'contributor', url: secret, grants: 'Can see the memorial and leave tributes on it.', message: 'This is the contributor link.' },
+      };
     });
     const { queryClient } = renderApp(bridge, { at: '/memorials/1/share' });
     await user.click(await screen.findByRole('radio', { name: /^Viewer/ }));
@@ -236,7 +294,14 @@ describe('sharing', () => {
     await user.click(screen.getByRole('button', { name: 'Show the link' }));
     expectVisible(screen.getByText(secret));
     // Never a read: nothing of it is in the cache of reads.
-    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('/s/');
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('/s/');
     expect(bridge.callsOf('createShareLink')).toEqual([
       { params: { memorial: 1 }, body: { role: 'viewer' }, accountId: 'acc-family' },
       { params: { memorial: 1 }, body: { role: 'contributor' }, accountId: 'acc-family' },

@@ -6,7 +6,18 @@ import { useAppStore } from '../../../../renderer/data/app-state';
 import { BridgeCallError } from '../../../../renderer/bridge';
 import { formatDate } from '../../../../renderer/ui/format';
 import type { ModerationStatus } from '../../../../shared/api/memorials';
-import { accountsState, deviceFlow, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from '../../harness';
+import {
+  accountsState,
+  deviceFlow,
+  expectVisible,
+  fakeMain,
+  family,
+  myMemorialsAnswer,
+  personalMemorial,
+  renderApp,
+  serviceError,
+  status,
+} from '../../harness';
 
 function card(name: string): HTMLElement {
   return screen.getByRole('article', { name });

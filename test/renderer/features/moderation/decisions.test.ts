@@ -57,11 +57,15 @@ describe('why approving is not offered', () => {
   });
 
   it('a private tribute is never publishable, whatever else is true of it', () => {
-    expect(whyNotApprovable(tribute({ can_approve: false, is_private: true, moderation: { status: 'failed', reason: 'x' } }))).toMatch(/family only.*never published/);
+    expect(whyNotApprovable(tribute({ can_approve: false, is_private: true, moderation: { status: 'failed', reason: 'x' } }))).toMatch(
+      /family only.*never published/,
+    );
   });
 
   it('refused by the safety check, with what can be done instead', () => {
-    expect(whyNotApprovable(tribute({ can_approve: false, moderation: { status: 'failed', reason: 'Unkind words' } }))).toMatch(/safety check refused.*decline it or hide it/);
+    expect(whyNotApprovable(tribute({ can_approve: false, moderation: { status: 'failed', reason: 'Unkind words' } }))).toMatch(
+      /safety check refused.*decline it or hide it/,
+    );
   });
 
   it('otherwise, waiting for the writer to confirm their email', () => {

@@ -25,7 +25,10 @@ const tribute = (id: number): Contribution => ({
 function queueMain(count: number) {
   const tributes = Array.from({ length: count }, (_, index) => tribute(index + 1));
   const meta = { current_page: 1, from: 1, to: count, per_page: 100, total: count, last_page: 1 };
-  const empty = { status: 200, data: { data: [], links: { first: 'p1', last: 'p1', prev: null, next: null }, meta: { ...meta, from: null, to: null, total: 0 } } };
+  const empty = {
+    status: 200,
+    data: { data: [], links: { first: 'p1', last: 'p1', prev: null, next: null }, meta: { ...meta, from: null, to: null, total: 0 } },
+  };
   return fakeMain(accountsState([family], family.id))
     .on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) } }))
     .on('listContributions', ({ query }) =>

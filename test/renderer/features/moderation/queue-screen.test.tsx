@@ -26,10 +26,19 @@ describe('a decision, as a screen reader hears it', () => {
       can_approve: true,
       created_at: '2026-05-01T10:00:00Z',
     };
-    const page = { status: 200, data: { data: [tribute], links: { first: 'p1', last: 'p1', prev: null, next: null }, meta: { current_page: 1, from: 1, to: 1, per_page: 100, total: 1, last_page: 1 } } };
+    const page = {
+      status: 200,
+      data: {
+        data: [tribute],
+        links: { first: 'p1', last: 'p1', prev: null, next: null },
+        meta: { current_page: 1, from: 1, to: 1, per_page: 100, total: 1, last_page: 1 },
+      },
+    };
     const held = outboxEntry({ id: 'o1', label: 'Approve Ann’s tribute', holdUntil: new Date(Date.now() + 60_000).toISOString() });
     const bridge = juneEllisMain()
-      .on('listContributions', ({ query }) => (query?.status === 'pending' ? page : { ...page, data: { ...page.data, data: [], meta: { ...page.data.meta, from: null, to: null, total: 0 } } }))
+      .on('listContributions', ({ query }) =>
+        query?.status === 'pending' ? page : { ...page, data: { ...page.data, data: [], meta: { ...page.data.meta, from: null, to: null, total: 0 } } },
+      )
       .on('approveContribution', () => ({ queued: held }))
       .on('outbox.cancel', () => ({ entries: [] }));
     const user = userEvent.setup();
@@ -48,7 +57,11 @@ describe('a decision, as a screen reader hears it', () => {
     await user.keyboard('a');
     await waitFor(() => expect(bridge.callsOf('approveContribution')).toEqual([expect.objectContaining({ params: { contribution: 7 }, holdMs: 6_000 })]));
     await bridge.emit('outbox', { entries: [held] });
-    await waitFor(async () => expect((await spokenSince(before)).join(' | ')).toMatch(/Approved Ann’s tribute\. It goes to the memorial service in a few seconds; until then you can undo it\./));
+    await waitFor(async () =>
+      expect((await spokenSince(before)).join(' | ')).toMatch(
+        /Approved Ann’s tribute\. It goes to the memorial service in a few seconds; until then you can undo it\./,
+      ),
+    );
     // The seconds counting down are on screen only: the note is not said again each second.
     expect((await spokenSince(before)).join(' | ')).not.toMatch(/in \d+ seconds/);
     await waitFor(async () => expect((await spokenSince(before)).join(' | ')).toMatch(/Approval waiting to be sent: you can still undo it/));

@@ -13,8 +13,21 @@ describe('the onboarding link form (spec 4.6)', () => {
 
   it('sends the fields of the way chosen: title, subtitle and story in their own words; notes for writing help', () => {
     const values = { ...EMPTY_ONBOARDING, name: 'Ann', title: 'Mother', story: 'She sang.', notes: 'choir, 40 years' };
-    expect(params(buildLinkFromForm(APP, values, TODAY).url)).toEqual({ name: 'Ann', type: 'person', mode: 'self', title: 'Mother', story: 'She sang.', ref: 'memorial-desk' });
-    expect(params(buildLinkFromForm(APP, { ...values, mode: 'ai' }, TODAY).url)).toEqual({ name: 'Ann', type: 'person', mode: 'ai', notes: 'choir, 40 years', ref: 'memorial-desk' });
+    expect(params(buildLinkFromForm(APP, values, TODAY).url)).toEqual({
+      name: 'Ann',
+      type: 'person',
+      mode: 'self',
+      title: 'Mother',
+      story: 'She sang.',
+      ref: 'memorial-desk',
+    });
+    expect(params(buildLinkFromForm(APP, { ...values, mode: 'ai' }, TODAY).url)).toEqual({
+      name: 'Ann',
+      type: 'person',
+      mode: 'ai',
+      notes: 'choir, 40 years',
+      ref: 'memorial-desk',
+    });
     expect(params(buildLinkFromForm(APP, { ...values, type: 'pet', species: 'dog' }, TODAY).url).species).toBe('dog');
     expect(params(buildLinkFromForm(APP, { ...values, species: 'dog' }, TODAY).url).species).toBeUndefined();
   });
@@ -22,7 +35,9 @@ describe('the onboarding link form (spec 4.6)', () => {
   it('leaves out a story over 1,500 characters whole, and says so', () => {
     const built = buildLinkFromForm(APP, { ...EMPTY_ONBOARDING, name: 'Ann', story: 'a'.repeat(1501) }, TODAY);
     expect(params(built.url).story).toBeUndefined();
-    expect(built.leftOut).toEqual([{ param: 'story', sentence: 'the story is longer than 1,500 characters, the most the link may carry (it is left out whole, never cut short)' }]);
+    expect(built.leftOut).toEqual([
+      { param: 'story', sentence: 'the story is longer than 1,500 characters, the most the link may carry (it is left out whole, never cut short)' },
+    ]);
     expect(buildLinkFromForm(APP, { ...EMPTY_ONBOARDING, name: 'Ann', story: 'a'.repeat(1500) }, TODAY).leftOut).toEqual([]);
   });
 

@@ -12,7 +12,14 @@ describe('announcements, events and replies', () => {
     const bridge = juneEllisMain().on('listBroadcasts', () => ({ status: 200, data: { data: [] } }));
     renderApp(bridge, { at: '/memorials/1/posts' });
     await screen.findByText('Nothing has been posted yet.');
-    const entry = outboxEntry({ id: 'p1', operation: 'createBroadcast', memorialId: 1, contributionId: null, touches: [], body: { title: 'Gathering', kind: 'announcement' } });
+    const entry = outboxEntry({
+      id: 'p1',
+      operation: 'createBroadcast',
+      memorialId: 1,
+      contributionId: null,
+      touches: [],
+      body: { title: 'Gathering', kind: 'announcement' },
+    });
     await bridge.emit('outbox', { entries: [entry] });
     expectVisible(await screen.findByText('Waiting to be sent (saved on this computer)'));
     // Done, and the list not read again yet (its refresh may wait behind the request limit).
@@ -38,11 +45,16 @@ describe('announcements, events and replies', () => {
   };
 
   test('the send button is described by “Nobody is emailed”', async () => {
-    renderApp(juneEllisMain().on('listBroadcasts', () => ({ status: 200, data: { data: [event] } })), { at: '/memorials/1/posts' });
+    renderApp(
+      juneEllisMain().on('listBroadcasts', () => ({ status: 200, data: { data: [event] } })),
+      { at: '/memorials/1/posts' },
+    );
     const send = await screen.findByRole('button', { name: 'Post the announcement' });
     expect(send.getAttribute('aria-describedby')).toBe('post-nobody-emailed');
     expect(document.getElementById('post-nobody-emailed')?.textContent).toMatch(/^Nobody is emailed\./);
-    expect((await screen.findByRole('link', { name: /See the replies and who is coming: Gathering in the garden/ })).getAttribute('href')).toBe('/memorials/1/posts/7');
+    expect((await screen.findByRole('link', { name: /See the replies and who is coming: Gathering in the garden/ })).getAttribute('href')).toBe(
+      '/memorials/1/posts/7',
+    );
   });
 
   test('an event’s day and time are sent in the spec’s date-time with this computer’s offset; an announcement carries no event fields', () => {
@@ -66,7 +78,12 @@ describe('announcements, events and replies', () => {
       .on('listBroadcasts', () => ({ status: 200, data: { data: [event] } }))
       .on('listRsvps', () => ({ status: 200, data: replies }))
       .on('downloads.folders', () => ({ downloads: '/home/j/Downloads', archive: '/data/archive', canChoose: false, canShow: false }))
-      .on('rsvps.saveCsv', () => ({ saved: true, fileId: 'f1', path: '/home/j/Downloads/Guest list.csv', message: 'The guest list is saved as /home/j/Downloads/Guest list.csv.' }));
+      .on('rsvps.saveCsv', () => ({
+        saved: true,
+        fileId: 'f1',
+        path: '/home/j/Downloads/Guest list.csv',
+        message: 'The guest list is saved as /home/j/Downloads/Guest list.csv.',
+      }));
     renderApp(bridge, { at: '/memorials/1/posts/7' });
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Replies to “Gathering in the garden”' }));
     expect(document.querySelector('.expected__figure')?.textContent).toBe('4 people expected');

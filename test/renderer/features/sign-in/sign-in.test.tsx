@@ -6,7 +6,19 @@ import { BridgeCallError } from '../../../../renderer/bridge';
 import { spellCode } from '../../../../renderer/features/sign-in/DeviceSignIn';
 import { CANT_REACH_SERVICE } from '../../../../renderer/data/errors';
 import type { DeviceSignIn } from '../../../../shared/bridge';
-import { accountsState, deviceFlow, expectVisible, fakeMain, family, funeralHome, myMemorialsAnswer, organization, renderApp, serviceError, status } from '../../harness';
+import {
+  accountsState,
+  deviceFlow,
+  expectVisible,
+  fakeMain,
+  family,
+  funeralHome,
+  myMemorialsAnswer,
+  organization,
+  renderApp,
+  serviceError,
+  status,
+} from '../../harness';
 import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
 function signedOutMain(demo = false) {
@@ -203,7 +215,9 @@ describe('family sign-in (device flow)', () => {
 
   test('offline, a failure to start says so in the app’s own words', async () => {
     const bridge = signedOutMain().on('signIn.device.start', () => {
-      throw new BridgeCallError(serviceError("The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.", 'offline'));
+      throw new BridgeCallError(
+        serviceError("The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.", 'offline'),
+      );
     });
     const user = userEvent.setup();
     renderApp(bridge);
@@ -267,7 +281,9 @@ describe('funeral home sign-in (business token)', () => {
   test('offline: a notice above the buttons in the app’s words, not a fault of the token; the same button tries again', async () => {
     const { bridge, user, field } = await openForm();
     bridge.on('signIn.business', () => {
-      throw new BridgeCallError(serviceError("The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.", 'offline'));
+      throw new BridgeCallError(
+        serviceError("The memorial service can't be reached right now. Please check the internet connection; Memorial Desk keeps trying.", 'offline'),
+      );
     });
     await user.type(field, 'biz_good');
     await user.click(screen.getByRole('button', { name: 'Check and sign in' }));
@@ -284,7 +300,10 @@ describe('funeral home sign-in (business token)', () => {
     expect(field.value).toBe('biz_good');
 
     bridge
-      .on('signIn.business', () => ({ account: funeralHome, organization: { name: 'Rosewood Funeral Home', displayName: null, brandColor: '#5b3a6e', logoUrl: null } }))
+      .on('signIn.business', () => ({
+        account: funeralHome,
+        organization: { name: 'Rosewood Funeral Home', displayName: null, brandColor: '#5b3a6e', logoUrl: null },
+      }))
       .on('accounts.switch', ({ id }) => accountsState([funeralHome], id))
       .on('getOrganization', () => ({ status: 200, data: organization() }))
       .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
@@ -347,7 +366,10 @@ describe('funeral home sign-in (business token)', () => {
         organization: { name: 'Rosewood Funeral Home', displayName: 'Rosewood', brandColor: '#5b3a6e', logoUrl: null },
       }))
       .on('accounts.switch', ({ id }) => accountsState([funeralHome], id))
-      .on('getOrganization', () => ({ status: 200, data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#5b3a6e', logo_url: null } }) }))
+      .on('getOrganization', () => ({
+        status: 200,
+        data: organization({ branding: { display_name: 'Rosewood', white_label: false, brand_color: '#5b3a6e', logo_url: null } }),
+      }))
       .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
 
     await user.type(field, 'biz_good');

@@ -5,7 +5,15 @@ import { expectVisible, family, juneEllisMain, renderApp } from '../../harness';
 /** Visits (issue 12) in jsdom, on a fake main. */
 describe('visits', () => {
   test('the counts are visits, never visitors; the service’s words; the days as a table', async () => {
-    const counts = { today: 1, last_24_hours: 2, last_7_days: 12, last_30_days: 40, last_year: 300, total: 1204, message: 'The memorial has been visited 1204 times in all.' };
+    const counts = {
+      today: 1,
+      last_24_hours: 2,
+      last_7_days: 12,
+      last_30_days: 40,
+      last_year: 300,
+      total: 1204,
+      message: 'The memorial has been visited 1204 times in all.',
+    };
     const day = (d: string, total: number) => ({ day: d, recordedAt: `${d}T12:00:00.000Z`, ...counts, total });
     const bridge = juneEllisMain()
       .on('visits.read', () => ({ counts, history: [day('2026-05-01', 1190), day('2026-05-02', 1204)] }))
