@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { FaultProxy } from '../support/fault-proxy';
+import { familySignIn } from './family-sign-in';
 import { buildRenderer, launchChromium, startWebApp, type RunningApp } from './harness';
 import { control as controlSandbox } from '../helpers/sandbox-control';
 
@@ -90,7 +91,7 @@ export async function startFamilyWorld(options: { contextOptions?: Parameters<Br
 }
 
 /** Waits until `check` gives a value that passes (usable in beforeAll, where expect.poll is not). */
-async function until<T>(check: () => Promise<T>, passes: (value: T) => boolean, timeoutMs: number): Promise<T> {
+export async function until<T>(check: () => Promise<T>, passes: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -100,27 +101,12 @@ async function until<T>(check: () => Promise<T>, passes: (value: T) => boolean, 
   }
 }
 
-/** Signs the page in as the world's family, as a new user does: the code, then approval. */
-export async function signInAsFamily(world: FamilyWorld): Promise<void> {
-  const { page } = world;
-  await page.goto(world.app.url);
-  await page.getByRole('button', { name: 'Sign in as a family' }).click();
-  const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
-  const userCode = await until(
-    () => code.textContent().catch(() => null),
-    (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''),
-    15_000,
-  );
-  await world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.person.id });
-  await until(
-    () =>
-      page
-        .getByRole('heading', { level: 1 })
-        .textContent()
-        .catch(() => null),
-    (text) => /My memorials/.test(text ?? ''),
-    20_000,
-  );
+/** Signs a page in as the world's family: the world's own page and app, or a second computer's. */
+export async function signInAsFamily(world: FamilyWorld, on: { page: Page; app: RunningApp } = world): Promise<void> {
+  await familySignIn(on.page, {
+    appUrl: on.app.url,
+    approve: (userCode) => world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.person.id }),
+  });
 }
 
 /** A memorial of the family's, checked and live (made before the app signs in: it spends the family's budget). */

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { FaultProxy } from '../support/fault-proxy';
+import { familySignIn } from './family-sign-in';
 import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
 
 /**
@@ -58,12 +59,10 @@ afterAll(async () => {
 
 describe('started again while the internet is down', () => {
   it('signs in as a family and a funeral home, with the OS keychain, and looks around', async () => {
-    await page.goto(app.url);
-    await page.getByRole('button', { name: 'Sign in as a family' }).click();
-    const code = page.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
-    await expect.poll(() => code.textContent(), { timeout: 15_000 }).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
-    await control('/__sandbox/device/approve', { user_code: await code.textContent(), person_id: sandbox.demo!.person.id });
-    await expect.poll(heading, { timeout: 20_000 }).toMatch(/My memorials/);
+    await familySignIn(page, {
+      appUrl: app.url,
+      approve: (userCode) => control('/__sandbox/device/approve', { user_code: userCode, person_id: sandbox.demo!.person.id }),
+    });
     await expect.poll(() => page.getByText('Eleanor Whitfield').count()).toBeGreaterThan(0);
     // No "only for this session" note: the keychain keeps the sign-in.
     expect(await page.getByText(/sign-ins last only until the app closes/).count()).toBe(0);

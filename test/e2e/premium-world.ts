@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { familySignIn } from './family-sign-in';
 import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
 import { control } from '../helpers/sandbox-control';
 
@@ -69,16 +70,10 @@ export function usePremiumWorld(): PremiumWorld {
     world.text = async () => (await page.textContent('main')) ?? '';
     // Signed in as the demo family, as a new user does: the device flow, approved on the service.
     // Set-up, not a test of its own: every journey in these files starts signed in.
-    await page.goto(world.app.url);
-    await page.getByRole('button', { name: 'Sign in as a family' }).click();
-    // Playwright's own waits: expect.poll belongs to tests, not to their set-up.
-    const code = page
-      .getByRole('region', { name: 'Your code' })
-      .locator('.user-code__value')
-      .filter({ hasText: /^[A-Z]{4}-[A-Z]{4}$/ });
-    await code.waitFor({ timeout: 15_000 });
-    await world.control('POST', '/__sandbox/device/approve', { user_code: await code.textContent(), person_id: world.sandbox.demo!.person.id });
-    await page.getByRole('heading', { level: 1, name: /My memorials/ }).waitFor({ timeout: 20_000 });
+    await familySignIn(page, {
+      appUrl: world.app.url,
+      approve: (userCode) => world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.sandbox.demo!.person.id }),
+    });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { lookAt, startWebApp, type RunningApp } from './harness';
-import { decisionNote, memorialOf, openQueue, signInAsFamily, startFamilyWorld, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
+import { decisionNote, memorialOf, openQueue, signInAsFamily, startFamilyWorld, until, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
 
 /**
  * Issue 19: two computers, one memorial. Two app instances (browser mode, each with its own data
@@ -16,38 +16,6 @@ let pageA: Page;
 let pageB: Page;
 let edith: number;
 const tributes: Record<string, number> = {};
-
-async function until<T>(check: () => Promise<T>, passes: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (passes(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting; last saw ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The second computer signs in as the same family, through the device flow. */
-async function signInB(): Promise<void> {
-  await pageB.goto(appB.url);
-  await pageB.getByRole('button', { name: 'Sign in as a family' }).click();
-  const code = pageB.getByRole('region', { name: 'Your code' }).locator('.user-code__value');
-  const userCode = await until(
-    () => code.textContent().catch(() => null),
-    (text) => /^[A-Z]{4}-[A-Z]{4}$/.test(text ?? ''),
-    15_000,
-  );
-  await world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.person.id });
-  await until(
-    () =>
-      pageB
-        .getByRole('heading', { level: 1 })
-        .textContent()
-        .catch(() => null),
-    (text) => /My memorials/.test(text ?? ''),
-    30_000,
-  );
-}
 
 function tributeBy(page: Page, name: string): Locator {
   return page.locator('article[data-tribute]').filter({ hasText: name });
@@ -70,7 +38,8 @@ beforeAll(async () => {
   appB = await startWebApp(world.proxy.baseUrl);
   contextB = await world.browser.newContext({ viewport: { width: 1280, height: 900 } });
   pageB = await contextB.newPage();
-  await signInB();
+  // The second computer signs in as the same family, through the device flow.
+  await signInAsFamily(world, { page: pageB, app: appB });
 }, 240_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, expect } from 'vitest';
 import type { Memorial, Organization } from '../../shared/api/business';
+import type { Contribution } from '../../shared/api/contributions';
 import type { PersonalMemorial } from '../../shared/api/memorials';
 import type {
   AccountInfo,
@@ -102,6 +103,26 @@ export function status(overrides: Partial<AppStatus> = {}): AppStatus {
 
 export function accountsState(accounts: AccountInfo[], activeId: string | null = accounts[0]?.id ?? null): AccountsState {
   return { accounts, activeId };
+}
+
+/** A tribute waiting for approval, number `id`, with what a test changes. */
+export function contribution(id: number, overrides: Partial<Contribution> = {}): Contribution {
+  return {
+    id,
+    type: 'message',
+    title: null,
+    body: `Tribute number ${id}.`,
+    author: { name: `Writer ${id}`, email: null, is_guest: true },
+    status: 'pending',
+    is_approved: false,
+    is_private: false,
+    is_pinned: false,
+    is_hidden: false,
+    moderation: { status: 'passed', reason: null },
+    can_approve: true,
+    created_at: '2026-05-01T10:00:00Z',
+    ...overrides,
+  };
 }
 
 export function personalMemorial(overrides: Partial<PersonalMemorial> = {}): PersonalMemorial {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { Contribution } from '../../../../shared/api/contributions';
-import { accountsState, fakeMain, family, outboxEntry, personalMemorial, renderApp } from '../../harness';
+import { accountsState, contribution, fakeMain, family, outboxEntry, personalMemorial, renderApp } from '../../harness';
 
 /**
  * A decision the service accepted after the list on screen was read: the list's refresh may wait
@@ -12,22 +12,7 @@ const READ_AT = '2026-11-25T10:00:00.000Z';
 const BEFORE = '2026-11-25T09:59:00.000Z';
 const AFTER = '2026-11-25T10:00:05.000Z';
 
-const tribute = (id: number, overrides: Partial<Contribution> = {}): Contribution => ({
-  id,
-  type: 'message',
-  title: null,
-  body: `Tribute number ${id}.`,
-  author: { name: `Writer ${id}`, email: null, is_guest: true },
-  status: 'pending',
-  is_approved: false,
-  is_private: false,
-  is_pinned: false,
-  is_hidden: false,
-  moderation: { status: 'passed', reason: null },
-  can_approve: true,
-  created_at: '2026-05-01T10:00:00Z',
-  ...overrides,
-});
+const tribute = contribution;
 
 function queueMain(lists: Partial<Record<string, Contribution[]>>, entries: ReturnType<typeof outboxEntry>[]) {
   return fakeMain(accountsState([family], family.id))

@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { ContributionFilter, type Contribution } from '../../../../shared/api/contributions';
+import { ContributionFilter } from '../../../../shared/api/contributions';
 import { keyWords, QUEUE_KEYS, queueCommand } from '../../../../renderer/features/moderation/queue-keys';
-import { accountsState, fakeMain, family, personalMemorial, renderApp } from '../../harness';
+import { accountsState, contribution, fakeMain, family, personalMemorial, renderApp } from '../../harness';
 
 /** The queue's keys, kept in one table (queue-keys.ts): the key handler and the list of keys agree. */
-const tribute = (id: number): Contribution => ({
-  id,
-  type: 'message',
-  title: null,
-  body: `Tribute number ${id}.`,
-  author: { name: `Writer ${id}`, email: null, is_guest: true },
-  status: 'pending',
-  is_approved: false,
-  is_private: false,
-  is_pinned: false,
-  is_hidden: false,
-  moderation: { status: 'passed', reason: null },
-  can_approve: true,
-  created_at: '2026-05-01T10:00:00Z',
-});
+const tribute = contribution;
 
 function queueMain(count: number) {
   const tributes = Array.from({ length: count }, (_, index) => tribute(index + 1));

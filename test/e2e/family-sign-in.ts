@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Signs a page in as a family, as a new user does: "Sign in as a family", the code on screen,
+ * approved on the service's side by `approve` (the sandbox's control API, standing in for the
+ * person on the service's page), then My memorials. From the welcome screen at `appUrl`, or as
+ * another account from the account menu. Playwright's own waits: it serves set-up (beforeAll,
+ * where expect.poll is not) and journeys alike.
+ */
+export async function familySignIn(page: Page, how: { appUrl: string; approve: (userCode: string) => Promise<unknown>; another?: boolean }): Promise<void> {
+  if (how.another) {
+    await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
+    await page.getByRole('menuitem', { name: 'Add another account' }).click();
+  } else {
+    await page.goto(how.appUrl);
+  }
+  await page.getByRole('button', { name: 'Sign in as a family' }).click();
+  const code = page
+    .getByRole('region', { name: 'Your code' })
+    .locator('.user-code__value')
+    .filter({ hasText: /^[A-Z]{4}-[A-Z]{4}$/ });
+  await code.waitFor({ timeout: 15_000 });
+  await how.approve((await code.textContent()) ?? '');
+  await page.getByRole('heading', { level: 1, name: /My memorials/ }).waitFor({ timeout: 30_000 });
+}
