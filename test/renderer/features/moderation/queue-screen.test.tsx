@@ -2,8 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { Contribution } from '../../../../shared/api/contributions';
-import { expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
+import { contribution, expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
 /** A memorial's queue of tributes in jsdom, on a fake main. */
@@ -11,21 +10,7 @@ describe('a decision, as a screen reader hears it', () => {
   useScreenReader();
 
   test('approving a tribute and undoing it: the decision, its hold and the undo are spoken', async () => {
-    const tribute: Contribution = {
-      id: 7,
-      type: 'message',
-      title: null,
-      body: 'She taught me to swim at Brighton.',
-      author: { name: 'Ann', email: 'ann@example.com', is_guest: true },
-      status: 'pending',
-      is_approved: false,
-      is_private: false,
-      is_pinned: false,
-      is_hidden: false,
-      moderation: { status: 'passed', reason: null },
-      can_approve: true,
-      created_at: '2026-05-01T10:00:00Z',
-    };
+    const tribute = contribution(7, { body: 'She taught me to swim at Brighton.', author: { name: 'Ann', email: 'ann@example.com', is_guest: true } });
     const page = {
       status: 200,
       data: {
