@@ -136,8 +136,8 @@ export default tseslint.config(
     rules: restrict('The main process never imports the renderer.', '**/renderer/**'),
   },
   {
-    files: ['electron/services/**', 'electron/web/**'],
-    rules: restrict('Main-process services are plain Node modules (they run in tests and browser mode): no electron here.', 'electron', '**/renderer/**'),
+    files: ['core/**', 'electron/node/**', 'electron/web/**'],
+    rules: restrict('The core and the Node adapters run in tests and browser mode: no electron here.', 'electron', '**/renderer/**'),
   },
   {
     files: ['renderer/**'],

@@ -5,7 +5,7 @@
  */
 import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../shared/bridge';
 import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../shared/bridge-error';
-import { BridgeFailure, type AppCore } from './services/app-core-types';
+import { BridgeFailure, type AppCore } from '../core/app-core-types';
 
 /** What crosses IPC (and browser mode's socket) for one call: never an Error object. */
 export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: BridgeError };

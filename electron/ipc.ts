@@ -4,7 +4,7 @@
  * What browser mode's host shares with this transport is in bridge-host.ts.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { AppCore } from './services/app-core-types';
+import type { AppCore } from '../core/app-core-types';
 import {
   BRIDGE_EVENT_NAMES,
   MAX_BRIDGE_MESSAGE_BYTES,

@@ -15,9 +15,9 @@ import { isMeteredConnection } from './desktop/metered';
 import { updateAddress, Updates } from './desktop/updates';
 import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
 import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
-import { isSafeExternalUrl } from './services/external-url';
+import { isSafeExternalUrl } from '../core/service/external-url';
 import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
-import type { DesktopFiles } from './services/saved-files';
+import type { DesktopFiles } from '../core/files/saved-files';
 import { findStaticFile } from './web/static-files';
 import { APP_HOST, APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY, createAppWindow, isAllowedNavigation, isPermissionAllowed } from './window';
 

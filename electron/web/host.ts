@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
-import type { AppCore } from '../services/app-core-types';
+import type { AppCore } from '../../core/app-core-types';
 import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../bridge-host';
 import { bridgeError } from '../../shared/bridge-error';
 import { contentSecurityPolicy } from '../window';

@@ -6,15 +6,15 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
-import type { DemoTokens } from '../services/accounts';
+import type { DemoTokens } from '../../core/accounts/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { createAppCore, type AppCoreOptions } from '../services/app-core';
-import { lockDataDir } from '../services/data-lock';
+import { createAppCore, type AppCoreOptions } from '../../core/app-core';
+import { lockDataDir } from '../node/data-lock';
 // The sandbox's, shared: the sandbox may not import the app, and both keep their data in this folder.
 import { userDataFolder } from '../../sandbox/paths';
-import type { AppCore } from '../services/app-core-types';
-import type { DesktopFiles } from '../services/saved-files';
-import { readMachineSettings, type MachineSettings } from '../services/machine-settings';
+import type { AppCore } from '../../core/app-core-types';
+import type { DesktopFiles } from '../../core/files/saved-files';
+import { readMachineSettings, type MachineSettings } from '../node/machine-settings';
 
 export interface LaunchOptions {
   /** Browser mode's port; 0 picks a free one. */

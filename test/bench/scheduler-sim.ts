@@ -6,8 +6,8 @@
  * actions waited.
  */
 import { FakeClock } from '../helpers/fake-clock';
-import { LocalError, ServiceError } from '../../electron/services/client';
-import { Scheduler } from '../../electron/services/scheduler';
+import { LocalError, ServiceError } from '../../core/service/client';
+import { Scheduler } from '../../core/service/scheduler';
 
 const MINUTE = 60_000;
 const DURATION = 10 * MINUTE;

@@ -17,11 +17,11 @@
  * pace, for comparison.
  */
 import { FakeClock } from '../helpers/fake-clock';
-import { ServiceError } from '../../electron/services/client';
-import type { InvitationStore } from '../../electron/services/desk-invitations';
-import { DeskSweep, type DeskSweepOptions } from '../../electron/services/desk-sweep';
-import { Scheduler } from '../../electron/services/scheduler';
-import { BUSINESS_PACE, type PaceOptions } from '../../electron/services/shared-pace';
+import { ServiceError } from '../../core/service/client';
+import type { InvitationStore } from '../../core/features/desk/desk-invitations';
+import { DeskSweep, type DeskSweepOptions } from '../../core/features/desk/desk-sweep';
+import { Scheduler } from '../../core/service/scheduler';
+import { BUSINESS_PACE, type PaceOptions } from '../../core/service/shared-pace';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

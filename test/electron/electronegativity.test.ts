@@ -45,17 +45,12 @@ const REVIEWED: { id: string; file: string; why: string }[] = [
   {
     id: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'main.ts',
-    why: 'shell.openExternal runs only after isSafeExternalUrl (http/https, a host, no credentials, no hidden characters), tested in services/external-url.test.ts.',
+    why: 'shell.openExternal runs only after isSafeExternalUrl (http/https, a host, no credentials, no hidden characters), tested in test/core/service/external-url.test.ts.',
   },
   {
     id: 'PROTOCOL_HANDLER_JS_CHECK',
     file: 'main.ts',
     why: 'memorialdesk:// (installed builds only) only chooses a place to show: deepLinkPath admits a plain path of the app (no "..", no fragment, 500 characters), and the renderer navigates there without acting; tested in desktop/deep-link.test.ts and main.test.ts.',
-  },
-  {
-    id: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'services/handlers/app.ts',
-    why: "Calls the openExternal that main injects (guarded as above); the bridge's own schema already requires an http(s) address.",
   },
 ];
 

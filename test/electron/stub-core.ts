@@ -1,5 +1,5 @@
 import { APP_OPERATIONS, type BridgeError, type BridgeEvent, type BridgeEventName, type OutboxEntry } from '../../shared/bridge';
-import { BridgeFailure, type AppCore } from '../../electron/services/app-core-types';
+import { BridgeFailure, type AppCore } from '../../core/app-core-types';
 
 export const STATUS = {
   online: true,

@@ -1,8 +1,8 @@
 /**
- * Time that moves only when a test (or the benchmark) says so: a Clock (electron/services/clock.ts)
+ * Time that moves only when a test (or the benchmark) says so: a Clock (core/clock.ts)
  * for the services under test, so nothing in them sleeps.
  */
-import type { Clock, TimerHandle } from '../../electron/services/clock';
+import type { Clock, TimerHandle } from '../../core/clock';
 
 interface FakeTimer {
   readonly id: number;

@@ -46,7 +46,7 @@ describe('where packages may run', () => {
 
   it('lets main and the sandbox use theirs', async () => {
     expect(await refusals('sandbox/example.ts', importing('hono', 'pdfkit'))).toEqual([]);
-    expect(await refusals('electron/services/example.ts', importing('conf', 'ws'))).toEqual([]);
+    expect(await refusals('core/example.ts', importing('conf', 'ws'))).toEqual([]);
   });
 });
 

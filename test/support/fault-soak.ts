@@ -14,9 +14,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppCore } from '../../electron/services/app-core';
-import type { AppCore } from '../../electron/services/app-core-types';
-import { MemorySecretStore } from '../../electron/services/secrets';
+import { createAppCore } from '../../core/app-core';
+import type { AppCore } from '../../core/app-core-types';
+import { MemorySecretStore } from '../../core/accounts/secrets';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import type { OutboxEntry } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';

@@ -6,9 +6,9 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Bridge, BridgeEvent, BridgeEventName } from '../../../shared/bridge';
-import { createAppCore } from '../../../electron/services/app-core';
-import { BridgeFailure, type AppCore } from '../../../electron/services/app-core-types';
-import { MemorySecretStore } from '../../../electron/services/secrets';
+import { createAppCore } from '../../../core/app-core';
+import { BridgeFailure, type AppCore } from '../../../core/app-core-types';
+import { MemorySecretStore } from '../../../core/accounts/secrets';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { BridgeCallError } from '../../../renderer/bridge';
 import { useQueuedChange } from '../../../renderer/data/use-change';

@@ -1,0 +1,169 @@
+/**
+ * What the app remembers between runs that is not a secret: the service address, the accounts
+ * (names and kinds; their tokens live in the secret store) and which one is active. Kept by
+ * `conf` (electron-store's engine) as settings.json in the data dir.
+ *
+ * The file may have been edited by hand, so everything read is checked: a bad value falls back to
+ * its default, a bad account entry is left out, and a file that is not JSON at all is moved aside
+ * (kept for the person) and the app starts from defaults. Nothing read from it can crash the app.
+ */
+import { z } from 'zod';
+import { UiMemory, type Settings } from '../../shared/bridge';
+import { LIMITS } from '../../shared/limits';
+import { openConfFile } from '../files/conf-file';
+
+export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(LIMITS.app.serviceUrl);
+
+/** What the person chooses and this file keeps (the bridge's Settings adds what is locked, and by whom). */
+export type PersonalSettings = Pick<Settings, 'serviceUrl' | 'notifications'>;
+
+export const StoredOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  brandColor: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type StoredOrganization = z.infer<typeof StoredOrganization>;
+
+/** One account as remembered on disk: never its token. */
+export const StoredAccount = z.object({
+  /** Random, never derived from the token. */
+  id: z.string().min(1).max(100),
+  kind: z.enum(['personal', 'business']),
+  name: z.string().min(1).max(300),
+  addedAt: z.string(),
+  /** Business accounts: the organization and its branding as last read. */
+  organization: StoredOrganization.nullable().catch(null).default(null),
+  /**
+   * The service (base_url) the account signed in at. Its token is only ever sent there: pointing
+   * the app at another service never hands an existing token to it.
+   */
+  service: z.string().max(LIMITS.app.serviceUrl).optional(),
+  /** The person's own name for the account, shown instead of `name` when set. */
+  customName: z.string().min(1).max(LIMITS.app.accountName).optional().catch(undefined),
+  /**
+   * Family accounts: the memorials it looked after when last read. The API has no "who am I", so
+   * a new sign-in that looks after exactly the same memorials is taken to be the same person.
+   */
+  memorialIds: z.array(z.number().int()).max(1000).optional().catch(undefined),
+  /** The demo's own accounts, signed in afresh at each start of the demo. */
+  demoRole: z.enum(['family', 'funeral-home']).optional().catch(undefined),
+});
+export type StoredAccount = z.infer<typeof StoredAccount>;
+
+export interface SettingsStore {
+  /** The settings file (for tests and for telling a person where it is). */
+  readonly path: string;
+  get(): PersonalSettings;
+  /** Changes the given settings; an address that is not http(s) is refused. */
+  update(patch: Partial<PersonalSettings>): PersonalSettings;
+  readonly accounts: {
+    /** In the order they were added. */
+    list(): StoredAccount[];
+    get(id: string): StoredAccount | null;
+    /** Adds the account, or replaces the one with the same id in place. */
+    save(account: StoredAccount): void;
+    remove(id: string): void;
+  };
+  /** The active account's id, or null (none, or it names an account that is not there). */
+  activeAccountId(): string | null;
+  setActiveAccountId(id: string | null): void;
+  /** What the screens remember between starts (the last place, notes dismissed). */
+  readonly ui: {
+    get(): UiMemory;
+    update(patch: Partial<UiMemory>): UiMemory;
+  };
+}
+
+const NO_UI_MEMORY: UiMemory = { place: null, sessionNoteDismissed: false };
+
+export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, 'serviceUrl'>): SettingsStore {
+  const conf = openConfFile(dataDir, 'settings');
+  const fallbackUrl = ServiceUrl.parse(defaults.serviceUrl);
+
+  function raw(key: string): unknown {
+    const store: Record<string, unknown> = conf.store;
+    return store[key];
+  }
+
+  function listAccounts(): StoredAccount[] {
+    const entries = raw('accounts');
+    if (!Array.isArray(entries)) return [];
+    const seen = new Set<string>();
+    const accounts: StoredAccount[] = [];
+    for (const entry of entries) {
+      const parsed = StoredAccount.safeParse(entry);
+      if (!parsed.success || seen.has(parsed.data.id)) continue;
+      seen.add(parsed.data.id);
+      accounts.push(parsed.data);
+    }
+    return accounts;
+  }
+
+  const get = (): PersonalSettings => {
+    const url = ServiceUrl.safeParse(raw('serviceUrl'));
+    const notifications = raw('notifications');
+    return { serviceUrl: url.success ? url.data : fallbackUrl, notifications: typeof notifications === 'boolean' ? notifications : true };
+  };
+
+  return {
+    path: conf.path,
+    get,
+    update(patch) {
+      if (patch.serviceUrl !== undefined) conf.set('serviceUrl', withoutTrailingSlash(ServiceUrl.parse(patch.serviceUrl.trim())));
+      if (patch.notifications !== undefined) conf.set('notifications', patch.notifications);
+      return get();
+    },
+    accounts: {
+      list: listAccounts,
+      get: (id) => listAccounts().find((account) => account.id === id) ?? null,
+      save(account) {
+        const valid = StoredAccount.parse(account);
+        const accounts = listAccounts();
+        const at = accounts.findIndex((known) => known.id === valid.id);
+        if (at === -1) accounts.push(valid);
+        else accounts[at] = valid;
+        conf.set('accounts', accounts);
+      },
+      remove(id) {
+        conf.set(
+          'accounts',
+          listAccounts().filter((account) => account.id !== id),
+        );
+      },
+    },
+    activeAccountId() {
+      const id = raw('activeAccountId');
+      return typeof id === 'string' && listAccounts().some((account) => account.id === id) ? id : null;
+    },
+    setActiveAccountId(id) {
+      conf.set('activeAccountId', id);
+    },
+    ui: {
+      get: () => readUi(raw('ui')),
+      update(patch) {
+        const next = UiMemory.parse({ ...readUi(raw('ui')), ...patch });
+        conf.set('ui', next);
+        return next;
+      },
+    },
+  };
+}
+
+/** Each remembered value checked on its own: a bad one is forgotten, the rest kept. */
+function readUi(value: unknown): UiMemory {
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const place = UiMemory.shape.place.safeParse(stored.place);
+  const dismissed = UiMemory.shape.sessionNoteDismissed.safeParse(stored.sessionNoteDismissed);
+  const placeAccount = UiMemory.shape.placeAccountId.safeParse(stored.placeAccountId);
+  return {
+    place: place.success ? place.data : NO_UI_MEMORY.place,
+    ...(placeAccount.success && placeAccount.data ? { placeAccountId: placeAccount.data } : {}),
+    sessionNoteDismissed: dismissed.success ? dismissed.data : NO_UI_MEMORY.sessionNoteDismissed,
+  };
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,70 @@
+/**
+ * The one shape of an area's bridge handlers (handlers/<area>.ts). Each area exports a factory
+ * that takes one typed object of what it needs from the core (picked from `CoreServices`, plus its
+ * own) and returns an `Area`: one handler per operation it owns, and how to stop what it runs.
+ * app-core.ts makes each area once and spreads their handlers into one BridgeHandlers map, whose
+ * type fails to compile while an operation has no handler; dispatch.ts runs a call on that map.
+ */
+import type { AnyOperation } from '../../shared/api';
+import type { AppOperationName, BridgeArgs, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../../shared/bridge';
+import { LocalError, type CallAnswer, type CallInput } from '../service/client';
+import type { Clock } from '../clock';
+import type { Lane } from '../service/scheduler';
+
+/** One handler per operation of `N`, typed by the bridge. */
+export type AreaHandlers<N extends BridgeOperationName> = { [K in N]: (args: BridgeArgs<K>) => Promise<BridgeResult<K>> };
+
+/** What every area's factory returns. */
+export interface Area<N extends BridgeOperationName> {
+  handlers: AreaHandlers<N>;
+  /** Stops its timers and waits for its work under way (the app is closing). */
+  close(): Promise<void>;
+}
+
+/** The app operations whose names begin with one of the prefixes ("accounts." → accounts.list, ...). */
+export type OperationsOf<Prefix extends string> = Extract<AppOperationName, `${Prefix}${string}`>;
+
+export type AccountKind = 'personal' | 'business';
+
+/** What the core lends its areas; each area's dependencies are a `Pick` of these and its own. */
+export interface CoreServices {
+  /** Where the app keeps its files. */
+  dataDir: string;
+  clock: Clock;
+  /** For what areas fetch themselves (a logo, an export, a cover upload); the service's calls go through `call`. */
+  fetch: typeof fetch | undefined;
+  /** The account a request is for (the one named, else the active one), or a plain refusal. */
+  accountFor(requested: string | undefined): { id: string; kind: AccountKind };
+  /**
+   * One API call for an account, through its scheduler, in the lane given. Offline it fails at
+   * once: a person waiting at the screen hears so, only the outbox waits for the connection.
+   */
+  call<O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>, run: { lane: Lane; key?: string }): Promise<CallAnswer<O>>;
+  /** An event for the renderer. */
+  emit<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]): void;
+}
+
+const FOR_KIND: Record<AccountKind, string> = {
+  personal: 'This is for family accounts. Switch to a family account to do this.',
+  business: "This is for funeral homes. Switch to your organization's account to do this.",
+};
+
+/** The account a request is for, when only accounts of one kind may ask; the other kind hears so plainly. */
+export function accountOfKind(
+  accountFor: CoreServices['accountFor'],
+  requested: string | undefined,
+  kind: AccountKind,
+  refusal: string = FOR_KIND[kind],
+): string {
+  const account = accountFor(requested);
+  if (account.kind !== kind) throw new LocalError('invalid', refusal);
+  return account.id;
+}
+
+/** An operation the contract keeps for one kind of token, asked by an account of the other: refused in plain words. */
+export function refuseOtherKind(token: AnyOperation['token'], kind: AccountKind): void {
+  if (token !== 'any' && token !== kind) throw new LocalError('invalid', FOR_KIND[token === 'personal' ? 'personal' : 'business']);
+}
+
+/** An area with nothing of its own to stop. */
+export const nothingToClose = (): Promise<void> => Promise.resolve();

@@ -1,0 +1,54 @@
+/**
+ * How every bridge operation reaches its handler: its name and its arguments are checked here
+ * (never trust the renderer), and whatever goes wrong leaves as a BridgeFailure carrying only a
+ * BridgeError, with the detail of a failure nobody planned for kept to the log.
+ */
+import type { z } from 'zod';
+import {
+  APP_OPERATIONS,
+  apiArgsSchema,
+  isBridgeOperation,
+  type ApiBridgeName,
+  type AppOperationName,
+  type BridgeHandlers,
+  type BridgeOperationName,
+  type BridgeResult,
+} from '../../shared/bridge';
+import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge-error';
+import { BridgeFailure } from '../app-core-types';
+import { LocalError } from '../service/client';
+
+/** Runs one operation on `handlers`, its untrusted arguments checked against the operation's schema. */
+export async function dispatch<N extends BridgeOperationName>(handlers: BridgeHandlers, name: N, rawArgs: unknown): Promise<BridgeResult<N>> {
+  try {
+    if (!isBridgeOperation(name)) throw new LocalError('invalid', 'Memorial Desk does not know that request.');
+    const schema = name in APP_OPERATIONS ? APP_OPERATIONS[name as AppOperationName].args : apiArgsSchema(name as ApiBridgeName);
+    return await (handlers[name] as (a: unknown) => Promise<BridgeResult<N>>)(checkArgs(schema, rawArgs ?? {}));
+  } catch (error) {
+    throw asBridgeFailure(error, name);
+  }
+}
+
+/** A failure as it may leave the core: its BridgeError, or plain words for one nobody planned for (the detail to the log). */
+function asBridgeFailure(error: unknown, name: string): BridgeFailure {
+  if (error instanceof BridgeFailure) return error;
+  const failure = toBridgeError(error);
+  if (failure.kind !== 'internal' || error instanceof LocalError) return new BridgeFailure(failure);
+  console.error('memorial-desk: a request failed', name, error);
+  return new BridgeFailure(bridgeError('internal', UNEXPECTED_MESSAGE));
+}
+
+/** Checks untrusted arguments; a failure names each field in plain words. */
+export function checkArgs<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    // Report the field by its own name (body.title → title), as the service does.
+    const path = issue.path.map(String);
+    const key = (['params', 'query', 'body'].includes(path[0] ?? '') ? path.slice(1) : path).join('.') || 'request';
+    (fields[key] ??= []).push(issue.message);
+  }
+  const first = Object.values(fields)[0]?.[0] ?? 'Please check what you entered.';
+  throw new BridgeFailure(bridgeError('invalid', first, { fields }));
+}

@@ -1,0 +1,27 @@
+/** The person's changes waiting to go, or ended: the list, taking one back (Undo), forgetting one seen. */
+import { LocalError } from '../service/client';
+import type { Outbox } from '../offline/outbox';
+import { nothingToClose, type Area, type OperationsOf } from './area';
+
+export interface OutboxDeps {
+  outbox: Pick<Outbox, 'entries' | 'cancel' | 'dismiss'>;
+}
+
+export function outboxHandlers({ outbox }: OutboxDeps): Area<OperationsOf<'outbox.'>> {
+  return {
+    handlers: {
+      'outbox.list': () => Promise.resolve({ entries: outbox.entries() }),
+      'outbox.cancel': async ({ id }) => {
+        if (!(await outbox.cancel(id))) {
+          throw new LocalError('invalid', 'This change has already gone to the memorial service, so it can no longer be taken back here.');
+        }
+        return { entries: outbox.entries() };
+      },
+      'outbox.dismiss': async ({ id }) => {
+        await outbox.dismiss(id);
+        return { entries: outbox.entries() };
+      },
+    },
+    close: nothingToClose,
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The funeral-home desk's bridge operations (shared/bridge-desk.ts), built on the account's
+ * scheduler like every other call: the person's requests in the person's lane, the waiting-list
+ * sweep in the background lane. Its `waiting` serves the keeping area's saved waiting list.
+ */
+import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type Memorial, type ProvisionResult } from '../../../shared/api/business';
+import type { AccountsState } from '../../../shared/bridge';
+import type { DESK_OPERATIONS, DeskSweepState } from '../../../shared/bridge-desk';
+import { ServiceError } from '../../service/client';
+import { openInvitationStore, type InvitationStore } from './desk-invitations';
+import { fetchLogo, type LogoResult } from './desk-logo';
+import type { DeskJournal } from './desk-journal';
+import { DeskSweep } from './desk-sweep';
+import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+
+type DeskName = keyof typeof DESK_OPERATIONS;
+
+export interface DeskDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
+  onAccountsChange(listener: (state: AccountsState) => void): () => void;
+  /** Tests: a smaller page or a shorter pause between pages. */
+  sweep?: { pageSize?: number; pageGapMs?: number; staleMs?: number; retryMs?: number };
+  invitations?: InvitationStore;
+  /** The desk journal: what this computer did for the funeral home. */
+  journal?: DeskJournal;
+}
+
+/** How long a fetched logo is kept before it is fetched again (the address may stay, the picture change). */
+const LOGO_KEEP_MS = 60 * 60_000;
+
+export interface DeskArea extends Area<DeskName> {
+  /** The waiting list as main last found it, and each memorial as the last pass saw it. */
+  waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
+}
+
+export function deskHandlers(deps: DeskDeps): DeskArea {
+  const { clock, call } = deps;
+  const invitations = deps.invitations ?? openInvitationStore(deps.dataDir, () => clock.now());
+  const sweep = new DeskSweep({
+    clock,
+    invitations,
+    ...deps.sweep,
+    listPage: async (accountId, query, lane) => (await call(accountId, listMemorials, { query }, { lane })).data,
+    onChange: (state) => deps.emit('deskWaiting', state),
+  });
+  const logos = new Map<string, { url: string; at: number; result: LogoResult }>();
+  /** The business accounts the desk has worked for: their results are dropped when they go. */
+  const knownAccounts = new Set<string>();
+
+  const stopWatching = deps.onAccountsChange((state) => {
+    for (const id of logos.keys()) if (!state.accounts.some((a) => a.id === id)) logos.delete(id);
+    const here = new Set(state.accounts.map((a) => a.id));
+    for (const id of knownAccounts) {
+      if (here.has(id)) continue;
+      sweep.forget(id);
+      invitations.forgetAccount(id);
+      knownAccounts.delete(id);
+    }
+  });
+
+  function business(requested: string | undefined): string {
+    const id = accountOfKind(deps.accountFor, requested, 'business');
+    knownAccounts.add(id);
+    return id;
+  }
+
+  const now = () => new Date(clock.now()).toISOString();
+
+  /** The new memorial's web address name: the list entry provisioned at that very moment with that name. */
+  async function findSlug(accountId: string, result: ProvisionResult): Promise<string | null> {
+    if (result.created_at === null) return null;
+    const at = Date.parse(result.created_at);
+    const answer = await call(
+      accountId,
+      listMemorials,
+      {
+        query: {
+          ...(result.deceased_name ? { q: [...result.deceased_name.trim()].slice(0, 255).join('') } : {}),
+          created_after: result.created_at,
+          created_before: result.created_at,
+          per_page: 20,
+        },
+      },
+      { lane: 'person' },
+    );
+    const found = answer.data.data.find((m) => m.created_at !== null && Date.parse(m.created_at) === at && m.deceased_name === result.deceased_name);
+    return found?.slug ?? null;
+  }
+
+  /** Written down after the service answered; a journal that cannot be written never undoes what was done. */
+  async function note(accountId: string, record: Omit<Parameters<DeskJournal['record']>[0], 'accountId'>): Promise<void> {
+    await deps.journal?.record({ accountId, ...record }).catch(() => undefined);
+  }
+
+  const handlers: AreaHandlers<DeskName> = {
+    'desk.waiting': ({ accountId, refresh }) => {
+      const id = business(accountId);
+      sweep.request(id, refresh === true);
+      return Promise.resolve(sweep.state(id));
+    },
+    'desk.names': ({ accountId }) => Promise.resolve(sweep.names(business(accountId))),
+    'desk.logo': async ({ accountId }) => {
+      const id = business(accountId);
+      // Shared with the screen's own read of the organization when both are on their way.
+      const organization = await call(id, getOrganization, {}, { lane: 'person', key: `${id}:getOrganization:{}` });
+      const url = organization.data.branding.logo_url;
+      if (!url) return { dataUrl: null, problem: null };
+      const kept = logos.get(id);
+      const result = kept && kept.url === url && clock.now() - kept.at < LOGO_KEEP_MS ? kept.result : await fetchLogo(url, deps.fetch ?? globalThis.fetch);
+      logos.set(id, { url, at: kept?.result === result ? kept.at : clock.now(), result });
+      return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem };
+    },
+    'desk.provision': async ({ accountId, body }) => {
+      const id = business(accountId);
+      const answer = await call(id, provisionMemorial, { body }, { lane: 'person' });
+      const result = answer.data;
+      // Finding it in the list is a help, not a promise: the memorial was made either way.
+      const slug = await findSlug(id, result).catch(() => null);
+      if (result.status === 'awaiting_family') {
+        invitations.save(id, {
+          id: result.id,
+          slug,
+          deceasedName: result.deceased_name,
+          createdAt: result.created_at,
+          expiresAt: result.invitation_expires_at,
+          sentAt: now(),
+        });
+      }
+      sweep.changed(id);
+      const name = result.deceased_name ?? 'a memorial with no name yet';
+      await note(id, {
+        kind: result.status === 'awaiting_family' ? 'provisioned-invite' : 'provisioned-complete',
+        what:
+          result.status === 'awaiting_family'
+            ? `Started the memorial of ${name} and invited the family${result.family?.name ? ` (${result.family.name})` : ''} to write it.`
+            : `Started the memorial of ${name} with the funeral home’s own words; it goes live once checked.`,
+        memorialName: result.deceased_name,
+      });
+      return { status: answer.status === 201 ? 201 : 202, result, slug };
+    },
+    'desk.resend': async ({ accountId, onboardingId }) => {
+      const id = business(accountId);
+      let result: ProvisionResult;
+      try {
+        result = (await call(id, resendInvitation, { params: { onboarding: onboardingId } }, { lane: 'person' })).data;
+      } catch (error) {
+        // No invitation waits any more (the family took it up): the list is checked again.
+        if (error instanceof ServiceError && error.status === 404) {
+          invitations.remove(id, [onboardingId]);
+          sweep.request(id, true);
+        }
+        throw error;
+      }
+      const known = invitations.list(id).find((invitation) => invitation.id === onboardingId);
+      invitations.save(id, {
+        id: result.id,
+        slug: known?.slug ?? null,
+        deceasedName: result.deceased_name,
+        createdAt: result.created_at,
+        expiresAt: result.invitation_expires_at,
+        sentAt: now(),
+      });
+      sweep.changed(id);
+      await note(id, {
+        kind: 'invitation-resent',
+        what: `Sent the invitation for the memorial of ${result.deceased_name ?? 'a memorial with no name yet'} again; the family’s old link stopped working.`,
+        memorialName: result.deceased_name,
+      });
+      return { result };
+    },
+  };
+
+  return {
+    handlers,
+    waiting(accountId) {
+      const id = business(accountId);
+      return { state: sweep.state(id), memorial: (slug) => sweep.memorial(id, slug) };
+    },
+    close() {
+      stopWatching();
+      sweep.close();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * A complete copy of a memorial, for a family afraid the service will one day be gone: the
+ * archive (ZIP), the Memorial Book (PDF, when the memorial is Premium), every tribute as CSV, and
+ * `manifest.json` (each file's name, size and SHA-256; the memorial; when it was made; what the
+ * service said about each export), in one dated folder of the memorial's folder in the local archive.
+ *
+ * Never half-written: everything goes into a hidden temporary folder (`.Complete copy ….part`),
+ * each file synced, the manifest last, then the folder is renamed to its own name and the parent
+ * synced. A folder named "Complete copy …" is complete, or is not there at all; what a crash
+ * leaves is hidden and swept away at the next start.
+ *
+ * The spec's rules: an export is downloaded only once the service says it is `ready`; every read
+ * goes through the account's scheduler in the person's lane (the person asked, so it is neither
+ * background work nor free of the 20-a-minute budget), tributes a page of 100 at a time.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { getExport, startExport, type ExportState } from '../../../shared/api/exports';
+import { listContributions, type Contribution } from '../../../shared/api/contributions';
+import type { AnyOperation } from '../../../shared/api/operation';
+import type { CopyCheck, CopyEntry, CopyProgress } from '../../../shared/bridge-keeping';
+import { LocalError, ServiceError, type CallAnswer, type CallInput } from '../../service/client';
+import type { Clock } from '../../clock';
+import { csvText } from '../../files/csv';
+import { downloadFile, type ExportType } from './downloads';
+import { isHttpsOrThisComputer } from '../../service/external-url';
+import { syncFolder, writeWhole } from '../../files/atomic-file';
+
+export const MANIFEST = 'manifest.json';
+export const TRIBUTES_CSV = 'Tributes.csv';
+const COPY_PREFIX = 'Complete copy ';
+
+const ManifestFile = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+export const Manifest = z.object({
+  format: z.literal('memorial-desk-complete-copy/1'),
+  memorial: z.object({ id: z.number().int(), name: z.string().nullable() }),
+  madeAt: z.string(),
+  madeBy: z.string(),
+  files: z.array(ManifestFile),
+  exports: z.array(
+    z.object({
+      type: z.enum(['pdf', 'zip']),
+      file: z.string().nullable(),
+      said: z.string(),
+      status: z.string().nullable(),
+      exportId: z.number().int().nullable(),
+    }),
+  ),
+  tributes: z.object({ count: z.number().int(), file: z.string() }),
+});
+export type Manifest = z.infer<typeof Manifest>;
+
+export interface CopyOptions {
+  clock: Clock;
+  fetch?: typeof fetch | undefined;
+  call<O extends AnyOperation>(op: O, input: CallInput<O>): Promise<CallAnswer<O>>;
+  /** The memorial's folder in the local archive. */
+  folder: string;
+  memorialId: number;
+  memorialName: string | null;
+  onProgress(progress: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>): void;
+  /** How long to wait between asking whether an export is ready (first, then each later wait). */
+  pollMs?: number[];
+  /** How long an export may take before the copy gives up. */
+  giveUpMs?: number;
+  signal?: AbortSignal;
+}
+
+const STEPS = 6;
+const STATUSES = ['approved', 'pending', 'rejected', 'deleted'] as const;
+const WHAT: Record<ExportType, string> = { pdf: 'Memorial Book', zip: 'archive' };
+
+export class CopyFailure extends Error {}
+
+/** Makes the copy; resolves with its folder, or throws a CopyFailure whose message is for the person. */
+export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
+  const { clock } = options;
+  const progress = (step: number, message: string) => options.onProgress({ state: 'working', step, steps: STEPS, message, folder: null });
+  const madeAt = new Date(clock.now());
+  const temp = join(options.folder, `.${COPY_PREFIX}${stamp(madeAt)}.${clock.now()}.part`);
+
+  progress(1, 'Asking the memorial service to prepare the archive and the Memorial Book…');
+  const exports = await startExports(options);
+
+  try {
+    progress(2, 'Reading every tribute…');
+    const tributes = await readAllTributes(options, (read) => progress(2, `Reading every tribute: ${read} so far…`));
+
+    await mkdir(temp, { recursive: true, mode: 0o700 });
+    const files: string[] = [];
+    const said: Manifest['exports'] = [];
+    for (const [index, type] of (['zip', 'pdf'] as const).entries()) {
+      const started = exports[type];
+      if ('refused' in started) {
+        said.push({ type, file: null, said: started.refused, status: null, exportId: null });
+        continue;
+      }
+      progress(3 + index, `Waiting for the memorial service to finish the ${WHAT[type]}…`);
+      const ready = await waitUntilReady(options, started.state, (state) => progress(3 + index, `${state.message}`.trim() || `Waiting for the ${WHAT[type]}…`));
+      progress(3 + index, `Downloading the ${WHAT[type]}…`);
+      const outcome = await downloadFile({
+        url: ready.download_url!,
+        folder: temp,
+        type,
+        fallbackName: type === 'pdf' ? 'Memorial Book.pdf' : 'Archive.zip',
+        signal: options.signal ?? new AbortController().signal,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      if (outcome.kind !== 'done') throw new CopyFailure(`The ${WHAT[type]} could not be downloaded, so no copy was kept. Please try again.`);
+      files.push(outcome.fileName);
+      said.push({ type, file: outcome.fileName, said: ready.message, status: ready.status, exportId: ready.export_id });
+    }
+
+    progress(5, 'Writing the tributes and the list of files…');
+    await writeWhole(join(temp, TRIBUTES_CSV), tributesCsv(tributes));
+    files.push(TRIBUTES_CSV);
+    const manifest: Manifest = {
+      format: 'memorial-desk-complete-copy/1',
+      memorial: { id: options.memorialId, name: options.memorialName },
+      madeAt: madeAt.toISOString(),
+      madeBy: 'Memorial Desk, on this computer',
+      files: await Promise.all(files.map(async (name) => ({ name, ...(await fingerprint(join(temp, name))) }))),
+      exports: said,
+      tributes: { count: tributes.length, file: TRIBUTES_CSV },
+    };
+    await writeWhole(join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await syncFolder(temp);
+
+    progress(6, 'Putting the copy in its place…');
+    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
+    const final = join(options.folder, await freeFolderName(options.folder, `${COPY_PREFIX}${stamp(madeAt)}`));
+    await rename(temp, final);
+    await syncFolder(options.folder);
+    return final;
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    if (error instanceof CopyFailure) throw error;
+    if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(`${error.message} No copy was kept.`);
+    throw new CopyFailure(
+      'Memorial Desk could not write the copy in the local archive. Please check there is space, and try again. Nothing half-made was kept.',
+    );
+  }
+}
+
+type Started = { state: ExportState } | { refused: string };
+
+async function startExports(options: CopyOptions): Promise<Record<ExportType, Started>> {
+  const start = async (type: ExportType): Promise<Started> => {
+    try {
+      return { state: (await options.call(startExport, { params: { memorial: options.memorialId }, body: { type } })).data };
+    } catch (error) {
+      // The Memorial Book is Premium's: a memorial without it is copied without the book, and the manifest says why.
+      if (type === 'pdf' && error instanceof ServiceError && error.status === 422) return { refused: error.message };
+      throw error;
+    }
+  };
+  try {
+    return { zip: await start('zip'), pdf: await start('pdf') };
+  } catch (error) {
+    if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(`${error.message} No copy was made.`);
+    throw error;
+  }
+}
+
+/** Asks again, more slowly each time, until the service says the export is ready (never downloads before). */
+async function waitUntilReady(options: CopyOptions, first: ExportState, onState: (state: ExportState) => void): Promise<ExportState> {
+  const waits = options.pollMs ?? [2_000, 4_000, 8_000, 15_000];
+  const until = options.clock.now() + (options.giveUpMs ?? 30 * 60_000);
+  let state = first;
+  for (let attempt = 0; ; attempt++) {
+    if (state.ready && state.download_url && isHttpsOrThisComputer(state.download_url)) return state;
+    if (options.clock.now() > until)
+      throw new CopyFailure(`The memorial service has not finished the ${WHAT[state.type]} yet, so no copy was kept. Please try again later.`);
+    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
+    await sleep(options.clock, waits[Math.min(attempt, waits.length - 1)]!, options.signal);
+    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
+    state = (await options.call(getExport, { params: { memorial: options.memorialId, export: state.export_id } })).data;
+    onState(state);
+  }
+}
+
+async function readAllTributes(options: CopyOptions, onRead: (count: number) => void): Promise<Contribution[]> {
+  const seen = new Map<number, Contribution>();
+  for (const status of STATUSES) {
+    for (let page = 1, last = 1; page <= last; page++) {
+      const answer = (await options.call(listContributions, { params: { memorial: options.memorialId }, query: { status, page, per_page: 100 } })).data;
+      last = answer.meta.last_page;
+      for (const tribute of answer.data) seen.set(tribute.id, tribute);
+      onRead(seen.size);
+    }
+  }
+  return [...seen.values()].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id - b.id);
+}
+
+const STATUS_WORDS: Record<string, string> = { pending: 'Waiting for approval', approved: 'On the memorial', rejected: 'Not published', hidden: 'Hidden' };
+
+/** Every tribute: who, when, its status, private or not, pinned, and the words. */
+export function tributesCsv(tributes: readonly Contribution[]): string {
+  return csvText(
+    ['Author', 'Date', 'Status', 'Private', 'Pinned', 'Title', 'Words'],
+    tributes.map((t) => [
+      t.author.name ?? 'Not given',
+      t.created_at ?? '',
+      STATUS_WORDS[t.status] ?? t.status,
+      t.is_private ? 'Private' : 'Public',
+      t.is_pinned ? 'Pinned' : '',
+      t.title ?? '',
+      t.body ?? '',
+    ]),
+  );
+}
+
+async function fingerprint(path: string): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    bytes += chunk.byteLength;
+  }
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+/** Reads every file again and compares it with the manifest: offline, and in plain words. */
+export async function checkCopy(folder: string): Promise<CopyCheck> {
+  let manifest: Manifest;
+  try {
+    manifest = Manifest.parse(JSON.parse(await readFile(join(folder, MANIFEST), 'utf8')));
+  } catch {
+    return {
+      whole: false,
+      files: [{ name: MANIFEST, state: 'missing' }],
+      message: `The list of files (${MANIFEST}) is missing or damaged, so this copy cannot be checked.`,
+    };
+  }
+  const files: CopyCheck['files'] = [];
+  for (const file of manifest.files) {
+    const found = await fingerprint(join(folder, file.name)).catch(() => null);
+    files.push({ name: file.name, state: found === null ? 'missing' : found.bytes === file.bytes && found.sha256 === file.sha256 ? 'same' : 'changed' });
+  }
+  const missing = files.filter((f) => f.state === 'missing').map((f) => f.name);
+  const changed = files.filter((f) => f.state === 'changed').map((f) => f.name);
+  const whole = missing.length === 0 && changed.length === 0;
+  const message = whole
+    ? `All ${files.length} files are here and exactly as they were when the copy was made.`
+    : [
+        missing.length > 0 ? `Missing: ${missing.join(', ')}.` : null,
+        changed.length > 0 ? `Changed since the copy was made: ${changed.join(', ')}.` : null,
+        'The other files are as they were.',
+      ]
+        .filter(Boolean)
+        .join(' ');
+  return { whole, files, message };
+}
+
+/** The complete copies under the local archive (their folders and manifests); temporary ones are not copies. */
+export async function listCopies(archiveRoot: string, memorialId?: number): Promise<CopyEntry[]> {
+  const copies: CopyEntry[] = [];
+  for (const memorialFolder of await names(archiveRoot)) {
+    const base = join(archiveRoot, memorialFolder);
+    for (const name of await names(base)) {
+      if (!name.startsWith(COPY_PREFIX)) continue;
+      try {
+        const manifest = Manifest.parse(JSON.parse(await readFile(join(base, name, MANIFEST), 'utf8')));
+        if (memorialId !== undefined && manifest.memorial.id !== memorialId) continue;
+        copies.push({
+          id: `${memorialFolder}/${name}`,
+          memorialId: manifest.memorial.id,
+          memorialName: manifest.memorial.name,
+          folder: join(base, name),
+          madeAt: manifest.madeAt,
+          files: manifest.files.map(({ name: fileName, bytes }) => ({ name: fileName, bytes })),
+        });
+      } catch {
+        // A folder without a readable manifest is not offered as a copy.
+      }
+    }
+  }
+  return copies.sort((a, b) => b.madeAt.localeCompare(a.madeAt));
+}
+
+/** What an interrupted copy left (hidden temporary folders) is removed. */
+export async function sweepUnfinished(archiveRoot: string): Promise<void> {
+  for (const memorialFolder of await names(archiveRoot)) {
+    for (const name of await names(join(archiveRoot, memorialFolder))) {
+      if (name.startsWith(`.${COPY_PREFIX}`) && name.endsWith('.part')) await rm(join(archiveRoot, memorialFolder, name), { recursive: true, force: true });
+    }
+  }
+}
+
+async function names(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch {
+    return [];
+  }
+}
+
+/** "2026-11-25 14.30" in this computer's time (a colon is not allowed in a Windows file name). */
+function stamp(moment: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${p(moment.getMonth() + 1)}-${p(moment.getDate())} ${p(moment.getHours())}.${p(moment.getMinutes())}`;
+}
+
+async function freeFolderName(folder: string, wanted: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? wanted : `${wanted} (${n})`;
+    try {
+      await stat(join(folder, name));
+    } catch {
+      return name;
+    }
+  }
+}
+
+/** Waits on the clock; at once when the copy is stopped (Memorial Desk closing). */
+function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const handle = clock.setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', stopped);
+      resolve();
+    }
+    function stopped() {
+      clock.clearTimeout(handle);
+      done();
+    }
+    signal?.addEventListener('abort', stopped, { once: true });
+  });
+}

@@ -1,0 +1,402 @@
+/**
+ * Downloads of exports (the Memorial Book and the archive) into a folder the person chose.
+ *
+ * - The bytes go into a temporary `.part` file beside the final one (owner-only), and only a
+ *   complete file whose first bytes are what it says (`%PDF`, or a ZIP's `PK\x03\x04`) is renamed
+ *   to its own name: a partial or wrong file is never shown as done, and is removed.
+ * - A file already in the folder is never replaced: the new one gets "name (2).pdf".
+ * - No token is ever sent: the service's download link is signed on its own.
+ * - Progress is reported as bytes arrive; a download can be cancelled at any moment.
+ *
+ * Hand-written rather than a library: Node's fetch streams the body already, and what matters
+ * here (temp name, first-bytes check, no clobbering, cancel) is a few lines of file handling.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { access, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { DownloadState } from '../../../shared/bridge-premium';
+import { realClock, type Clock } from '../../clock';
+import { isHttpsOrThisComputer } from '../../service/external-url';
+
+export type ExportType = 'pdf' | 'zip';
+
+/** What the first bytes of each kind of file must be. */
+export const FIRST_BYTES: Record<ExportType, Uint8Array> = {
+  pdf: new Uint8Array([0x25, 0x50, 0x44, 0x46]), // %PDF
+  zip: new Uint8Array([0x50, 0x4b, 0x03, 0x04]), // PK\x03\x04
+};
+
+export type DownloadOutcome =
+  | { kind: 'done'; fileName: string; path: string; bytes: number }
+  | { kind: 'expired' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: 'network' | 'http' | 'not-what-it-says' | 'incomplete' | 'disk' };
+
+export interface DownloadRequest {
+  url: string;
+  folder: string;
+  type: ExportType;
+  /** The file's name when the service does not give one. */
+  fallbackName: string;
+  signal: AbortSignal;
+  onProgress?: (received: number, total: number | null) => void;
+  fetch?: typeof fetch;
+}
+
+/** Downloads one file. Never throws for the network, the service or the disk: the outcome says. */
+export async function downloadFile(request: DownloadRequest): Promise<DownloadOutcome> {
+  const { signal, type } = request;
+  const doFetch = request.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(request.url, { signal, headers: { accept: type === 'pdf' ? 'application/pdf' : 'application/zip' } });
+  } catch {
+    return signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', reason: 'network' };
+  }
+  if (response.status === 403 || response.status === 404 || response.status === 410) {
+    await response.body?.cancel().catch(() => undefined);
+    return { kind: 'expired' };
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    return { kind: 'failed', reason: 'http' };
+  }
+  const lengthHeader = response.headers.get('content-length');
+  const total = lengthHeader !== null && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
+  const wanted = safeFileName(fileNameOf(response.headers.get('content-disposition')) ?? request.fallbackName, type);
+
+  let handle: FileHandle | null = null;
+  const temp = join(request.folder, `.${wanted}.${randomBytes(6).toString('hex')}.part`);
+  const cleanUp = async () => {
+    await handle?.close().catch(() => undefined);
+    handle = null;
+    await rm(temp, { force: true }).catch(() => undefined);
+  };
+  try {
+    await mkdir(request.folder, { recursive: true, mode: 0o700 });
+    handle = await open(temp, 'wx', 0o600);
+  } catch {
+    await response.body.cancel().catch(() => undefined);
+    await cleanUp();
+    return { kind: 'failed', reason: 'disk' };
+  }
+
+  let received = 0;
+  const head: number[] = [];
+  const expected = FIRST_BYTES[type];
+  try {
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      if (head.length < expected.length) {
+        head.push(...chunk.subarray(0, expected.length - head.length));
+        if (!startsRight(head, expected)) {
+          await cleanUp();
+          return { kind: 'failed', reason: 'not-what-it-says' };
+        }
+      }
+      await handle.write(chunk);
+      received += chunk.byteLength;
+      request.onProgress?.(received, total);
+    }
+    if (head.length < expected.length) {
+      await cleanUp();
+      return { kind: 'failed', reason: 'not-what-it-says' };
+    }
+    if (total !== null && received !== total) {
+      await cleanUp();
+      return { kind: 'failed', reason: 'incomplete' };
+    }
+    await handle.sync();
+    await handle.close();
+    handle = null;
+  } catch (error) {
+    await cleanUp();
+    if (signal.aborted) return { kind: 'cancelled' };
+    return { kind: 'failed', reason: isDiskError(error) ? 'disk' : 'network' };
+  }
+
+  // Cancelled after the last byte arrived, before it was named: still nothing to show.
+  if (signal.aborted) {
+    await cleanUp();
+    return { kind: 'cancelled' };
+  }
+  try {
+    const fileName = await freeName(request.folder, wanted);
+    const path = join(request.folder, fileName);
+    await rename(temp, path);
+    return { kind: 'done', fileName, path, bytes: received };
+  } catch {
+    await cleanUp();
+    return { kind: 'failed', reason: 'disk' };
+  }
+}
+
+function startsRight(head: readonly number[], expected: Uint8Array): boolean {
+  return head.every((byte, i) => byte === expected[i]);
+}
+
+function isDiskError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && ['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EIO', 'EDQUOT', 'EFBIG'].includes(code);
+}
+
+/** `attachment; filename="memorial-book-eleanor.pdf"` → the name, if any. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+}
+
+/**
+ * A name that is only a name (no folders, no hidden-file dot, no characters file systems refuse),
+ * with the extension of what it is.
+ */
+export function safeFileName(name: string, type: ExportType): string {
+  const extension = `.${type}`;
+  let base = basename(name.replace(/\\/g, '/'))
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '-')
+    .replace(/^[.\s-]+/, '')
+    .trim();
+  if (extname(base).toLowerCase() === extension) base = base.slice(0, -extension.length);
+  base = base.slice(0, 120).trim();
+  return `${base || 'memorial-export'}${extension}`;
+}
+
+/** `name.pdf`, or `name (2).pdf`, … : the first that is not in the folder yet. */
+export async function freeName(folder: string, name: string): Promise<string> {
+  const extension = extname(name);
+  const stem = name.slice(0, name.length - extension.length);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? name : `${stem} (${n})${extension}`;
+    try {
+      await access(join(folder, candidate));
+    } catch {
+      return candidate;
+    }
+  }
+  return `${stem} (${randomUUID()})${extension}`;
+}
+
+// ---- Many downloads, as the screens see them ----------------------------------------------------
+
+/** What the service says about an export when main asks for its link. */
+export interface ExportLink {
+  ready: boolean;
+  download_url: string | null;
+  message: string;
+  type: ExportType;
+}
+
+export interface StartDownload {
+  accountId: string;
+  memorialId: number;
+  exportId: number;
+  folder: string;
+  /** Asks the service for the export's current state and link (through the account's scheduler). */
+  link: () => Promise<ExportLink>;
+  /** When the file is saved: returns the local archive's entry id. */
+  saved: (file: { fileName: string; path: string; bytes: number; type: ExportType }) => Promise<string>;
+}
+
+const WHAT: Record<ExportType, string> = { pdf: 'Memorial Book', zip: 'archive' };
+
+/** Words for each ending, for the person. */
+export function outcomeMessage(outcome: DownloadOutcome, type: ExportType, folder: string): string {
+  const what = WHAT[type];
+  switch (outcome.kind) {
+    case 'done':
+      return `The ${what} is saved as ${outcome.fileName} in ${folder}.`;
+    case 'expired':
+      return `The download link for this ${what} has expired. Please start a fresh export, then download it again.`;
+    case 'cancelled':
+      return `The download was stopped. Nothing was saved.`;
+    case 'failed':
+      switch (outcome.reason) {
+        case 'disk':
+          return `Memorial Desk could not save the ${what} in ${folder}. Please check there is space and that the folder can be written to, or choose another folder.`;
+        case 'not-what-it-says':
+          return `What arrived was not a ${type === 'pdf' ? 'PDF' : 'ZIP'} file, so Memorial Desk did not keep it. Please try the download again.`;
+        case 'incomplete':
+        case 'network':
+          return `The download was cut off before the whole ${what} arrived, so nothing was saved. Please check the connection and try again.`;
+        case 'http':
+          return `The memorial service could not hand over the ${what} just now. Please try again in a moment.`;
+      }
+  }
+}
+
+/** Progress events at most this often (the last one always goes). */
+const PROGRESS_EVERY_MS = 150;
+/** How many finished downloads the list keeps, so a screen opened later still sees how they ended. */
+const KEEP_FINISHED = 20;
+
+/**
+ * The downloads of this session: each one's state, progress events, cancellation. Finished ones
+ * stay in the list (the last few), so a screen opened later can say how they ended.
+ */
+export class DownloadManager {
+  private readonly downloads = new Map<string, { state: DownloadState; abort: AbortController; done: Promise<void> }>();
+  private readonly clock: Clock;
+  private readonly fetchImpl: typeof fetch | undefined;
+
+  constructor(
+    private readonly onChange: (state: DownloadState) => void,
+    options: { clock?: Clock; fetch?: typeof fetch } = {},
+  ) {
+    this.clock = options.clock ?? realClock;
+    this.fetchImpl = options.fetch;
+  }
+
+  list(): DownloadState[] {
+    return [...this.downloads.values()].map((d) => ({ ...d.state }));
+  }
+
+  get(id: string): DownloadState | null {
+    const found = this.downloads.get(id);
+    return found ? { ...found.state } : null;
+  }
+
+  /** Starts a download; its progress and end arrive through `onChange`. Returns its first state. */
+  start(request: StartDownload): DownloadState {
+    const id = randomUUID();
+    const abort = new AbortController();
+    const state: DownloadState = {
+      id,
+      accountId: request.accountId,
+      memorialId: request.memorialId,
+      exportId: request.exportId,
+      type: 'pdf',
+      state: 'starting',
+      received: 0,
+      total: null,
+      folder: request.folder,
+      fileName: null,
+      archiveId: null,
+      message: 'Asking the memorial service for the file…',
+      startedAt: new Date(this.clock.now()).toISOString(),
+      finishedAt: null,
+    };
+    const entry = { state, abort, done: Promise.resolve() };
+    this.downloads.set(id, entry);
+    this.prune();
+    entry.done = this.runDownload(id, request, abort.signal).catch((error: unknown) => {
+      console.error('memorial-desk: a download failed unexpectedly:', error instanceof Error ? error.name : 'unknown error');
+      this.update(id, {
+        state: 'failed',
+        message: 'Something went wrong inside Memorial Desk. Nothing was saved. Please try again.',
+        finishedAt: new Date(this.clock.now()).toISOString(),
+      });
+    });
+    return { ...state };
+  }
+
+  cancel(id: string): DownloadState | null {
+    const found = this.downloads.get(id);
+    if (!found) return null;
+    if (found.state.state === 'starting' || found.state.state === 'downloading') found.abort.abort();
+    return { ...found.state };
+  }
+
+  /** Stops every download under way (the app is closing); their temporary files are removed. */
+  async close(): Promise<void> {
+    const running = [...this.downloads.values()].filter((d) => d.state.state === 'starting' || d.state.state === 'downloading');
+    for (const d of running) d.abort.abort();
+    await Promise.all(running.map((d) => d.done));
+  }
+
+  private update(id: string, patch: Partial<DownloadState>): void {
+    const found = this.downloads.get(id);
+    if (!found) return;
+    found.state = { ...found.state, ...patch };
+    this.onChange({ ...found.state });
+  }
+
+  private async runDownload(id: string, request: StartDownload, signal: AbortSignal): Promise<void> {
+    const finished = () => new Date(this.clock.now()).toISOString();
+    let link: ExportLink;
+    try {
+      link = await request.link();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Memorial Desk could not reach the memorial service.';
+      this.update(id, {
+        state: signal.aborted ? 'cancelled' : 'failed',
+        message: signal.aborted ? 'The download was stopped. Nothing was saved.' : message,
+        finishedAt: finished(),
+      });
+      return;
+    }
+    this.update(id, { type: link.type });
+    if (signal.aborted) {
+      this.update(id, { state: 'cancelled', message: outcomeMessage({ kind: 'cancelled' }, link.type, request.folder), finishedAt: finished() });
+      return;
+    }
+    // Offered only when ready; a link that is gone asks for a fresh export, in the service's words too.
+    if (!link.ready || !link.download_url) {
+      this.update(id, {
+        state: 'expired',
+        message: `${link.message} ${outcomeMessage({ kind: 'expired' }, link.type, request.folder)}`.trim(),
+        finishedAt: finished(),
+      });
+      return;
+    }
+    if (!isHttpsOrThisComputer(link.download_url)) {
+      this.update(id, {
+        state: 'failed',
+        message: 'The memorial service gave a download address Memorial Desk does not trust, so nothing was downloaded.',
+        finishedAt: finished(),
+      });
+      return;
+    }
+    this.update(id, { state: 'downloading', message: `Downloading the ${WHAT[link.type]}…` });
+    let lastSent = 0;
+    const outcome = await downloadFile({
+      url: link.download_url,
+      folder: request.folder,
+      type: link.type,
+      fallbackName: `${link.type === 'pdf' ? 'memorial-book' : 'memorial-archive'}-${request.memorialId}`,
+      signal,
+      ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}),
+      onProgress: (received, total) => {
+        const found = this.downloads.get(id);
+        if (!found) return;
+        found.state = { ...found.state, received, total };
+        const now = this.clock.now();
+        if (now - lastSent >= PROGRESS_EVERY_MS) {
+          lastSent = now;
+          this.onChange({ ...found.state });
+        }
+      },
+    });
+    if (outcome.kind !== 'done') {
+      this.update(id, { state: outcome.kind, message: outcomeMessage(outcome, link.type, request.folder), finishedAt: finished() });
+      return;
+    }
+    let archiveId: string | null = null;
+    try {
+      archiveId = await request.saved({ fileName: outcome.fileName, path: outcome.path, bytes: outcome.bytes, type: link.type });
+    } catch (error) {
+      // The file is saved and whole; only the archive's list could not be written.
+      console.error('memorial-desk: the local archive list could not be written:', error instanceof Error ? error.name : 'unknown error');
+    }
+    this.update(id, {
+      state: 'done',
+      received: outcome.bytes,
+      fileName: outcome.fileName,
+      archiveId,
+      message: outcomeMessage(outcome, link.type, request.folder),
+      finishedAt: finished(),
+    });
+  }
+
+  private prune(): void {
+    const finished = [...this.downloads.entries()].filter(([, d]) => !['starting', 'downloading'].includes(d.state.state));
+    for (const [id] of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) this.downloads.delete(id);
+  }
+}

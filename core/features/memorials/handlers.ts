@@ -1,0 +1,35 @@
+/**
+ * The cover photo's bridge handlers (shared/bridge-cover.ts), over CoverUploads: the picture comes
+ * in pieces, is checked here, and goes to the service with an upload grant asked for as the
+ * account, in the person's lane; progress goes to the renderer as `coverProgress` events.
+ */
+import { operations } from '../../../shared/api';
+import type { COVER_OPERATIONS } from '../../../shared/bridge-cover';
+import { CoverUploads } from './cover-upload';
+import { accountOfKind, nothingToClose, type Area, type CoreServices } from '../../bridge/area';
+
+type CoverName = keyof typeof COVER_OPERATIONS;
+
+const FAMILIES_ONLY = 'Cover photos are for family accounts. Switch to a family account to do this.';
+
+export type CoverDeps = Pick<CoreServices, 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'>;
+
+export function coverHandlers(deps: CoverDeps): Area<CoverName> {
+  const uploads = new CoverUploads({
+    clock: deps.clock,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    grant: async (accountId, memorialId) =>
+      (await deps.call(accountId, operations.createUploadGrant, { params: { memorial: memorialId } }, { lane: 'person' })).data,
+    onProgress: (progress) => deps.emit('coverProgress', progress),
+  });
+  return {
+    handlers: {
+      'cover.begin': ({ memorialId, accountId }) =>
+        Promise.resolve().then(() => uploads.begin(accountOfKind(deps.accountFor, accountId, 'personal', FAMILIES_ONLY), memorialId)),
+      'cover.piece': ({ uploadId, offset, data }) => Promise.resolve().then(() => uploads.piece(uploadId, offset, data)),
+      'cover.send': ({ uploadId, bytes }) => uploads.send(uploadId, bytes),
+      'cover.cancel': ({ uploadId }) => Promise.resolve({ cancelled: uploads.cancel(uploadId) }),
+    },
+    close: nothingToClose,
+  };
+}

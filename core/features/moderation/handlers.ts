@@ -1,0 +1,14 @@
+/** The tributes waiting for approval on every family account's memorials, as the inbox sweep last found them. */
+import type { InboxSweep } from './inbox-sweep';
+import { nothingToClose, type Area, type OperationsOf } from '../../bridge/area';
+
+export interface InboxDeps {
+  inbox: Pick<InboxSweep, 'state'>;
+}
+
+export function inboxHandlers({ inbox }: InboxDeps): Area<OperationsOf<'inbox.'>> {
+  return {
+    handlers: { 'inbox.get': () => Promise.resolve(inbox.state()) },
+    close: nothingToClose,
+  };
+}

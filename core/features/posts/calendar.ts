@@ -1,0 +1,67 @@
+/**
+ * An event of a memorial (or all of a memorial's events) as an iCalendar file (RFC 5545) that
+ * Outlook, Apple Calendar and Google Calendar open: built with ical.js, which escapes the text
+ * (commas, semicolons, backslashes, line breaks) and folds long lines by their UTF-8 octets.
+ *
+ * - Times are written in UTC (`DTSTART:20310516T093000Z`): the service's starts_at carries its own
+ *   offset, and UTC needs no VTIMEZONE block, which calendars read most reliably.
+ * - An event the service gives no end gets one an hour after its start (a calendar shows a
+ *   zero-length event as a thin line easily missed), and its description says the end was not given.
+ * - The UID is the memorial's and the event's numbers, so importing the file again updates the
+ *   same entry rather than adding a second.
+ */
+import ICAL from 'ical.js';
+import type { Broadcast } from '../../../shared/api/premium';
+
+/** ical.js folds after 75 octets but then adds the leading space, so each continuation would be 76. */
+ICAL.foldLength = 74;
+
+const PRODID = '-//Memorial Desk//Memorial events//EN';
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface CalendarEvent {
+  memorialId: number;
+  memorialName: string | null;
+  event: Broadcast;
+}
+
+/** Events that can go in a calendar: an event with a start the service gave. */
+export function hasTime(broadcast: Broadcast): boolean {
+  return broadcast.kind === 'event' && broadcast.starts_at !== null && !Number.isNaN(Date.parse(broadcast.starts_at));
+}
+
+function utc(moment: number): ICAL.Time {
+  return ICAL.Time.fromJSDate(new Date(moment), true);
+}
+
+/** The .ics text of one or more events; `now` is the DTSTAMP. */
+export function calendarText(events: readonly CalendarEvent[], now: number): string {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.addPropertyWithValue('prodid', PRODID);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  for (const { memorialId, memorialName, event } of events) {
+    if (!hasTime(event)) continue;
+    const start = Date.parse(event.starts_at!);
+    const givenEnd = event.ends_at === null ? NaN : Date.parse(event.ends_at);
+    const end = Number.isNaN(givenEnd) || givenEnd < start ? start + HOUR_MS : givenEnd;
+    const vevent = new ICAL.Component('vevent');
+    vevent.addPropertyWithValue('uid', `memorial-${memorialId}-event-${event.id}@memorial-desk`);
+    vevent.addPropertyWithValue('dtstamp', utc(now));
+    vevent.addPropertyWithValue('dtstart', utc(start));
+    vevent.addPropertyWithValue('dtend', utc(end));
+    vevent.addPropertyWithValue('summary', event.title);
+    if (event.location) vevent.addPropertyWithValue('location', event.location);
+    const description = [
+      memorialName ? `In memory of ${memorialName}.` : null,
+      event.content,
+      event.rsvp ? `To reply: ${event.rsvp}` : null,
+      Number.isNaN(givenEnd) ? 'The end time was not given; the calendar shows one hour.' : null,
+    ].filter((part): part is string => Boolean(part));
+    if (description.length > 0) vevent.addPropertyWithValue('description', description.join('\n\n'));
+    calendar.addSubcomponent(vevent);
+  }
+  // ical.js joins lines with CRLF; RFC 5545 wants one after the last line too.
+  return `${calendar.toString()}\r\n`;
+}

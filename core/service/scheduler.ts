@@ -1,0 +1,572 @@
+/**
+ * All traffic of one token goes through one Scheduler. It keeps the token under the service's
+ * per-minute limit, sends a person's actions before background refreshes, shares identical reads
+ * in flight, honours Retry-After, and holds back while the service cannot be reached.
+ *
+ * The budget model: the service counts a request when it arrives and forgets it 60 s later. The
+ * arrival lies somewhere between our sending it and our hearing the answer, so a request here
+ * holds its slot from the moment it is sent until 60 s (plus a small margin) after its answer.
+ * However long the network takes, the service then never sees more than we counted.
+ */
+import { Alarm, type Clock, type TimerHandle } from '../clock';
+import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
+import { loadBudget, saveBudget } from './request-budget';
+import { SharedPace, type PaceOptions } from './shared-pace';
+
+/**
+ * - `change`: a person's change from the outbox: first of all, and it may use the whole budget.
+ * - `person`: a read or request the person is waiting for (a screen they opened, Check now): next,
+ *   within all but the changes' reserve.
+ * - `background`: the app's own (refreshes, counts, sweeps): last, within its share only.
+ */
+export type Lane = 'change' | 'person' | 'background';
+
+/**
+ * Thrown by a task when it decides, at its turn, not to go after all (the change was taken back
+ * while it waited): no request was made, so its slot is given back.
+ */
+export class NotSentError extends Error {
+  constructor() {
+    super('Not sent.');
+    this.name = 'NotSentError';
+  }
+}
+
+export interface RunOptions {
+  lane: Lane;
+  /**
+   * Identical reads share one request while it waits its turn, or while it is on the wire when the
+   * new caller is background work. A person's read does not join one already on the wire: it may
+   * have left before a change the person just made, and would answer from before it.
+   * Give keys to reads only.
+   */
+  key?: string;
+  /**
+   * What a person's task does while the service cannot be reached: `wait` (default) until it can,
+   * or `fail` at once with an OfflineError (a request that needs its answer now). Background
+   * tasks always fail at once.
+   */
+  whenOffline?: 'wait' | 'fail';
+}
+
+export interface SchedulerState {
+  online: boolean;
+  /** False until the service answered anything, or was found unreachable, in this run. */
+  heard: boolean;
+  /** While not online: since when (ms since the epoch). */
+  offlineSince: number | null;
+  /** While a 429 holds all sending back: until when (ms since the epoch). */
+  rateLimitedUntil: number | null;
+  waiting: { person: number; background: number };
+  /** Slots in use: requests in flight plus those answered within the last window. */
+  sentInLastMinute: number;
+  /** While a change could not go now for the limit: when it can (ms since the epoch). */
+  changesWaitUntil: number | null;
+}
+
+export interface SchedulerOptions {
+  /** The service's limit for this token (20 personal, 50 business). */
+  perMinute: number;
+  clock: Clock;
+  /** Asks the service whether it can be reached (GET /ping); resolves, or throws a ServiceError, when it answers. */
+  probe: () => Promise<void>;
+  onChange?: (state: SchedulerState) => void;
+  /** Requests of the budget never used, for traffic we do not see (another app on the same token). Default 1. */
+  spare?: number;
+  /** Share of the budget background work may not touch, kept for the person. Default a third (see the bench). */
+  reserve?: number;
+  /**
+   * Share of the budget background work may hold by itself, whatever the person is doing. Without
+   * it background may fill its share of the whole (`reserve`) while the person is idle, and a
+   * person who then clicks fast finds that part of the minute spent. Default none.
+   */
+  backgroundShare?: number;
+  /**
+   * Share of the budget the person's reads leave to their changes (the outbox's), so a change never
+   * waits behind screens being opened. Default none: a token with no queued changes (a funeral home's).
+   */
+  changeReserve?: number;
+  /** Background tasks allowed to wait; beyond that the oldest is dropped. Default 20. */
+  maxBackgroundWaiting?: number;
+  /** Requests on the wire at once. Default 6. */
+  maxInFlight?: number;
+  windowMs?: number;
+  /** Added to the window, for clock granularity on the service's side. Default 500 ms. */
+  windowMarginMs?: number;
+  /** Probe backoff while offline: first delay, doubling up to the maximum. Default 2 s to 30 s. */
+  probeFirstMs?: number;
+  probeMaxMs?: number;
+  /**
+   * Where this token's recent requests are kept, so a restart within the minute does not take
+   * the budget for unused (see request-budget.ts). Without it the budget lives in memory only.
+   */
+  budgetFile?: string;
+  /**
+   * Learn this desk's share of a token other computers use too (shared-pace.ts): an unexpected
+   * 429 halves the background pace and adds jitter to the wait; calm minutes give it back; the
+   * person's reserve stays on top. Without it, the whole background share is always used.
+   */
+  pace?: PaceOptions;
+}
+
+interface Job {
+  readonly fn: () => Promise<unknown>;
+  lane: Lane;
+  readonly key: string | undefined;
+  whenOffline: 'wait' | 'fail';
+  running: boolean;
+  readonly promise: Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+interface Slot {
+  readonly sentAt: number;
+  answeredAt: number | null;
+  /** Held by the app's own work (counted against `backgroundShare`). */
+  readonly background: boolean;
+}
+
+const SKIPPED_MESSAGE = 'A background refresh was skipped to stay within the memorial service’s request limit.';
+
+export class Scheduler {
+  private readonly clock: Clock;
+  private readonly probe: () => Promise<void>;
+  private readonly onChange: ((state: SchedulerState) => void) | undefined;
+  /** Slots anyone may use. */
+  readonly capacity: number;
+  /** Slots background work may use; the rest is the person's reserve. */
+  readonly backgroundCapacity: number;
+  /** Slots the person's reads may use; the rest is kept for their changes. */
+  readonly personCapacity: number;
+  /** Slots background work may hold by itself (`backgroundShare`), whatever else is in use. */
+  readonly backgroundOwnCapacity: number;
+  private readonly maxBackgroundWaiting: number;
+  private readonly maxInFlight: number;
+  private readonly holdMs: number;
+  private readonly probeFirstMs: number;
+  private readonly probeMaxMs: number;
+
+  private readonly changes: Job[] = [];
+  private readonly person: Job[] = [];
+  private readonly background: Job[] = [];
+  private readonly byKey = new Map<string, Job>();
+  private slots: Slot[] = [];
+  private inFlight = 0;
+  private online = true;
+  /** Whether the service has been heard from (or found unreachable) in this run: until then `online` is only a hope. */
+  private heard = false;
+  private offlineSince: number | null = null;
+  private pausedUntil: number | null = null;
+  /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
+  private readonly wake: Alarm;
+  private probeTimer: TimerHandle | null = null;
+  private probeDelay: number;
+  private probing = false;
+  private closed = false;
+  private lastState = '';
+  private readonly budgetFile: string | undefined;
+  private budgetWarned = false;
+  private readonly perMinute: number;
+  private readonly pace: SharedPace | null = null;
+
+  constructor(opts: SchedulerOptions) {
+    this.clock = opts.clock;
+    this.wake = new Alarm(this.clock, () => this.pump());
+    this.probe = opts.probe;
+    this.onChange = opts.onChange;
+    this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
+    this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 3)));
+    this.personCapacity = Math.max(this.backgroundCapacity, this.capacity - Math.ceil(this.capacity * (opts.changeReserve ?? 0)));
+    this.backgroundOwnCapacity = opts.backgroundShare === undefined ? this.backgroundCapacity : Math.max(1, Math.floor(this.capacity * opts.backgroundShare));
+    this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
+    this.maxInFlight = opts.maxInFlight ?? 6;
+    this.holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
+    this.probeFirstMs = opts.probeFirstMs ?? 2_000;
+    this.probeMaxMs = opts.probeMaxMs ?? 30_000;
+    this.probeDelay = this.probeFirstMs;
+    this.budgetFile = opts.budgetFile;
+    this.perMinute = opts.perMinute;
+    const saved = this.budgetFile === undefined ? null : loadBudget(this.budgetFile, this.clock.now(), this.holdMs);
+    if (saved) {
+      // Whose each was is not kept: after a restart they count against the whole, not background's share.
+      this.slots = saved.slots.map((slot) => ({ ...slot, background: false }));
+      this.pausedUntil = saved.pausedUntil;
+    }
+    if (opts.pace) this.pace = new SharedPace(this.backgroundCapacity, this.clock.now(), opts.pace, saved?.pace ?? null);
+  }
+
+  run<T>(task: () => Promise<T>, opts: RunOptions): Promise<T> {
+    if (this.closed) return Promise.reject(closedError());
+    const whenOffline = opts.lane === 'background' ? 'fail' : (opts.whenOffline ?? 'wait');
+    // A change is never joined with anything: each is its own request.
+    if (opts.lane === 'change' && opts.key !== undefined) return Promise.reject(new Error('A change cannot share a request.'));
+
+    const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
+    if (shared && (!shared.running || opts.lane === 'background')) {
+      this.join(shared, opts.lane, whenOffline);
+      return shared.promise as Promise<T>;
+    }
+
+    if (!this.online && whenOffline === 'fail') return Promise.reject(new OfflineError());
+    if (opts.lane === 'background' && this.isPaused()) {
+      return Promise.reject(new LocalError('rate-limited', SKIPPED_MESSAGE, this.pauseSecondsLeft()));
+    }
+
+    let resolve!: (value: unknown) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<unknown>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const job: Job = { fn: task, lane: opts.lane, key: opts.key, whenOffline, running: false, promise, resolve, reject };
+    if (job.key !== undefined) this.byKey.set(job.key, job);
+
+    if (job.lane === 'change') this.changes.push(job);
+    else if (job.lane === 'person') this.person.push(job);
+    else {
+      if (this.background.length >= this.maxBackgroundWaiting) {
+        const oldest = this.background.shift();
+        if (oldest) this.settle(oldest, 'reject', new LocalError('rate-limited', SKIPPED_MESSAGE));
+      }
+      this.background.push(job);
+    }
+    this.pump();
+    return promise as Promise<T>;
+  }
+
+  state(): SchedulerState {
+    const now = this.clock.now();
+    return {
+      online: this.online,
+      heard: this.heard,
+      offlineSince: this.online ? null : this.offlineSince,
+      rateLimitedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
+      waiting: { person: this.person.length + this.changes.length, background: this.background.length },
+      sentInLastMinute: this.used(now),
+      changesWaitUntil: this.changesWaitUntil(now),
+    };
+  }
+
+  /** A read waiting in the background lane that the person now waits for too: it moves to their lane. */
+  promote(key: string): void {
+    const job = this.byKey.get(key);
+    if (job && !job.running) this.join(job, 'person', job.whenOffline);
+  }
+
+  /**
+   * While the service is thought unreachable, asks it again now rather than at the next backoff
+   * (a screen just opened and should not be told "offline" on old news).
+   */
+  checkNow(): void {
+    if (this.closed || this.probing || (this.online && this.heard)) return;
+    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+    void this.runProbe();
+  }
+
+  /** The service answered a request made outside the scheduler (a sign-in): it is there. */
+  heardFromService(): void {
+    this.markOnline();
+    this.emit();
+  }
+
+  /** Asks the service once if nothing has been heard from it in this run (a screen showed only what was kept). */
+  hearOnce(): void {
+    if (!this.heard) this.checkNow();
+  }
+
+  /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.setWake(null);
+    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+    for (const job of [...this.changes.splice(0), ...this.person.splice(0), ...this.background.splice(0)]) this.settle(job, 'reject', closedError());
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** A second caller of a read already waiting: a person's interest lifts it into the person's lane. */
+  private join(job: Job, lane: Lane, whenOffline: 'wait' | 'fail'): void {
+    if (lane !== 'person') return;
+    if (whenOffline === 'wait') job.whenOffline = 'wait';
+    const queued = job.lane === 'background' && !job.running;
+    job.lane = 'person';
+    if (queued) {
+      this.background.splice(this.background.indexOf(job), 1);
+      this.person.push(job);
+      this.pump();
+    }
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    const now = this.clock.now();
+    this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
+    if (this.pausedUntil !== null && now >= this.pausedUntil) this.pausedUntil = null;
+
+    if (this.pausedUntil !== null) this.setWake(this.pausedUntil);
+    else if (this.online) {
+      while (this.inFlight < this.maxInFlight) {
+        const used = this.slots.length;
+        let job: Job | undefined;
+        // The person's changes first, then what the person waits for, within all but the changes'
+        // reserve; background only when no person is waiting, and only within its (learned) share.
+        if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
+        else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
+        else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity)
+          job = this.background.shift();
+        if (!job) break;
+        this.dispatch(job, now);
+      }
+      const waiting = this.changes.length + this.person.length + this.background.length > 0;
+      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.nextSlotFreesAt() : null);
+    }
+    this.emit();
+  }
+
+  private dispatch(job: Job, now: number): void {
+    job.running = true;
+    this.inFlight++;
+    const slot: Slot = { sentAt: now, answeredAt: null, background: job.lane === 'background' };
+    this.slots.push(slot);
+    this.saveBudget();
+    void this.execute(job, slot);
+  }
+
+  private async execute(job: Job, slot: Slot): Promise<void> {
+    try {
+      const value = await job.fn();
+      this.answered(slot);
+      this.markOnline();
+      this.settle(job, 'resolve', value);
+    } catch (error) {
+      if (error instanceof NotSentError) {
+        // Nothing went out: the slot is not spent.
+        this.inFlight--;
+        this.slots = this.slots.filter((s) => s !== slot);
+        this.saveBudget();
+        this.settle(job, 'reject', error);
+      } else {
+        this.answered(slot);
+        this.failed(job, error);
+      }
+    }
+    this.pump();
+  }
+
+  private answered(slot: Slot): void {
+    slot.answeredAt = this.clock.now();
+    this.inFlight--;
+    this.saveBudget();
+  }
+
+  private failed(job: Job, error: unknown): void {
+    job.running = false;
+    if (isRateLimit(error)) {
+      this.markOnline();
+      this.pause(error);
+      // A person's read is never dropped: it goes first once the pause is over. A change goes back
+      // to the outbox, which waits out the pause and says so.
+      if (job.lane === 'person' && !this.closed) this.person.unshift(job);
+      else this.settle(job, 'reject', error);
+      return;
+    }
+    if (error instanceof OfflineError) {
+      this.goOffline(error);
+      if (job.lane === 'person' && job.whenOffline === 'wait' && !this.closed) this.person.unshift(job);
+      else this.settle(job, 'reject', error);
+      return;
+    }
+    // Any other answer from the service proves it can be reached.
+    if (error instanceof ServiceError) this.markOnline();
+    this.settle(job, 'reject', error);
+  }
+
+  private pause(error: ServiceError): void {
+    const now = this.clock.now();
+    const retryMs = Math.max(1, error.retryAfter ?? 60) * 1000;
+    // Not caused by this desk's own count: others share the token. Learn from it (shared-pace.ts).
+    const until = now + (this.pace && this.used(now) <= this.perMinute ? this.pace.cut(now, retryMs, this.used(now)) : retryMs);
+    this.pausedUntil = Math.max(this.pausedUntil ?? 0, until);
+    this.saveBudget();
+    // Refreshes come round again; dropping them now keeps the first minute after the pause for the person.
+    for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
+  }
+
+  private goOffline(error: OfflineError): void {
+    for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
+    for (const queue of [this.changes, this.person]) {
+      for (const job of queue.filter((j) => j.whenOffline === 'fail')) {
+        queue.splice(queue.indexOf(job), 1);
+        this.settle(job, 'reject', error);
+      }
+    }
+    this.heard = true;
+    if (!this.online) return;
+    this.online = false;
+    this.offlineSince = this.clock.now();
+    this.probeDelay = this.probeFirstMs;
+    this.scheduleProbe(this.probeDelay);
+  }
+
+  private markOnline(): void {
+    this.heard = true;
+    if (this.online) return;
+    this.online = true;
+    this.probeDelay = this.probeFirstMs;
+    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+  }
+
+  private scheduleProbe(delay: number): void {
+    if (this.closed || this.probeTimer) return;
+    this.probeTimer = this.clock.setTimeout(() => {
+      this.probeTimer = null;
+      void this.runProbe();
+    }, delay);
+  }
+
+  /** The probe is a request like any other: it takes a slot. */
+  private async runProbe(): Promise<void> {
+    if (this.closed || this.probing || (this.online && this.heard)) return;
+    const now = this.clock.now();
+    // While a Retry-After holds everything back, the probe waits too: it is a request like any other.
+    if (this.pausedUntil !== null && this.pausedUntil > now) {
+      this.scheduleProbe(this.pausedUntil - now);
+      return;
+    }
+    this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
+    if (this.slots.length >= this.capacity) {
+      this.scheduleProbe(Math.max(0, (this.nextSlotFreesAt() ?? now + this.probeDelay) - now));
+      return;
+    }
+    // The app's own question, yet one every account needs before anything says Online: the person's.
+    const slot: Slot = { sentAt: now, answeredAt: null, background: false };
+    this.slots.push(slot);
+    this.saveBudget();
+    this.inFlight++;
+    this.probing = true;
+    try {
+      await this.probe();
+      this.answered(slot);
+      this.markOnline();
+    } catch (error) {
+      this.answered(slot);
+      if (error instanceof ServiceError) {
+        this.markOnline();
+        if (isRateLimit(error)) this.pause(error);
+      } else if (!this.online) {
+        this.probeDelay = Math.min(this.probeDelay * 2, this.probeMaxMs);
+        this.scheduleProbe(this.probeDelay);
+      } else {
+        // The first question of this run found no service: offline from now, asked again later.
+        this.goOffline(error instanceof OfflineError ? error : new OfflineError());
+      }
+    } finally {
+      this.probing = false;
+    }
+    this.pump();
+  }
+
+  /**
+   * Keeps the slots and any pause on disk. A closed scheduler writes nothing: the one that
+   * replaced it (signed in again, or the next start) owns the file now.
+   */
+  private saveBudget(): void {
+    if (this.budgetFile === undefined || this.closed) return;
+    try {
+      saveBudget(this.budgetFile, {
+        slots: this.slots.map(({ sentAt, answeredAt }) => ({ sentAt, answeredAt })),
+        pausedUntil: this.pausedUntil,
+        ...(this.pace ? { pace: this.pace.saved() } : {}),
+      });
+    } catch (error) {
+      // The budget in memory still holds for this run; only a restart within the minute is unguarded.
+      if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
+      this.budgetWarned = true;
+    }
+  }
+
+  private settle(job: Job, how: 'resolve' | 'reject', value: unknown): void {
+    if (job.key !== undefined && this.byKey.get(job.key) === job) this.byKey.delete(job.key);
+    if (how === 'resolve') job.resolve(value);
+    else job.reject(value);
+  }
+
+  /** When a change waiting now could go: the end of a pause, or the next slot of a full window. */
+  private changesWaitUntil(now: number): number | null {
+    if (this.pausedUntil !== null && this.pausedUntil > now) return this.pausedUntil;
+    if (this.used(now) < this.capacity) return null;
+    return this.nextSlotFreesAt() ?? now;
+  }
+
+  /** Slots held by background work (the pump has just dropped those out of the window). */
+  private backgroundUsed(): number {
+    let n = 0;
+    for (const s of this.slots) if (s.background) n++;
+    return n;
+  }
+
+  private used(now: number): number {
+    return this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now).length;
+  }
+
+  /** Slots background work may fill now: its share, or less while the learned pace is lower. */
+  private backgroundLimit(now: number): number {
+    return this.pace ? Math.min(this.backgroundCapacity, this.pace.background(now)) : this.backgroundCapacity;
+  }
+
+  /** Slots the person's changes may fill now: the learned pace plus the person's whole reserve. */
+  private changeLimit(now: number): number {
+    return this.pace ? Math.min(this.capacity, this.backgroundLimit(now) + (this.capacity - this.backgroundCapacity)) : this.capacity;
+  }
+
+  /** Slots the person's reads may fill now: all the changes may, but their reserve. */
+  private personLimit(now: number): number {
+    return Math.max(this.backgroundLimit(now), this.changeLimit(now) - (this.capacity - this.personCapacity));
+  }
+
+  /** The learned background pace, requests a minute (the whole share without `pace`). */
+  pacePerMinute(): number {
+    return this.backgroundLimit(this.clock.now());
+  }
+
+  private isPaused(): boolean {
+    return this.pausedUntil !== null && this.pausedUntil > this.clock.now();
+  }
+
+  private pauseSecondsLeft(): number {
+    return Math.ceil(((this.pausedUntil ?? 0) - this.clock.now()) / 1000);
+  }
+
+  /** When the next answered slot leaves the window (slots still in flight free up when they answer). */
+  private nextSlotFreesAt(): number | null {
+    let earliest: number | null = null;
+    for (const s of this.slots) {
+      if (s.answeredAt === null) continue;
+      const at = s.answeredAt + this.holdMs;
+      if (earliest === null || at < earliest) earliest = at;
+    }
+    return earliest;
+  }
+
+  private setWake(at: number | null): void {
+    this.wake.set(this.closed ? null : at);
+  }
+
+  private emit(): void {
+    if (!this.onChange) return;
+    const state = this.state();
+    const serialized = JSON.stringify(state);
+    if (serialized === this.lastState) return;
+    this.lastState = serialized;
+    this.onChange(state);
+  }
+}
+
+function closedError(): LocalError {
+  return new LocalError('internal', 'This was stopped because the account was signed out or Memorial Desk is closing.');
+}

@@ -1,0 +1,330 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BridgeEvent, BridgeEventName } from '../../shared/bridge';
+import { createAppCore } from '../../core/app-core';
+import type { AppCore } from '../../core/app-core-types';
+import { MemorySecretStore } from '../../core/accounts/secrets';
+import { useSandbox } from '../sandbox/harness';
+
+const h = useSandbox();
+const cores: AppCore[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((c) => c.close()));
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function core(opened: string[] = []): Promise<{ core: AppCore; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-core-'));
+  dirs.push(dataDir);
+  const c = await createAppCore({
+    dataDir,
+    serviceUrl: h.baseUrl,
+    demo: false,
+    secrets: new MemorySecretStore(),
+    openExternal: (url) => {
+      opened.push(url);
+      return Promise.resolve(false);
+    },
+  });
+  cores.push(c);
+  return { core: c, dataDir };
+}
+
+function next<E extends BridgeEventName>(c: AppCore, event: E, test: (p: BridgeEvent<E>) => boolean): Promise<BridgeEvent<E>> {
+  return new Promise((resolve) => {
+    const off = c.on(event, (payload) => {
+      if (test(payload)) {
+        off();
+        resolve(payload);
+      }
+    });
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('the app core behind the bridge', () => {
+  it('asks to sign in first, and refuses unknown operations and bad arguments in plain words', async () => {
+    const { core: c } = await core();
+    expect(await c.handle('accounts.list', {})).toEqual({ accounts: [], activeId: null });
+    await expect(c.handle('listMyMemorials', {})).rejects.toMatchObject({ error: { kind: 'signed-out', message: 'Please sign in first.' } });
+    await expect(c.handle('nope' as 'app.status', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    await expect(c.handle('accounts.switch', { id: 7 })).rejects.toMatchObject({ error: { kind: 'invalid', fields: { id: expect.any(Array) } } });
+    const status = await c.handle('app.status', {});
+    expect(status).toEqual({
+      online: null,
+      offlineSince: null,
+      waiting: 0,
+      rateLimitedUntil: null,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secretStorage: 'session',
+      secretStorageNote: expect.any(String),
+      locale: null,
+    });
+  });
+
+  it('reports the operating system’s regional format it was given (Electron’s app.getSystemLocale())', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-locale-'));
+    const c = await createAppCore({
+      dataDir,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      openExternal: () => Promise.resolve(false),
+      locale: 'en-AU',
+    });
+    expect((await c.handle('app.status', {})).locale).toBe('en-AU');
+    await c.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs a funeral home in with its business token and reads its memorials; personal operations are refused', async () => {
+    const org = await h.organization('Hollis & Daughters');
+    await h.api('POST', '/memorials', {
+      token: org.token,
+      body: { deceased_name: 'Ada Lovelace', designated_owner: 'family', family_email: 'kin@example.com' },
+    });
+    const { core: c, dataDir } = await core();
+    const signed = await c.handle('signIn.business', { token: org.token });
+    expect(signed.organization.name).toBe('Hollis & Daughters');
+    expect(signed.account).toEqual({ id: expect.any(String), kind: 'business', name: 'Hollis & Daughters', signedIn: true });
+    const list = await c.handle('listMemorials', { query: { per_page: 10 } });
+    expect(list.status).toBe(200);
+    expect(list.data.data.map((m) => m.deceased_name)).toEqual(['Ada Lovelace']);
+    await expect(c.handle('listMyMemorials', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/family accounts/) } });
+    // An answer is for the account the screen named, never silently for another one.
+    expect((await c.handle('listMemorials', { accountId: signed.account.id })).status).toBe(200);
+    await expect(c.handle('listMemorials', { accountId: 'gone' })).rejects.toMatchObject({ error: { kind: 'signed-out' } });
+    // The service's own words reach the renderer.
+    await expect(c.handle('getMemorial', { params: { memorial: 'no-such-slug' } })).rejects.toMatchObject({ error: { kind: 'service', status: 404 } });
+    for (const file of filesUnder(dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(org.token);
+  });
+
+  it('signs a family in with the device flow, never showing the device code, and queues a change through the outbox', async () => {
+    const person = await h.person('Rose Tyler', 'rose@example.com');
+    const opened: string[] = [];
+    const { core: c, dataDir } = await core(opened);
+    const flow = await c.handle('signIn.device.start', {});
+    expect(flow).toMatchObject({ state: 'waiting', userCode: expect.stringMatching(/^[A-Z]{4}-[A-Z]{4}$/), account: null });
+    expect(JSON.stringify(flow)).not.toMatch(/mdd_|device_code/);
+    await c.handle('app.openExternal', { url: flow.verificationUriComplete });
+    expect(opened).toEqual([flow.verificationUriComplete]);
+
+    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    expect((await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id })).status).toBe(200);
+    const done = await approved;
+    expect(done.account).toMatchObject({ kind: 'personal', signedIn: true });
+
+    // A memorial of the family's, with a tribute waiting for them.
+    const created = await c.handle('createMyMemorial', { body: { deceased_name: 'Jackie Tyler' } });
+    expect(created.status).toBe(202);
+    await h.settle();
+    const memorialId = created.data.id;
+    const tribute = await h.control('POST', `/__sandbox/memorials/${memorialId}/contributions`, { body: 'Always kind.', author_name: 'Mickey' });
+    await h.settle();
+
+    const finished = next(c, 'outbox', (s) => s.entries.some((e) => e.state === 'done'));
+    const queued = await c.handle('approveContribution', { params: { contribution: tribute.body.id }, memorialId, label: 'Approve Mickey’s tribute' });
+    expect(queued.queued).toMatchObject({ state: 'queued', label: 'Approve Mickey’s tribute', operation: 'approveContribution' });
+    expect((await finished).entries[0]).toMatchObject({ state: 'done', finishedAt: expect.any(String) });
+    const approvedList = await c.handle('listContributions', { params: { memorial: memorialId }, query: { status: 'approved' } });
+    expect(approvedList.data.data.map((t) => t.id)).toEqual([tribute.body.id]);
+
+    // A refusal comes back in the service's own words.
+    const refused = next(c, 'outbox', (s) => s.entries.some((e) => e.state === 'refused'));
+    await c.handle('pinContribution', { params: { contribution: 999_999 }, memorialId });
+    expect((await refused).entries.find((e) => e.state === 'refused')).toMatchObject({ message: expect.stringMatching(/couldn't find that tribute/i) });
+
+    const everything = filesUnder(dataDir)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    expect(everything).not.toMatch(/mdp_|mdd_/);
+  }, 30_000);
+});
+
+describe('tokens stay with the service they were given for', () => {
+  it('never sends an account’s token to another service the app is pointed at, and only over https or to this computer', async () => {
+    const org = await h.organization();
+    const { core: c } = await core();
+    await c.handle('signIn.business', { token: org.token });
+    // Somewhere else on this computer that would love to see a token.
+    const heard: string[] = [];
+    const { createServer } = await import('node:http');
+    const listener = createServer((req, res) => {
+      heard.push(req.headers.authorization ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+    const port = (listener.address() as { port: number }).port;
+    try {
+      await expect(c.handle('settings.set', { serviceUrl: 'http://memorial.example.org/api/v1' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+      await c.handle('settings.set', { serviceUrl: `http://127.0.0.1:${port}/api/v1` });
+      expect(await c.handle('accounts.list', {})).toEqual({ accounts: [], activeId: null });
+      await expect(c.handle('listMemorials', {})).rejects.toMatchObject({ error: { kind: 'signed-out' } });
+      expect(heard.filter((a) => a !== '')).toEqual([]);
+      // Back at the service it signed in at, the account is there again.
+      await c.handle('settings.set', { serviceUrl: h.baseUrl });
+      expect((await c.handle('accounts.list', {})).accounts).toHaveLength(1);
+      expect((await c.handle('listMemorials', {})).status).toBe(200);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('refuses a queued change it could never send or check, before it is queued', async () => {
+    const person = await h.person();
+    const { core: c } = await core();
+    const flow = await c.handle('signIn.device.start', {});
+    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+    await approved;
+    await expect(c.handle('approveContribution', {})).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/which memorial or tribute/) },
+    });
+    await expect(c.handle('approveContribution', { params: { contribution: 1 } })).rejects.toMatchObject({
+      error: { kind: 'invalid', message: expect.stringMatching(/which memorial this belongs to/) },
+    });
+    expect((await c.handle('outbox.list', {})).entries).toEqual([]);
+  }, 30_000);
+});
+
+describe('opening addresses', () => {
+  it('refuses addresses with credentials or hidden characters, so nothing opens them', async () => {
+    const opened: string[] = [];
+    const { core: c } = await core(opened);
+    await expect(c.handle('app.openExternal', { url: 'https://user:pass@example.com/' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    await expect(c.handle('app.openExternal', { url: 'javascript:alert(1)' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    expect(await c.handle('app.openExternal', { url: 'https://example.com/m/a' })).toEqual({ opened: false });
+    expect(opened).toEqual(['https://example.com/m/a']);
+  });
+});
+
+describe('signing back in', () => {
+  it('puts a new family sign-in back into the account whose sign-in was gone, not a second one', async () => {
+    const person = await h.person();
+    const { core: first, dataDir } = await core();
+    const signIn = async (c: AppCore, again?: string) => {
+      const flow = await c.handle('signIn.device.start', again ? { again } : {});
+      const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+      await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+      return (await approved).account!;
+    };
+    const account = await signIn(first);
+    await first.close();
+
+    // A restart with no keychain: the account is remembered, its sign-in is not.
+    const second = await createAppCore({
+      dataDir,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      openExternal: () => Promise.resolve(false),
+    });
+    cores.push(second);
+    expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: false }]);
+    const back = await signIn(second, account.id);
+    expect(back).toEqual({ ...account, signedIn: true });
+    expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: true }]);
+    expect((await second.handle('listMyMemorials', {})).status).toBe(200);
+  }, 40_000);
+});
+
+describe('reads through the replica, over real HTTP', () => {
+  it('two screens asking the same read at once cost one request; started again offline, it answers with what it kept and when', async () => {
+    const org = await h.organization();
+    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-replica-'));
+    dirs.push(dataDir);
+    const secrets = new MemorySecretStore();
+    const requests: string[] = [];
+    let offline = false;
+    const counting: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      if (offline) return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
+      return fetch(input, init);
+    };
+    const open = async () => {
+      const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets, fetch: counting, openExternal: () => Promise.resolve(false) });
+      cores.push(c);
+      return c;
+    };
+    const first = await open();
+    await first.handle('signIn.business', { token: org.token });
+    requests.length = 0;
+    const [a, b] = await Promise.all([
+      first.handle('listMemorials', { query: { per_page: 25 } }),
+      first.handle('listMemorials', { query: { page: 1, per_page: 25 } }),
+    ]);
+    expect(requests.filter((r) => r.startsWith('GET /api/v1/memorials'))).toHaveLength(1);
+    expect(b.data).toEqual(a.data);
+    // Asked again within its freshness: no request at all.
+    await first.handle('listMemorials', { query: { per_page: 25 } });
+    expect(requests.filter((r) => r.startsWith('GET /api/v1/memorials'))).toHaveLength(1);
+    await first.close();
+
+    offline = true;
+    const second = await open();
+    const kept = await second.handle('listMemorials', { query: { per_page: 25 } });
+    expect(kept.data).toEqual(a.data);
+    expect(kept.readAt).toBe(a.readAt);
+    // A read never made before has nothing to show, and says the service cannot be reached.
+    await expect(second.handle('listOwners', {})).rejects.toMatchObject({ error: { kind: 'offline' } });
+  });
+});
+
+describe('what a family’s change costs, over real HTTP', () => {
+  it('checks a wording change against the memorial read seconds ago, and keeps what the service answered: one request, the PATCH', async () => {
+    const person = await h.person('Martha Jones', 'martha@example.com');
+    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-costs-'));
+    dirs.push(dataDir);
+    const requests: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      return fetch(input, init);
+    };
+    const c = await createAppCore({
+      dataDir,
+      serviceUrl: h.baseUrl,
+      demo: false,
+      secrets: new MemorySecretStore(),
+      fetch: counting,
+      openExternal: () => Promise.resolve(false),
+    });
+    cores.push(c);
+    const flow = await c.handle('signIn.device.start', {});
+    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
+    await approved;
+    const created = await c.handle('createMyMemorial', { body: { deceased_name: 'Francine Jones' } });
+    await h.settle();
+
+    const memorialId = created.data.id;
+    const shown = await c.handle('getMyMemorial', { params: { memorial: memorialId } });
+    const path = `/api/v1/me/memorials/${memorialId}`;
+    const from = requests.length;
+    const done = next(c, 'outbox', (s) => s.entries.some((e) => e.operation === 'updateMyMemorial' && e.state === 'done'));
+    await c.handle('updateMyMemorial', {
+      params: { memorial: memorialId },
+      body: { subtitle: 'Mother, nurse, neighbour' },
+      memorialId,
+      seen: { kind: 'memorial', fields: { subtitle: shown.data.data.subtitle }, readAt: shown.readAt },
+    });
+    await done;
+    // The check took the answer read a moment ago; nothing read the memorial after the change.
+    expect(requests.slice(from).filter((r) => r.endsWith(path))).toEqual([`PATCH ${path}`]);
+    const after = await c.handle('getMyMemorial', { params: { memorial: memorialId } });
+    expect(after.data.data.subtitle).toBe('Mother, nurse, neighbour');
+    expect(requests.slice(from).filter((r) => r.endsWith(path))).toEqual([`PATCH ${path}`]);
+  }, 30_000);
+});

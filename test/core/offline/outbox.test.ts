@@ -1,0 +1,618 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../../shared/bridge';
+import { FakeClock } from '../../helpers/fake-clock';
+import { OfflineError, ServiceError, UncertainError } from '../../../core/service/client';
+import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
+
+const TOKEN = 'mdp_q2VvJ9x7LrX0Tq8s1XkWc3nYz5Fh6Gd4Ja2Bb7Mm';
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+  file = join(dir, 'data', 'outbox.json');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+type Behaviour = 'ok' | 'hang' | 'offline' | 'uncertain-applied' | 'rate-limited' | 'signed-out' | 'server-error' | Error;
+
+/**
+ * A fake of the service side of `send` and `verify`: it remembers which changes took effect, and
+ * answers each send as told (by the tribute id in the entry's params).
+ */
+function fakeService() {
+  const applied: string[] = [];
+  const sent: string[] = [];
+  const verified: string[] = [];
+  const behaviour = new Map<string, Behaviour[]>();
+  let verifyAnswer: (r: OutboxRecord) => 'applied' | 'not-applied' | 'unknown' = (r) => (applied.includes(keyOf(r)) ? 'applied' : 'not-applied');
+  const hanging: (() => void)[] = [];
+
+  const keyOf = (r: OutboxRecord) => `${r.operation}:${String(r.input.params?.contribution)}`;
+
+  return {
+    applied,
+    sent,
+    verified,
+    hanging,
+    when(key: string, ...b: Behaviour[]) {
+      behaviour.set(key, b);
+    },
+    verifyWith(fn: typeof verifyAnswer) {
+      verifyAnswer = fn;
+    },
+    // What the app's send would do: it holds the token (the outbox never sees it).
+    // It goes on the wire only once the outbox has written it as sending (onWire).
+    send: async (r: OutboxRecord, onWire: () => Promise<void>): Promise<{ status: number; data: unknown }> => {
+      await onWire();
+      const key = keyOf(r);
+      sent.push(key);
+      const next = behaviour.get(key)?.shift() ?? 'ok';
+      void TOKEN;
+      switch (next) {
+        case 'ok':
+          applied.push(key);
+          return Promise.resolve({ status: 200, data: { id: 1, status: 'approved' } });
+        case 'hang':
+          return new Promise(() => hanging.push(() => undefined));
+        case 'offline':
+          return Promise.reject(new OfflineError('ECONNREFUSED'));
+        case 'uncertain-applied':
+          applied.push(key);
+          return Promise.reject(new UncertainError('UND_ERR_SOCKET'));
+        case 'rate-limited':
+          return Promise.reject(
+            new ServiceError(429, 'Too many requests in a short time. Please wait 20 seconds and try again.', 'rate_limited', 20, null, null),
+          );
+        case 'signed-out':
+          return Promise.reject(new ServiceError(401, 'Please sign in again: this request did not carry a valid access token.', null, null, null, null));
+        case 'server-error':
+          return Promise.reject(new ServiceError(500, 'The memorial service had a problem (error 500).', null, null, null, null));
+        default:
+          return Promise.reject(next);
+      }
+    },
+    verify: (r: OutboxRecord) => {
+      verified.push(keyOf(r));
+      return Promise.resolve(verifyAnswer(r));
+    },
+  };
+}
+
+function open(clock: FakeClock, service: ReturnType<typeof fakeService>) {
+  const events: OutboxEntry[][] = [];
+  const outbox = new Outbox({ file, clock, send: service.send, verify: service.verify, onChange: (e) => events.push(e) });
+  return { outbox, events };
+}
+
+const approve = (contribution: number, accountId = 'person-1') => ({
+  accountId,
+  operation: 'approveContribution',
+  input: { params: { contribution } },
+  label: `Approve tribute ${contribution}`,
+  memorialId: 7,
+  contributionId: contribution,
+  touches: ['listContributions'],
+});
+
+/**
+ * Waits for the disk to catch up with a condition. A send that never answers keeps the outbox busy,
+ * so idle() would not resolve; this polls for the writes instead (no outbox timing depends on it).
+ */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 2_000 && !condition(); i++) await new Promise<void>((resolve) => setTimeout(resolve, 2));
+  expect(condition()).toBe(true);
+}
+
+const states = (outbox: Outbox) => outbox.entries().map((e) => [e.label, e.state]);
+const onDisk = async () => JSON.parse(await readFile(file, 'utf8')) as { entries: { id: string; state: string; input: unknown }[] };
+
+describe('enqueue', () => {
+  it('resolves only once the change is on disk, and gives the renderer the entry without its input', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:11', 'hang');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const entry = await outbox.enqueue(approve(11));
+
+    expect(entry).toEqual({
+      id: expect.any(String),
+      accountId: 'person-1',
+      operation: 'approveContribution',
+      label: 'Approve tribute 11',
+      memorialId: 7,
+      contributionId: 11,
+      touches: ['listContributions'],
+      body: null,
+      holdUntil: null,
+      waiting: null,
+      createdAt: new Date(clock.now()).toISOString(),
+      state: 'queued',
+      attempts: 0,
+      message: null,
+      code: null,
+      finishedAt: null,
+    });
+    expect(entry).not.toHaveProperty('input');
+    const stored = (await onDisk()).entries;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: entry.id, input: { params: { contribution: 11 } } });
+    await outbox.close();
+  });
+
+  it('refuses to queue before start, so a stored queue is never overwritten', async () => {
+    const { outbox } = open(new FakeClock(), fakeService());
+    await expect(outbox.enqueue(approve(1))).rejects.toThrow(/not running/);
+  });
+});
+
+describe('sending', () => {
+  it('sends in order, one at a time per account, accounts side by side', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'hang');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1, 'a'));
+    await outbox.enqueue(approve(2, 'a'));
+    await outbox.enqueue(approve(3, 'b'));
+    await outbox.enqueue(approve(4, 'b'));
+    await until(() => outbox.entries()[3]!.state === 'done');
+    // a's first change hangs on the wire: a's second waits; b goes on.
+    expect(service.sent).toEqual(['approveContribution:1', 'approveContribution:3', 'approveContribution:4']);
+    expect(states(outbox)).toEqual([
+      ['Approve tribute 1', 'sending'],
+      ['Approve tribute 2', 'queued'],
+      ['Approve tribute 3', 'done'],
+      ['Approve tribute 4', 'done'],
+    ]);
+    await outbox.close();
+  });
+
+  it('marks a refused change with the service’s own words and goes on with the next', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const refusal = new ServiceError(
+      422,
+      'This tribute is waiting for its writer to confirm their email address, so it can’t be approved yet.',
+      'awaiting_verification',
+      null,
+      null,
+      null,
+    );
+    service.when('approveContribution:1', refusal);
+    const { outbox, events } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.enqueue(approve(2));
+    await outbox.idle();
+
+    const [first, second] = outbox.entries();
+    expect(first).toMatchObject({ state: 'refused', message: refusal.message, code: 'awaiting_verification', attempts: 1, finishedAt: expect.any(String) });
+    expect(second).toMatchObject({ state: 'done', message: null, code: null });
+    expect(events.at(-1)).toEqual(outbox.entries());
+    expect(service.sent).toEqual(['approveContribution:1', 'approveContribution:2']);
+  });
+
+  it('keeps a change queued while offline and sends it when told the service is back', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'offline', 'offline');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'queued']]);
+
+    // Backoff: tried again after 2 s, then waits 4 s.
+    await clock.advance(2_000);
+    await outbox.idle();
+    expect(service.sent).toHaveLength(2);
+    await clock.advance(1_000);
+    await outbox.idle();
+    expect(service.sent).toHaveLength(2);
+
+    outbox.notifyOnline();
+    await outbox.idle();
+    expect(service.sent).toHaveLength(3);
+    expect(outbox.entries()[0]).toMatchObject({ state: 'done', attempts: 3 });
+    expect(service.applied).toEqual(['approveContribution:1']);
+  });
+
+  it('starts its backoff afresh once the service is back: a hiccup after an offline spell waits seconds, not a minute', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'offline', 'offline', 'offline', 'offline', 'offline', 'server-error');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    for (const ms of [2_000, 4_000, 8_000, 16_000]) {
+      await clock.advance(ms);
+      await outbox.idle();
+    }
+    expect(service.sent).toHaveLength(5);
+
+    // Back online; the first send meets a 500: checked after the first step of the backoff (2 s).
+    outbox.notifyOnline();
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'checking']]);
+    await clock.advance(2_000);
+    await outbox.idle();
+    expect(service.verified).toHaveLength(1);
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
+  });
+
+  it('waits out a 429 rate limit, then sends again', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'rate-limited');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'queued']]);
+    await clock.advance(19_999);
+    await outbox.idle();
+    expect(service.sent).toHaveLength(1);
+    await clock.advance(1);
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
+  });
+
+  it('waits out the five-minute wording throttle and sends the change then, instead of refusing it', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', new ServiceError(429, 'The wording can change once every five minutes.', 'wording_change_too_soon', 120, null, null));
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'queued']]);
+    await clock.advance(120_000);
+    await outbox.idle();
+    expect(states(outbox)).toEqual([['Approve tribute 1', 'done']]);
+    expect(service.sent).toHaveLength(2);
+  });
+
+  it('gives up what an account had not sent when it signs out, in plain words, and the person can dismiss it', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'offline');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1, 'a'));
+    await outbox.enqueue(approve(2, 'b'));
+    await outbox.idle();
+    expect(await outbox.abandon('a', 'Not sent: you signed out.')).toBe(1);
+    expect(outbox.entries().find((e) => e.accountId === 'a')).toMatchObject({ state: 'refused', message: 'Not sent: you signed out.', code: 'signed_out' });
+    expect(await outbox.dismiss(outbox.entries().find((e) => e.accountId === 'a')!.id)).toBe(true);
+  });
+
+  it('holds a change whose sign-in ended until the account signs in again, without calling it refused', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'signed-out');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1, 'a'));
+    await outbox.idle();
+    expect(outbox.entries()[0]).toMatchObject({ state: 'queued', message: expect.stringMatching(/sign in/) });
+    await clock.advance(10 * 60_000);
+    await outbox.idle();
+    expect(service.sent).toHaveLength(1);
+
+    outbox.notifyOnline('b');
+    await outbox.idle();
+    expect(service.sent).toHaveLength(1);
+    outbox.notifyOnline('a');
+    await outbox.idle();
+    expect(outbox.entries()[0]).toMatchObject({ state: 'done', message: null });
+  });
+});
+
+describe('never twice', () => {
+  it('checks before sending again when a send’s outcome was lost, and does not resend what took effect', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'uncertain-applied');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.enqueue(approve(2));
+    await outbox.idle();
+    expect(states(outbox)).toEqual([
+      ['Approve tribute 1', 'checking'],
+      ['Approve tribute 2', 'queued'],
+    ]);
+
+    await clock.advance(2_000);
+    await outbox.idle();
+    expect(service.verified).toEqual(['approveContribution:1']);
+    expect(service.sent).toEqual(['approveContribution:1', 'approveContribution:2']);
+    expect(states(outbox)).toEqual([
+      ['Approve tribute 1', 'done'],
+      ['Approve tribute 2', 'done'],
+    ]);
+  });
+
+  it('verifies again later while the outcome stays unknown, and sends again only when it did not take effect', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', new UncertainError('TIMEOUT'));
+    const answers: ('unknown' | 'not-applied')[] = ['unknown', 'unknown', 'not-applied'];
+    service.verifyWith(() => answers.shift() ?? 'not-applied');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+
+    for (const wait of [2_000, 4_000]) {
+      await clock.advance(wait);
+      await outbox.idle();
+      expect(outbox.entries()[0]!.state).toBe('checking');
+    }
+    expect(service.sent).toHaveLength(1);
+    await clock.advance(8_000);
+    await outbox.idle();
+    expect(service.verified).toHaveLength(3);
+    expect(service.sent).toHaveLength(2);
+    expect(outbox.entries()[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('treats a 5xx as an unknown outcome, and after repeated ones refuses a change that did not take effect', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', ...Array<Behaviour>(5).fill('server-error'));
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    expect(outbox.entries()[0]!.state).toBe('checking');
+    for (let i = 0; i < 12 && outbox.entries()[0]!.state !== 'refused'; i++) {
+      await clock.advance(60_000);
+      await outbox.idle();
+    }
+    expect(service.sent).toHaveLength(5);
+    expect(service.verified).toHaveLength(5);
+    expect(outbox.entries()[0]).toMatchObject({ state: 'refused', code: 'not_saved', message: expect.stringMatching(/not saved/) });
+  });
+});
+
+describe('undo', () => {
+  it('holds a change for the time asked, on disk, and sends it when the hold ends', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const entry = await outbox.enqueue({ ...approve(21), holdMs: 5_000 });
+    expect(entry.holdUntil).toBe(new Date(clock.now() + 5_000).toISOString());
+    expect((await onDisk()).entries[0]).toMatchObject({ id: entry.id, holdUntil: entry.holdUntil });
+    // A later change of the same account waits behind it: the order is kept.
+    await outbox.enqueue(approve(22));
+    await clock.advance(4_900);
+    await outbox.idle();
+    expect(service.sent).toEqual([]);
+    await clock.advance(100);
+    await outbox.idle();
+    expect(service.sent).toEqual(['approveContribution:21', 'approveContribution:22']);
+    await outbox.close();
+  });
+
+  it('Undo takes back a held change: nothing is sent, and it is forgotten', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const held = await outbox.enqueue({ ...approve(31), holdMs: 5_000 });
+    const next = await outbox.enqueue(approve(32));
+    expect(await outbox.cancel(held.id)).toBe(true);
+    await outbox.idle();
+    expect(service.sent).toEqual(['approveContribution:32']);
+    expect(outbox.entries().map((e) => e.id)).toEqual([next.id]);
+    expect((await onDisk()).entries.map((e: { id: string }) => e.id)).toEqual([next.id]);
+    // Once it has gone out, it cannot be taken back here.
+    expect(await outbox.cancel(next.id)).toBe(false);
+    await outbox.close();
+  });
+
+  it('a change on the wire cannot be taken back', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:41', 'hang');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const entry = await outbox.enqueue(approve(41));
+    await until(() => outbox.entries()[0]?.state === 'sending');
+    expect(await outbox.cancel(entry.id)).toBe(false);
+    await outbox.close();
+  });
+
+  it('a crash during the hold loses nothing: the next start sends it', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    const first = open(clock, service);
+    await first.outbox.start();
+    await first.outbox.enqueue({ ...approve(51), holdMs: 10_000 });
+    await first.outbox.close();
+    const again = open(clock, service);
+    await again.outbox.start();
+    await again.outbox.idle();
+    expect(service.sent).toEqual(['approveContribution:51']);
+    await again.outbox.close();
+  });
+});
+
+describe('restarts', () => {
+  it('resumes a queue left mid-way: the rest is sent in order, each once', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:2', 'offline');
+    const first = open(clock, service);
+    await first.outbox.start();
+    for (const id of [1, 2, 3]) await first.outbox.enqueue(approve(id));
+    await first.outbox.idle();
+    expect(states(first.outbox).map(([, s]) => s)).toEqual(['done', 'queued', 'queued']);
+    await first.outbox.close();
+
+    const second = open(clock, service);
+    await second.outbox.start();
+    await second.outbox.idle();
+    expect(states(second.outbox).map(([, s]) => s)).toEqual(['done', 'done', 'done']);
+    expect(service.sent).toEqual(['approveContribution:1', 'approveContribution:2', 'approveContribution:2', 'approveContribution:3']);
+    expect(service.applied).toEqual(['approveContribution:1', 'approveContribution:2', 'approveContribution:3']);
+  });
+
+  it('checks a change a crash left on the wire before anything else: applied means done, not sent again', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    // The service applies 1, but the app dies before hearing so.
+    service.when('approveContribution:1', 'hang');
+    const first = open(clock, service);
+    await first.outbox.start();
+    await first.outbox.enqueue(approve(1));
+    await first.outbox.enqueue(approve(2));
+    await until(() => service.sent.length === 1);
+    service.applied.push('approveContribution:1');
+    await first.outbox.close();
+    expect((await onDisk()).entries.map((e) => e.state)).toEqual(['sending', 'queued']);
+
+    const second = open(clock, service);
+    const seen: string[][] = [];
+    service.verifyWith((r) => {
+      seen.push(states(second.outbox).map(([, s]) => s!));
+      return service.applied.includes(`approveContribution:${String(r.input.params?.contribution)}`) ? 'applied' : 'not-applied';
+    });
+    await second.outbox.start();
+    await second.outbox.idle();
+    expect(seen).toEqual([['checking', 'queued']]);
+    expect(service.sent).toEqual(['approveContribution:1', 'approveContribution:2']);
+    expect(states(second.outbox).map(([, s]) => s)).toEqual(['done', 'done']);
+  });
+
+  it('sends again a change a crash left on the wire when the check finds it did not take effect', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'hang');
+    const first = open(clock, service);
+    await first.outbox.start();
+    await first.outbox.enqueue(approve(1));
+    await until(() => service.sent.length === 1);
+    await first.outbox.close();
+
+    const second = open(clock, service);
+    await second.outbox.start();
+    await second.outbox.idle();
+    expect(service.verified).toEqual(['approveContribution:1']);
+    expect(service.sent).toEqual(['approveContribution:1', 'approveContribution:1']);
+    expect(second.outbox.entries()[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('keeps results across restarts until dismissed, and forgets finished ones after a week', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', new ServiceError(404, "We couldn't find that.", null, null, null, null));
+    const first = open(clock, service);
+    await first.outbox.start();
+    await first.outbox.enqueue(approve(1));
+    await first.outbox.enqueue(approve(2));
+    await first.outbox.enqueue(approve(3));
+    await first.outbox.idle();
+    await first.outbox.close();
+
+    const second = open(clock, service);
+    await second.outbox.start();
+    expect(second.outbox.entries().map((e) => [e.state, e.message])).toEqual([
+      ['refused', "We couldn't find that."],
+      ['done', null],
+      ['done', null],
+    ]);
+    const refused = second.outbox.entries()[0]!;
+    expect(await second.outbox.dismiss(refused.id)).toBe(true);
+    expect(await second.outbox.dismiss('no-such-entry')).toBe(false);
+    expect(second.outbox.entries()).toHaveLength(2);
+    await second.outbox.close();
+
+    await clock.advance(6 * 24 * 60 * 60 * 1000);
+    const third = open(clock, service);
+    await third.outbox.start();
+    expect(third.outbox.entries()).toHaveLength(2);
+    await third.outbox.close();
+
+    await clock.advance(2 * 24 * 60 * 60 * 1000);
+    const fourth = open(clock, service);
+    await fourth.outbox.start();
+    expect(fourth.outbox.entries()).toEqual([]);
+    expect(service.sent).toHaveLength(3);
+  });
+
+  it('does not dismiss a change still on its way', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:1', 'hang');
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    const entry = await outbox.enqueue(approve(1));
+    expect(await outbox.dismiss(entry.id)).toBe(false);
+    expect(outbox.entries()).toHaveLength(1);
+    await outbox.close();
+  });
+
+  it('keeps an unreadable file aside instead of overwriting it', async () => {
+    const clock = new FakeClock();
+    await mkdir(join(dir, 'data'));
+    await writeFile(file, '{"version": 1, "entries": [ {"id": tru');
+    const again = open(clock, fakeService());
+    await again.outbox.start();
+    expect(again.outbox.entries()).toEqual([]);
+    const names = await readdir(join(dir, 'data'));
+    expect(names.some((n) => n.startsWith('outbox.json.unreadable-'))).toBe(true);
+  });
+});
+
+describe('the file', () => {
+  it('holds operation inputs and results only: no token, nothing token-like', async () => {
+    const clock = new FakeClock();
+    const service = fakeService();
+    service.when('approveContribution:2', 'signed-out');
+    service.when('approveContribution:3', new ServiceError(422, 'This tribute was stopped by the safety check.', 'blocked_by_safety_check', null, null, null));
+    const { outbox } = open(clock, service);
+    await outbox.start();
+    await outbox.enqueue(approve(1, 'b'));
+    await outbox.enqueue(approve(2, 'a'));
+    await outbox.enqueue(approve(3, 'b'));
+    await outbox.enqueue({
+      accountId: 'a',
+      operation: 'rejectContribution',
+      input: { params: { contribution: 4 }, body: { reason: 'Duplicate' } },
+      label: 'Reject',
+      memorialId: null,
+    });
+    await outbox.idle();
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('Duplicate');
+    expect(text).toContain('blocked_by_safety_check');
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toMatch(/md[pb]_[A-Za-z0-9_-]{8,}/);
+    expect(text).not.toMatch(/bearer/i);
+  });
+
+  it('is written with owner-only permissions, through a temporary file that does not linger', async () => {
+    const { outbox } = open(new FakeClock(), fakeService());
+    await outbox.start();
+    await outbox.enqueue(approve(1));
+    await outbox.idle();
+    await outbox.close();
+    expect(await readdir(join(dir, 'data'))).toEqual(['outbox.json']);
+    if (process.platform !== 'win32') {
+      const { stat } = await import('node:fs/promises');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    }
+  });
+});
