@@ -1,0 +1,127 @@
+/**
+ * What the core needs from its home, and nothing more: the desktop (electron/node/), browser mode,
+ * the phone (mobile/) and the tests each give it these. The core itself imports no `node:*`, no
+ * `electron`, no native module: only `shared/`, this file and the web platform that a phone's
+ * WebView and Node both have (`fetch`, `crypto.randomUUID`, `crypto.subtle`, timers,
+ * `TextEncoder`).
+ *
+ * Every port answers through promises, because a phone's native SQLite and keychain do.
+ */
+export type { Clock, TimerHandle } from './clock';
+export type { SecretStore as Secrets } from './accounts/secrets';
+
+// ---------------------------------------------------------------------------------------------
+// Store: SQL with transactions and migrations.
+
+/** A value SQLite keeps. */
+export type SqlValue = string | number | null | Uint8Array;
+
+/**
+ * One open database of the home's engine (node:sqlite on the desktop, SQLite compiled to
+ * WebAssembly in OPFS in a browser, the phone's native SQLite). The core never uses it directly:
+ * core/store/store.ts makes a Store on it (one statement or transaction at a time, migrations, a
+ * damaged file set aside), the same on every engine.
+ */
+export interface SqlConnection {
+  /** Runs one or more statements that return nothing (schema, pragmas, BEGIN / COMMIT). */
+  exec(sql: string): Promise<void>;
+  /** Runs one statement and returns its rows (none for a statement that returns none). */
+  query<Row extends object = Record<string, SqlValue>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs one statement that changes rows; how many it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+  close(): Promise<void>;
+}
+
+/** The home's SQLite: opens the data folder's databases by name. */
+export interface StoreEngine {
+  /** What it is, for logs and tests ("node:sqlite", "sqlite-wasm opfs-sahpool", "capacitor-sqlite"). */
+  readonly kind: string;
+  /**
+   * Opens `name` ("state.sqlite", "replica.sqlite"), creating it when missing, owner-only. Its
+   * journal keeps every committed transaction whole when the process is killed. Fails with a
+   * plain message when another process holds it and the engine cannot share it.
+   * `:memory:` opens a database for this run only.
+   */
+  open(name: string): Promise<SqlConnection>;
+  /**
+   * Moves the file (with its journal) aside as `<name>.set-aside-<stamp>`, for a person to look at;
+   * the next open starts a new one. Returns the new name, or null when there was no file.
+   */
+  setAside(name: string, stamp: string): Promise<string | null>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files: the data folder, and the files a person asked for.
+
+/** A file being written piece by piece (a download), created new and owner-only. */
+export interface FileWriter {
+  write(bytes: Uint8Array): Promise<void>;
+  /** Everything written is on the disk (synced) and the file closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Files in the data folder and in folders the person chose. Paths are the home's own, absolute
+ * (shown to the person as they are); `join` spells them. Every file is owner-only.
+ */
+export interface Files {
+  /** The data folder (everything the app keeps), as the person would find it. */
+  readonly dataFolder: string;
+  join(...parts: string[]): string;
+  /** The file's text or bytes; null when there is no such file. */
+  readText(path: string): Promise<string | null>;
+  readBytes(path: string): Promise<Uint8Array | null>;
+  /** Written whole or not at all (a temporary file, synced, renamed over it); makes the folder. */
+  writeWhole(path: string, content: string | Uint8Array): Promise<void>;
+  /** A new file to write piece by piece; fails if one is there already. Makes the folder. */
+  create(path: string): Promise<FileWriter>;
+  /** The names in a folder; none when there is no such folder. */
+  list(folder: string): Promise<string[]>;
+  /** What is at `path`, or null. */
+  stat(path: string): Promise<{ kind: 'file' | 'folder'; bytes: number } | null>;
+  makeFolder(path: string): Promise<void>;
+  /** Renames (moves) within one disk; fails if `to` is there already. */
+  rename(from: string, to: string): Promise<void>;
+  /** Removes a file or a folder with all it holds; nothing there is not an error. */
+  remove(path: string): Promise<void>;
+}
+
+/** What the save dialog offers for a kind of file. */
+export interface FileKind {
+  title: string;
+  filterName: string;
+  extension: string;
+}
+
+/**
+ * What only some homes can do with files: every part is optional (browser mode has none of the
+ * dialogs; a phone has a share sheet instead of a file manager).
+ */
+export interface PersonFiles {
+  /** The person's Downloads folder (Electron: app.getPath('downloads')). */
+  downloadsFolder?: string;
+  /** A folder chooser opened at `defaultPath`; null when the person cancelled. */
+  chooseFolder?: (defaultPath: string) => Promise<string | null>;
+  /** A save dialog opened at `defaultPath`, for that kind of file; null when the person cancelled. */
+  chooseSaveFile?: (defaultPath: string, kind: FileKind) => Promise<string | null>;
+  /** Shows the file selected in the system's file manager. */
+  showItemInFolder?: (path: string) => Promise<boolean>;
+  /** Offers a saved file to the system's share sheet (the phone). */
+  shareFile?: (path: string, title: string) => Promise<boolean>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rest of what a home tells the core.
+
+export interface HostInfo {
+  /** The system's regional format (BCP 47, "en-AU"), or null where the renderer's own report stands for it. */
+  locale: string | null;
+  /** The computer's or phone's name, for the desk journal ("Front desk PC"). */
+  deviceName: string;
+  /** Opens an http(s) address in the system browser; false when this home cannot. */
+  openExternal(url: string): Promise<boolean>;
+  /** A system notification of new tributes; clicking it should open `place`. Absent where the page shows its own. */
+  notify?: (note: { title: string; body: string; place: string }) => void;
+  /** The count of tributes waiting, on the app's icon (dock or taskbar badge). */
+  setBadge?: (count: number) => void;
+}
