@@ -1,5 +1,5 @@
 import type { BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../shared/bridge';
-import type { BridgeError } from '../shared/bridge-error';
+import type { BridgeError } from '../shared/bridge/error';
 import type { DemoTokens } from './accounts/accounts';
 import type { Clock } from './clock';
 import type { DesktopFiles } from './files/saved-files';

@@ -4,7 +4,7 @@
  * BridgeReply back. The size cap on a call's arguments is here too, so both refuse alike.
  */
 import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../shared/bridge';
-import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../shared/bridge-error';
+import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../shared/bridge/error';
 import { BridgeFailure, type AppCore } from '../core/app-core-types';
 
 /** What crosses IPC (and browser mode's socket) for one call: never an Error object. */

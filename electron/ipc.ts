@@ -14,7 +14,7 @@ import {
   type BridgeEventMessage,
   type BridgeReply,
 } from './bridge-host';
-import { bridgeError } from '../shared/bridge-error';
+import { bridgeError } from '../shared/bridge/error';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import { isAppUrl } from './window';
 

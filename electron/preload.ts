@@ -5,7 +5,7 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../shared/bridge';
-import { bridgeError } from '../shared/bridge-error';
+import { bridgeError } from '../shared/bridge/error';
 import { Listeners } from '../shared/listeners';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import type { BridgeEventMessage, BridgeReply } from './bridge-host';

@@ -3,9 +3,9 @@
  * to the same origin's `/bridge` in browser mode. Either way, a failed call rejects with a
  * `BridgeCallError`: an Error carrying the BridgeError's fields ({ kind, message, ... }).
  */
-import { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from '../shared/bridge-names';
+import { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from '../shared/bridge/names';
 import type { Bridge, BridgeArgs, BridgeEvent, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../shared/bridge';
-import { bridgeError, toBridgeError, type BridgeError } from '../shared/bridge-error';
+import { bridgeError, toBridgeError, type BridgeError } from '../shared/bridge/error';
 import { Listeners } from '../shared/listeners';
 
 /** What the Electron preload exposes (electron/preload.ts). */

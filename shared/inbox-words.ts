@@ -2,7 +2,7 @@
  * The words of a new-tributes notice, apart from the inbox's schemas (bridge-inbox.ts): the
  * renderer's first screen tells of new tributes without loading every operation's schema.
  */
-import type { NewTributes } from './bridge-inbox';
+import type { NewTributes } from './bridge/moderation';
 
 /** The words of a new-tributes notice, the desktop's and the page's alike ("3 new tributes on Harold’s memorial"). */
 export function newTributesWords(found: NewTributes): { title: string; body: string } {

@@ -5,6 +5,8 @@
 import type { AppStatus } from '../../shared/bridge';
 import { LocalError } from '../service/client';
 import { isSafeExternalUrl } from '../service/external-url';
+import type { SecretStore } from '../accounts/secrets';
+import type { AccountTraffic } from '../service/account-traffic';
 import { nothingToClose, type Area, type OperationsOf } from './area';
 
 export interface AppDeps {
@@ -35,5 +37,34 @@ export function appHandlers(deps: AppDeps): Area<OperationsOf<'app.'>> {
       },
     },
     close: nothingToClose,
+  };
+}
+
+export interface StatusParts {
+  traffic: Pick<AccountTraffic, 'connection'>;
+  activeId(): string | null;
+  /** The person's changes not yet answered. */
+  waiting(): number;
+  serviceUrl(): string;
+  demo: boolean;
+  secrets: Pick<SecretStore, 'kind' | 'note'>;
+  locale: string | null;
+}
+
+/** The status line as it stands now: the active account's connection, what waits, where tokens are kept. */
+export function statusOf(parts: StatusParts): () => AppStatus {
+  return () => {
+    const connection = parts.traffic.connection(parts.activeId());
+    return {
+      online: connection.online,
+      offlineSince: connection.offlineSince !== null ? new Date(connection.offlineSince).toISOString() : null,
+      waiting: parts.waiting(),
+      rateLimitedUntil: connection.rateLimitedUntil ? new Date(connection.rateLimitedUntil).toISOString() : null,
+      serviceUrl: parts.serviceUrl(),
+      demo: parts.demo,
+      secretStorage: parts.secrets.kind,
+      secretStorageNote: parts.secrets.note,
+      locale: parts.locale,
+    };
   };
 }

@@ -14,7 +14,7 @@ import {
   type BridgeOperationName,
   type BridgeResult,
 } from '../../shared/bridge';
-import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge-error';
+import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
 import { BridgeFailure } from '../app-core-types';
 import { LocalError } from '../service/client';
 

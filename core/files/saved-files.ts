@@ -23,6 +23,20 @@ export interface DesktopFiles {
   showItemInFolder?: (path: string) => Promise<boolean>;
 }
 
+/**
+ * Files saved this session (a guest list, a list of memorials), by the id their answer gave the
+ * screen, so `files.show` can show one in the file manager; the path never comes from the screen.
+ */
+export class ShownFiles {
+  private readonly paths = new Map<string, string>();
+  remember(id: string, path: string): void {
+    this.paths.set(id, path);
+  }
+  pathOf(id: string): string | undefined {
+    return this.paths.get(id);
+  }
+}
+
 /** The Downloads folder where no desktop says: XDG_DOWNLOAD_DIR (Linux), else ~/Downloads. */
 export function systemDownloadsFolder(env: NodeJS.ProcessEnv = process.env): string {
   const xdg = env.XDG_DOWNLOAD_DIR?.trim();

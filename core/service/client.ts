@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { buildPath, tolerant, type AnyOperation } from '../../shared/api/operation';
-import type { BridgeErrorKind } from '../../shared/bridge-error';
+import type { BridgeErrorKind } from '../../shared/bridge/error';
 
 /** An operation's inputs, typed by the contract (an AnyOperation takes any object). */
 export interface CallInput<O extends AnyOperation = AnyOperation> {

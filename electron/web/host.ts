@@ -20,7 +20,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { AppCore } from '../../core/app-core-types';
 import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../bridge-host';
-import { bridgeError } from '../../shared/bridge-error';
+import { bridgeError } from '../../shared/bridge/error';
 import { contentSecurityPolicy } from '../window';
 import { findStaticFile } from './static-files';
 

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
 import { isUnfinished } from '../../shared/outbox-states';
-import type { InboxState } from '../../shared/bridge-inbox';
+import type { InboxState } from '../../shared/bridge/moderation';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
 export interface Flash {

@@ -1,11 +1,11 @@
-import type { BridgeError } from '../../shared/bridge-error';
+import type { BridgeError } from '../../shared/bridge/error';
 
 /**
  * The BridgeError behind a rejected bridge call (shared/bridge-error.ts). Anything that is not one
  * is our own fault, and its technical text is not what a grieving family should read: the
  * UNEXPECTED_MESSAGE words stand for it.
  */
-export { toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge-error';
+export { toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
 
 /**
  * The app's own words when a sign-in cannot reach the service. Main's offline message promises

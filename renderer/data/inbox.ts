@@ -3,7 +3,7 @@
  * not poll on their own), and new tributes are told to the person.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { InboxState, NewTributes } from '../../shared/bridge-inbox';
+import type { InboxState, NewTributes } from '../../shared/bridge/moderation';
 import { newTributesWords } from '../../shared/inbox-words';
 import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';

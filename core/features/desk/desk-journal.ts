@@ -15,7 +15,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { JournalEntry, type Journal, type JournalKind } from '../../../shared/bridge-keeping';
+import { JournalEntry, type Journal, type JournalKind } from '../../../shared/bridge/desk';
 import type { Clock } from '../../clock';
 import { writeWhole } from '../../files/atomic-file';
 

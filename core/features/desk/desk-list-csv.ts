@@ -9,7 +9,7 @@
  */
 import type { Memorial } from '../../../shared/api/business';
 import { BUSINESS_STATUS_WORDS } from '../../../shared/business-status';
-import type { DeskWaitingMemorial } from '../../../shared/bridge-desk';
+import type { DeskWaitingMemorial } from '../../../shared/bridge/desk';
 import { csvText, type CsvCell } from '../../files/csv';
 
 export interface ListSearch {

@@ -30,8 +30,8 @@
  * web address name, or, before that is known, by name and the moment it was provisioned.
  */
 import type { Memorial } from '../../../shared/api/business';
-import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge-desk';
-import { toBridgeError } from '../../../shared/bridge-error';
+import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge/desk';
+import { toBridgeError } from '../../../shared/bridge/error';
 import type { Clock, TimerHandle } from '../../clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from '../../service/client';
 import type { InvitationStore, StoredInvitation } from './desk-invitations';

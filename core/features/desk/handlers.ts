@@ -1,15 +1,18 @@
 /**
- * The funeral-home desk's bridge operations (shared/bridge-desk.ts), built on the account's
+ * The funeral-home desk's bridge operations (shared/bridge/desk.ts), built on the account's
  * scheduler like every other call: the person's requests in the person's lane, the waiting-list
- * sweep in the background lane. Its `waiting` serves the keeping area's saved waiting list.
+ * sweep in the background lane; with the desk's records (records.ts): its lists saved as
+ * spreadsheets and the desk journal.
  */
-import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type Memorial, type ProvisionResult } from '../../../shared/api/business';
+import { getOrganization, listMemorials, provisionMemorial, resendInvitation, type ProvisionResult } from '../../../shared/api/business';
 import type { AccountsState } from '../../../shared/bridge';
-import type { DESK_OPERATIONS, DeskSweepState } from '../../../shared/bridge-desk';
+import type { DESK_OPERATIONS } from '../../../shared/bridge/desk';
 import { ServiceError } from '../../service/client';
 import { openInvitationStore, type InvitationStore } from './desk-invitations';
 import { fetchLogo, type LogoResult } from './desk-logo';
 import type { DeskJournal } from './desk-journal';
+import { deskRecordHandlers } from './records';
+import type { DesktopFiles } from '../../files/saved-files';
 import { DeskSweep } from './desk-sweep';
 import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
 
@@ -21,18 +24,15 @@ export interface DeskDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetc
   sweep?: { pageSize?: number; pageGapMs?: number; staleMs?: number; retryMs?: number };
   invitations?: InvitationStore;
   /** The desk journal: what this computer did for the funeral home. */
-  journal?: DeskJournal;
+  journal: DeskJournal;
+  desktop: DesktopFiles;
+  downloadsFolder: string;
 }
 
 /** How long a fetched logo is kept before it is fetched again (the address may stay, the picture change). */
 const LOGO_KEEP_MS = 60 * 60_000;
 
-export interface DeskArea extends Area<DeskName> {
-  /** The waiting list as main last found it, and each memorial as the last pass saw it. */
-  waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
-}
-
-export function deskHandlers(deps: DeskDeps): DeskArea {
+export function deskHandlers(deps: DeskDeps): Area<DeskName> {
   const { clock, call } = deps;
   const invitations = deps.invitations ?? openInvitationStore(deps.dataDir, () => clock.now());
   const sweep = new DeskSweep({
@@ -88,10 +88,16 @@ export function deskHandlers(deps: DeskDeps): DeskArea {
 
   /** Written down after the service answered; a journal that cannot be written never undoes what was done. */
   async function note(accountId: string, record: Omit<Parameters<DeskJournal['record']>[0], 'accountId'>): Promise<void> {
-    await deps.journal?.record({ accountId, ...record }).catch(() => undefined);
+    await deps.journal.record({ accountId, ...record }).catch(() => undefined);
+  }
+
+  function waiting(accountId: string) {
+    const id = business(accountId);
+    return { state: sweep.state(id), memorial: (slug: string) => sweep.memorial(id, slug) };
   }
 
   const handlers: AreaHandlers<DeskName> = {
+    ...deskRecordHandlers({ ...deps, waiting }),
     'desk.waiting': ({ accountId, refresh }) => {
       const id = business(accountId);
       sweep.request(id, refresh === true);
@@ -171,14 +177,10 @@ export function deskHandlers(deps: DeskDeps): DeskArea {
 
   return {
     handlers,
-    waiting(accountId) {
-      const id = business(accountId);
-      return { state: sweep.state(id), memorial: (slug) => sweep.memorial(id, slug) };
-    },
-    close() {
+    async close() {
       stopWatching();
       sweep.close();
-      return Promise.resolve();
+      await deps.journal.flush();
     },
   };
 }

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { getExport, startExport, type ExportState } from '../../../shared/api/exports';
 import { listContributions, type Contribution } from '../../../shared/api/contributions';
 import type { AnyOperation } from '../../../shared/api/operation';
-import type { CopyCheck, CopyEntry, CopyProgress } from '../../../shared/bridge-keeping';
+import type { CopyCheck, CopyEntry, CopyProgress } from '../../../shared/bridge/exports';
 import { LocalError, ServiceError, type CallAnswer, type CallInput } from '../../service/client';
 import type { Clock } from '../../clock';
 import { csvText } from '../../files/csv';

@@ -14,7 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { access, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { DownloadState } from '../../../shared/bridge-premium';
+import type { DownloadState } from '../../../shared/bridge/exports';
 import { realClock, type Clock } from '../../clock';
 import { isHttpsOrThisComputer } from '../../service/external-url';
 

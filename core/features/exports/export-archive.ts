@@ -12,7 +12,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type Conf from 'conf';
 import { z } from 'zod';
-import type { ArchiveEntry } from '../../../shared/bridge-premium';
+import type { ArchiveEntry } from '../../../shared/bridge/exports';
 import { realClock, type Clock } from '../../clock';
 import { openConfFile } from '../../files/conf-file';
 

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UploadGrant } from '../../../shared/api/memorials';
-import { COVER_HOLD_MAX_BYTES, type CoverBegun, type CoverSent } from '../../../shared/bridge-cover';
+import { COVER_HOLD_MAX_BYTES, type CoverBegun, type CoverSent } from '../../../shared/bridge/memorials';
 import { readJpegInfo } from '../../../shared/image-bytes';
 import type { Clock } from '../../clock';
 import { LocalError } from '../../service/client';

@@ -4,17 +4,17 @@
  * account, in the person's lane; progress goes to the renderer as `coverProgress` events.
  */
 import { operations } from '../../../shared/api';
-import type { COVER_OPERATIONS } from '../../../shared/bridge-cover';
+import type { MEMORIALS_OPERATIONS } from '../../../shared/bridge/memorials';
 import { CoverUploads } from './cover-upload';
 import { accountOfKind, nothingToClose, type Area, type CoreServices } from '../../bridge/area';
 
-type CoverName = keyof typeof COVER_OPERATIONS;
+type CoverName = keyof typeof MEMORIALS_OPERATIONS;
 
 const FAMILIES_ONLY = 'Cover photos are for family accounts. Switch to a family account to do this.';
 
 export type CoverDeps = Pick<CoreServices, 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'>;
 
-export function coverHandlers(deps: CoverDeps): Area<CoverName> {
+export function memorialsHandlers(deps: CoverDeps): Area<CoverName> {
   const uploads = new CoverUploads({
     clock: deps.clock,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),

@@ -1,14 +1,72 @@
-/** The tributes waiting for approval on every family account's memorials, as the inbox sweep last found them. */
-import type { InboxSweep } from './inbox-sweep';
-import { nothingToClose, type Area, type OperationsOf } from '../../bridge/area';
+/**
+ * The combined inbox: the tributes waiting for approval on every memorial of every signed-in
+ * family account, found in the background by the inbox sweep (inbox-sweep.ts), told to the screens
+ * as `inbox` and `newTributes` events, to the app's icon as a count, and to the person as a
+ * notification when they asked for those.
+ */
+import type { operations } from '../../../shared/api';
+import { newTributesWords } from '../../../shared/bridge/moderation';
+import type { Reads } from '../../offline/reads';
+import type { CallAnswer } from '../../service/client';
+import type { HostInfo } from '../../ports';
+import { InboxSweep } from './inbox-sweep';
+import type { Area, CoreServices, OperationsOf } from '../../bridge/area';
 
-export interface InboxDeps {
-  inbox: Pick<InboxSweep, 'state'>;
+export interface ModerationDeps extends Pick<CoreServices, 'clock' | 'emit'> {
+  reads: Pick<Reads, 'read'>;
+  /** The family accounts signed in now. */
+  signedInFamilies(): string[];
+  /** Whether the person's own changes are on their way for this account (the sweep steps aside). */
+  personBusy(accountId: string): boolean;
+  /** Whether the person wants notifications of new tributes (Settings). */
+  notifications(): boolean;
+  host: Pick<HostInfo, 'notify' | 'setBadge'>;
 }
 
-export function inboxHandlers({ inbox }: InboxDeps): Area<OperationsOf<'inbox.'>> {
+/**
+ * The part of each family account's background budget the inbox sweep may use, a minute: a look
+ * at each of the five memorials a family may look after at once, every minute, and one of the six
+ * background requests left for counts and refreshes.
+ */
+const SWEEP_ALLOWANCE_PER_MINUTE = 5;
+
+export interface ModerationArea extends Area<OperationsOf<'inbox.'>> {
+  /** The signed-in accounts changed: the sweep follows them. */
+  sync(): void;
+}
+
+export function moderationHandlers(deps: ModerationDeps): ModerationArea {
+  const inbox = new InboxSweep({
+    clock: deps.clock,
+    accounts: () => deps.signedInFamilies(),
+    // The same reads My memorials and the first page of each memorial's waiting list make: one
+    // answer serves the sweep and the screens.
+    readMemorials: async (id) =>
+      (await deps.reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
+    readPending: async (id, memorial) =>
+      (await deps.reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'sweep')) as unknown as CallAnswer<
+        typeof operations.listContributions
+      >,
+    allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
+    personBusy: (id) => deps.personBusy(id),
+    onChange: (state) => {
+      deps.emit('inbox', state);
+      deps.host.setBadge?.(state.accounts.reduce((sum, account) => sum + account.memorials.reduce((n, m) => n + m.pending, 0), 0));
+    },
+    onNew: (found) => {
+      deps.emit('newTributes', found);
+      if (!deps.notifications() || !deps.host.notify) return;
+      deps.host.notify({ ...newTributesWords(found), place: `/memorials/${found.memorialId}/tributes?status=pending` });
+    },
+  });
+  inbox.sync();
+
   return {
     handlers: { 'inbox.get': () => Promise.resolve(inbox.state()) },
-    close: nothingToClose,
+    sync: () => inbox.sync(),
+    close() {
+      inbox.close();
+      return Promise.resolve();
+    },
   };
 }

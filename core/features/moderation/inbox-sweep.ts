@@ -13,7 +13,7 @@
  */
 import type { operations } from '../../../shared/api';
 import type { Contribution } from '../../../shared/api/contributions';
-import type { AccountInbox, InboxMemorial, InboxState, NewTributes } from '../../../shared/bridge-inbox';
+import type { AccountInbox, InboxMemorial, InboxState, NewTributes } from '../../../shared/bridge/moderation';
 import type { CallAnswer } from '../../service/client';
 import type { Clock, TimerHandle } from '../../clock';
 

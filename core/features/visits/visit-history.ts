@@ -15,7 +15,7 @@
 import type Conf from 'conf';
 import { z } from 'zod';
 import type { VisitCounts } from '../../../shared/api/memorials';
-import { VisitDay } from '../../../shared/bridge-premium';
+import { VisitDay } from '../../../shared/bridge/visits';
 import { realClock, type Clock } from '../../clock';
 import { openConfFile } from '../../files/conf-file';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
-import type { JournalEntry } from '../../../shared/bridge-keeping';
+import type { JournalEntry } from '../../../shared/bridge/desk';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { useDebouncedValue } from '../../ui/debounce';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { AccountInfo } from '../../../shared/bridge';
-import type { DeskProvisionAnswer } from '../../../shared/bridge-desk';
+import type { DeskProvisionAnswer } from '../../../shared/bridge/desk';
 import { LIMITS } from '../../../shared/limits';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';

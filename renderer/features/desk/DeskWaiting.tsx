@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
-import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge-desk';
+import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge/desk';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatTime, plural } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AccountInfo } from '../../../shared/bridge';
-import type { DeskProvisionAnswer } from '../../../shared/bridge-desk';
+import type { DeskProvisionAnswer } from '../../../shared/bridge/desk';
 import { Button } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';

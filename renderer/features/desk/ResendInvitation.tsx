@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeskInvitation } from '../../../shared/bridge-desk';
+import type { DeskInvitation } from '../../../shared/bridge/desk';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -7,8 +7,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProvisionBody } from '../../../shared/api/business';
-import type { DeskSweepState } from '../../../shared/bridge-desk';
-import type { ListSaveProgress } from '../../../shared/bridge-keeping';
+import type { DeskSweepState } from '../../../shared/bridge/desk';
+import type { ListSaveProgress } from '../../../shared/bridge/desk';
 import { appCall, subscribe } from '../../data/calls';
 import { appReadKey, readsOf } from '../../data/keys';
 import { useAppRead } from '../../data/use-read';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AccountInfo } from '../../../shared/bridge';
-import type { ArchiveEntry } from '../../../shared/bridge-premium';
+import type { ArchiveEntry } from '../../../shared/bridge/exports';
 import { EmptyState } from '../../ui/EmptyState';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';

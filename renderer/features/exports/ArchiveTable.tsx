@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ArchiveEntry } from '../../../shared/bridge-premium';
+import type { ArchiveEntry } from '../../../shared/bridge/exports';
 import { Button } from '../../ui/Button';
 import { formatDate, formatTime } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';

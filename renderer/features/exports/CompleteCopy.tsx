@@ -1,5 +1,5 @@
 import type { AccountInfo } from '../../../shared/bridge';
-import type { CopyEntry } from '../../../shared/bridge-keeping';
+import type { CopyEntry } from '../../../shared/bridge/exports';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { formatDate, formatTime } from '../../ui/format';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { ExportState } from '../../../shared/api/exports';
 import type { AccountInfo } from '../../../shared/bridge';
-import type { DownloadState } from '../../../shared/bridge-premium';
+import type { DownloadState } from '../../../shared/bridge/exports';
 import { useAppStore } from '../../data/app-state';
 import { useRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';

@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { CopyProgress } from '../../../shared/bridge-keeping';
+import type { CopyProgress } from '../../../shared/bridge/exports';
 import { appCall, subscribe } from '../../data/calls';
 import { appReadsOf } from '../../data/keys';
 import { useAppRead } from '../../data/use-read';

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import type { DownloadState, DownloadWhere } from '../../../shared/bridge-premium';
+import type { DownloadState, DownloadWhere } from '../../../shared/bridge/exports';
 import { appCall, subscribe } from '../../data/calls';
 import { readsOf } from '../../data/keys';
 import { useAppRead } from '../../data/use-read';

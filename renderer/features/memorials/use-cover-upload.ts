@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
-import { COVER_PIECE_BYTES } from '../../../shared/bridge-cover';
+import { COVER_PIECE_BYTES } from '../../../shared/bridge/memorials';
 import { appCall, subscribe } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { CoverProblem, prepareCover, type PreparedCover } from './cover-image';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
-import { Initials } from '../../../shared/bridge-keeping';
+import { Initials } from '../../../shared/bridge/desk';
 import { appCall } from '../../data/calls';
 import { useAppRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { VisitDay } from '../../../shared/bridge-premium';
+import type { VisitDay } from '../../../shared/bridge/visits';
 import { formatDate } from '../../ui/format';
 import { chartData } from './visit-words';
 

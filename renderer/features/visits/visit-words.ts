@@ -1,5 +1,5 @@
 import type { VisitCounts } from '../../../shared/api/memorials';
-import type { VisitDay } from '../../../shared/bridge-premium';
+import type { VisitDay } from '../../../shared/bridge/visits';
 import { formatDay, formatNumber } from '../../ui/format';
 
 /** "1 visit", "1,204 visits": always visits, never visitors (nothing is known about who came). */

@@ -164,7 +164,7 @@ describe('the decision check', () => {
       memorialId: 7,
       contributionId: null,
       body,
-      seen: { kind: 'memorial', fields: fields as Record<string, string | null>, readAt: READ_AT },
+      seen: { kind: 'memorial', fields: fields, readAt: READ_AT },
     });
 
     it('asks before a title changed elsewhere is overwritten, naming what it is now', async () => {

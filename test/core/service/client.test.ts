@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../shared/api';
-import { BridgeError, toBridgeError } from '../../../shared/bridge-error';
+import { BridgeError, toBridgeError } from '../../../shared/bridge/error';
 import { isRateLimit, LocalError, OfflineError, ServiceClient, ServiceError, UncertainError, UnexpectedAnswerError } from '../../../core/service/client';
 import { realClock } from '../../../core/clock';
 import { Outbox } from '../../../core/offline/outbox';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../shared/api/contributions';
-import type { InboxState } from '../../../shared/bridge-inbox';
+import type { InboxState } from '../../../shared/bridge/moderation';
 import { refreshChangedQueues } from '../../../renderer/data/inbox';
 import { readKey } from '../../../renderer/data/keys';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Memorial } from '../../../../shared/api/business';
-import type { DeskSweepState } from '../../../../shared/bridge-desk';
+import type { DeskSweepState } from '../../../../shared/bridge/desk';
 import { LocalError, OfflineError } from '../../../../core/service/client';
 import { FakeClock } from '../../../helpers/fake-clock';
 import type { InvitationStore, StoredInvitation } from '../../../../core/features/desk/desk-invitations';

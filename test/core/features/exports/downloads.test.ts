@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DownloadState } from '../../../../shared/bridge-premium';
+import type { DownloadState } from '../../../../shared/bridge/exports';
 import { DownloadManager, downloadFile, fileNameOf, safeFileName, type ExportLink } from '../../../../core/features/exports/downloads';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { UploadGrant } from '../../../../shared/api/memorials';
-import { COVER_PIECE_BYTES } from '../../../../shared/bridge-cover';
+import { COVER_PIECE_BYTES } from '../../../../shared/bridge/memorials';
 import { realClock, type Clock } from '../../../../core/clock';
 import { FakeClock } from '../../../helpers/fake-clock';
 import { COVER_MESSAGES, CoverUploads, isUsableUploadUrl, type CoverProgress } from '../../../../core/features/memorials/cover-upload';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COVER_PIECE_BYTES } from '../../../../shared/bridge-cover';
+import { COVER_PIECE_BYTES } from '../../../../shared/bridge/memorials';
 import { createAppCore } from '../../../../core/app-core';
 import type { AppCore } from '../../../../core/app-core-types';
 import { MemorySecretStore } from '../../../../core/accounts/secrets';

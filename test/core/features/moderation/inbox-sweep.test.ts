@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../../shared/api/contributions';
-import type { InboxState, NewTributes } from '../../../../shared/bridge-inbox';
+import type { InboxState, NewTributes } from '../../../../shared/bridge/moderation';
 import { FakeClock } from '../../../helpers/fake-clock';
 import { InboxSweep } from '../../../../core/features/moderation/inbox-sweep';
 

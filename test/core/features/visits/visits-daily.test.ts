@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { FakeClock } from '../../../helpers/fake-clock';
-import { premiumHandlers } from '../../../../core/features/exports/premium-handlers';
+import { visitsHandlers } from '../../../../core/features/visits/handlers';
 import { VisitHistoryStore } from '../../../../core/features/visits/visit-history';
 
 /** Main reads the visits of the memorials the person looked at, once a day at most, as background work. */
@@ -17,10 +17,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
   const calls: { accountId: string; memorial: unknown; lane: string }[] = [];
   let total = 100;
-  const made = premiumHandlers({
+  const made = visitsHandlers({
     dataDir: dir,
     clock,
-    fetch: undefined,
     accountFor: (id) => ({ id: id ?? 'acc', kind: 'personal' }),
     call: (accountId, _op, input, { lane }) => {
       calls.push({ accountId, memorial: (input.params as { memorial: number }).memorial, lane });
@@ -31,7 +30,6 @@ function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
         data: { today: 5, last_24_hours: 5, last_7_days: 20, last_30_days: 60, last_year: total, total, message: 'm' },
       }) as never;
     },
-    emit: () => undefined,
     signedInFamilies: () => signedIn,
   });
   return { ...made, calls };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { JournalEntry } from '../../../../shared/bridge-keeping';
+import type { JournalEntry } from '../../../../shared/bridge/desk';
 import { businessMemorial, expectVisible, funeralHome, funeralHomeMain, renderApp } from '../../harness';
 
 /** The desk journal (issue 21) in jsdom, on a fake main. */

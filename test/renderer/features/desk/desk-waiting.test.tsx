@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { DeskSweepState } from '../../../../shared/bridge-desk';
+import type { DeskSweepState } from '../../../../shared/bridge/desk';
 import { BridgeCallError } from '../../../../renderer/bridge';
 import { accountsState, emulateModalDialogs, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError } from '../../harness';
 

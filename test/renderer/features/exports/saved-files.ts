@@ -1,4 +1,4 @@
-import type { CopyEntry } from '../../../../shared/bridge-keeping';
+import type { CopyEntry } from '../../../../shared/bridge/exports';
 import { juneEllisMain, type FakeBridge } from '../../harness';
 
 /** A complete copy of June Ellis's memorial (memorial 1), as main lists it. */

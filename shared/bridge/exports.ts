@@ -1,35 +1,19 @@
 /**
- * The bridge's operations for Premium and engagement that are main's own work (not one API call):
- * the visit history main keeps, downloads of exports, the local archive of what was exported,
- * and an event's guest list saved as a file. Spread into APP_OPERATIONS and BRIDGE_EVENTS.
+ * Exports and what is kept of them on this computer: downloads of the Memorial Book and the archive
+ * into a folder the person chose, the local archive of what was exported, and a family's complete
+ * copy of a memorial (one dated folder, checked later, offline).
  *
  * Every path in an answer is a place on this computer the person may want to find (shown as
- * text); no operation takes a path the person did not choose through main's own chooser.
+ * text); no operation takes a path the person did not choose through the core's own chooser.
  */
 import { z } from 'zod';
-import { VisitCounts } from './api/memorials';
 
 const AccountId = z.string().min(1).max(100);
 const MemorialId = z.number().int().positive();
 /** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
 const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
-
-/** One day of the local visit history: the service's counts as read that day (the latest reading of it). */
-export const VisitDay = z.strictObject({
-  /** The calendar day on this computer, YYYY-MM-DD. */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** When the reading was made (ISO). */
-  recordedAt: z.string(),
-  today: z.number().int().nonnegative(),
-  last_24_hours: z.number().int().nonnegative(),
-  last_7_days: z.number().int().nonnegative(),
-  last_30_days: z.number().int().nonnegative(),
-  last_year: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-});
-export type VisitDay = z.infer<typeof VisitDay>;
-
-export const VisitHistory = z.strictObject({ history: z.array(VisitDay) });
+/** Chosen by the screen, so that it can tell its own progress events from others'. */
+const JobId = z.string().min(1).max(100);
 
 /** Where a download goes: the system's Downloads folder, the memorial's folder in the app's archive, or one the person chose. */
 export const DownloadWhere = z.discriminatedUnion('kind', [
@@ -93,21 +77,42 @@ export const DownloadFolders = z.strictObject({
 });
 export type DownloadFolders = z.infer<typeof DownloadFolders>;
 
-export const SavedFile = z.strictObject({
-  /** False when the person cancelled the save dialog. */
-  saved: z.boolean(),
-  /** For showing it in the file manager (`files.show`). */
-  fileId: z.string().nullable(),
-  path: z.string().nullable(),
+export const CopyFile = z.strictObject({ name: z.string(), bytes: z.number().int().nonnegative() });
+
+/** A complete copy being made: where it has reached, in words and in steps. */
+export const CopyProgress = z.strictObject({
+  jobId: z.string(),
+  accountId: z.string(),
+  memorialId: z.number().int(),
+  state: z.enum(['working', 'done', 'failed']),
+  step: z.number().int(),
+  steps: z.number().int(),
+  message: z.string(),
+  /** The finished copy's folder (null until done). */
+  folder: z.string().nullable(),
+});
+export type CopyProgress = z.infer<typeof CopyProgress>;
+
+/** A complete copy found on this computer (a folder with its manifest). */
+export const CopyEntry = z.strictObject({
+  id: z.string(),
+  memorialId: z.number().int(),
+  memorialName: z.string().nullable(),
+  folder: z.string(),
+  madeAt: z.string(),
+  files: z.array(CopyFile),
+});
+export type CopyEntry = z.infer<typeof CopyEntry>;
+
+export const CopyCheck = z.strictObject({
+  /** True when every file is there and the same as when the copy was made. */
+  whole: z.boolean(),
+  files: z.array(z.strictObject({ name: z.string(), state: z.enum(['same', 'changed', 'missing']) })),
   message: z.string(),
 });
-export type SavedFile = z.infer<typeof SavedFile>;
+export type CopyCheck = z.infer<typeof CopyCheck>;
 
-export const PREMIUM_OPERATIONS = {
-  /** Reads the memorial's visit counts now (the person's request), records them, and returns both. */
-  'visits.read': { args: ForMemorial, result: VisitHistory.extend({ counts: VisitCounts }) },
-  /** The local visit history only: works offline. */
-  'visits.history': { args: ForMemorial, result: VisitHistory },
+export const EXPORTS_OPERATIONS = {
   /** Where files can go; `archive` is the memorial's folder in the app's archive (the archive itself without a memorial). */
   'downloads.folders': {
     args: z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId.optional(), memorialName: z.string().max(300).nullable().optional() }),
@@ -134,14 +139,19 @@ export const PREMIUM_OPERATIONS = {
   },
   /** Shows a file Memorial Desk saved (an archive entry or a saved guest list) in the file manager. */
   'files.show': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: z.strictObject({ shown: z.boolean() }) },
-  /** An event's guest list as CSV, written by main into a file the person chose. */
-  'rsvps.saveCsv': {
-    args: ForMemorial.extend({ eventId: z.number().int().positive(), eventTitle: z.string().max(300).optional() }),
-    result: SavedFile,
+  /** Makes a complete copy in the memorial's folder of the local archive; progress as `copy` events. */
+  'copies.make': {
+    args: z.strictObject({ accountId: AccountId.optional(), jobId: JobId, memorialId: MemorialId, memorialName: z.string().max(300).nullable().optional() }),
+    result: CopyProgress,
   },
+  /** The complete copies on this computer (of one memorial, or all). */
+  'copies.list': { args: z.strictObject({ memorialId: MemorialId.optional() }), result: z.strictObject({ copies: z.array(CopyEntry) }) },
+  /** Reads every file of a copy again and compares it with its manifest; offline. */
+  'copies.check': { args: z.strictObject({ id: z.string().min(1).max(200) }), result: CopyCheck },
 } as const;
 
-export const PREMIUM_EVENTS = {
+export const EXPORTS_EVENTS = {
   /** A download's progress and end. */
   download: DownloadState,
+  copy: CopyProgress,
 } as const;

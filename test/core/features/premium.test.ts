@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvent, BridgeEventName } from '../../../../shared/bridge';
-import { createAppCore } from '../../../../core/app-core';
-import type { AppCore } from '../../../../core/app-core-types';
-import type { DesktopFiles } from '../../../../core/files/saved-files';
-import { systemDownloadsFolder } from '../../../../core/files/saved-files';
-import { MemorySecretStore } from '../../../../core/accounts/secrets';
-import { VisitHistoryStore } from '../../../../core/features/visits/visit-history';
-import { useSandbox } from '../../../sandbox/harness';
+import type { BridgeEvent, BridgeEventName } from '../../../shared/bridge';
+import { createAppCore } from '../../../core/app-core';
+import type { AppCore } from '../../../core/app-core-types';
+import type { DesktopFiles } from '../../../core/files/saved-files';
+import { systemDownloadsFolder } from '../../../core/files/saved-files';
+import { MemorySecretStore } from '../../../core/accounts/secrets';
+import { VisitHistoryStore } from '../../../core/features/visits/visit-history';
+import { useSandbox } from '../../sandbox/harness';
 
 /**
  * Main's Premium work through the app core, over real HTTP against the sandbox. One family signs

@@ -4,7 +4,7 @@
  * with them, every operation's, out of the JavaScript loaded before the first screen (the startup
  * bench counts it). bridge.ts checks that the names are exactly its events'.
  */
-import type { AppOperationName, BridgeEventName } from './bridge';
+import type { AppOperationName, BridgeEventName } from './index';
 
 export const BRIDGE_EVENT_NAMES = [
   'status',

@@ -4,7 +4,7 @@
  * renderer what it found. Screens refresh from this news instead of each polling on its own.
  */
 import { z } from 'zod';
-import { Contribution } from './api/contributions';
+import { Contribution } from '../api/contributions';
 
 export const InboxMemorial = z.strictObject({
   memorialId: z.number().int(),
@@ -40,13 +40,13 @@ export const NewTributes = z.strictObject({
 });
 export type NewTributes = z.infer<typeof NewTributes>;
 
-export { newTributesWords } from './inbox-words';
+export { newTributesWords } from '../inbox-words';
 
-export const INBOX_OPERATIONS = {
+export const MODERATION_OPERATIONS = {
   'inbox.get': { args: z.strictObject({}), result: InboxState },
 } as const;
 
-export const INBOX_EVENTS = {
+export const MODERATION_EVENTS = {
   inbox: InboxState,
   newTributes: NewTributes,
 } as const;

@@ -42,7 +42,7 @@ export const CoverSent = z.strictObject({
 });
 export type CoverSent = z.infer<typeof CoverSent>;
 
-export const COVER_OPERATIONS = {
+export const MEMORIALS_OPERATIONS = {
   'cover.begin': {
     args: z.strictObject({ memorialId: z.number().int().positive(), accountId: z.string().min(1).max(100).optional() }),
     result: CoverBegun,
@@ -67,7 +67,7 @@ export const COVER_OPERATIONS = {
   'cover.cancel': { args: z.strictObject({ uploadId: UploadId }), result: z.strictObject({ cancelled: z.boolean() }) },
 } as const;
 
-export const COVER_EVENTS = {
+export const MEMORIALS_EVENTS = {
   /** How much of the photo has gone to the service. */
   coverProgress: z.strictObject({ uploadId: z.string(), sent: z.number().int(), total: z.number().int() }),
 } as const;

@@ -14,9 +14,59 @@
  *   owners list (an owner entry names the memorial only by slug and id).
  */
 import { z } from 'zod';
-import { ProvisionBody, ProvisionResult } from './api/business';
+import { ProvisionBody, ProvisionResult } from '../api/business';
+import { SavedFile } from './saved-file';
 
 const AccountChoice = { accountId: z.string().min(1).max(100).optional() };
+const AccountId = z.string().min(1).max(100);
+/** Chosen by the screen, so that it can tell its own progress events from others'. */
+const JobId = z.string().min(1).max(100);
+
+export const ListSaveProgress = z.strictObject({
+  jobId: z.string(),
+  accountId: z.string(),
+  /** The page read last, of how many (null until the first page answers). */
+  page: z.number().int(),
+  pages: z.number().int().nullable(),
+  rows: z.number().int(),
+  message: z.string(),
+});
+export type ListSaveProgress = z.infer<typeof ListSaveProgress>;
+
+export const JournalKind = z.enum(['provisioned-invite', 'provisioned-complete', 'invitation-resent', 'owners-looked-up', 'handout-printed', 'list-saved']);
+export type JournalKind = z.infer<typeof JournalKind>;
+
+export const JournalEntry = z.strictObject({
+  id: z.string(),
+  accountId: z.string(),
+  /** When this computer did it (ISO). */
+  at: z.string(),
+  kind: JournalKind,
+  /** What was done, in plain words ("Invited the family to write the memorial of Albert Finch."). */
+  what: z.string(),
+  memorialName: z.string().nullable(),
+  /** The initials set in Settings at the time, if any: the service knows no staff, only this computer. */
+  initials: z.string().nullable(),
+  /** The computer's own name, as its system gives it. */
+  computer: z.string(),
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+export const Journal = z.strictObject({
+  entries: z.array(JournalEntry),
+  /** The initials recorded with each new entry; null when none are set. */
+  initials: z.string().nullable(),
+  computer: z.string(),
+  /** Where the journal is kept, for the person. */
+  file: z.string(),
+});
+export type Journal = z.infer<typeof Journal>;
+
+export const Initials = z
+  .string()
+  .trim()
+  .max(8, 'Initials are at most 8 letters.')
+  .regex(/^[\p{L}\p{N} .'-]*$/u, 'Initials are letters, with dots or spaces if you like.');
 
 export const DeskInvitation = z.strictObject({
   /** The invitation's number (the ProvisionResult id), which resending needs. */
@@ -92,9 +142,35 @@ export const DESK_OPERATIONS = {
     args: z.strictObject({ ...AccountChoice, onboardingId: z.number().int().positive() }),
     result: z.strictObject({ result: ProvisionResult }),
   },
+  /** All pages of the search (or the waiting list), as one CSV file the person chooses. */
+  'desk.saveList': {
+    args: z.strictObject({
+      accountId: AccountId.optional(),
+      jobId: JobId,
+      which: z.enum(['memorials', 'waiting']),
+      /** The memorials list's search as the screen sends it (listQuery without page). */
+      search: z
+        .strictObject({ q: z.string().max(255).optional(), created_after: z.string().max(40).optional(), created_before: z.string().max(40).optional() })
+        .optional(),
+    }),
+    result: SavedFile.extend({ rows: z.number().int() }),
+  },
+  'journal.list': { args: z.strictObject({ accountId: AccountId.optional() }), result: Journal },
+  /** Something the desk did that main did not see itself (a hand-out printed, the owners looked up). */
+  'journal.note': {
+    args: z.strictObject({
+      accountId: AccountId.optional(),
+      kind: z.enum(['owners-looked-up', 'handout-printed']),
+      memorialName: z.string().max(300).nullable().optional(),
+    }),
+    result: z.strictObject({ recorded: z.boolean() }),
+  },
+  'journal.setInitials': { args: z.strictObject({ initials: Initials }), result: z.strictObject({ initials: z.string().nullable() }) },
+  'journal.saveCsv': { args: z.strictObject({ accountId: AccountId.optional() }), result: SavedFile },
 } as const;
 
 export const DESK_EVENTS = {
   /** The waiting list changed (a pass moved on or finished, an invitation was sent). */
   deskWaiting: DeskSweepState,
+  listSave: ListSaveProgress,
 } as const;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvent, BridgeEventName } from '../../../../shared/bridge';
-import { createAppCore } from '../../../../core/app-core';
-import type { AppCore } from '../../../../core/app-core-types';
-import { Manifest } from '../../../../core/features/exports/complete-copy';
-import { MemorySecretStore } from '../../../../core/accounts/secrets';
-import { useSandbox } from '../../../sandbox/harness';
+import type { BridgeEvent, BridgeEventName } from '../../../shared/bridge';
+import { createAppCore } from '../../../core/app-core';
+import type { AppCore } from '../../../core/app-core-types';
+import { Manifest } from '../../../core/features/exports/complete-copy';
+import { MemorySecretStore } from '../../../core/accounts/secrets';
+import { useSandbox } from '../../sandbox/harness';
 
 /**
  * Issue 21 through the app core, over real HTTP against the sandbox: the funeral home's list and

@@ -1,0 +1,118 @@
+/**
+ * The desk's records: the funeral home's list (all pages of the search shown) or the families an
+ * invitation waits on, saved as one spreadsheet; and the desk journal, what this computer did for
+ * the funeral home. Every API read in the person's lane, since the person asked for each.
+ */
+import { listMemorials } from '../../../shared/api/business';
+import type { AnyOperation } from '../../../shared/api/operation';
+import { LIMITS } from '../../../shared/limits';
+import type { DESK_OPERATIONS } from '../../../shared/bridge/desk';
+import type { CallInput } from '../../service/client';
+import { csvText } from '../../files/csv';
+import { saveChosenFile, SPREADSHEET, type DesktopFiles } from '../../files/saved-files';
+import type { DeskJournal } from './desk-journal';
+import { localStamp, memorialsCsv, readWholeList, waitingCsv } from './desk-list-csv';
+import type { DeskSweepState } from '../../../shared/bridge/desk';
+import type { Memorial } from '../../../shared/api/business';
+import { accountOfKind, type AreaHandlers, type CoreServices } from '../../bridge/area';
+
+type RecordName = Extract<keyof typeof DESK_OPERATIONS, 'desk.saveList' | `journal.${string}`>;
+
+export interface RecordsDeps extends Pick<CoreServices, 'clock' | 'accountFor' | 'call' | 'emit'> {
+  desktop: DesktopFiles;
+  downloadsFolder: string;
+  journal: DeskJournal;
+  /** The waiting list as the desk's sweep last found it. */
+  waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
+}
+
+/** The funeral home's budget (spec 8): a list of more pages than this takes more than a minute. */
+const PER_MINUTE = LIMITS.rateLimitPerMinute.business;
+
+/** A second "owners looked up" within this long of the first is the same look. */
+const SAME_LOOK_MS = 10 * 60_000;
+
+const JOURNAL_HEADER = ['When', 'What was done', 'Memorial', 'Initials at the desk', 'Recorded on'];
+
+export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> {
+  const { clock, journal, desktop, downloadsFolder } = deps;
+  const account = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'business');
+  const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => deps.call(accountId, op, input, { lane: 'person' });
+
+  return {
+    'desk.saveList': async ({ accountId, jobId, which, search }) => {
+      const id = account(accountId);
+      const progress = (page: number, pages: number | null, rows: number, message: string) =>
+        deps.emit('listSave', { jobId, accountId: id, page, pages, rows, message });
+      let text: string;
+      let rows: number;
+      if (which === 'memorials') {
+        progress(0, null, 0, 'Reading the first page of memorials…');
+        const memorials = await readWholeList(
+          async (query) => (await person(id, listMemorials, { query })).data,
+          search ?? {},
+          (page, pages, count) =>
+            progress(
+              page,
+              pages,
+              count,
+              // Past a minute's worth of pages, the person hears why it slows down rather than thinking it stuck.
+              `Read page ${page} of ${pages}: ${count} memorials so far.${pages >= PER_MINUTE ? ` A long list takes a few minutes: Memorial Desk keeps to the ${PER_MINUTE} requests a minute the service allows.` : ''}`,
+            ),
+        );
+        text = memorialsCsv(memorials);
+        rows = memorials.length;
+      } else {
+        const { state, memorial } = deps.waiting(id);
+        text = waitingCsv(state.waiting, memorial);
+        rows = state.waiting.length;
+      }
+      const what = which === 'memorials' ? 'the list of memorials' : 'the list of families waiting';
+      const path = await saveChosenFile({
+        desktop,
+        downloadsFolder,
+        name: which === 'memorials' ? 'Memorials.csv' : 'Waiting on the family.csv',
+        kind: SPREADSHEET(which === 'memorials' ? 'Save the list of memorials' : 'Save the waiting list'),
+        content: text,
+        what,
+      });
+      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', rows };
+      await journal
+        .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` })
+        .catch(() => undefined);
+      return { saved: true, fileId: null, path, message: `${rows} ${rows === 1 ? 'memorial is' : 'memorials are'} saved as ${path}.`, rows };
+    },
+    'journal.list': ({ accountId }) => Promise.resolve(journal.list(account(accountId))),
+    'journal.note': async ({ accountId, kind, memorialName }) => {
+      const id = account(accountId);
+      const last = journal.last(id, kind);
+      if (kind === 'owners-looked-up' && last && clock.now() - Date.parse(last.at) < SAME_LOOK_MS) return { recorded: false };
+      const name = memorialName ?? null;
+      await journal.record({
+        accountId: id,
+        kind,
+        what: kind === 'owners-looked-up' ? 'Looked up who looks after each memorial.' : `Printed a hand-out for the family of ${name ?? 'a memorial'}.`,
+        memorialName: name,
+      });
+      return { recorded: true };
+    },
+    'journal.setInitials': async ({ initials }) => ({ initials: await journal.setInitials(initials) }),
+    'journal.saveCsv': async ({ accountId }) => {
+      const id = account(accountId);
+      const { entries } = journal.list(id);
+      const path = await saveChosenFile({
+        desktop,
+        downloadsFolder,
+        name: 'Desk journal.csv',
+        kind: SPREADSHEET('Save the desk journal'),
+        content: csvText(
+          JOURNAL_HEADER,
+          entries.map((e) => [localStamp(e.at), e.what, e.memorialName ?? '', e.initials ?? '', `This computer (${e.computer})`]),
+        ),
+        what: 'the desk journal',
+      });
+      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      return { saved: true, fileId: null, path, message: `The desk journal is saved as ${path}.` };
+    },
+  };
+}

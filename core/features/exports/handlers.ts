@@ -1,0 +1,163 @@
+/**
+ * Exports and what is kept of them: downloads of the Memorial Book and the archive into a folder
+ * the person chose, the local archive of what was exported, and a family's complete copy of a
+ * memorial (and checking it later, offline).
+ *
+ * The desktop's own parts (folder chooser, showing a file in the file manager, the Downloads
+ * folder) come in as `DesktopFiles`: Electron's in the desktop app; in browser mode there is no
+ * chooser and no file manager, and files go to the Downloads folder.
+ */
+import { join } from 'node:path';
+import { operations } from '../../../shared/api';
+import type { BridgeArgs } from '../../../shared/bridge';
+import type { CopyProgress, EXPORTS_OPERATIONS } from '../../../shared/bridge/exports';
+import { LocalError, type CallInput } from '../../service/client';
+import type { AnyOperation } from '../../../shared/api/operation';
+import type { DesktopFiles, ShownFiles } from '../../files/saved-files';
+import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished } from './complete-copy';
+import { DownloadManager } from './downloads';
+import { ExportArchive, memorialFolder } from './export-archive';
+import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+
+type ExportsName = keyof typeof EXPORTS_OPERATIONS;
+
+export interface ExportsDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
+  desktop: DesktopFiles;
+  downloadsFolder: string;
+  /** Files saved this session by other areas (a guest list), for showing them in the file manager. */
+  shown: ShownFiles;
+}
+
+export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
+  const { clock, desktop, downloadsFolder } = deps;
+  const archive = new ExportArchive(deps.dataDir, clock);
+  const downloads = new DownloadManager((state) => deps.emit('download', state), { clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  /** Folders the person chose through the chooser this session: the only ones a download may name. */
+  const chosenFolders = new Set<string>();
+  // The local archive's folder (export-archive.ts): a complete copy goes into its memorial's folder there.
+  const archiveRoot = archive.root;
+  const copying = new Map<string, Promise<unknown>>();
+  const stop = new AbortController();
+  // What an interrupted copy left behind is hidden, and goes now.
+  const swept = sweepUnfinished(archiveRoot).catch(() => undefined);
+
+  const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
+  const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => deps.call(accountId, op, input, { lane: 'person' });
+
+  async function folderFor(where: BridgeArgs<'exports.download'>['where'], memorialId: number, memorialName: string | null | undefined): Promise<string> {
+    switch (where.kind) {
+      case 'downloads':
+        return downloadsFolder;
+      case 'archive':
+        return archive.folderFor(memorialId, memorialName);
+      case 'chosen':
+        if (!chosenFolders.has(where.folder)) {
+          throw new LocalError('invalid', 'Please choose the folder again with "Choose a folder", then download.');
+        }
+        return where.folder;
+    }
+  }
+
+  const handlers: AreaHandlers<ExportsName> = {
+    'downloads.folders': async ({ accountId, memorialId, memorialName }) => {
+      family(accountId);
+      return {
+        downloads: downloadsFolder,
+        archive: memorialId === undefined ? archive.root : await archive.folderFor(memorialId, memorialName),
+        canChoose: desktop.chooseFolder !== undefined,
+        canShow: desktop.showItemInFolder !== undefined,
+      };
+    },
+    'downloads.chooseFolder': async () => {
+      if (!desktop.chooseFolder) return { folder: null };
+      const folder = await desktop.chooseFolder(downloadsFolder);
+      if (folder) chosenFolders.add(folder);
+      return { folder };
+    },
+    'exports.download': async ({ accountId, memorialId, memorialName, exportId, where }) => {
+      const account = family(accountId);
+      const folder = await folderFor(where, memorialId, memorialName);
+      return downloads.start({
+        accountId: account,
+        memorialId,
+        exportId,
+        folder,
+        // The link is asked for now, not taken from the screen: only the service's own, current one is fetched.
+        link: async () => (await deps.call(account, operations.getExport, { params: { memorial: memorialId, export: exportId } }, { lane: 'person' })).data,
+        saved: (file) =>
+          Promise.resolve(
+            archive.add({
+              accountId: account,
+              memorialId,
+              memorialName: memorialName ?? null,
+              type: file.type,
+              fileName: file.fileName,
+              folder,
+              bytes: file.bytes,
+            }).id,
+          ),
+      });
+    },
+    'downloads.list': () => Promise.resolve({ downloads: downloads.list() }),
+    'downloads.cancel': ({ id }) => {
+      const state = downloads.cancel(id);
+      if (!state) throw new LocalError('invalid', 'That download is no longer in the list.');
+      return Promise.resolve(state);
+    },
+    'archive.list': async ({ accountId, memorialId }) => ({ entries: await archive.list(family(accountId), memorialId) }),
+    'files.show': async ({ id }) => {
+      const entry = archive.get(id);
+      const path = entry ? join(entry.folder, entry.fileName) : deps.shown.pathOf(id);
+      if (!path) throw new LocalError('invalid', 'Memorial Desk does not know that file.');
+      if (!desktop.showItemInFolder) return { shown: false };
+      return { shown: await desktop.showItemInFolder(path) };
+    },
+    'copies.make': async ({ accountId, jobId, memorialId, memorialName }) => {
+      const id = family(accountId);
+      const key = `${id}:${memorialId}`;
+      if (copying.has(key)) throw new LocalError('invalid', 'A complete copy of this memorial is being made already.');
+      await swept;
+      const folder = await memorialFolder(archiveRoot, memorialId, memorialName);
+      const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });
+      const first: CopyProgress = { jobId, accountId: id, memorialId, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null };
+      const run = makeCompleteCopy({
+        clock,
+        fetch: deps.fetch,
+        call: (op, input) => person(id, op, input),
+        folder,
+        memorialId,
+        memorialName: memorialName ?? null,
+        onProgress: emit,
+        signal: stop.signal,
+      })
+        .then((done) => emit({ state: 'done', step: 6, steps: 6, message: `The complete copy is kept in ${done}.`, folder: done }))
+        .catch((error: unknown) =>
+          emit({
+            state: 'failed',
+            step: 0,
+            steps: 6,
+            message: error instanceof CopyFailure ? error.message : 'Something went wrong inside Memorial Desk. No copy was kept.',
+            folder: null,
+          }),
+        )
+        .finally(() => copying.delete(key));
+      copying.set(key, run);
+      return first;
+    },
+    'copies.list': async ({ memorialId }) => ({ copies: await listCopies(archiveRoot, memorialId) }),
+    'copies.check': async ({ id }) => {
+      const copy = (await listCopies(archiveRoot)).find((c) => c.id === id);
+      if (!copy) return { whole: false, files: [], message: 'This copy is no longer in the local archive: its folder was moved or removed.' };
+      return checkCopy(copy.folder);
+    },
+  };
+
+  return {
+    handlers,
+    async close() {
+      stop.abort();
+      await Promise.all(copying.values());
+      await downloads.close();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Announcements and events kept as files: an event's guest list as a spreadsheet, and one event
+ * (or all of a memorial's) for a calendar. Read from what the service says now, in the person's
+ * lane, then saved through the one saving path (files/saved-files.ts).
+ */
+import { operations } from '../../../shared/api';
+import { listBroadcasts } from '../../../shared/api/premium';
+import type { POSTS_OPERATIONS } from '../../../shared/bridge/posts';
+import { LocalError } from '../../service/client';
+import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET, type DesktopFiles, type ShownFiles } from '../../files/saved-files';
+import { calendarText, hasTime } from './calendar';
+import { guestListCsv, guestListFileName } from './guest-list';
+import { accountOfKind, nothingToClose, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+
+type PostsName = keyof typeof POSTS_OPERATIONS;
+
+export interface PostsDeps extends Pick<CoreServices, 'clock' | 'accountFor' | 'call'> {
+  desktop: DesktopFiles;
+  downloadsFolder: string;
+  /** Files saved this session, for showing them in the file manager (`files.show`). */
+  shown: ShownFiles;
+}
+
+export function postsHandlers(deps: PostsDeps): Area<PostsName> {
+  const { clock, desktop, downloadsFolder } = deps;
+  const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
+
+  const handlers: AreaHandlers<PostsName> = {
+    'rsvps.saveCsv': async ({ accountId, memorialId, eventId, eventTitle }) => {
+      const account = family(accountId);
+      // Read first: offline, the person hears so before choosing where to save.
+      const list = (await deps.call(account, operations.listRsvps, { params: { event: eventId } }, { lane: 'person' })).data;
+      const path = await saveChosenFile({
+        desktop,
+        downloadsFolder,
+        name: guestListFileName(eventTitle),
+        kind: SPREADSHEET('Save the guest list'),
+        content: guestListCsv(list),
+        what: 'the guest list',
+      });
+      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      const fileId = `guests-${memorialId}-${eventId}-${clock.now()}`;
+      deps.shown.remember(fileId, path);
+      return { saved: true, fileId, path, message: `The guest list is saved as ${path}.` };
+    },
+    'events.saveIcs': async ({ accountId, memorialId, memorialName, eventId }) => {
+      const id = family(accountId);
+      // From what the service says now, not from the screen.
+      const all = (await deps.call(id, listBroadcasts, { params: { memorial: memorialId } }, { lane: 'person' })).data.data;
+      const events = all.filter((b) => hasTime(b) && (eventId === undefined || b.id === eventId));
+      if (events.length === 0) {
+        throw new LocalError(
+          'invalid',
+          eventId === undefined
+            ? 'This memorial has no events with a day and time to add to a calendar.'
+            : 'This event is no longer on the memorial, or has no day and time.',
+        );
+      }
+      const one = eventId !== undefined ? events[0]! : null;
+      const path = await saveChosenFile({
+        desktop,
+        downloadsFolder,
+        name: plainFileName(one ? one.title : `Events - ${memorialName ?? `memorial ${memorialId}`}`, 'Event', 'ics'),
+        kind: CALENDAR(one ? 'Save the event for a calendar' : 'Save the events for a calendar'),
+        content: calendarText(
+          events.map((event) => ({ memorialId, memorialName: memorialName ?? null, event })),
+          clock.now(),
+        ),
+        what: one ? 'the event' : 'the events',
+      });
+      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
+      const opens = 'Open it to add it to Outlook, Apple Calendar or Google Calendar.';
+      return {
+        saved: true,
+        fileId: null,
+        path,
+        message: `${one ? 'The event is' : `${events.length} events are`} saved as ${path}. ${opens}`,
+        events: events.length,
+      };
+    },
+  };
+  return { handlers, close: nothingToClose };
+}

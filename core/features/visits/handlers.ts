@@ -1,0 +1,71 @@
+/**
+ * Visits: the service gives counts only as of now, so they are written down (visit-history.ts)
+ * whenever the Visits screen reads them, and once a day for every memorial whose visits were
+ * looked at, as background work.
+ */
+import { operations } from '../../../shared/api';
+import type { VISITS_OPERATIONS } from '../../../shared/bridge/visits';
+import { Alarm } from '../../clock';
+import type { Lane } from '../../service/scheduler';
+import { VisitHistoryStore } from './visit-history';
+import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+
+type VisitsName = keyof typeof VISITS_OPERATIONS;
+
+export interface VisitsDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'accountFor' | 'call'> {
+  /** The family accounts signed in now (whose memorials' visits are read once a day). */
+  signedInFamilies(): string[];
+}
+
+/** The daily reading looks every hour whether a day has passed; the first look a minute after the start. */
+const DAILY_CHECK_MS = 60 * 60 * 1000;
+const FIRST_DAILY_CHECK_MS = 60 * 1000;
+
+export function visitsHandlers(deps: VisitsDeps): Area<VisitsName> {
+  const { clock } = deps;
+  const visits = new VisitHistoryStore(deps.dataDir, clock);
+  const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
+
+  async function readVisits(accountId: string, memorialId: number, lane: Lane) {
+    const answer = await deps.call(accountId, operations.getVisits, { params: { memorial: memorialId } }, { lane });
+    const history = visits.record(accountId, memorialId, answer.data);
+    return { counts: answer.data, history };
+  }
+
+  // Once a day, the counts of every memorial whose visits were looked at, as background work.
+  let closed = false;
+  let dailyRunning: Promise<void> | null = null;
+  const daily = new Alarm(clock, () => {
+    dailyRunning = readDaily().finally(() => {
+      dailyRunning = null;
+      if (!closed) daily.set(clock.now() + DAILY_CHECK_MS);
+    });
+  });
+  async function readDaily(): Promise<void> {
+    for (const accountId of deps.signedInFamilies()) {
+      for (const memorialId of visits.tracked(accountId)) {
+        if (closed) return;
+        if (visits.hasToday(accountId, memorialId)) continue;
+        await readVisits(accountId, memorialId, 'background').catch((error: unknown) => {
+          // Tomorrow's look tries again; the kind of failure only, never what was read.
+          console.warn('memorial-desk: the daily visit count could not be read:', error instanceof Error ? error.name : 'unknown error');
+        });
+      }
+    }
+  }
+  daily.set(clock.now() + FIRST_DAILY_CHECK_MS);
+
+  const handlers: AreaHandlers<VisitsName> = {
+    'visits.read': async ({ accountId, memorialId }) => readVisits(family(accountId), memorialId, 'person'),
+    'visits.history': ({ accountId, memorialId }) => Promise.resolve({ history: visits.list(family(accountId), memorialId) }),
+  };
+
+  return {
+    handlers,
+    async close() {
+      closed = true;
+      daily.set(null);
+      await dailyRunning;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/** The accounts on this computer, and signing in: a family by code (device flow), a funeral home by its token. */
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+const Empty = z.strictObject({});
+const AccountId = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const AccountInfo = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['personal', 'business']),
+  /** The person's or organization's name as the person knows it. */
+  name: z.string(),
+  /** False when the secret is gone (session-only sign-in after a restart, or the keychain lost it). */
+  signedIn: z.boolean(),
+});
+export type AccountInfo = z.infer<typeof AccountInfo>;
+
+export const AccountsState = z.strictObject({
+  accounts: z.array(AccountInfo),
+  activeId: z.string().nullable(),
+});
+export type AccountsState = z.infer<typeof AccountsState>;
+
+export const DeviceSignIn = z.strictObject({
+  flowId: z.string(),
+  state: z.enum(['waiting', 'approved', 'denied', 'expired', 'cancelled', 'failed']),
+  /** The short code the person types or checks. The device_code never leaves main. */
+  userCode: z.string(),
+  verificationUri: z.string(),
+  /** The link to open in the browser (it carries the user code, nothing secret). */
+  verificationUriComplete: z.string(),
+  expiresAt: z.string(),
+  /** What to tell the person now, in plain words. */
+  message: z.string(),
+  account: AccountInfo.nullable(),
+});
+export type DeviceSignIn = z.infer<typeof DeviceSignIn>;
+
+export const BusinessSignInResult = z.strictObject({
+  account: AccountInfo,
+  organization: z.strictObject({
+    name: z.string(),
+    displayName: z.string().nullable(),
+    brandColor: z.string(),
+    logoUrl: z.string().nullable(),
+  }),
+});
+
+export const ACCOUNTS_OPERATIONS = {
+  'accounts.list': { args: Empty, result: AccountsState },
+  'accounts.switch': { args: AccountId, result: AccountsState },
+  'accounts.signOut': { args: AccountId, result: AccountsState },
+  /** The person's own name for an account ("Mum's memorials"); empty goes back to the default. */
+  'accounts.rename': {
+    args: z.strictObject({
+      id: z.string().min(1).max(100),
+      name: z
+        .string()
+        .trim()
+        .max(LIMITS.app.accountName, { message: `Please keep the name to ${LIMITS.app.accountName} characters or fewer.` }),
+    }),
+    result: AccountsState,
+  },
+  /** Demo only: signs in to the demo world's family and funeral home afresh. */
+  'signIn.demo': { args: Empty, result: AccountsState },
+  /** `again`: a family account whose sign-in is gone; the new sign-in goes back into it. */
+  'signIn.device.start': { args: z.strictObject({ again: z.string().min(1).max(100).optional() }), result: DeviceSignIn },
+  'signIn.device.get': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
+  'signIn.device.cancel': { args: z.strictObject({ flowId: z.string().min(1).max(100) }), result: DeviceSignIn },
+  /** The one time a token crosses the bridge: pasted by the person, on its way into the keychain. */
+  'signIn.business': {
+    args: z.strictObject({
+      token: z
+        .string()
+        .trim()
+        .min(1, { message: 'Please paste the business token.' })
+        .max(500)
+        .regex(/^(bearer\s+)?[\x21-\x7e]+$/i, { message: 'That does not look like a token: it has spaces or unusual characters. Please copy it again.' }),
+    }),
+    result: BusinessSignInResult,
+  },
+} as const;

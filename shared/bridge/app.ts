@@ -1,0 +1,42 @@
+/** The app itself: how it stands (the connection, what waits, where tokens are kept) and opening a web page. */
+import { z } from 'zod';
+
+const Empty = z.strictObject({});
+
+export const AppStatus = z.strictObject({
+  /**
+   * Whether the service answered lately: true, false, or null while nothing has been asked yet
+   * (no account signed in), so the app never claims a connection it has not seen.
+   */
+  online: z.boolean().nullable(),
+  /**
+   * Since when the service has not answered (ISO), while `online` is false. Screens say "Offline"
+   * only once this is some seconds old, so a short drop does not flash.
+   */
+  offlineSince: z.string().nullable(),
+  /** A person's changes written to disk and not yet answered by the service. */
+  waiting: z.number().int(),
+  /** While the rate limit holds traffic back: when it lifts (ISO time). */
+  rateLimitedUntil: z.string().nullable(),
+  serviceUrl: z.string(),
+  demo: z.boolean(),
+  /** `os`: tokens in the OS keychain. `session`: no keychain here; sign-ins last until the app closes. */
+  secretStorage: z.enum(['os', 'session']),
+  /** A plain explanation when secretStorage is `session`. */
+  secretStorageNote: z.string().nullable(),
+  /**
+   * The operating system's regional format (BCP 47, "en-AU"), for dates and numbers: Electron's
+   * app.getSystemLocale(). Null in browser mode, where the browser's own report stands for it.
+   */
+  locale: z.string().max(100).nullable().optional(),
+});
+export type AppStatus = z.infer<typeof AppStatus>;
+
+export const APP_OPERATIONS_OF_APP = {
+  'app.status': { args: Empty, result: AppStatus },
+  /** Opens an http(s) address in the system browser; anything else is refused. */
+  'app.openExternal': {
+    args: z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(4000) }),
+    result: z.strictObject({ opened: z.boolean() }),
+  },
+} as const;

@@ -1,0 +1,26 @@
+/** Announcements and events, kept as files: an event's guest list as a spreadsheet, events for a calendar. */
+import { z } from 'zod';
+import { SavedFile } from './saved-file';
+
+const AccountId = z.string().min(1).max(100);
+const MemorialId = z.number().int().positive();
+/** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
+const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
+
+export const POSTS_OPERATIONS = {
+  /** An event's guest list as CSV, written by main into a file the person chose. */
+  'rsvps.saveCsv': {
+    args: ForMemorial.extend({ eventId: z.number().int().positive(), eventTitle: z.string().max(300).optional() }),
+    result: SavedFile,
+  },
+  /** One event (`eventId`), or every event of the memorial, as an .ics file, from what the service says now. */
+  'events.saveIcs': {
+    args: z.strictObject({
+      accountId: AccountId.optional(),
+      memorialId: MemorialId,
+      memorialName: z.string().max(300).nullable().optional(),
+      eventId: z.number().int().positive().optional(),
+    }),
+    result: SavedFile.extend({ events: z.number().int() }),
+  },
+} as const;

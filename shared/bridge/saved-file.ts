@@ -1,0 +1,12 @@
+/** What saving a file the person asked for answers: where it went, in words they can read. */
+import { z } from 'zod';
+
+export const SavedFile = z.strictObject({
+  /** False when the person cancelled the save dialog. */
+  saved: z.boolean(),
+  /** For showing it in the file manager (`files.show`). */
+  fileId: z.string().nullable(),
+  path: z.string().nullable(),
+  message: z.string(),
+});
+export type SavedFile = z.infer<typeof SavedFile>;

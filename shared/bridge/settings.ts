@@ -1,0 +1,49 @@
+/** The person's settings, and what the screens remember between starts. */
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+const Empty = z.strictObject({});
+
+export const Settings = z.strictObject({
+  serviceUrl: z.string(),
+  /** Desktop notifications of new tributes waiting for approval (never of the person's own actions). */
+  notifications: z.boolean(),
+  /** Settings this computer's administrator set in the machine-wide file: shown, not changeable. */
+  locked: z.array(z.string()),
+  /** That file's path, or null when nothing is locked. */
+  lockedBy: z.string().nullable(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+/**
+ * What the screens remember between starts, kept by main (browser mode's address changes each
+ * start, so the page's own storage would forget): the place the person was, and notes dismissed.
+ */
+export const UiMemory = z.strictObject({
+  /** The router's path and search of the last place ("/memorials/12/tributes?status=pending"). */
+  place: z
+    .string()
+    .max(500)
+    .regex(/^\/[^\s]*$/)
+    .nullable(),
+  /** The account that place belongs to, so a restart reopens it with that account (not another kind's). */
+  placeAccountId: z.string().min(1).max(100).nullable().optional(),
+  sessionNoteDismissed: z.boolean(),
+});
+export type UiMemory = z.infer<typeof UiMemory>;
+
+export const SETTINGS_OPERATIONS = {
+  'settings.get': { args: Empty, result: Settings },
+  'settings.set': {
+    args: z.strictObject({
+      serviceUrl: z
+        .url({ protocol: /^https?$/, error: 'That is not a web address: it should start with https://, like https://memorials.example.org/api/v1.' })
+        .max(LIMITS.app.serviceUrl, { error: `That address is too long (${LIMITS.app.serviceUrl} characters at most).` })
+        .optional(),
+      notifications: z.boolean().optional(),
+    }),
+    result: Settings,
+  },
+  'ui.get': { args: Empty, result: UiMemory },
+  'ui.set': { args: UiMemory.partial().strict(), result: UiMemory },
+} as const;
