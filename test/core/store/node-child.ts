@@ -4,12 +4,12 @@
  *
  * - `other FOLDER NAME WAIT_MS`: opens NAME with SHARED_SCHEMA (busy timeout WAIT_MS), says
  *   `opened`, inserts ('other') into `who`, and says what happened as one line of JSON.
- * - `writer FOLDER NAME`: opens NAME with BATCH_SCHEMA, says `writing`, then writes batches one
+ * - `writer FOLDER NAME`: opens NAME for writing batches (openWriter), says `writing`, then writes batches one
  *   after the other, saying `committed N` after each, until it is killed.
  */
 import { StoreBusy, openStore } from '../../../core/store/store';
 import { NodeSqliteEngine } from '../../../electron/node/sqlite-engine';
-import { BATCH_SCHEMA, SHARED_SCHEMA, writeBatch, type OtherResult } from './conformance';
+import { openWriter, SHARED_SCHEMA, writeBatch, type OtherResult } from './conformance';
 
 const [mode, folder, name, waitMs] = process.argv.slice(2);
 const engine = new NodeSqliteEngine(folder!);
@@ -30,7 +30,7 @@ if (mode === 'other') {
   }
   console.log(JSON.stringify(result));
 } else if (mode === 'writer') {
-  const store = await openStore(engine, { name: name!, schema: BATCH_SCHEMA });
+  const store = await openWriter(engine, name!);
   console.log('writing');
   for (;;) console.log(`committed ${await writeBatch(store)}`);
 } else {

@@ -56,11 +56,15 @@ function nodeHarness(folder: string): Harness {
     async killMidWrite(name) {
       const writer = child(['writer', folder, name]);
       let committed = 0;
+      let started = 0;
       await new Promise<void>((resolve, reject) => {
         writer.lines.on('line', (line) => {
-          if (line === 'writing') setTimeout(() => writer.process.kill('SIGKILL'), 20 + Math.random() * 200);
+          if (line === 'writing') started = performance.now();
           const match = /^committed (\d+)$/.exec(line);
-          if (match) committed = Number(match[1]);
+          if (!match) return;
+          // Once the first batch is in, killed at a random moment of the next one or two.
+          if (committed === 0) setTimeout(() => writer.process.kill('SIGKILL'), Math.random() * 1.5 * (performance.now() - started));
+          committed = Number(match[1]);
         });
         void writer.exited.then((code) =>
           writer.process.signalCode === 'SIGKILL' ? resolve() : reject(new Error(`the writer ended (${code}): ${writer.stderr()}`)),
