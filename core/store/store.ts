@@ -15,10 +15,11 @@
  *     };
  *     const store = await openStore(engine, { name: 'state.sqlite', schema: STATE, clock, onSetAside });
  *
- * Migrations are only ever appended: the file's version is how many of them it has had. Each runs in
- * its own transaction together with raising user_version and setting application_id, so a
- * migration that fails leaves the file whole at the version before it (openStore then rejects with
- * StoreMigrationFailed; the file is kept as it is).
+ * Migrations are only ever appended: the file's version is how many of them it has had. Each is one
+ * or more statements (no BEGIN or COMMIT of its own) and runs in its own transaction together with
+ * raising user_version and setting application_id, so a migration that fails leaves the file whole
+ * at the version before it (openStore then rejects with StoreMigrationFailed; the file is kept as
+ * it is). Foreign keys are enforced (PRAGMA foreign_keys = ON).
  *
  * Opening checks the file first (`PRAGMA quick_check`). A file that is damaged, that is not this
  * store's (a non-empty file with another application_id) or that a newer version wrote (a
