@@ -140,6 +140,29 @@ export default tseslint.config(
     rules: restrict('The core and the Node adapters run in tests and browser mode: no electron here.', 'electron', '**/renderer/**'),
   },
   {
+    files: ['core/store/**'],
+    rules: restrict(
+      'The Store runs on every engine (Node, a WebView, a phone): no Node, no electron, no home.',
+      ...nodeModules,
+      'electron',
+      '**/electron/**',
+      '**/mobile/**',
+      '**/renderer/**',
+    ),
+  },
+  {
+    files: ['mobile/**'],
+    languageOptions: { globals: globals.browser },
+    rules: restrict(
+      "The phone's home runs in a WebView: no Node, no electron, nor the desktop's adapters or the sandbox.",
+      ...nodeModules,
+      'electron',
+      '**/electron/**',
+      '**/sandbox/**',
+      '**/renderer/**',
+    ),
+  },
+  {
     files: ['renderer/**'],
     plugins: { house: { rules: { 'renderer-folders': rendererFoldersRule } } },
     rules: { 'house/renderer-folders': 'error' },

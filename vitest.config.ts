@@ -12,7 +12,8 @@ import { defineConfig } from 'vitest/config';
 const E2E = {
   name: 'e2e',
   environment: 'node' as const,
-  include: ['test/e2e/**/*.test.ts'],
+  // With the journeys: the Store's conformance suite in Chromium (sqlite-wasm in OPFS), some 15 s.
+  include: ['test/e2e/**/*.test.ts', 'test/**/*.chromium.test.ts'],
   globalSetup: ['test/e2e/global-setup.ts'],
   testTimeout: 60_000,
   // A loaded CI machine may take a few seconds to show what a person waits for.
@@ -30,6 +31,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{shared,sandbox,core,electron,lint}/**/*.test.ts'],
+          exclude: ['**/*.chromium.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -8,7 +8,21 @@
  * Every port answers through promises, because a phone's native SQLite and keychain do.
  */
 export type { Clock, TimerHandle } from './clock';
-export type { SecretStore as Secrets } from './accounts/secrets';
+
+// ---------------------------------------------------------------------------------------------
+// Secrets: the sign-ins' tokens (the OS keychain on the desktop, Keychain/Keystore on a phone).
+
+export interface Secrets {
+  /** `os`: kept in the OS keychain across restarts. `session`: kept in memory until the app closes. */
+  readonly kind: 'os' | 'session';
+  /** A plain explanation for the person when kind is `session`; null otherwise. */
+  readonly note: string | null;
+  /** The secret kept for `account`, or null when there is none. */
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  /** Forgets the secret; forgetting one that is not there is not an error. */
+  delete(account: string): Promise<void>;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Store: SQL with transactions and migrations.
@@ -21,6 +35,10 @@ export type SqlValue = string | number | null | Uint8Array;
  * WebAssembly in OPFS in a browser, the phone's native SQLite). The core never uses it directly:
  * core/store/store.ts makes a Store on it (one statement or transaction at a time, migrations, a
  * damaged file set aside), the same on every engine.
+ *
+ * A statement that fails rejects with an Error whose `errcode` is SQLite's extended result code
+ * when SQLite gave one (node:sqlite's own errors already carry it), so the Store can tell a damaged
+ * file (SQLITE_CORRUPT, SQLITE_NOTADB) and a busy one (SQLITE_BUSY) from a mistake in the SQL.
  */
 export interface SqlConnection {
   /** Runs one or more statements that return nothing (schema, pragmas, BEGIN / COMMIT). */
@@ -39,7 +57,8 @@ export interface StoreEngine {
   /**
    * Opens `name` ("state.sqlite", "replica.sqlite"), creating it when missing, owner-only. Its
    * journal keeps every committed transaction whole when the process is killed. Fails with a
-   * plain message when another process holds it and the engine cannot share it.
+   * plain message when another process holds it and the engine cannot share it (errcode
+   * SQLITE_BUSY), and when this engine has it open already (one connection a file).
    * `:memory:` opens a database for this run only.
    */
   open(name: string): Promise<SqlConnection>;

@@ -50,6 +50,17 @@ describe('where packages may run', () => {
   });
 });
 
+describe('what runs on every engine and in the phone’s WebView', () => {
+  it('keeps Node, electron and the desktop’s adapters out of core/store/ and mobile/', async () => {
+    for (const file of ['core/store/example.ts', 'mobile/web/sqlite-wasm/example.ts']) {
+      const found = await refusals(file, importing('node:fs', 'path', 'electron', '../../electron/node/sqlite-engine'));
+      expect(found, file).toHaveLength(4);
+    }
+    expect(await refusals('mobile/web/sqlite-wasm/example.ts', importing('@sqlite.org/sqlite-wasm', '../../../core/store/store'))).toEqual([]);
+    expect(await refusals('electron/node/example.ts', importing('node:sqlite', '../../core/store/store'))).toEqual([]);
+  });
+});
+
 describe('where Electron’s IPC may be named', () => {
   const named = "import { ipcMain, ipcRenderer } from 'electron';\nexport const both = [ipcMain, ipcRenderer];\n";
 
