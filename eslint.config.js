@@ -89,7 +89,7 @@ export const ipcOutsideItsFiles = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', '.tmp/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', '.tmp/', '**/*.d.ts', 'mobile/android/', 'mobile/ios/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
