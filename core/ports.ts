@@ -8,7 +8,21 @@
  * Every port answers through promises, because a phone's native SQLite and keychain do.
  */
 export type { Clock, TimerHandle } from './clock';
-export type { SecretStore as Secrets } from './accounts/secrets';
+
+// ---------------------------------------------------------------------------------------------
+// Secrets: where sign-ins are kept (here, so this file imports nothing that only Node has).
+
+export interface Secrets {
+  /** `os`: kept in the OS keychain across restarts. `session`: kept in memory until the app closes. */
+  readonly kind: 'os' | 'session';
+  /** A plain explanation for the person when kind is `session`; null otherwise. */
+  readonly note: string | null;
+  /** The secret kept for `account`, or null when there is none. */
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  /** Forgets the secret; forgetting one that is not there is not an error. */
+  delete(account: string): Promise<void>;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Store: SQL with transactions and migrations.

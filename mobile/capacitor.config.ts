@@ -26,7 +26,7 @@ const config: CapacitorConfig = {
   plugins: {
     // Off: the page's own fetch and XMLHttpRequest stay the WebView's, bound by the page's
     // Content-Security-Policy (connect-src 'self'), so nothing in the page reaches the network.
-    // The core's fetch calls the native HTTP plugin directly (mobile/native/http.ts), with
+    // The core's fetch calls the native HTTP plugin directly (mobile/native/native-fetch.ts), with
     // redirects left to the core, so a token never follows a redirect to another host.
     CapacitorHttp: { enabled: false },
     CapacitorSQLite: {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AsyncEntry, type EntryOptions } from '@napi-rs/keyring';
+import type { Secrets } from '../ports';
 
 /** The service name entries are filed under in the keychain (what a person sees in Keychain Access). */
 export const SECRET_SERVICE_NAME = 'Memorial Desk';
@@ -14,17 +15,8 @@ export const NO_KEYCHAIN_NOTE =
   'This computer has no keychain Memorial Desk can use, so sign-ins last only until the app closes. ' +
   'Nothing is written to disk: you will be asked to sign in again next time.';
 
-export interface SecretStore {
-  /** `os`: kept in the OS keychain across restarts. `session`: kept in memory until the app closes. */
-  readonly kind: 'os' | 'session';
-  /** A plain explanation for the person when kind is `session`; null otherwise. */
-  readonly note: string | null;
-  /** The secret kept for `account`, or null when there is none. */
-  get(account: string): Promise<string | null>;
-  set(account: string, secret: string): Promise<void>;
-  /** Forgets the secret; forgetting one that is not there is not an error. */
-  delete(account: string): Promise<void>;
-}
+/** The port (core/ports.ts), under the name the core's code knows it by. */
+export type SecretStore = Secrets;
 
 /**
  * On Linux, keyring's default silently falls back to the kernel keyring, which lives in memory and
