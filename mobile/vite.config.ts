@@ -29,11 +29,11 @@ export function withoutPluginWebImplementations(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (importer === undefined || !PLUGIN_PACKAGES.test(importer) || !/^\.\/web(\.js)?$/.test(source)) return null;
-      return PREFIX + resolve(dirname(importer), 'web.js');
+      return `${PREFIX}${resolve(dirname(importer), 'web.js')}?left-out`;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const original = readFileSync(id.slice(PREFIX.length), 'utf8');
+      const original = readFileSync(id.slice(PREFIX.length, -'?left-out'.length), 'utf8');
       const names = [...original.matchAll(/^export (?:class|const|function) (\w+)/gm)].map((m) => m[1]!);
       if (names.length === 0) this.error(`No exports found in ${id.slice(PREFIX.length)}; update withoutPluginWebImplementations.`);
       return [

@@ -36,7 +36,7 @@ export class KeychainSecrets implements Secrets {
     if (platform !== 'ios' && platform !== 'android') {
       throw new Error(
         `Memorial Desk keeps sign-ins only in the phone's Keychain or Keystore, and this is the "${platform}" platform: ` +
-          'the secure storage plugin would keep them in the page’s localStorage here, so it is not used.',
+          'here the secure storage plugin would keep them in the page’s own storage, so it is not used.',
       );
     }
   }
