@@ -19,6 +19,10 @@ const config: CapacitorConfig = {
     '@capacitor/filesystem',
     '@capacitor/share',
   ],
+  // Never: Capacitor's default ('debug') has a debug build log every plugin call with its
+  // arguments and answers (Android's logcat, the WebView's console, Xcode's): a sign-in kept or
+  // read, a request's Authorization header, a device flow's token. Nothing may log a token.
+  loggingBehavior: 'none',
   android: {
     // Never load http: content into the https://localhost page.
     allowMixedContent: false,

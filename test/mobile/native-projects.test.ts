@@ -48,6 +48,7 @@ interface CapacitorJson {
   webDir: string;
   includePlugins: string[];
   server?: unknown;
+  loggingBehavior?: string;
   plugins?: { CapacitorHttp?: { enabled?: boolean } };
   packageClassList?: string[];
 }
@@ -78,7 +79,7 @@ describe('the native projects (mobile/android, mobile/ios)', () => {
     }
   });
 
-  it('get the phone bundle and the configuration, with the global fetch left unpatched and no server address', () => {
+  it('get the phone bundle and the configuration: no plugin call logged, the global fetch left unpatched, no server address', () => {
     expect(read('android/app/src/main/assets/public/index.html')).toBe(readFileSync(resolve(ROOT, 'dist/phone/index.html'), 'utf8'));
     expect(read('ios/App/App/public/index.html')).toBe(readFileSync(resolve(ROOT, 'dist/phone/index.html'), 'utf8'));
     for (const file of ['android/app/src/main/assets/capacitor.config.json', 'ios/App/App/capacitor.config.json']) {
