@@ -88,8 +88,73 @@ export const ipcOutsideItsFiles = {
   },
 };
 
+/** Where a phone might keep something, other than its Keychain or Keystore: never in the phone's page. */
+const storageGlobals = ['localStorage', 'sessionStorage', 'indexedDB', 'openDatabase'].map((name) => ({
+  name,
+  message: `The phone keeps nothing in the WebView's ${name}: iOS may empty it, and it is no place for a sign-in. Use the core's Store, Files or Secrets.`,
+}));
+const storagePackages = [
+  '@capacitor/preferences',
+  '@capacitor/preferences/*',
+  '@aparajita/capacitor-secure-storage/dist/*',
+  '@capacitor-community/sqlite/dist/*',
+  'jeep-sqlite',
+  'jeep-sqlite/*',
+  'localforage',
+  'localforage/*',
+];
+
+/**
+ * The phone (mobile/): its page (native/, the adapters of the core's ports; web/, the entry) runs
+ * in a WebView, its tool files (capacitor.config.ts, vite.config.ts, cap.ts) in Node. The adapters
+ * import Capacitor's plugins, the core's ports (types) and shared/ only; nothing in the page keeps
+ * anything in the WebView's storage or reaches a plugin's web fallback.
+ */
+export const phoneRules = [
+  {
+    files: ['mobile/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['mobile/native/**', 'mobile/web/**'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-globals': ['error', ...storageGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => storageGlobals.map(({ name, message }) => ({ object, property: name, message }))),
+      ],
+    },
+  },
+  {
+    files: ['mobile/native/**'],
+    rules: restrict(
+      "The phone's adapters run in the WebView: Capacitor's plugins, the core's ports and shared/ only (no Node, no electron, no other part of the app, no storage but the Keychain's).",
+      ...nodeModules,
+      'electron',
+      '**/electron/**',
+      '**/renderer/**',
+      '**/sandbox/**',
+      '**/core/**',
+      '!**/core/ports',
+      ...storagePackages,
+    ),
+  },
+  {
+    files: ['mobile/web/**'],
+    rules: restrict(
+      "The phone's page runs in the WebView: no Node, no electron, no sandbox, no storage but the Keychain's.",
+      ...nodeModules,
+      'electron',
+      '**/electron/**',
+      '**/sandbox/**',
+      ...storagePackages,
+    ),
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', '.tmp/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', '.tmp/', '**/*.d.ts', 'mobile/android/', 'mobile/ios/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -151,18 +216,6 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['mobile/**'],
-    languageOptions: { globals: globals.browser },
-    rules: restrict(
-      "The phone's home runs in a WebView: no Node, no electron, nor the desktop's adapters or the sandbox.",
-      ...nodeModules,
-      'electron',
-      '**/electron/**',
-      '**/sandbox/**',
-      '**/renderer/**',
-    ),
-  },
-  {
     files: ['renderer/**'],
     plugins: { house: { rules: { 'renderer-folders': rendererFoldersRule } } },
     rules: { 'house/renderer-folders': 'error' },
@@ -180,6 +233,7 @@ export default tseslint.config(
     ),
   },
   ipcOutsideItsFiles,
+  ...phoneRules,
   {
     files: ['test/**'],
     languageOptions: { globals: globals.node },

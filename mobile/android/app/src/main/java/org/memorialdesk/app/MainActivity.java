@@ -1,0 +1,5 @@
+package org.memorialdesk.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

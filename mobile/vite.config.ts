@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The phone bundle: what the Capacitor app's WebView loads (`npm run mobile:sync` builds it, then
+ * copies it into the Android and iOS projects). Its page is mobile/web/index.html; pointing the
+ * phone at the real renderer is a change to that page's script, not to this file.
+ */
+export const PHONE_ROOT = resolve(import.meta.dirname, 'web');
+/** capacitor.config.ts's webDir names the same folder. */
+export const PHONE_OUT_DIR = resolve(import.meta.dirname, '../dist/phone');
+
+/** The packages of the phone's native plugins, whose web implementations the phone build leaves out. */
+const PLUGIN_PACKAGES = /[\\/]node_modules[\\/](@capacitor|@capacitor-community|@aparajita)[\\/][^\\/]+[\\/]dist[\\/]esm[\\/]/;
+
+/**
+ * Every Capacitor plugin registers a web implementation, a dynamic import of its `./web` module,
+ * used only when the page runs outside a native app. In the phone app it never runs (the native
+ * implementation answers), and some of them keep data where the phone must never keep anything:
+ * secure storage's web fallback writes to localStorage, the filesystem's to IndexedDB, SQLite's
+ * to IndexedDB through jeep-sqlite. Each `./web` module is replaced by classes that refuse to be
+ * made, so none of that code is in the bundle at all (test/mobile/phone-bundle.test.ts checks).
+ */
+export function withoutPluginWebImplementations(): Plugin {
+  const PREFIX = '\0phone-no-web:';
+  return {
+    name: 'memorial-desk:without-plugin-web-implementations',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === undefined || !PLUGIN_PACKAGES.test(importer) || !/^\.\/web(\.js)?$/.test(source)) return null;
+      return `${PREFIX}${resolve(dirname(importer), 'web.js')}?left-out`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const original = readFileSync(id.slice(PREFIX.length, -'?left-out'.length), 'utf8');
+      const names = [...original.matchAll(/^export (?:class|const|function) (\w+)/gm)].map((m) => m[1]!);
+      if (names.length === 0) this.error(`No exports found in ${id.slice(PREFIX.length)}; update withoutPluginWebImplementations.`);
+      return [
+        'function refuse(name) {',
+        '  return class {',
+        '    constructor() {',
+        '      throw new Error(`${name}: Memorial Desk on the phone runs its native plugins only; this one has no web implementation here.`);',
+        '    }',
+        '  };',
+        '}',
+        ...names.map((name) => `export const ${name} = refuse(${JSON.stringify(name)});`),
+      ].join('\n');
+    },
+  };
+}
+
+export default defineConfig({
+  root: PHONE_ROOT,
+  // Relative addresses: the WebView serves the bundle from its own origin (https://localhost on
+  // Android, capacitor://localhost on iOS), and the test rig from 127.0.0.1.
+  base: './',
+  plugins: [withoutPluginWebImplementations()],
+  build: {
+    outDir: PHONE_OUT_DIR,
+    emptyOutDir: true,
+    // Vite's default floor for Chromium (Android's System WebView updates itself from the Play
+    // Store), and Safari 15: the WKWebView of iOS 15, the oldest iOS the iOS project supports.
+    target: ['chrome107', 'safari15'],
+    reportCompressedSize: false,
+  },
+});

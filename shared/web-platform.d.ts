@@ -1,0 +1,15 @@
+/**
+ * The one piece of the web platform shared/ uses beyond ES2024: the WHATWG URL, which Node, every
+ * browser and a phone's WebView all have. Declared here (for shared/'s own compile only) with just
+ * what shared/ reads, since shared/ takes neither Node's types nor the DOM's.
+ */
+declare class URL {
+  constructor(url: string, base?: string | URL);
+  readonly href: string;
+  readonly origin: string;
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly hostname: string;
+  readonly pathname: string;
+}

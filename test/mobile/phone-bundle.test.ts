@@ -1,0 +1,131 @@
+import { resolve } from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { PHONE_ROOT, withoutPluginWebImplementations } from '../../mobile/vite.config';
+
+/**
+ * The phone build contains no other way to keep a token than the Keychain / Keystore plugin.
+ *
+ * It is built here as `npm run mobile:sync` builds it (mobile/vite.config.ts), with the phone's
+ * home for the core (mobile/native/index.ts: every adapter, every plugin) as a second entry, so
+ * the plugins are in it even while the page is a placeholder. Then every module that ends up in
+ * it, and every file it writes, is read for:
+ * - modules that are themselves another place to keep things: @capacitor/preferences, a
+ *   plugin's web implementation (secure storage's writes to localStorage, the filesystem's and
+ *   SQLite's to IndexedDB), jeep-sqlite, localforage;
+ * - the WebView's own storage: localStorage, sessionStorage, IndexedDB, Web SQL, cookies, the
+ *   Cache API, the origin-private file system.
+ * A use that keeps no secret (a library's scroll positions, say) is allowed only by name in
+ * ALLOWED, with the reason. Below, the scan is shown to catch what it is for.
+ */
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+const FORBIDDEN_MODULES: Array<{ id: RegExp; why: string }> = [
+  { id: /node_modules\/@capacitor\/preferences\//, why: '@capacitor/preferences keeps values unencrypted' },
+  { id: /node_modules\/(@[^/]+\/)?[^/]+\/dist\/esm\/web\.js$/, why: 'a plugin’s web implementation (secure storage’s is localStorage)' },
+  { id: /node_modules\/(jeep-sqlite|localforage|sql\.js)\//, why: 'a store in the WebView’s IndexedDB' },
+];
+
+const STORAGE_APIS = /\b(localStorage|sessionStorage|indexedDB|openDatabase)\b|document\.cookie|\bcaches\.open\b|navigator\.storage\b/g;
+
+/** Modules allowed to name one of STORAGE_APIS, each with what it keeps there. */
+const ALLOWED: Array<{ id: RegExp; api: string; why: string }> = [
+  {
+    id: /node_modules\/@capacitor\/core\/dist\/index\.js$/,
+    api: 'document.cookie',
+    why: 'Capacitor’s own cookies plugin (CapacitorCookies) reads and writes document.cookie for whoever calls it; nothing of the app does, and the service’s tokens travel in a header, never a cookie.',
+  },
+];
+
+interface Finding {
+  module: string;
+  what: string;
+}
+
+async function buildAndScan(options: {
+  plugins?: Plugin[];
+  configFile?: string | false;
+  input: Record<string, string>;
+}): Promise<{ findings: Finding[]; modules: string[] }> {
+  const result = await build({
+    configFile: options.configFile ?? resolve(ROOT, 'mobile/vite.config.ts'),
+    root: options.configFile === false ? ROOT : PHONE_ROOT,
+    base: './',
+    logLevel: 'silent',
+    plugins: options.plugins ?? [],
+    build: {
+      write: false,
+      // Keep the entries' exports, so nothing the phone home offers is shaken out before it is read.
+      rolldownOptions: { input: options.input, preserveEntrySignatures: 'strict' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const findings: Finding[] = [];
+  const modules: string[] = [];
+  for (const item of outputs.flatMap((output) => output.output)) {
+    if (item.type === 'asset') {
+      const text = typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
+      for (const [what] of text.matchAll(STORAGE_APIS)) findings.push({ module: `asset ${item.fileName}`, what });
+      continue;
+    }
+    const accounted = new Set<string>();
+    for (const [id, rendered] of Object.entries(item.modules)) {
+      const path = id.replaceAll('\\', '/');
+      modules.push(path);
+      for (const rule of FORBIDDEN_MODULES) if (rule.id.test(path)) findings.push({ module: path, what: rule.why });
+      for (const [api] of (rendered.code ?? '').matchAll(STORAGE_APIS)) {
+        if (ALLOWED.some((allowed) => allowed.id.test(path) && allowed.api === api)) accounted.add(api);
+        else findings.push({ module: path, what: api });
+      }
+    }
+    // The chunk as written: anything its modules did not account for (code added around them).
+    for (const [api] of item.code.matchAll(STORAGE_APIS)) {
+      if (!accounted.has(api) && !findings.some((f) => f.what === api)) findings.push({ module: `chunk ${item.fileName}`, what: api });
+    }
+  }
+  return { findings, modules };
+}
+
+const PHONE = { page: resolve(PHONE_ROOT, 'index.html'), home: resolve(ROOT, 'mobile/native/index.ts') };
+
+/** A module made up for a test, as the entry `fixture`. */
+function fixture(code: string): Plugin {
+  return {
+    name: 'fixture',
+    resolveId: (id) => (id === 'virtual:fixture' ? '\0virtual:fixture' : null),
+    load: (id) => (id === '\0virtual:fixture' ? code : null),
+  };
+}
+
+describe('the phone build keeps sign-ins nowhere but the Keychain / Keystore', () => {
+  it('has no module and no output that keeps anything in the WebView, and no plugin’s web fallback', { timeout: 60_000 }, async () => {
+    const { findings, modules } = await buildAndScan({ input: PHONE });
+    expect(findings).toEqual([]);
+    // The plugins are in it (so the scan read them), their web implementations left out.
+    for (const plugin of ['@aparajita/capacitor-secure-storage', '@capacitor-community/sqlite', '@capacitor/filesystem', '@capacitor/share']) {
+      expect(modules).toContainEqual(expect.stringContaining(`node_modules/${plugin}/dist/esm/index.js`));
+      expect(modules).toContainEqual(expect.stringMatching(new RegExp(`phone-no-web:.*${plugin}/dist/esm/web\\.js\\?left-out$`)));
+    }
+  });
+
+  it('would find the secure storage plugin’s web fallback (localStorage) were it let in', { timeout: 60_000 }, async () => {
+    const { findings } = await buildAndScan({ configFile: false, input: { home: PHONE.home } });
+    const modules = findings.map((f) => f.module);
+    expect(modules).toContainEqual(expect.stringMatching(/@aparajita\/capacitor-secure-storage\/dist\/esm\/web\.js$/));
+    expect(modules).toContainEqual(expect.stringMatching(/@capacitor\/filesystem\/dist\/esm\/web\.js$/));
+    expect(findings.map((f) => f.what)).toEqual(expect.arrayContaining(['localStorage', 'indexedDB']));
+  });
+
+  it('would find a token kept in the WebView’s storage by any module of the page', { timeout: 60_000 }, async () => {
+    const { findings } = await buildAndScan({
+      configFile: false,
+      plugins: [
+        fixture("export function keep(token) { window.localStorage.setItem('t', token); document.cookie = 't=' + token; }"),
+        withoutPluginWebImplementations(),
+      ],
+      input: { fixture: 'virtual:fixture' },
+    });
+    expect(findings.map((f) => f.what).sort()).toEqual(['document.cookie', 'localStorage']);
+    expect(findings[0]!.module).toContain('virtual:fixture');
+  });
+});
