@@ -1,9 +1,7 @@
 import type { BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../shared/bridge';
 import type { BridgeError } from '../shared/bridge/error';
 import type { DemoTokens } from './accounts/accounts';
-import type { Clock } from './clock';
-import type { DesktopFiles } from './files/saved-files';
-import type { SecretStore } from './accounts/secrets';
+import type { CoreHome } from './ports';
 
 /**
  * The main process's whole service, behind the bridge. Electron's IPC handlers and browser mode's
@@ -34,9 +32,10 @@ export class BridgeFailure extends Error {
   }
 }
 
-/** What createAppCore (app-core.ts) is started with. */
-export interface AppCoreOptions {
-  dataDir: string;
+/** What createAppCore (app-core.ts) is started with: its home, and how this run was started. */
+export interface CoreOptions {
+  /** The ports (core/ports.ts): the home's SQLite, files, keychain, clock and ways. */
+  home: CoreHome;
   /** Overrides the saved address for this run (`--service`, `MEMORIAL_API_URL`, the demo sandbox). */
   serviceUrl?: string | undefined;
   demo: boolean;
@@ -45,32 +44,15 @@ export interface AppCoreOptions {
    * sandbox takes a new port each start). Used only while the app talks to that first address.
    */
   serviceIdentity?: string;
-  /** Opens an http(s) address in the system browser; false when this host cannot (browser mode). */
-  openExternal: (url: string) => Promise<boolean>;
   /**
    * The demo world's accounts (`--demo`): fresh tokens from the embedded sandbox. The app signs in
    * to them at every start, and again when the person asks after signing out of one, so the demo
    * always opens ready and no token is ever printed.
    */
   demoTokens?: (() => DemoTokens | null) | null;
-  /** The operating system's regional format ("en-AU"), from Electron; browser mode has none. */
-  locale?: string | null;
-  /** The OS keychain by default; tests pass a session-only store. */
-  secrets?: SecretStore;
-  clock?: Clock;
-  fetch?: typeof fetch;
   /**
    * Settings this computer's administrator set in the machine-wide file (machine-settings.ts):
    * reported by `settings.get`, refused by `settings.set`. Their values arrive as the options above.
    */
   lockedSettings?: { names: readonly string[]; file: string } | null;
-  /** The desktop's folder chooser, save dialog, file manager and Downloads folder (saved-files.ts). */
-  desktop?: DesktopFiles;
-  /**
-   * Shows a desktop notification of new tributes (Electron's Notification); clicking it should
-   * open `place`. Without it (browser mode) the page shows its own, from the `newTributes` event.
-   */
-  notify?: (note: { title: string; body: string; place: string }) => void;
-  /** The count of tributes waiting for approval, on the app's icon (dock or taskbar badge). */
-  setBadge?: (count: number) => void;
 }

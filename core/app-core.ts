@@ -12,10 +12,9 @@ import { Listeners } from '../shared/listeners';
 import { isUnfinished } from '../shared/outbox-states';
 import { Accounts } from './accounts/accounts';
 import { followAccounts } from './accounts/follow-accounts';
-import { openSecretStore } from './accounts/secrets';
 import { openSettings } from './accounts/settings';
 import { SignIn } from './accounts/sign-in';
-import { BridgeFailure, type AppCore, type AppCoreOptions } from './app-core-types';
+import { BridgeFailure, type AppCore, type CoreOptions } from './app-core-types';
 import { apiHandlers } from './bridge/api-handlers';
 import type { CoreServices } from './bridge/area';
 import { appHandlers, statusOf } from './bridge/app-handlers';
@@ -31,7 +30,7 @@ import { moderationHandlers } from './features/moderation/handlers';
 import { postsHandlers } from './features/posts/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { visitsHandlers } from './features/visits/handlers';
-import { ShownFiles, systemDownloadsFolder } from './files/saved-files';
+import { ShownFiles } from './files/saved-files';
 import { makeChanges } from './offline/changes';
 import { Reads } from './offline/reads';
 import { Replica } from './offline/replica';
@@ -39,25 +38,25 @@ import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
 import { ServiceAddress } from './service/service-address';
 
-export type { AppCoreOptions } from './app-core-types';
+export type { CoreOptions } from './app-core-types';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
 
-export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  const { dataDir, demo } = options;
-  const clock = options.clock ?? realClock;
-  const host = { notify: options.notify, setBadge: options.setBadge };
-  const desktop = options.desktop ?? {};
-  const downloadsFolder = desktop.downloadsFolder ?? systemDownloadsFolder();
+export async function createAppCore(options: CoreOptions): Promise<AppCore> {
+  const { demo, home } = options;
+  const { host, secrets, files } = home;
+  const dataDir = files.dataFolder;
+  const clock = home.clock ?? realClock;
+  const desktop = home.person;
+  const downloadsFolder = home.person.downloadsFolder;
   const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`memorial-desk: a listener of ${event} failed`, error));
   const emit = listeners.emit.bind(listeners);
   const emitStatus = () => emit('status', status());
 
   const settings = openSettings(dataDir, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL });
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
-  const secrets = options.secrets ?? (await openSecretStore());
-  const client = new ServiceClient({ baseUrl: () => service.url, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
   const replica = Replica.open(join(dataDir, 'replica.sqlite'), {
     clock,
     onSetAside: (aside, reason) =>
@@ -104,7 +103,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     serviceUrl: () => service.url,
     demo,
     secrets,
-    locale: options.locale ?? null,
+    locale: host.locale,
   });
   // What was queued before the last close goes on.
   await outbox.start();
@@ -124,7 +123,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       .map((a) => a.id);
 
   // The areas, each lent what it needs.
-  const core = { dataDir, clock, fetch: options.fetch, accountFor: (id?: string) => accounts.accountFor(id), emit };
+  const core = { dataDir, clock, fetch: home.fetch, accountFor: (id?: string) => accounts.accountFor(id), emit };
   const shown = new ShownFiles();
   const moderation = moderationHandlers({
     ...core,
@@ -137,7 +136,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const demoTokens = options.demoTokens ?? null;
   const areas = [
     apiHandlers({ ...core, call, reads, outbox, hearOnce }),
-    appHandlers({ status, openExternal: options.openExternal, askServiceNow: () => askServiceNow() }),
+    appHandlers({ status, openExternal: (url) => host.openExternal(url), askServiceNow: () => askServiceNow() }),
     outboxHandlers({ outbox }),
     accountsHandlers({ accounts, signIn, demoTokens, closeTraffic: (id) => traffic.close(id), reads, outbox }),
     settingsHandlers({
@@ -159,7 +158,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     visitsHandlers({ ...core, call, signedInFamilies }),
     exportsHandlers({ ...core, call, desktop, downloadsFolder, shown }),
     postsHandlers({ ...core, call, desktop, downloadsFolder, shown }),
-    deskHandlers({ ...core, call, desktop, downloadsFolder, journal: new DeskJournal(dataDir, clock), onAccountsChange: (l) => accounts.onChange(l) }),
+    deskHandlers({
+      ...core,
+      call,
+      desktop,
+      downloadsFolder,
+      journal: new DeskJournal(dataDir, clock, host.deviceName),
+      onAccountsChange: (l) => accounts.onChange(l),
+    }),
   ];
   const handlers = Object.assign({}, ...areas.map((area) => area.handlers)) as BridgeHandlers;
 

@@ -7,6 +7,7 @@
  *
  * Every port answers through promises, because a phone's native SQLite and keychain do.
  */
+import type { Clock } from './clock';
 export type { Clock, TimerHandle } from './clock';
 
 // ---------------------------------------------------------------------------------------------
@@ -143,4 +144,21 @@ export interface HostInfo {
   notify?: (note: { title: string; body: string; place: string }) => void;
   /** The count of tributes waiting, on the app's icon (dock or taskbar badge). */
   setBadge?: (count: number) => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The home, whole: what createAppCore (app-core.ts) is given.
+
+export interface CoreHome {
+  /** The data folder's SQLite: the replica (replica.sqlite) and what must never be lost (state.sqlite). */
+  store: StoreEngine;
+  files: Files;
+  secrets: Secrets;
+  host: HostInfo;
+  /** What this home can do with files the person asked for (dialogs, a file manager, a share sheet). */
+  person: PersonFiles & { downloadsFolder: string };
+  /** Real time by default; tests and the bench give a FakeClock. */
+  clock?: Clock;
+  /** The web platform's fetch by default; the phone's goes through its native HTTP. */
+  fetch?: typeof fetch;
 }

@@ -5,23 +5,16 @@
  * (temporary file, fsync, rename), owner-only.
  */
 import { mkdir } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { LocalError } from '../service/client';
 import { freeName } from '../features/exports/downloads';
 import { writeWhole } from './atomic-file';
+import type { FileKind, PersonFiles } from '../ports';
 
-/** What only the desktop can do; every part is optional (browser mode has none of the dialogs). */
-export interface DesktopFiles {
-  /** The system's Downloads folder (Electron: app.getPath('downloads')). */
-  downloadsFolder?: string;
-  /** A folder chooser opened at `defaultPath`; null when the person cancelled. */
-  chooseFolder?: (defaultPath: string) => Promise<string | null>;
-  /** A save dialog, opened at `defaultPath`, for that kind of file; null when the person cancelled. */
-  chooseSaveFile?: (defaultPath: string, kind: FileKind) => Promise<string | null>;
-  /** Shows the file selected in the system's file manager. */
-  showItemInFolder?: (path: string) => Promise<boolean>;
-}
+export type { FileKind } from '../ports';
+
+/** What this home can do with files the person asked for (core/ports.ts). */
+export type DesktopFiles = PersonFiles;
 
 /**
  * Files saved this session (a guest list, a list of memorials), by the id their answer gave the
@@ -35,19 +28,6 @@ export class ShownFiles {
   pathOf(id: string): string | undefined {
     return this.paths.get(id);
   }
-}
-
-/** The Downloads folder where no desktop says: XDG_DOWNLOAD_DIR (Linux), else ~/Downloads. */
-export function systemDownloadsFolder(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_DOWNLOAD_DIR?.trim();
-  return xdg ? xdg.replace(/^\$HOME(?=\/|$)/, homedir()) : join(homedir(), 'Downloads');
-}
-
-/** What the save dialog offers: its title and the kind of file. */
-export interface FileKind {
-  title: string;
-  filterName: string;
-  extension: string;
 }
 
 export const SPREADSHEET = (title: string): FileKind => ({ title, filterName: 'Spreadsheet (CSV)', extension: 'csv' });

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
 import type { DemoTokens } from '../../core/accounts/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { createAppCore, type AppCoreOptions } from '../../core/app-core';
+import { createNodeAppCore, type NodeAppCoreOptions } from '../node/home';
 import { lockDataDir } from '../node/data-lock';
 // The sandbox's, shared: the sandbox may not import the app, and both keep their data in this folder.
 import { userDataFolder } from '../../sandbox/paths';
@@ -117,8 +117,8 @@ export async function startAppServices(options: {
   /** The desktop's folder chooser, save dialog and file manager; browser mode has none of them. */
   desktop?: DesktopFiles;
   /** The desktop's notifications and badge (Electron); browser mode has none (the page shows its own). */
-  notify?: AppCoreOptions['notify'];
-  setBadge?: AppCoreOptions['setBadge'];
+  notify?: NodeAppCoreOptions['notify'];
+  setBadge?: NodeAppCoreOptions['setBadge'];
   /** The operating system's regional format (Electron's app.getSystemLocale()). */
   locale?: string | null;
   /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
@@ -138,7 +138,7 @@ export async function startAppServices(options: {
   try {
     // The demo keeps its world in the data folder, so what a person tries in it is still there next time.
     sandbox = options.demo ? await startSandbox({ port: 0, memory: false, db: join(options.dataDir, 'demo.db'), demo: true }) : null;
-    core = await createAppCore({
+    core = await createNodeAppCore({
       dataDir: options.dataDir,
       serviceUrl: sandbox ? sandbox.baseUrl : serviceUrl,
       demo: options.demo,

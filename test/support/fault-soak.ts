@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppCore } from '../../core/app-core';
+import { createNodeAppCore as createAppCore } from '../../electron/node/home';
 import type { AppCore } from '../../core/app-core-types';
 import { MemorySecretStore } from '../../core/accounts/secrets';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';

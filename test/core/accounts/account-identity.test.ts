@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeEvent, BridgeEventName } from '../../../shared/bridge';
-import { createAppCore, type AppCoreOptions } from '../../../core/app-core';
+import { createNodeAppCore as createAppCore, type NodeAppCoreOptions as AppCoreOptions } from '../../../electron/node/home';
 import type { AppCore } from '../../../core/app-core-types';
 import { MemorySecretStore, type SecretStore } from '../../../core/accounts/secrets';
 import { startSandbox } from '../../../sandbox/server';

@@ -3,7 +3,8 @@
  * each step given as JSON in argv[2] with the real stores and prints one JSON line of results.
  * Steps: ["open"] | ["set", account, secret] | ["get", account] | ["delete", account]
  */
-import { KeyringSecretStore, openSecretStore } from '../../../core/accounts/secrets';
+import { openSecretStore } from '../../../core/accounts/secrets';
+import { KeyringSecretStore } from '../../../electron/node/keychain';
 
 type Step = ['open'] | ['set', string, string] | ['get', string] | ['delete', string];
 
@@ -14,7 +15,7 @@ for (const step of steps) {
   try {
     switch (step[0]) {
       case 'open': {
-        const store = await openSecretStore();
+        const store = await openSecretStore({ keychain });
         results.push({ kind: store.kind, note: store.note });
         break;
       }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, BridgeEventName } from '../../../shared/bridge';
-import { createAppCore } from '../../../core/app-core';
+import { createNodeAppCore as createAppCore } from '../../../electron/node/home';
 import type { AppCore } from '../../../core/app-core-types';
 import { Manifest } from '../../../core/features/exports/complete-copy';
 import { MemorySecretStore } from '../../../core/accounts/secrets';

@@ -6,7 +6,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Bridge, BridgeEvent, BridgeEventName } from '../../../shared/bridge';
-import { createAppCore } from '../../../core/app-core';
+import { createNodeAppCore as createAppCore } from '../../../electron/node/home';
 import { BridgeFailure, type AppCore } from '../../../core/app-core-types';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../../shared/bridge';
-import { createAppCore } from '../../../../core/app-core';
+import { createNodeAppCore as createAppCore } from '../../../../electron/node/home';
 import type { AppCore } from '../../../../core/app-core-types';
 import { MemorySecretStore } from '../../../../core/accounts/secrets';
 import { useSandbox } from '../../../sandbox/harness';
