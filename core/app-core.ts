@@ -37,6 +37,7 @@ import { Replica } from './offline/replica';
 import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
 import { ServiceAddress } from './service/service-address';
+import { openState } from './store/state';
 
 export type { CoreOptions } from './app-core-types';
 
@@ -54,6 +55,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const emit = listeners.emit.bind(listeners);
   const emitStatus = () => emit('status', status());
 
+  // What must never be lost: the outbox, the desk journal, the learned pace, visits, … (state.sqlite).
+  const state = await openState(home.store, clock);
   const settings = openSettings(dataDir, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL });
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
   const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
@@ -123,7 +126,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       .map((a) => a.id);
 
   // The areas, each lent what it needs.
-  const core = { dataDir, clock, fetch: home.fetch, accountFor: (id?: string) => accounts.accountFor(id), emit };
+  const core = { dataDir, files, state, clock, fetch: home.fetch, accountFor: (id?: string) => accounts.accountFor(id), emit };
   const shown = new ShownFiles();
   const moderation = moderationHandlers({
     ...core,
@@ -214,6 +217,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       traffic.closeAll();
       signIn.close();
       replica.close();
+      await state.close();
     },
   };
 }

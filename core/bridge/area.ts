@@ -9,6 +9,8 @@ import type { AnyOperation } from '../../shared/api';
 import type { AppOperationName, BridgeArgs, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../../shared/bridge';
 import { LocalError, type CallAnswer, type CallInput } from '../service/client';
 import type { Clock } from '../clock';
+import type { Files } from '../ports';
+import type { Store } from '../store/store';
 import type { Lane } from '../service/scheduler';
 
 /** One handler per operation of `N`, typed by the bridge. */
@@ -30,6 +32,10 @@ export type AccountKind = 'personal' | 'business';
 export interface CoreServices {
   /** Where the app keeps its files. */
   dataDir: string;
+  /** The data folder and the folders the person chose (core/ports.ts). */
+  files: Files;
+  /** What must never be lost (core/store/state.ts: state.sqlite). */
+  state: Store;
   clock: Clock;
   /** For what areas fetch themselves (a logo, an export, a cover upload); the service's calls go through `call`. */
   fetch: typeof fetch | undefined;
