@@ -21,7 +21,7 @@ import type { ChangedElsewhere, Seen, TributeStatus } from '../../shared/bridge'
 import { operations } from '../../shared/api';
 import type { Clock } from '../clock';
 import type { HeldBack, OutboxRecord } from './outbox';
-import type { Read } from './queued-operations';
+import { checkOf, type Read, type TributePlace } from './queued-operations';
 import { TRIBUTE_LISTS } from '../../shared/tribute-lists';
 
 /** The lists of a memorial's tributes, as the contract names them (`deleted` holds the hidden). */
@@ -62,7 +62,7 @@ export interface CheckedChange {
   createdAt?: string;
 }
 
-type Place = { status: TributeStatus; pinned: boolean };
+type Place = TributePlace;
 
 interface Snapshot {
   at: number;
@@ -84,20 +84,6 @@ interface OwnResult {
 const LIST_OF: Record<TributeStatus, TributeList> = { pending: 'pending', approved: 'approved', rejected: 'rejected', hidden: 'deleted' };
 const STATUS_OF: Record<TributeList, TributeStatus> = { pending: 'pending', approved: 'approved', rejected: 'rejected', deleted: 'hidden' };
 const ALL_LISTS: readonly TributeList[] = TRIBUTE_LISTS;
-
-/** What each tribute decision leaves on the service (restore: the earlier status, not shown). */
-const RESULT_OF: Record<string, OwnResult['place']> = {
-  approveContribution: { status: 'approved' },
-  rejectContribution: { status: 'rejected' },
-  hideContribution: { status: 'hidden' },
-  restoreContribution: { restored: true },
-  pinContribution: { pinned: true },
-  unpinContribution: { pinned: false },
-};
-
-export function isTributeDecision(operation: string): boolean {
-  return Object.hasOwn(RESULT_OF, operation);
-}
 
 export class DecisionCheck {
   private readonly clock: Clock;
@@ -122,10 +108,11 @@ export class DecisionCheck {
   async check(change: CheckedChange, waiting: readonly CheckedChange[] = []): Promise<ChangedElsewhere | null> {
     const seen = change.seen;
     if (!seen || change.memorialId === null) return null;
-    if (seen.kind === 'tribute' && change.contributionId !== null && isTributeDecision(change.operation)) {
+    const check = checkOf(change.operation);
+    if (check.kind === 'tribute' && seen.kind === 'tribute' && change.contributionId !== null) {
       return this.checkTribute(change as CheckedChange & { contributionId: number; memorialId: number }, seen, waiting);
     }
-    if (seen.kind === 'memorial' && change.operation === 'updateMyMemorial') return this.checkMemorial(change as CheckedChange & { memorialId: number }, seen);
+    if (check.kind === 'memorial' && seen.kind === 'memorial') return this.checkMemorial(change as CheckedChange & { memorialId: number }, seen);
     return null;
   }
 
@@ -138,8 +125,9 @@ export class DecisionCheck {
   /** The person's own change was accepted: remember what it left (and keep the batch's snapshot true). */
   noteDone(change: CheckedChange): void {
     const at = this.clock.now();
-    if (change.contributionId !== null && isTributeDecision(change.operation)) {
-      const result = RESULT_OF[change.operation]!;
+    const check = checkOf(change.operation);
+    if (check.kind === 'tribute' && change.contributionId !== null) {
+      const result = check.leaves;
       const key = ownKey(change.accountId, 'tribute', change.contributionId);
       const before = this.own.get(key)?.place ?? {};
       this.own.set(key, { at, place: { ...before, ...result } });
@@ -151,7 +139,7 @@ export class DecisionCheck {
         // Restored to a status the API does not tell: forget it, so the next check reads again.
         if (result.restored) snapshot.places.delete(change.contributionId);
       }
-    } else if (change.operation === 'updateMyMemorial' && change.memorialId !== null && change.body) {
+    } else if (check.kind === 'memorial' && change.memorialId !== null && change.body) {
       const key = ownKey(change.accountId, 'memorial', change.memorialId);
       this.own.set(key, { at, fields: { ...(this.own.get(key)?.fields ?? {}), ...change.body } });
     }

@@ -11,13 +11,26 @@
 import type { z } from 'zod';
 import { operations, type AnyOperation, type Contribution, type Operations } from '../../shared/api';
 import { WORDING_FIELDS } from '../../shared/api/memorials';
-import type { QueuedName, ReadName } from '../../shared/bridge';
+import type { QueuedName, ReadName, TributeStatus } from '../../shared/bridge';
 import { LocalError, type CallAnswer, type CallInput } from '../service/client';
 
 /** A read through the account's scheduler, typed by the contract. */
 export type Read = <O extends AnyOperation>(op: O, input: CallInput<O>) => Promise<CallAnswer<O>>;
 
 export type Verdict = 'applied' | 'not-applied';
+
+/** Where a tribute is, as the check before acting compares it. */
+export interface TributePlace {
+  status: TributeStatus;
+  pinned: boolean;
+}
+
+/**
+ * What the check before acting (decision-check.ts) compares before this change is sent, against
+ * what the person saw: a decision on a tribute, and where it leaves the tribute (restore: back to
+ * a status the API does not tell); the memorial's fields the change sets; or nothing to compare.
+ */
+export type CheckBeforeSending = { kind: 'tribute'; leaves: Partial<TributePlace> & { restored?: boolean } } | { kind: 'memorial' } | { kind: 'none' };
 
 /** A queued change as the table sees it: the operation's inputs and what it is about. */
 export interface Change<N extends QueuedName> {
@@ -34,6 +47,13 @@ export interface QueuedOperation<N extends QueuedName> {
   label: string;
   /** The reads this change alters, of its memorial (or of the account when it has none). */
   touches: readonly ReadName[];
+  /** What is compared with what the person saw, just before it is sent (decision-check.ts). */
+  check: CheckBeforeSending;
+  /**
+   * The fields of its body that change the memorial's words: a change setting any of them waits
+   * out the service's five-minute pause after the last one (spec 8). Absent: never paused.
+   */
+  wording?: readonly string[];
   /** The ids it is about. `memorialId` is what the screen named (tributes' addresses do not say). */
   subject(params: z.output<Operations[N]['params']>, memorialId: number | null): { memorialId: number | null; contributionId: number | null };
   /** Reads the service to tell whether the change took effect. A failed read throws (checked again later). */
@@ -58,6 +78,8 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
   updateMyMemorial: {
     label: 'Save changes to the memorial',
     touches: ['getMyMemorial', 'getMyMemorialStatus', 'listMyMemorials'],
+    check: { kind: 'memorial' },
+    wording: WORDING_FIELDS,
     subject: memorial,
     // PATCH answers with the memorial as changed (200 or 202): what its two reads would bring now.
     answerIs: (params, memorial) => [
@@ -73,6 +95,7 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     },
   },
   saveFund: {
+    check: { kind: 'none' },
     label: 'Save the memorial fund',
     touches: ['getFund'],
     subject: memorial,
@@ -82,6 +105,7 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     },
   },
   deleteFund: {
+    check: { kind: 'none' },
     label: 'Remove the memorial fund',
     touches: ['getFund'],
     subject: memorial,
@@ -91,6 +115,7 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     },
   },
   createBroadcast: {
+    check: { kind: 'none' },
     label: 'Post to the memorial',
     touches: ['listBroadcasts'],
     subject: memorial,
@@ -114,24 +139,28 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     },
   },
   approveContribution: {
+    check: { kind: 'tribute', leaves: { status: 'approved' } },
     label: 'Approve a tribute',
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'approved', () => true),
   },
   rejectContribution: {
+    check: { kind: 'tribute', leaves: { status: 'rejected' } },
     label: 'Decline a tribute',
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'rejected', () => true),
   },
   hideContribution: {
+    check: { kind: 'tribute', leaves: { status: 'hidden' } },
     label: 'Hide a tribute',
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'deleted', () => true),
   },
   restoreContribution: {
+    check: { kind: 'tribute', leaves: { restored: true } },
     label: 'Restore a tribute',
     touches: TRIBUTE_READS,
     subject: tribute,
@@ -140,12 +169,14 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
     },
   },
   pinContribution: {
+    check: { kind: 'tribute', leaves: { pinned: true } },
     label: 'Pin a tribute',
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'approved', (t) => t.is_pinned),
   },
   unpinContribution: {
+    check: { kind: 'tribute', leaves: { pinned: false } },
     label: 'Unpin a tribute',
     touches: TRIBUTE_READS,
     subject: tribute,
@@ -155,6 +186,17 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
 
 export function isQueuedName(name: string): name is QueuedName {
   return Object.hasOwn(QUEUED_OPERATIONS, name);
+}
+
+/** What the check before acting compares for a kept change (nothing for an operation this version does not know). */
+export function checkOf(operation: string): CheckBeforeSending {
+  return isQueuedName(operation) ? QUEUED_OPERATIONS[operation].check : { kind: 'none' };
+}
+
+/** Whether a kept change sets any of its operation's wording fields (the five-minute pause). */
+export function changesWording(entry: { operation: string; body: Record<string, unknown> | null }): boolean {
+  const wording = isQueuedName(entry.operation) ? QUEUED_OPERATIONS[entry.operation].wording : undefined;
+  return wording !== undefined && Object.keys(entry.body ?? {}).some((field) => wording.includes(field));
 }
 
 /** The ids a change is about. */
@@ -223,10 +265,8 @@ export function waitsBehind(
   later: { memorialId: number | null; operation: string; body: Record<string, unknown> | null },
 ): boolean {
   if (parked.memorialId === null || later.memorialId !== parked.memorialId) return false;
-  const fields = Object.keys(later.body ?? {});
-  const wording: readonly string[] = WORDING_FIELDS;
-  if (later.operation === 'updateMyMemorial' && fields.some((field) => wording.includes(field))) return true;
-  return fields.some((field) => Object.hasOwn(parked.body ?? {}, field));
+  if (changesWording(later)) return true;
+  return Object.keys(later.body ?? {}).some((field) => Object.hasOwn(parked.body ?? {}, field));
 }
 
 /** The service's pause between two wording changes of one memorial (spec 8), and a little more for our clocks. */
@@ -253,11 +293,6 @@ export function wordingPauseUntil(
     .filter((e) => e.state === 'done' && e.finishedAt !== null && e.accountId === entry.accountId && e.memorialId === entry.memorialId && changesWording(e))
     .reduce((latest, e) => Math.max(latest, Date.parse(e.finishedAt!)), Number.NEGATIVE_INFINITY);
   return Number.isFinite(last) ? last + WORDING_PAUSE_MS : null;
-}
-
-function changesWording(entry: { operation: string; body: Record<string, unknown> | null }): boolean {
-  const wording: readonly string[] = WORDING_FIELDS;
-  return entry.operation === 'updateMyMemorial' && Object.keys(entry.body ?? {}).some((field) => wording.includes(field));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operations, type AnyOperation } from '../../../shared/api';
 import { QUEUED_NAMES, type QueuedName } from '../../../shared/bridge';
 import { ServiceClient, type CallInput } from '../../../core/service/client';
-import { QUEUED_OPERATIONS, type Change, type Read } from '../../../core/offline/queued-operations';
+import { changesWording, checkOf, QUEUED_OPERATIONS, type Change, type Read } from '../../../core/offline/queued-operations';
 import { useSandbox } from '../../sandbox/harness';
 
 /**
@@ -98,4 +98,23 @@ describe('the table of queued operations', () => {
     expect(await QUEUED_OPERATIONS.approveContribution.verify(change, read)).toBe('applied');
     expect(await QUEUED_OPERATIONS.rejectContribution.verify(change, read)).toBe('not-applied');
   }, 60_000);
+});
+
+describe('the check before sending, from the typed table', () => {
+  it('says for each change what is compared, and where a tribute decision leaves the tribute', () => {
+    expect(checkOf('approveContribution')).toEqual({ kind: 'tribute', leaves: { status: 'approved' } });
+    expect(checkOf('hideContribution')).toEqual({ kind: 'tribute', leaves: { status: 'hidden' } });
+    expect(checkOf('restoreContribution')).toEqual({ kind: 'tribute', leaves: { restored: true } });
+    expect(checkOf('unpinContribution')).toEqual({ kind: 'tribute', leaves: { pinned: false } });
+    expect(checkOf('updateMyMemorial')).toEqual({ kind: 'memorial' });
+    expect(checkOf('saveFund')).toEqual({ kind: 'none' });
+    // A change another version wrote: nothing this one can compare.
+    expect(checkOf('somethingNewer')).toEqual({ kind: 'none' });
+  });
+
+  it('pauses only a change that sets its operation’s wording fields', () => {
+    expect(changesWording({ operation: 'updateMyMemorial', body: { title: 'New' } })).toBe(true);
+    expect(changesWording({ operation: 'updateMyMemorial', body: { privacy: 'public' } })).toBe(false);
+    expect(changesWording({ operation: 'saveFund', body: { title: 'New' } })).toBe(false);
+  });
 });
