@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiEndpoints, registerApi } from './api';
 import type { SandboxContext } from './context';
 import { registerControl } from './control';
+import { cors, crossOriginAllowed } from './http/cors';
 import { checkHost, checkOrigin, limitBodies, requireJson } from './http/guards';
 import { registerMcp } from './mcp/server';
 import { registerPages } from './pages/routes';
@@ -12,14 +13,20 @@ import { registerPages } from './pages/routes';
  * when asked for. The jobs are registered apart,
  * once (jobs/index.ts).
  */
-export function createApp(ctx: SandboxContext, options: { control: boolean }): Hono {
+export function createApp(ctx: SandboxContext, options: { control: boolean; allowOrigins?: readonly string[] }): Hono {
   const app = new Hono();
   const port = () => Number(new URL(ctx.appUrl).port);
-  // Before anything else: the right address, not another website, JSON declared, size limited.
+  const allowed = new Set(options.allowOrigins ?? []);
+  // Before anything else: the right address, not another website (unless one named page, at the
+  // app's addresses: http/cors.ts), JSON declared, size limited.
   app.use(
     '*',
     checkHost(port, () => ctx.appUrl),
-    checkOrigin(port),
+  );
+  if (allowed.size > 0) app.use('*', cors(allowed));
+  app.use(
+    '*',
+    checkOrigin(port, (c) => crossOriginAllowed(c, allowed)),
     requireJson(),
     limitBodies(),
   );

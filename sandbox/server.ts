@@ -9,6 +9,7 @@ import { Settings } from './core/settings';
 import { Database } from './db/database';
 import { issueDemoTokens, seedDemo, type DemoWorld } from './demo/builder';
 import { answerClientError, MAX_HEADER_BYTES } from './http/client-errors';
+import { allowedOrigin } from './http/cors';
 import { registerJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
 import { defaultDatabasePath } from './paths';
@@ -25,6 +26,11 @@ export interface SandboxOptions {
   control?: boolean;
   /** Fills an empty database with the demo world. */
   demo?: boolean;
+  /**
+   * Web pages allowed to call the API from their own origin (CORS), each exactly as
+   * `http://127.0.0.1:PORT`: the phone app's test rig. Never `*`; never the control API (http/cors.ts).
+   */
+  allowOrigins?: readonly string[];
 }
 
 export interface RunningSandbox {
@@ -42,6 +48,8 @@ export interface RunningSandbox {
 
 /** Starts the sandbox on 127.0.0.1 (the contract of sandbox-control.md), in-process. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  // Checked before anything is opened: a bad origin is the caller's mistake, said plainly.
+  const allowOrigins = (options.allowOrigins ?? []).map(allowedOrigin);
   const db = new Database(options.memory ? ':memory:' : (options.db ?? defaultDatabasePath()));
   const clock = new Clock(db);
   const ctx: SandboxContext = {
@@ -54,7 +62,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     baseUrl: '',
   };
   registerJobs(ctx);
-  const app = createApp(ctx, { control: options.control ?? false });
+  const app = createApp(ctx, { control: options.control ?? false, allowOrigins });
 
   const listener = getRequestListener(app.fetch, {
     hostname: '127.0.0.1',

@@ -68,14 +68,17 @@ const ALWAYS_CHECKED = /^\/(?:__sandbox|mcp)(?:\/|$)/;
  * every form, text or untyped request that carries neither header, which is every program's:
  * curl's empty POST /__sandbox/reset, an RFC 8628 client posting a form to /auth/token.
  *
+ * `allowedElsewhere`: a page the sandbox was told to allow (`--allow-origin`, http/cors.ts), at the
+ * app's addresses only; never the control API or /mcp.
+ *
  * Origin alone would not do for the sandbox's own forms: its pages send `Referrer-Policy:
  * no-referrer`, under which browsers post a form with `Origin: null`, even to the same site;
  * Sec-Fetch-Site still says same-origin.
  */
-export function checkOrigin(port: () => number): MiddlewareHandler {
+export function checkOrigin(port: () => number, allowedElsewhere: (c: Context) => boolean = () => false): MiddlewareHandler {
   return async (c, next) => {
     const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-    if ((changes || ALWAYS_CHECKED.test(c.req.path)) && !fromHere(c, port())) {
+    if ((changes || ALWAYS_CHECKED.test(c.req.path)) && !fromHere(c, port()) && !allowedElsewhere(c)) {
       return c.json({ message: MESSAGES.foreignOrigin }, 403);
     }
     await next();
