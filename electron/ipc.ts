@@ -1,7 +1,7 @@
 /**
  * The bridge over Electron IPC: one channel for calls, one for events. The logic is plain
  * functions (tested without Electron); the Electron-typed glue at the bottom only wires them up.
- * What browser mode's host shares with this transport is in bridge-host.ts.
+ * What browser mode's host and the phone's in-page bridge share with this transport is in core/bridge/transport.ts.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { AppCore } from '../core/app-core-types';
@@ -13,7 +13,7 @@ import {
   exceedsBridgeLimit,
   type BridgeEventMessage,
   type BridgeReply,
-} from './bridge-host';
+} from '../core/bridge/transport';
 import { bridgeError } from '../shared/bridge/error';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import { isAppUrl } from './window';

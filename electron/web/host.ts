@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { AppCore } from '../../core/app-core-types';
-import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../bridge-host';
+import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../../core/bridge/transport';
 import { bridgeError } from '../../shared/bridge/error';
 import { contentSecurityPolicy } from '../window';
 import { findStaticFile } from './static-files';
@@ -44,7 +44,7 @@ export interface RunningWebHost {
 }
 
 export const BRIDGE_PATH = '/bridge';
-/** The same cap as Electron IPC's (see bridge-host.ts). */
+/** The same cap as Electron IPC's (see core/bridge/transport.ts). */
 export const DEFAULT_MAX_MESSAGE_BYTES = MAX_BRIDGE_MESSAGE_BYTES;
 const MAX_ID_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_EVENTS } from '../../shared/bridge';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../../electron/channels';
-import { MAX_BRIDGE_MESSAGE_BYTES, callCore, exceedsBridgeLimit, type BridgeEventMessage } from '../../electron/bridge-host';
+import { MAX_BRIDGE_MESSAGE_BYTES, callCore, exceedsBridgeLimit, type BridgeEventMessage } from '../../core/bridge/transport';
 import { forwardBridgeEvents, handleBridgeCall, isTrustedSenderUrl, registerBridgeIpc, trustedAppSender } from '../../electron/ipc';
 import { APP_URL } from '../../electron/window';
 import { OFFLINE, STATUS, stubCore } from './stub-core';

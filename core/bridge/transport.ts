@@ -1,13 +1,14 @@
 /**
- * What both transports of the bridge share: Electron IPC (ipc.ts) and browser mode's WebSocket
- * (web/host.ts) each check who is asking, then hand the call to `callCore` here and carry its
- * BridgeReply back. The size cap on a call's arguments is here too, so both refuse alike.
+ * What every transport of the bridge shares: Electron IPC (electron/ipc.ts), browser mode's
+ * WebSocket (electron/web/host.ts) and the phone's in-page call (mobile/web/in-page-bridge.ts)
+ * each check who is asking, then hand the call to `callCore` here and carry its BridgeReply back.
+ * The size cap on a call's arguments is here too, so all refuse alike. Runtime-neutral: no Node.
  */
-import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../shared/bridge';
-import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../shared/bridge/error';
-import { BridgeFailure, type AppCore } from '../core/app-core-types';
+import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../../shared/bridge';
+import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../../shared/bridge/error';
+import { BridgeFailure, type AppCore } from '../app-core-types';
 
-/** What crosses IPC (and browser mode's socket) for one call: never an Error object. */
+/** What crosses IPC, browser mode's socket and the phone's in-page bridge for one call: never an Error object. */
 export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: BridgeError };
 
 /** What crosses for one event. */
@@ -19,9 +20,10 @@ export interface BridgeEventMessage {
 export const BRIDGE_EVENT_NAMES = Object.keys(BRIDGE_EVENTS) as BridgeEventName[];
 
 /**
- * The largest call either transport accepts, in bytes of JSON: a name and a form's worth of
+ * The largest call any transport accepts, in bytes of JSON: a name and a form's worth of
  * arguments (an obituary is 10,000 characters), with a wide margin. Browser mode caps its
- * WebSocket messages at this size; IPC measures the arguments with `exceedsBridgeLimit`.
+ * WebSocket messages at this size; IPC and the phone's in-page bridge measure the arguments with
+ * `exceedsBridgeLimit`.
  */
 export const MAX_BRIDGE_MESSAGE_BYTES = 256 * 1024;
 
@@ -65,7 +67,7 @@ export function exceedsBridgeLimit(value: unknown, maxBytes: number = MAX_BRIDGE
       case 'string':
         // A UTF-8 byte for each UTF-16 unit at least: a string longer than what is left is too
         // long without counting it exactly.
-        if (item.length > maxBytes - total || add(Buffer.byteLength(item, 'utf8') + 2)) return true;
+        if (item.length > maxBytes - total || add(utf8Length(item) + 2)) return true;
         continue;
       case 'number':
         if (add(24)) return true;
@@ -86,7 +88,7 @@ export function exceedsBridgeLimit(value: unknown, maxBytes: number = MAX_BRIDGE
     }
     if (seen.has(item)) continue;
     seen.add(item);
-    if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer || item instanceof SharedArrayBuffer) {
+    if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer || (typeof SharedArrayBuffer !== 'undefined' && item instanceof SharedArrayBuffer)) {
       if (add(item.byteLength + 2)) return true;
       continue;
     }
@@ -108,9 +110,27 @@ export function exceedsBridgeLimit(value: unknown, maxBytes: number = MAX_BRIDGE
     if (add(2)) return true;
     for (const key in item) {
       if (!Object.hasOwn(item, key)) continue;
-      if (key.length > maxBytes - total || add(Buffer.byteLength(key, 'utf8') + 4)) return true;
+      if (key.length > maxBytes - total || add(utf8Length(key) + 4)) return true;
       pending.push((item as Record<string, unknown>)[key]);
     }
   }
   return false;
+}
+
+/**
+ * A string's length in UTF-8 bytes, as Node's Buffer.byteLength counts it (a lone surrogate is
+ * written as U+FFFD, three bytes), without Buffer: the phone's page has none.
+ */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
 }
