@@ -16,8 +16,9 @@ const restrict = (message, ...patterns) => ({
 /**
  * The renderer's house (README, "Folders"): a feature imports the shared UI (`ui/`), the data
  * layer (`data/`) and `shared/`, never the shell (`app/`) or another feature; `ui/` imports
- * `data/`; `data/` imports neither; only `data/` (and the entry, main.tsx) reaches the bridge, so
- * no component calls it directly. Relative imports are resolved and compared by folder.
+ * `data/`; `data/` imports neither; only `data/` (and the entries: start.tsx, which every home's
+ * entry calls with its bridge, and main.tsx, the desktop's) reaches the bridge, so no component
+ * calls it directly. Relative imports are resolved and compared by folder.
  */
 const RENDERER = resolve(import.meta.dirname, 'renderer');
 function rendererArea(file) {
@@ -31,7 +32,8 @@ const ALLOWED = {
   app: ['app', 'ui', 'data'],
   ui: ['ui', 'data'],
   data: ['data', 'bridge'],
-  main: ['app', 'ui', 'data', 'bridge', 'zod-config'],
+  start: ['app', 'ui', 'data', 'bridge', 'zod-config'],
+  main: ['start', 'bridge'],
   bridge: [],
 };
 export const rendererFoldersRule = {
@@ -224,11 +226,13 @@ export default tseslint.config(
     files: ['renderer/**'],
     languageOptions: { globals: globals.browser },
     rules: restrict(
-      'The renderer reaches the world only through the bridge: no Node, no electron, no sandbox, and none of the packages that run only in main or the sandbox (conf, ws, hono, pdfkit).',
+      'The renderer reaches the world only through the bridge: no Node, no electron, no core (not even on the phone, where it shares the page), no home (mobile/), no sandbox, and none of the packages that run only in main or the sandbox (conf, ws, hono, pdfkit).',
       ...nodeModules,
       'electron',
       '**/sandbox/**',
       '**/electron/**',
+      '**/core/**',
+      '**/mobile/**',
       ...mainOnlyPackages,
     ),
   },

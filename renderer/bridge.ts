@@ -1,7 +1,9 @@
 /**
- * The renderer's bridge to main: the preload's `window.memorialDesk` in Electron, a WebSocket
- * to the same origin's `/bridge` in browser mode. Either way, a failed call rejects with a
- * `BridgeCallError`: an Error carrying the BridgeError's fields ({ kind, message, ... }).
+ * The renderer's bridge to the core: the preload's `window.memorialDesk` in Electron, a WebSocket
+ * to the same origin's `/bridge` in browser mode, a call in the same page on the phone
+ * (mobile/web/in-page-bridge.ts). Whichever, a failed call rejects with a `BridgeCallError`: an
+ * Error carrying the BridgeError's fields ({ kind, message, ... }). The entry gives the bridge to
+ * startApp (renderer/start.tsx).
  */
 import { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from '../shared/bridge/names';
 import type { Bridge, BridgeArgs, BridgeEvent, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../shared/bridge';
@@ -276,18 +278,30 @@ export function sameOriginBridgeUrl(
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge?secret=${encodeURIComponent(secret)}`;
 }
 
-let current: (Bridge & Partial<Pick<SocketBridge, 'onConnection'>>) | null = null;
+/** A bridge, and where it can be lost (browser mode's socket), a way to follow the connection. */
+export type AppBridge = Bridge & Partial<Pick<SocketBridge, 'onConnection'>>;
 
-/** The app's bridge: the preload's in Electron, the socket in browser mode. */
-export function getBridge(): Bridge {
-  current ??= window.memorialDesk ? preloadBridge(window.memorialDesk) : socketBridge({ url: sameOriginBridgeUrl() });
+let current: AppBridge | null = null;
+
+/**
+ * The desktop's bridge: the preload's in Electron, the socket in browser mode (which takes the
+ * launch secret out of the address, so make it before the router reads the address). The phone
+ * makes its own (an in-page call) and never this one: browser mode's secret is kept in the tab's
+ * sessionStorage, which the phone's page may not name.
+ */
+export function desktopBridge(): AppBridge {
+  return window.memorialDesk ? preloadBridge(window.memorialDesk) : socketBridge({ url: sameOriginBridgeUrl() });
+}
+
+/** The app's bridge, given at the start (renderer/start.tsx's startApp). */
+export function getBridge(): AppBridge {
+  if (!current) throw new Error('Memorial Desk was started without its bridge (startApp gives it).');
   return current;
 }
 
 /** Follows the connection to main where it can be lost (browser mode); Electron's never is. */
 export function subscribeConnection(listener: (connected: boolean) => void): () => void {
-  getBridge();
-  return current?.onConnection?.(listener) ?? (() => undefined);
+  return getBridge().onConnection?.(listener) ?? (() => undefined);
 }
 
 /** Whether this window is Electron's (the browser's own back and forward buttons are not there). */
@@ -295,7 +309,7 @@ export function isDesktopWindow(): boolean {
   return window.memorialDesk !== undefined;
 }
 
-/** Tests put their own bridge in place (null goes back to the real one). */
-export function setBridge(bridge: (Bridge & Partial<Pick<SocketBridge, 'onConnection'>>) | null): void {
+/** The app's bridge from now on: startApp gives it; tests put their own in place (null: none). */
+export function setBridge(bridge: AppBridge | null): void {
   current = bridge;
 }

@@ -1,24 +1,9 @@
-import './zod-config';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter, followNavigateEvents } from './app/router';
-import { getBridge } from './bridge';
-import { createQueryClient } from './data/query-client';
-import './ui/base.css';
+/**
+ * The desktop's entry (Electron's window and browser mode): its bridge, then the app. The bridge
+ * first: in browser mode it takes the launch secret out of the address, before the router reads
+ * the address for the place to show.
+ */
+import { desktopBridge } from './bridge';
+import { startApp } from './start';
 
-// The bridge first: in browser mode it takes the launch secret out of the address, before the
-// router reads the address for the place to show.
-getBridge();
-const queryClient = createQueryClient();
-const router = createAppRouter();
-followNavigateEvents(router);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+startApp(desktopBridge());

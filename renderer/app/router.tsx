@@ -55,11 +55,12 @@ export function followNavigateEvents(router: AppRouter): () => void {
  * history works alike under Electron's app:// and browser mode's address, and keeps the place when
  * the page reloads; tests pass a memory history.
  */
-export function createAppRouter(history: RouterHistory = createHashHistory()) {
+export function createAppRouter(history: RouterHistory = createHashHistory(), options: { scrollRestoration?: boolean } = {}) {
   const root = createRootRoute({ component: Shell, notFoundComponent: NotFound });
   const home = createRoute({ getParentRoute: () => root, path: paths.home, staticData: { account: 'none' }, component: Home });
   const routeTree = root.addChildren([home, ...FEATURES.flatMap((feature) => feature.routes(root))]);
-  return createRouter({ routeTree, history, scrollRestoration: true });
+  // Scroll restoration keeps positions in the tab's sessionStorage: the phone turns it off (start.tsx).
+  return createRouter({ routeTree, history, scrollRestoration: options.scrollRestoration ?? true });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -37,6 +37,20 @@ describe('where packages may run', () => {
     expect(await refusals('renderer/ui/Example.tsx', importing('zod', '@tanstack/react-query', 'zustand'))).toEqual([]);
   });
 
+  it('keeps the core and the homes out of the renderer, even on the phone where they share the page', async () => {
+    for (const file of ['renderer/data/example.ts', 'renderer/start.tsx', 'renderer/features/memorials/Example.tsx']) {
+      const depth = file.split('/').length - 1;
+      const up = '../'.repeat(depth);
+      const found = await refusals(file, importing(`${up}core/app-core`, `${up}core/bridge/transport`, `${up}mobile/web/in-page-bridge`));
+      expect(found, file).toHaveLength(3);
+      for (const message of found) expect(message).toMatch(/no core/);
+    }
+  });
+
+  it('lets the phone’s page compose the core, its home and the renderer', async () => {
+    expect(await refusals('mobile/web/main.ts', importing('../../core/app-core', '../../renderer/start', '../native/index'))).toEqual([]);
+  });
+
   it('keeps one side’s packages out of shared/', async () => {
     const found = await refusals('shared/example.ts', importing('hono', 'zustand', 'zustand/middleware'));
     expect(found).toHaveLength(3);

@@ -49,4 +49,15 @@ describe('the renderer folders rule', () => {
     expect(await crossings('renderer/ui/Example.tsx', "import { Shell } from '../app/Shell';\nexport const b = Shell;\n")).toHaveLength(1);
     expect(await crossings('renderer/data/example.ts', "import { getBridge } from '../bridge';\nexport const b = getBridge;\n")).toEqual([]);
   });
+
+  it('lets the entries reach the bridge: start.tsx (every home’s) the whole app, main.tsx (the desktop’s) only start and the bridge', async () => {
+    const whole =
+      "import './zod-config';\nimport { App } from './app/App';\nimport { Button } from './ui/Button';\nimport { read } from './data/calls';\nimport { setBridge } from './bridge';\nexport const all = [App, Button, read, setBridge];\n";
+    expect(await crossings('renderer/start.tsx', whole)).toEqual([]);
+    expect(
+      await crossings('renderer/main.tsx', "import { desktopBridge } from './bridge';\nimport { startApp } from './start';\nstartApp(desktopBridge());\n"),
+    ).toEqual([]);
+    expect(await crossings('renderer/main.tsx', "import { App } from './app/App';\nexport const a = App;\n")).toHaveLength(1);
+    expect(await crossings('renderer/data/example.ts', "import { startApp } from '../start';\nexport const s = startApp;\n")).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import {
   BridgeCallError,
   LOST_ANSWER,
   LOST_CONNECTION,
+  desktopBridge,
   getBridge,
   preloadBridge,
   sameOriginBridgeUrl,
@@ -205,15 +206,16 @@ describe('preload bridge', () => {
   });
 });
 
-describe('getBridge', () => {
-  it('uses the preload when Electron provides one', async () => {
+describe('the bridge the app is started with', () => {
+  it('is the preload on the desktop when Electron provides one', async () => {
     const call = vi.fn(() => Promise.resolve('from preload'));
     window.memorialDesk = { call, subscribe: () => () => {} };
-    await expect(getBridge().call('app.status', {})).resolves.toBe('from preload');
+    await expect(desktopBridge().call('app.status', {})).resolves.toBe('from preload');
     expect(call).toHaveBeenCalledWith('app.status', {});
   });
 
-  it('lets tests put their own bridge in place', () => {
+  it('is whatever the entry gave (the phone’s in-page call, a test’s fake), and nothing before that', () => {
+    expect(() => getBridge()).toThrow('started without its bridge');
     const fake = { call: vi.fn(), subscribe: vi.fn() };
     setBridge(fake);
     expect(getBridge()).toBe(fake);

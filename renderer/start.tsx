@@ -1,0 +1,52 @@
+/**
+ * Starts the renderer with a given bridge: the one way in for every home. The desktop's entry
+ * (main.tsx) gives it Electron's preload or browser mode's socket; the phone's (mobile/web/main.ts)
+ * an in-page call to the core it made. Nothing here knows which.
+ */
+import './zod-config';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createHashHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter, followNavigateEvents } from './app/router';
+import { setBridge, type AppBridge } from './bridge';
+import { createQueryClient } from './data/query-client';
+import './ui/base.css';
+
+export interface StartOptions {
+  /**
+   * Where each place was scrolled to, restored on going back (TanStack Router keeps it in the
+   * tab's sessionStorage). On by default; the phone turns it off, since its page keeps nothing in
+   * the WebView's storage.
+   */
+  scrollRestoration?: boolean;
+  /** Where the app is drawn; #root by default. */
+  root?: HTMLElement;
+}
+
+export interface StartedApp {
+  /** Takes the app off the page (tests, a phone entry that must start again). */
+  unmount(): void;
+}
+
+export function startApp(bridge: AppBridge, options: StartOptions = {}): StartedApp {
+  setBridge(bridge);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(createHashHistory(), { scrollRestoration: options.scrollRestoration ?? true });
+  const stopFollowing = followNavigateEvents(router);
+  const root = createRoot(options.root ?? document.getElementById('root')!);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return {
+    unmount() {
+      stopFollowing();
+      root.unmount();
+    },
+  };
+}
