@@ -107,6 +107,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     demo,
     secrets,
     locale: host.locale,
+    canShare: host.share !== undefined,
   });
   // What was queued before the last close goes on.
   await outbox.start();
@@ -139,7 +140,12 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const demoTokens = options.demoTokens ?? null;
   const areas = [
     apiHandlers({ ...core, call, reads, outbox, hearOnce }),
-    appHandlers({ status, openExternal: (url) => host.openExternal(url), askServiceNow: () => askServiceNow() }),
+    appHandlers({
+      status,
+      openExternal: (url) => host.openExternal(url),
+      ...(host.share ? { share: host.share } : {}),
+      askServiceNow: () => askServiceNow(),
+    }),
     outboxHandlers({ outbox }),
     accountsHandlers({ accounts, signIn, demoTokens, closeTraffic: (id) => traffic.close(id), reads, outbox }),
     settingsHandlers({

@@ -144,6 +144,12 @@ export interface HostInfo {
   notify?: (note: { title: string; body: string; place: string }) => void;
   /** The count of tributes waiting, on the app's icon (dock or taskbar badge). */
   setBadge?: (count: number) => void;
+  /**
+   * Offers a link to the system's share sheet (the phone's, @capacitor/share); true once the
+   * person chose where it goes, false when they closed the sheet. Absent where there is none (the
+   * desktop). The link may be a credential (a share link): never log it.
+   */
+  share?: (link: { title: string; url: string }) => Promise<boolean>;
 }
 
 // ---------------------------------------------------------------------------------------------

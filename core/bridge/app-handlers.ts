@@ -1,12 +1,14 @@
 /**
  * The app's own state on the bridge: the status line (connection, changes waiting, the rate
- * limit, where tokens are kept) and opening a web address in the system browser.
+ * limit, where tokens are kept), opening a web address in the system browser, and offering a link
+ * to the system's share sheet where there is one.
  */
 import type { AppStatus } from '../../shared/bridge';
 import { LocalError } from '../service/client';
 import { isSafeExternalUrl } from '../service/external-url';
 import type { SecretStore } from '../accounts/secrets';
 import type { AccountTraffic } from '../service/account-traffic';
+import type { HostInfo } from '../ports';
 import { nothingToClose, type Area, type OperationsOf } from './area';
 
 export interface AppDeps {
@@ -18,7 +20,14 @@ export interface AppDeps {
   askServiceNow(): void;
   /** Opens an http(s) address in the system browser; false when this host cannot (browser mode). */
   openExternal(url: string): Promise<boolean>;
+  /** The system's share sheet (HostInfo.share); absent where there is none. */
+  share?: HostInfo['share'];
 }
+
+export const SHARE_MESSAGES = {
+  none: 'This device has no share sheet Memorial Desk can use. Copy the link instead.',
+  failed: 'The share sheet could not open. Copy the link instead.',
+} as const;
 
 export function appHandlers(deps: AppDeps): Area<OperationsOf<'app.'>> {
   return {
@@ -35,6 +44,18 @@ export function appHandlers(deps: AppDeps): Area<OperationsOf<'app.'>> {
         if (!isSafeExternalUrl(url)) throw new LocalError('invalid', 'Memorial Desk only opens ordinary web addresses (http or https).');
         return { opened: await deps.openExternal(url) };
       },
+      'app.share': async ({ title, url }) => {
+        const share = deps.share;
+        if (!share) throw new LocalError('invalid', SHARE_MESSAGES.none);
+        if (!isSafeExternalUrl(url)) throw new LocalError('invalid', 'Memorial Desk only shares ordinary web addresses (http or https).');
+        try {
+          return { shared: await share({ title, url }) };
+        } catch (error) {
+          // Its name only: the link may be a share link, a credential.
+          console.error('memorial-desk: the share sheet failed:', error instanceof Error ? error.name : 'unknown error');
+          throw new LocalError('internal', SHARE_MESSAGES.failed);
+        }
+      },
     },
     close: nothingToClose,
   };
@@ -49,6 +70,8 @@ export interface StatusParts {
   demo: boolean;
   secrets: Pick<SecretStore, 'kind' | 'note'>;
   locale: string | null;
+  /** Whether the home has a share sheet (HostInfo.share). */
+  canShare: boolean;
 }
 
 /** The status line as it stands now: the active account's connection, what waits, where tokens are kept. */
@@ -65,6 +88,7 @@ export function statusOf(parts: StatusParts): () => AppStatus {
       secretStorage: parts.secrets.kind,
       secretStorageNote: parts.secrets.note,
       locale: parts.locale,
+      canShare: parts.canShare,
     };
   };
 }

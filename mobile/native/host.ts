@@ -1,8 +1,10 @@
 /**
- * What the phone tells the core about itself (HostInfo). There is no dock badge and no system
- * notification here: the page shows its own, and a phone notification would need a push service.
+ * What the phone tells the core about itself (HostInfo), and what it does for it: the system's
+ * browser view and share sheet. There is no dock badge and no system notification here: the page
+ * shows its own, and a phone notification would need a push service.
  */
 import type { OpenOptions } from '@capacitor/browser';
+import type { ShareOptions, ShareResult } from '@capacitor/share';
 import type { HostInfo } from '../../core/ports';
 import { isSafeExternalUrl } from '../../shared/external-url';
 
@@ -17,7 +19,12 @@ export interface InAppBrowser {
  */
 export const PHONE_DEVICE_NAME = 'phone';
 
-export function phoneHostInfo(browser: InAppBrowser): HostInfo {
+/** The system's share sheet (Share from @capacitor/share in the app). */
+export interface LinkShareSheet {
+  share(options: ShareOptions): Promise<ShareResult>;
+}
+
+export function phoneHostInfo(browser: InAppBrowser, sheet?: LinkShareSheet): HostInfo {
   return {
     // The renderer reports the regional format it sees; the WebView's is the phone's.
     locale: null,
@@ -33,5 +40,22 @@ export function phoneHostInfo(browser: InAppBrowser): HostInfo {
         return false;
       }
     },
+    // The share sheet, beside Copy and QR: the link goes as the shared item's address, with a
+    // title; the plugin's own error carries the link in no message of this app's.
+    ...(sheet
+      ? {
+          async share({ title, url }: { title: string; url: string }): Promise<boolean> {
+            if (!isSafeExternalUrl(url)) return false;
+            try {
+              await sheet.share({ title, url, dialogTitle: title });
+              return true;
+            } catch (error) {
+              // "Share canceled": the person closed the sheet without choosing.
+              if (/cancel/i.test(error instanceof Error ? error.message : String(error))) return false;
+              throw error;
+            }
+          },
+        }
+      : {}),
   };
 }

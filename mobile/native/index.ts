@@ -38,7 +38,7 @@ export function createPhoneHome(): PhoneHome {
     files,
     personFiles: new PhonePersonFiles(files, Filesystem, Share),
     fetch: createNativeFetch(CapacitorHttp),
-    host: phoneHostInfo(Browser),
+    host: phoneHostInfo(Browser, Share),
     followLifecycle: (to) => followAppLifecycle(App, Browser, to),
   };
 }

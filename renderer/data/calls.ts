@@ -61,4 +61,13 @@ export async function openExternal(url: string): Promise<void> {
   if (!opened) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
+/**
+ * Offers a link to the system's share sheet, where the app has one (the phone; `status.canShare`):
+ * true once the person chose where it goes, false when they closed the sheet.
+ */
+export async function shareLink(title: string, url: string): Promise<boolean> {
+  const { shared } = await appCall('app.share', { title, url });
+  return shared;
+}
+
 export { isDesktopWindow } from '../bridge';

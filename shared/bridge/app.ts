@@ -1,4 +1,4 @@
-/** The app itself: how it stands (the connection, what waits, where tokens are kept) and opening a web page. */
+/** The app itself: how it stands (the connection, what waits, where tokens are kept), opening a web page, the share sheet. */
 import { z } from 'zod';
 
 const Empty = z.strictObject({});
@@ -29,6 +29,11 @@ export const AppStatus = z.strictObject({
    * app.getSystemLocale(). Null in browser mode, where the browser's own report stands for it.
    */
   locale: z.string().max(100).nullable().optional(),
+  /**
+   * Whether this device has a system share sheet the app can offer a link to (`app.share`): the
+   * phone's, or a browser's Web Share where it has one. Absent or false: offer Copy and QR only.
+   */
+  canShare: z.boolean().optional(),
 });
 export type AppStatus = z.infer<typeof AppStatus>;
 
@@ -38,5 +43,14 @@ export const APP_OPERATIONS_OF_APP = {
   'app.openExternal': {
     args: z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(4000) }),
     result: z.strictObject({ opened: z.boolean() }),
+  },
+  /**
+   * Offers an http(s) link to the system's share sheet (when `canShare`): `shared` is true once the
+   * person chose where it goes, false when they closed the sheet. A share link is a credential:
+   * nothing on the way logs it.
+   */
+  'app.share': {
+    args: z.strictObject({ title: z.string().trim().min(1).max(300), url: z.url({ protocol: /^https?$/ }).max(4000) }),
+    result: z.strictObject({ shared: z.boolean() }),
   },
 } as const;

@@ -102,4 +102,21 @@ describe('what the phone tells the core about itself', () => {
     expect(host.locale).toBeNull();
     expect(host.notify).toBeUndefined();
   });
+
+  it('offers a link to the share sheet, and hears a closed sheet as not shared', async () => {
+    const offered: unknown[] = [];
+    let answer: () => Promise<{ activityType?: string }> = () => Promise.resolve({ activityType: 'com.apple.UIKit.activity.Message' });
+    const host = phoneHostInfo({ open: () => Promise.resolve() }, { share: (options) => (offered.push(options), answer()) });
+    const link = { title: 'The memorial for June Ellis', url: 'https://memorials.example/s/Zq3Kx9Lm2Vb7' };
+    expect(await host.share!(link)).toBe(true);
+    expect(offered).toEqual([{ title: link.title, url: link.url, dialogTitle: link.title }]);
+    answer = () => Promise.reject(new Error('Share canceled'));
+    expect(await host.share!(link)).toBe(false);
+    answer = () => Promise.reject(new Error('Can’t share while sharing is in progress'));
+    await expect(host.share!(link)).rejects.toThrow('in progress');
+    expect(await host.share!({ title: 'x', url: 'javascript:alert(1)' })).toBe(false);
+    expect(offered).toHaveLength(3);
+    // Without a sheet there is no share at all, so the renderer offers none.
+    expect(phoneHostInfo({ open: () => Promise.resolve() }).share).toBeUndefined();
+  });
 });

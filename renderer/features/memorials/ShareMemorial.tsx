@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ShareLink, ShareRole } from '../../../shared/api/sharing';
 import type { AccountInfo, BridgeError } from '../../../shared/bridge';
+import { useAppStore } from '../../data/app-state';
+import { shareLink } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Choices } from '../../ui/Choices';
@@ -125,6 +127,8 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
   const [revealed, setRevealed] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const [said, setSaid] = useState('');
+  // The system's share sheet, beside Copy and QR, only where the app has one (the phone).
+  const canShare = useAppStore((s) => s.status?.canShare === true);
   const warning =
     'Anyone who has this link can use it, as if they were the person you meant it for. Send it only to people you trust, in a private message, and never post it where others can see it.';
   const copy = () => {
@@ -135,6 +139,13 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
           ? `The link is copied. Remember: anyone who has it can use it. Paste it only into a private message to someone you trust.`
           : 'The link could not be copied here.',
       ),
+    );
+  };
+  const share = () => {
+    setSaid('');
+    void shareLink(name ? `The memorial for ${name}` : 'A memorial', link.url).then(
+      (shared) => setSaid(shared ? 'The link is shared. Remember: anyone who has it can use it.' : ''),
+      (failure: unknown) => setSaid(toBridgeError(failure).message),
     );
   };
   return (
@@ -156,6 +167,7 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
         <Button variant="primary" onClick={copy}>
           Copy the link
         </Button>
+        {canShare ? <Button onClick={share}>Share the link…</Button> : null}
         <Button onClick={() => setShowQr((open) => !open)} aria-expanded={showQr}>
           {showQr ? 'Hide the QR code' : 'Show the link as a QR code'}
         </Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { PersonalMemorial } from '../../../../shared/api/memorials';
@@ -16,6 +16,7 @@ import {
   personalMemorial,
   placeOf,
   renderApp,
+  status,
 } from '../../harness';
 
 /** The memorial screens in jsdom on a fake main: what each state says, and what each action sends. */
@@ -306,5 +307,33 @@ describe('sharing', () => {
       { params: { memorial: 1 }, body: { role: 'viewer' }, accountId: 'acc-family' },
       { params: { memorial: 1 }, body: { role: 'contributor' }, accountId: 'acc-family' },
     ]);
+  });
+
+  test('the system’s share sheet is offered beside Copy and QR only where there is one, with the link itself', async () => {
+    const user = userEvent.setup();
+    const secret = 'http://127.0.0.1:4010/s/Zq3Kx9Lm2Vb7Nc4Hd8Fg1Jt6Pw5Rs0Ay';
+    const link = { role: 'contributor', url: secret, grants: 'Can leave tributes.', message: 'This is the contributor link.' };
+    const open = async (canShare: boolean | undefined) => {
+      const bridge = main(personalMemorial({ id: 1, deceased_name: 'June Ellis' }))
+        .on('app.status', () => status(canShare === undefined ? {} : { canShare }))
+        .on('createShareLink', () => ({ status: 200, data: link }))
+        .on('app.share', () => ({ shared: true }));
+      renderApp(bridge, { at: '/memorials/1/share' });
+      await user.click(await screen.findByRole('radio', { name: /^Contributor/ }));
+      await user.click(screen.getByRole('button', { name: 'Get the link' }));
+      await screen.findByRole('heading', { name: 'The contributor link' });
+      return bridge;
+    };
+
+    // The desktop: Copy and QR only.
+    await open(undefined);
+    expect(screen.getByRole('button', { name: 'Copy the link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share the link…' })).toBeNull();
+    cleanup();
+
+    const bridge = await open(true);
+    await user.click(screen.getByRole('button', { name: 'Share the link…' }));
+    expectVisible(await screen.findByText('The link is shared. Remember: anyone who has it can use it.'));
+    expect(bridge.callsOf('app.share')).toEqual([{ title: 'The memorial for June Ellis', url: secret }]);
   });
 });
