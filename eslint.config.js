@@ -108,14 +108,29 @@ const storagePackages = [
 
 /**
  * The phone (mobile/): its page (native/, the adapters of the core's ports; web/, the entry) runs
- * in a WebView, its tool files (capacitor.config.ts, vite.config.ts, cap.ts) in Node. The adapters
+ * in a WebView, its tool files (capacitor.config.ts, vite.config.ts, cap.ts) and the test rig's
+ * host (rig/*.ts) in Node, the rig's stand-ins (rig/page/) in a desktop browser. The adapters
  * import Capacitor's plugins, the core's ports (types) and shared/ only; nothing in the page keeps
  * anything in the WebView's storage or reaches a plugin's web fallback.
  */
 export const phoneRules = [
   {
-    files: ['mobile/*.ts'],
+    files: ['mobile/*.ts', 'mobile/rig/*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The test rig's stand-ins for the native parts run in a desktop browser's page, beside the
+    // phone bundle but never in it (mobile/web/main.ts loads them only outside the phone app).
+    files: ['mobile/rig/page/**'],
+    languageOptions: { globals: globals.browser },
+    rules: restrict(
+      "The phone rig's page runs in a browser: no Node, no electron, no sandbox, no renderer (it stands in for the phone's native parts only).",
+      ...nodeModules,
+      'electron',
+      '**/electron/**',
+      '**/sandbox/**',
+      '**/renderer/**',
+    ),
   },
   {
     files: ['mobile/native/**', 'mobile/web/**'],

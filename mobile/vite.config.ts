@@ -4,10 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The phone bundle: what the Capacitor app's WebView loads (`npm run mobile:sync` builds it, then
- * copies it into the Android and iOS projects). Its page is mobile/web/index.html; pointing the
- * phone at the real renderer is a change to that page's script, not to this file.
+ * copies it into the Android and iOS projects). Its page is mobile/web/index.html, whose script
+ * (main.ts) composes the core, the phone's home and the renderer.
  */
 export const PHONE_ROOT = resolve(import.meta.dirname, 'web');
+/** The renderer's public files (pressable.css, the icon), the phone page's too. */
+export const PHONE_PUBLIC_DIR = resolve(import.meta.dirname, '../renderer/public');
 /** capacitor.config.ts's webDir names the same folder. */
 export const PHONE_OUT_DIR = resolve(import.meta.dirname, '../dist/phone');
 
@@ -50,12 +52,44 @@ export function withoutPluginWebImplementations(): Plugin {
   };
 }
 
+/**
+ * Libraries of the renderer that reach for the WebView's sessionStorage, each for something the
+ * phone keeps in memory instead, and what is there to change. In each, `sessionStorage` is made
+ * a name for `undefined`, which each already handles (a browser that refuses storage):
+ * - TanStack Router's scroll restoration keeps the places' scroll positions in it: without it
+ *   they are kept in memory, for as long as the app runs (going back still finds its place).
+ * - TanStack Router's lazy routes reload the page once (a flag in it) when a route's code cannot
+ *   be fetched after a deploy: the phone's code is in the app, never fetched from a server.
+ * A library that changes so that the name is gone fails the build here, as does a new one
+ * that names the storage (test/mobile/phone-bundle.test.ts).
+ */
+const SESSION_STORAGE_USERS: ReadonlyArray<{ id: RegExp; at: number }> = [
+  { id: /[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]scroll-restoration\.js$/, at: 2 },
+  { id: /[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]lazyRouteComponent\.js$/, at: 3 },
+];
+
+export function withoutWebViewStorage(): Plugin {
+  return {
+    name: 'memorial-desk:without-webview-storage',
+    enforce: 'pre',
+    transform(code, id) {
+      const user = SESSION_STORAGE_USERS.find((candidate) => candidate.id.test(id));
+      if (!user) return null;
+      // Every mention, a development warning's words included (they name it too).
+      const uses = [...code.matchAll(/\bsessionStorage\b/g)].length;
+      if (uses !== user.at) this.error(`${id} names sessionStorage ${uses} times, not ${user.at}; update withoutWebViewStorage.`);
+      return { code: `const noWebViewStorage = undefined;\n${code.replace(/\bsessionStorage\b/g, 'noWebViewStorage')}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: PHONE_ROOT,
   // Relative addresses: the WebView serves the bundle from its own origin (https://localhost on
   // Android, capacitor://localhost on iOS), and the test rig from 127.0.0.1.
   base: './',
-  plugins: [withoutPluginWebImplementations()],
+  publicDir: PHONE_PUBLIC_DIR,
+  plugins: [withoutPluginWebImplementations(), withoutWebViewStorage()],
   build: {
     outDir: PHONE_OUT_DIR,
     emptyOutDir: true,

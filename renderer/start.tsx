@@ -15,12 +15,6 @@ import { createQueryClient } from './data/query-client';
 import './ui/base.css';
 
 export interface StartOptions {
-  /**
-   * Where each place was scrolled to, restored on going back (TanStack Router keeps it in the
-   * tab's sessionStorage). On by default; the phone turns it off, since its page keeps nothing in
-   * the WebView's storage.
-   */
-  scrollRestoration?: boolean;
   /** Where the app is drawn; #root by default. */
   root?: HTMLElement;
 }
@@ -33,7 +27,7 @@ export interface StartedApp {
 export function startApp(bridge: AppBridge, options: StartOptions = {}): StartedApp {
   setBridge(bridge);
   const queryClient = createQueryClient();
-  const router = createAppRouter(createHashHistory(), { scrollRestoration: options.scrollRestoration ?? true });
+  const router = createAppRouter(createHashHistory());
   const stopFollowing = followNavigateEvents(router);
   const root = createRoot(options.root ?? document.getElementById('root')!);
   root.render(

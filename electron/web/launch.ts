@@ -6,8 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_FAMILY } from '../../sandbox/demo';
-import type { DemoTokens } from '../../core/accounts/accounts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { demoTokensFrom } from './demo-tokens';
 import { createNodeAppCore, type NodeAppCoreOptions } from '../node/home';
 import { lockDataDir } from '../node/data-lock';
 // The sandbox's, shared: the sandbox may not import the app, and both keep their data in this folder.
@@ -171,15 +171,6 @@ export async function startAppServices(options: {
       })();
       return closing;
     },
-  };
-}
-
-/** Fresh tokens for the demo world's accounts, as the app core takes them (null: no demo world). */
-function demoTokensFrom(sandbox: RunningSandbox): () => DemoTokens | null {
-  return () => {
-    const world = sandbox.issueDemoTokens();
-    if (!world) return null;
-    return { personal: { token: world.person.token, name: `${world.person.name} (demo family)` }, business: { token: world.organization.token } };
   };
 }
 

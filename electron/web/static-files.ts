@@ -46,6 +46,14 @@ function isInside(root: string, path: string): boolean {
   return path === root || path.startsWith(root + sep);
 }
 
+async function isFolder(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -58,11 +66,13 @@ async function isFile(path: string): Promise<boolean> {
  * `pathname` is the URL's path, still percent-encoded (as `new URL(...).pathname` gives it, with
  * dot segments already resolved). Hidden files, directories and anything outside `root` are
  * never served; a path without an extension is one of the app's own routes and gets index.html.
+ * `{ page: false }`: a folder of files without a page of its own (the phone rig's stand-ins), never
+ * index.html; `not-built` when the folder is missing.
  */
-export async function findStaticFile(root: string, pathname: string): Promise<StaticLookup> {
+export async function findStaticFile(root: string, pathname: string, { page = true }: { page?: boolean } = {}): Promise<StaticLookup> {
   const base = resolve(root);
   const index = resolve(base, 'index.html');
-  if (!(await isFile(index))) return 'not-built';
+  if (page ? !(await isFile(index)) : !(await isFolder(base))) return 'not-built';
 
   let decoded: string;
   try {
@@ -74,7 +84,7 @@ export async function findStaticFile(root: string, pathname: string): Promise<St
   if (decoded.split('/').some((segment) => segment.startsWith('.'))) return 'not-found';
 
   const asIndex: StaticFile = { path: index, contentType: contentTypeFor(index), isIndex: true };
-  if (decoded === '/' || decoded === '/index.html') return asIndex;
+  if (page && (decoded === '/' || decoded === '/index.html')) return asIndex;
 
   const candidate = resolve(base, `.${decoded}`);
   if (!isInside(base, candidate)) return 'not-found';
@@ -84,6 +94,7 @@ export async function findStaticFile(root: string, pathname: string): Promise<St
     if (!isInside(realBase, realCandidate)) return 'not-found';
     return { path: candidate, contentType: contentTypeFor(candidate), isIndex: false };
   }
+  if (!page) return 'not-found';
   const lastSegment = decoded.slice(decoded.lastIndexOf('/') + 1);
   return extname(lastSegment) === '' ? asIndex : 'not-found';
 }

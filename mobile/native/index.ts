@@ -21,7 +21,7 @@ export interface PhoneHome {
   storeEngine: StoreEngine;
   secrets: Secrets;
   files: Files;
-  personFiles: PersonFiles;
+  personFiles: PersonFiles & { downloadsFolder: string };
   fetch: typeof fetch;
   host: HostInfo;
   /** Starts following the app's life (see lifecycle.ts); resolves to a function that stops. */

@@ -1,10 +1,32 @@
 /**
- * The phone bundle's entry, for now a placeholder that names the app: the renderer and the
- * in-page core take its place (mobile/vite.config.ts builds whatever this page loads).
+ * The phone bundle's entry: the home for this page, then the app (phone-app.ts).
+ *
+ * In the phone app (iOS, Android) the home is the native one. Anywhere else this page is the test
+ * rig's (`npm run phone`): its web stand-ins for the native parts are a module of their own that
+ * the rig serves beside this bundle (mobile/rig/page/), never part of it, so the bundle the phone
+ * carries holds no other place to keep a sign-in (test/mobile/phone-bundle.test.ts).
  */
-const root = document.getElementById('root');
-if (root) {
-  const heading = document.createElement('h1');
-  heading.textContent = 'Memorial Desk';
-  root.replaceChildren(heading);
+import { Capacitor } from '@capacitor/core';
+import { deviceStart } from './device-start';
+import { showStartFailure, startPhoneApp, type PhoneStart } from './phone-app';
+
+/** Where the rig serves its stand-ins, beside index.html. */
+export const RIG_MODULE = 'rig/start.js';
+
+async function rigStart(): Promise<PhoneStart> {
+  const module = (await import(/* @vite-ignore */ new URL(RIG_MODULE, document.baseURI).href)) as { rigStart(): Promise<PhoneStart> };
+  return module.rigStart();
 }
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root')!;
+  try {
+    const start = Capacitor.isNativePlatform() ? deviceStart() : await rigStart();
+    await startPhoneApp(start, root);
+  } catch (error) {
+    console.error('Memorial Desk could not start:', error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error');
+    showStartFailure(root, error);
+  }
+}
+
+void main();

@@ -55,12 +55,11 @@ export function followNavigateEvents(router: AppRouter): () => void {
  * history works alike under Electron's app:// and browser mode's address, and keeps the place when
  * the page reloads; tests pass a memory history.
  */
-export function createAppRouter(history: RouterHistory = createHashHistory(), options: { scrollRestoration?: boolean } = {}) {
+export function createAppRouter(history: RouterHistory = createHashHistory()) {
   const root = createRootRoute({ component: Shell, notFoundComponent: NotFound });
   const home = createRoute({ getParentRoute: () => root, path: paths.home, staticData: { account: 'none' }, component: Home });
   const routeTree = root.addChildren([home, ...FEATURES.flatMap((feature) => feature.routes(root))]);
-  // Scroll restoration keeps positions in the tab's sessionStorage: the phone turns it off (start.tsx).
-  return createRouter({ routeTree, history, scrollRestoration: options.scrollRestoration ?? true });
+  return createRouter({ routeTree, history, scrollRestoration: true });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,77 @@
+/**
+ * The phone app, composed in its page: the home's ports make the core, the core's bridge is a
+ * call in the page (in-page-bridge.ts), the renderer starts with it, and the app's life (open,
+ * return, `memorialdesk://` links) is followed. The same for the device (device-start.ts, the
+ * native adapters) and the test rig (mobile/rig/page/, web stand-ins for the native parts only).
+ */
+import type { DemoTokens } from '../../core/accounts/accounts';
+import { createAppCore } from '../../core/app-core';
+import type { AppCore } from '../../core/app-core-types';
+import type { CoreHome } from '../../core/ports';
+import { startApp } from '../../renderer/start';
+import type { PhoneLifecycle } from '../native/lifecycle';
+import { inPageBridge } from './in-page-bridge';
+
+/** What a home hands the phone app to start it with. */
+export interface PhoneStart {
+  home: CoreHome;
+  /** This run's service (the rig's `--service` or demo sandbox); the saved setting otherwise. */
+  serviceUrl?: string;
+  demo: boolean;
+  /** What accounts are bound to when the service's address is not stable (the rig's demo sandbox). */
+  serviceIdentity?: string;
+  /** The demo world's accounts, handed to the core only (the rig's `--demo`). */
+  demoTokens?: () => DemoTokens | null;
+  /** Starts following the app's life (lifecycle.ts on a device); resolves to a function that stops. */
+  followLifecycle(to: PhoneLifecycle): Promise<() => Promise<void>>;
+}
+
+export interface RunningPhoneApp {
+  core: AppCore;
+  stop(): Promise<void>;
+}
+
+export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promise<RunningPhoneApp> {
+  const core = await createAppCore({
+    home: start.home,
+    demo: start.demo,
+    ...(start.serviceUrl !== undefined ? { serviceUrl: start.serviceUrl } : {}),
+    ...(start.serviceIdentity !== undefined ? { serviceIdentity: start.serviceIdentity } : {}),
+    ...(start.demoTokens ? { demoTokens: start.demoTokens } : {}),
+  });
+  const app = startApp(inPageBridge(core), { root });
+  const stopFollowing = await start.followLifecycle({
+    // Opened, or back from the background or the browser view (a sign-in approved there): the
+    // service is asked at once whether it can be reached, rather than at the next backoff, and
+    // with it what waits in the outbox goes. The screens in view read again by themselves (their
+    // reads are older than they like on a return: the renderer refreshes them when the page shows).
+    checkNow: () => void core.handle('app.status', {}).catch(() => undefined),
+    // A memorialdesk:// link: only ever which place to show.
+    navigate: (path) => core.emitNavigate(path),
+  });
+  return {
+    core,
+    async stop() {
+      await stopFollowing();
+      app.unmount();
+      await core.close();
+    },
+  };
+}
+
+/** What the page says when the app cannot start at all (its data is open elsewhere, say), in place of the app. */
+export function showStartFailure(root: HTMLElement, error: unknown): void {
+  const heading = document.createElement('h1');
+  heading.textContent = 'Memorial Desk could not start';
+  heading.tabIndex = -1;
+  const words = document.createElement('p');
+  words.textContent =
+    error instanceof Error && error.name === 'StoreBusy'
+      ? 'Memorial Desk is already open in another window. Close it there, then open it here again.'
+      : 'Something went wrong while it opened. Close Memorial Desk and open it again; nothing you did is lost.';
+  const main = document.createElement('main');
+  main.className = 'app-main';
+  main.append(heading, words);
+  root.replaceChildren(main);
+  heading.focus();
+}
