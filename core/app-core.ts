@@ -60,7 +60,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const settings = openSettings(dataDir, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL });
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
   const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
-  const replica = Replica.open(join(dataDir, 'replica.sqlite'), {
+  const replica = await Replica.open(home.store, {
     clock,
     onSetAside: (aside, reason) =>
       console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
@@ -77,7 +77,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh')) as unknown as CallAnswer<typeof Operations.listMyMemorials>,
   });
   // Accounts removed while the app was closed leave nothing behind.
-  replica.keepOnly(accounts.list().accounts.map((a) => a.id));
+  await replica.keepOnly(accounts.list().accounts.map((a) => a.id));
   const traffic = new AccountTraffic({ dataDir, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
   // Offline a call fails at once: a person waiting at the screen hears so; only the outbox waits.
   const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });
@@ -115,7 +115,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     accounts,
     clock,
     keepOrganization: (id, answer, sentAt) => {
-      reads.keep(id, 'getOrganization', {}, answer, sentAt);
+      void reads.keep(id, 'getOrganization', {}, answer, sentAt);
       traffic.schedulerFor(id).heardFromService();
     },
   });
@@ -222,7 +222,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       await outbox.close();
       traffic.closeAll();
       signIn.close();
-      replica.close();
+      await replica.close();
       await state.close();
     },
   };

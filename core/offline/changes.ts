@@ -44,7 +44,7 @@ export function makeChanges(options: ChangesOptions): Outbox {
       const sentAt = clock.now();
       const answer = await traffic.call(accountId, op, input, { lane: 'change', whenOffline: 'fail' });
       const name = READ_NAMES.get(op);
-      if (name !== undefined) reads.keep(accountId, name, input, answer, sentAt);
+      if (name !== undefined) await reads.keep(accountId, name, input, answer, sentAt);
       return answer;
     };
   /** The same, served by an answer read in the last few seconds when there is one. */
@@ -52,7 +52,7 @@ export function makeChanges(options: ChangesOptions): Outbox {
     (accountId: string): Read =>
     async (op, input) => {
       const name = READ_NAMES.get(op);
-      const recent = name === undefined ? null : reads.recent(accountId, name, input, JOIN_MS);
+      const recent = name === undefined ? null : await reads.recent(accountId, name, input, JOIN_MS);
       if (recent) return { status: recent.status, data: recent.data, headers: new Headers() } as CallAnswer<typeof op>;
       return readAs(accountId)(op, input);
     };
@@ -72,7 +72,8 @@ export function makeChanges(options: ChangesOptions): Outbox {
     reads.invalidate(entry.accountId, entry.touches, entry.memorialId);
     unfinished.delete(entry.id);
     const now = clock.now();
-    for (const read of kept) reads.keep(entry.accountId, read.read, read.input, { status: 200, data: read.data }, now);
+    // Given to the replica now, in order: a read asked after this sees them.
+    for (const read of kept) void reads.keep(entry.accountId, read.read, read.input, { status: 200, data: read.data }, now);
   }
 
   const outbox = new Outbox({

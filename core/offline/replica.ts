@@ -1,18 +1,30 @@
 /**
- * The local replica: the last answer of every read main made, per account, in SQLite in the data
- * folder (`replica.sqlite`), so every screen the person opened before can be shown again without
- * the network, saying how old it is.
+ * The local replica: the last answer of every read the core made, per account, in its own SQLite
+ * file of the data folder (`replica.sqlite`, a Store of core/store/store.ts on the home's engine),
+ * so every screen the person opened before can be shown again without the network, saying how old
+ * it is.
  *
- * It is a cache, never the only copy of anything: a damaged file, or one written by a version this
- * one cannot migrate, is set aside (renamed, for a person to look at) and a new one is started;
- * nothing here ever stops the app. What it holds is the service's answers as parsed through the
- * contract; reads that carry a secret (`ping`'s token, an export's signed download address) are
- * never stored (read-freshness.ts says which are). Owner-only permissions, like every file of ours.
+ * It is a cache, never the only copy of anything, and nothing here ever stops the app:
+ * - a damaged file, another program's, or one a newer version wrote is set aside (renamed, for a
+ *   person to look at) and a new one is started (the Store does that when it opens); so is a file
+ *   whose migration fails (an older shape with no way here);
+ * - if even a new file cannot be opened (a read-only folder, a file held elsewhere), the answers are
+ *   kept in memory (`:memory:`) for this run;
+ * - a statement that meets a damaged file while running (StoreDamaged) sets the file aside, starts
+ *   a new one and answers as if nothing were kept, that once; calls made meanwhile wait for the new
+ *   file, in the order they were made. Any other failure answers the same way for that call.
+ *
+ * What it holds is the service's answers as parsed through the contract; reads that carry a secret
+ * (`ping`'s token, an export's signed download address) are never given to it (read-freshness.ts
+ * says which are). The engine makes the file owner-only, like every file of ours. Past `maxBytes`
+ * (bytes of the answers' JSON, UTF-8) the least recently used answers go first.
+ *
+ * Every call is a Store call made before the method returns its promise: calls are served in the
+ * order they were made (a `put` made before a `get` is seen by it).
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../clock';
+import type { StoreEngine } from '../ports';
+import { openStore, StoreDamaged, StoreMigrationFailed, type Store, type StoreSchema, type StoreTx } from '../store/store';
 
 /** What the replica keeps of one read. */
 export interface StoredRead {
@@ -23,39 +35,50 @@ export interface StoredRead {
 }
 
 export interface ReplicaOptions {
-  clock: Clock;
+  clock: Pick<Clock, 'now'>;
   /** The answers' total size (bytes of JSON) past which the least recently used are evicted. Default 64 MiB. */
   maxBytes?: number;
   /** Told when the file had to be set aside (for a log line; never the file's contents). */
   onSetAside?: (aside: string, reason: string) => void;
+  /** The file's name in the data folder; `:memory:` keeps the answers for this run only. Default REPLICA_FILE. */
+  name?: string;
 }
 
-/** The schema version this code writes (`PRAGMA user_version`). */
-export const REPLICA_VERSION = 1;
+export const REPLICA_FILE = 'replica.sqlite';
 
 /**
- * How to bring an older file up to date: MIGRATIONS[v] takes a file of version v to v + 1. A file of
- * a version with no path here (or a newer one) is set aside and rebuilt: it is only a cache.
+ * The replica's files: marked "MDKR" (PRAGMA application_id), so a foreign SQLite file at the same
+ * path is set aside, not read. migrations[v] takes a file of version v to v + 1 (PRAGMA
+ * user_version); version 1 is the `reads` table as the first replica wrote it, so a data folder of
+ * that version keeps its answers. Only ever append.
  */
-const MIGRATIONS: Record<number, string> = {
-  0: `CREATE TABLE reads (
-        account_id TEXT NOT NULL,
-        operation TEXT NOT NULL,
-        input_key TEXT NOT NULL,
-        memorial_id INTEGER,
-        status INTEGER NOT NULL,
-        body TEXT NOT NULL,
-        read_at INTEGER NOT NULL,
-        used_at INTEGER NOT NULL,
-        bytes INTEGER NOT NULL,
-        PRIMARY KEY (account_id, operation, input_key)
-      ) WITHOUT ROWID;
-      CREATE INDEX reads_used ON reads (used_at);
-      CREATE INDEX reads_memorial ON reads (account_id, memorial_id);`,
+export const REPLICA_SCHEMA: StoreSchema = {
+  applicationId: 0x4d444b52,
+  migrations: [
+    `CREATE TABLE reads (
+       account_id TEXT NOT NULL,
+       operation TEXT NOT NULL,
+       input_key TEXT NOT NULL,
+       memorial_id INTEGER,
+       status INTEGER NOT NULL,
+       body TEXT NOT NULL,
+       read_at INTEGER NOT NULL,
+       used_at INTEGER NOT NULL,
+       bytes INTEGER NOT NULL,
+       PRIMARY KEY (account_id, operation, input_key)
+     ) WITHOUT ROWID;
+     CREATE INDEX reads_used ON reads (used_at);
+     CREATE INDEX reads_memorial ON reads (account_id, memorial_id);`,
+  ],
+  // A cache: a commit may be lost to a power cut, never half-kept.
+  durability: 'normal',
 };
 
-/** Marks the file as ours, so a foreign SQLite file at the same path is set aside, not read. */
-const APPLICATION_ID = 0x4d444b52; // "MDKR"
+/** The schema version this code writes. */
+export const REPLICA_VERSION = REPLICA_SCHEMA.migrations.length;
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const utf8 = new TextEncoder();
 
 interface Row {
   status: number;
@@ -64,243 +87,221 @@ interface Row {
 }
 
 export class Replica {
-  private db: DatabaseSync | null = null;
+  /** The open file (or memory); null once closed, or when not even memory could be opened. */
+  private store: Store | null = null;
+  /** While a damaged file is set aside and a new one opened: the calls made meanwhile, in order. */
+  private waiting: (() => void)[] | null = null;
+  private closing: Promise<void> | null = null;
   private totalBytes = 0;
   private readonly maxBytes: number;
+  private readonly name: string;
 
   private constructor(
-    private readonly file: string,
+    private readonly engine: StoreEngine,
     private readonly opts: ReplicaOptions,
   ) {
-    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.name = opts.name ?? REPLICA_FILE;
   }
 
-  /** Opens (or starts) the replica at `file`; `:memory:` keeps it for this run only. Never throws. */
-  static open(file: string, opts: ReplicaOptions): Replica {
-    const replica = new Replica(file, opts);
-    replica.openDatabase();
+  /** Opens (or starts) the replica on the home's engine. Never rejects. */
+  static async open(engine: StoreEngine, opts: ReplicaOptions): Promise<Replica> {
+    const replica = new Replica(engine, opts);
+    await replica.start();
     return replica;
   }
 
-  /** The stored answer of a read, or null. */
-  get(accountId: string, operation: string, inputKey: string): StoredRead | null {
-    const row = this.guard(
-      (db) =>
-        db.prepare('SELECT status, body, read_at FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?').get(accountId, operation, inputKey) as
-          | Row
-          | undefined,
+  /** Which file the answers are in: the file's name, or ':memory:' when this run keeps them in memory only. */
+  get keptIn(): string | null {
+    return this.store?.name ?? null;
+  }
+
+  /** The stored answer of a read, or null; marks it used (for the least-recently-used order). */
+  get(accountId: string, operation: string, inputKey: string): Promise<StoredRead | null> {
+    const key = [accountId, operation, inputKey];
+    const usedAt = this.opts.clock.now();
+    const row = this.use(
+      (store) => store.get<Row>('SELECT status, body, read_at FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?', key),
       undefined,
     );
-    if (!row) return null;
-    this.guard(
-      (db) =>
-        db
-          .prepare('UPDATE reads SET used_at = ? WHERE account_id = ? AND operation = ? AND input_key = ?')
-          .run(this.opts.clock.now(), accountId, operation, inputKey),
+    // Asked now too, so it is in place before any later call (a miss changes nothing).
+    void this.use((store) => store.run('UPDATE reads SET used_at = ? WHERE account_id = ? AND operation = ? AND input_key = ?', [usedAt, ...key]), undefined);
+    return row.then((found) => {
+      if (!found) return null;
+      try {
+        return { status: Number(found.status), data: JSON.parse(found.body) as unknown, readAt: Number(found.read_at) };
+      } catch {
+        return null;
+      }
+    });
+  }
+
+  /** Keeps a read's answer; true when it differs from what was kept before (screens should follow). */
+  put(accountId: string, operation: string, inputKey: string, memorialId: number | null, answer: StoredRead): Promise<boolean> {
+    const body = JSON.stringify(answer.data);
+    const bytes = utf8.encode(body).length;
+    const usedAt = this.opts.clock.now();
+    return this.use(
+      (store) =>
+        store.transaction(async (tx) => {
+          const before = await tx.get<{ body: string; bytes: number }>(
+            'SELECT body, bytes FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?',
+            [accountId, operation, inputKey],
+          );
+          await tx.run(
+            `INSERT INTO reads (account_id, operation, input_key, memorial_id, status, body, read_at, used_at, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (account_id, operation, input_key) DO UPDATE SET memorial_id = excluded.memorial_id, status = excluded.status, body = excluded.body,
+               read_at = excluded.read_at, used_at = excluded.used_at, bytes = excluded.bytes`,
+            [accountId, operation, inputKey, memorialId, answer.status, body, answer.readAt, usedAt, bytes],
+          );
+          let total = this.totalBytes + bytes - Number(before?.bytes ?? 0);
+          if (total > this.maxBytes) total = await this.evict(tx, total);
+          this.totalBytes = total;
+          return before?.body !== body;
+        }),
+      false,
+    );
+  }
+
+  /** Every row of an account, gone (it signed out). */
+  forgetAccount(accountId: string): Promise<void> {
+    return this.use(
+      (store) =>
+        store.transaction(async (tx) => {
+          await tx.run('DELETE FROM reads WHERE account_id = ?', [accountId]);
+          this.totalBytes = await sumBytes(tx);
+        }),
       undefined,
     );
+  }
+
+  /** Every account's rows but these (accounts removed while the app was closed). */
+  keepOnly(accountIds: readonly string[]): Promise<void> {
+    const marks = accountIds.map(() => '?').join(', ');
+    return this.use(
+      (store) =>
+        store.transaction(async (tx) => {
+          await tx.run(accountIds.length === 0 ? 'DELETE FROM reads' : `DELETE FROM reads WHERE account_id NOT IN (${marks})`, accountIds);
+          this.totalBytes = await sumBytes(tx);
+        }),
+      undefined,
+    );
+  }
+
+  /** How much it holds: rows and bytes of answers (for tests and the bench). */
+  async size(): Promise<{ rows: number; bytes: number }> {
+    const rows = await this.use(async (store) => Number((await store.get<{ n: number }>('SELECT COUNT(*) AS n FROM reads'))?.n ?? 0), 0);
+    return { rows, bytes: this.totalBytes };
+  }
+
+  /** Waits for the calls made before, then closes; later calls answer as if nothing were kept. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      // A file being replaced is replaced first, so its new one is closed too.
+      if (this.waiting) await new Promise<void>((resolve) => this.waiting!.push(resolve));
+      const store = this.store;
+      this.store = null;
+      await store?.close().catch(() => undefined);
+    })();
+    return this.closing;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async start(): Promise<void> {
+    this.store = await this.openFile();
+    this.totalBytes = await this.storedBytes();
+  }
+
+  /** The answers' bytes as the file counts them (after opening one). */
+  private async storedBytes(): Promise<number> {
+    const row = await this.store?.get<{ n: number }>('SELECT COALESCE(SUM(bytes), 0) AS n FROM reads').catch(() => undefined);
+    return Number(row?.n ?? 0);
+  }
+
+  /** The file; set aside and started again when it cannot be this replica; memory when even that fails. */
+  private async openFile(): Promise<Store | null> {
+    const options = { name: this.name, schema: REPLICA_SCHEMA, clock: this.opts.clock, ...(this.opts.onSetAside ? { onSetAside: this.opts.onSetAside } : {}) };
     try {
-      return { status: row.status, data: JSON.parse(row.body) as unknown, readAt: row.read_at };
+      return await openStore(this.engine, options);
+    } catch (error) {
+      // The Store keeps a file whose migration failed as it is; for a cache, that file is an older
+      // shape with no way here: set it aside too, and start again.
+      if (error instanceof StoreMigrationFailed && this.name !== ':memory:') {
+        try {
+          const aside = await this.engine.setAside(this.name, String(this.opts.clock.now()));
+          if (aside !== null) this.opts.onSetAside?.(aside, error.message);
+          return await openStore(this.engine, options);
+        } catch {
+          // Memory below.
+        }
+      }
+    }
+    // Even a new file could not be made (a read-only folder, a file held elsewhere): keep answers for this run only.
+    try {
+      return await openStore(this.engine, { ...options, name: ':memory:' });
     } catch {
       return null;
     }
   }
 
-  /** Keeps a read's answer; true when it differs from what was kept before (screens should follow). */
-  put(accountId: string, operation: string, inputKey: string, memorialId: number | null, answer: StoredRead): boolean {
-    const body = JSON.stringify(answer.data);
-    const bytes = Buffer.byteLength(body);
-    return this.guard((db) => {
-      const before = db
-        .prepare('SELECT body, bytes FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?')
-        .get(accountId, operation, inputKey) as { body: string; bytes: number } | undefined;
-      db.prepare(
-        `INSERT INTO reads (account_id, operation, input_key, memorial_id, status, body, read_at, used_at, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (account_id, operation, input_key) DO UPDATE SET memorial_id = excluded.memorial_id, status = excluded.status, body = excluded.body,
-           read_at = excluded.read_at, used_at = excluded.used_at, bytes = excluded.bytes`,
-      ).run(accountId, operation, inputKey, memorialId, answer.status, body, answer.readAt, this.opts.clock.now(), bytes);
-      this.totalBytes += bytes - (before?.bytes ?? 0);
-      if (this.totalBytes > this.maxBytes) this.evict(db);
-      return before?.body !== body;
-    }, false);
-  }
-
-  /** The stored reads of an account's operations (about one memorial, or any when null), for refreshing what a change touched. */
-  keysOf(accountId: string, operations: readonly string[], memorialId: number | null): { operation: string; inputKey: string }[] {
-    if (operations.length === 0) return [];
-    const marks = operations.map(() => '?').join(', ');
-    const sql =
-      memorialId === null
-        ? `SELECT operation, input_key FROM reads WHERE account_id = ? AND operation IN (${marks})`
-        : `SELECT operation, input_key FROM reads WHERE account_id = ? AND operation IN (${marks}) AND (memorial_id = ? OR memorial_id IS NULL)`;
-    const params = memorialId === null ? [accountId, ...operations] : [accountId, ...operations, memorialId];
-    const rows = this.guard((db) => db.prepare(sql).all(...params) as { operation: string; input_key: string }[], []);
-    return rows.map((row) => ({ operation: row.operation, inputKey: row.input_key }));
-  }
-
-  /** Every row of an account, gone (it signed out). */
-  forgetAccount(accountId: string): void {
-    this.guard((db) => {
-      db.prepare('DELETE FROM reads WHERE account_id = ?').run(accountId);
-      this.totalBytes = this.sumBytes(db);
-    }, undefined);
-  }
-
-  /** Every account's rows but these (accounts removed while the app was closed). */
-  keepOnly(accountIds: readonly string[]): void {
-    this.guard((db) => {
-      const marks = accountIds.map(() => '?').join(', ');
-      db.prepare(accountIds.length === 0 ? 'DELETE FROM reads' : `DELETE FROM reads WHERE account_id NOT IN (${marks})`).run(...accountIds);
-      this.totalBytes = this.sumBytes(db);
-    }, undefined);
-  }
-
-  /** How much it holds: rows and bytes of answers (for tests and the bench). */
-  size(): { rows: number; bytes: number } {
-    const rows = this.guard((db) => Number((db.prepare('SELECT COUNT(*) AS n FROM reads').get() as { n: number }).n), 0);
-    return { rows, bytes: this.totalBytes };
-  }
-
-  close(): void {
-    try {
-      this.db?.close();
-    } catch {
-      // Closing a cache that failed is nothing to tell anyone about.
-    }
-    this.db = null;
-  }
-
-  // -------------------------------------------------------------------------------------------
-
-  private openDatabase(): void {
-    try {
-      this.db = this.connect();
-    } catch (error) {
-      // Damaged, foreign, or of a version with no way here: set aside and start again.
-      this.close();
-      this.setAside(describe(error));
-      try {
-        this.db = this.connect();
-      } catch {
-        // Even a new file could not be made (a read-only folder): keep answers for this run only.
-        this.db = this.connectInMemory();
-      }
-    }
-  }
-
-  private connect(): DatabaseSync {
-    if (this.file !== ':memory:') ownerOnly(this.file);
-    const db = new DatabaseSync(this.file);
-    try {
-      db.exec('PRAGMA busy_timeout = 2000');
-      const quick = db.prepare('PRAGMA quick_check').get() as Record<string, unknown>;
-      if (Object.values(quick)[0] !== 'ok') throw new Error('the file failed its check');
-      const appId = Number((db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id);
-      let version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-      const empty = Number((db.prepare("SELECT COUNT(*) AS n FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'").get() as { n: number }).n) === 0;
-      if (!empty && appId !== APPLICATION_ID) throw new Error('the file is not a replica of this app');
-      if (version > REPLICA_VERSION) throw new Error(`the file is of a newer version (${version})`);
-      // WAL: a write is all or nothing, also when the process is killed in the middle of it.
-      db.exec('PRAGMA journal_mode = WAL');
-      db.exec('PRAGMA synchronous = NORMAL');
-      while (version < REPLICA_VERSION) {
-        const step = MIGRATIONS[version];
-        if (step === undefined) throw new Error(`no way from version ${version}`);
-        db.exec('BEGIN');
-        try {
-          db.exec(step);
-          db.exec(`PRAGMA user_version = ${version + 1}`);
-          db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
-          db.exec('COMMIT');
-        } catch (error) {
-          db.exec('ROLLBACK');
-          throw error;
-        }
-        version++;
-      }
-      this.totalBytes = this.sumBytes(db);
-      return db;
-    } catch (error) {
-      db.close();
-      throw error;
-    }
-  }
-
-  private connectInMemory(): DatabaseSync {
-    const db = new DatabaseSync(':memory:');
-    db.exec(MIGRATIONS[0]!);
-    this.totalBytes = 0;
-    return db;
-  }
-
-  private setAside(reason: string): void {
-    if (this.file === ':memory:') return;
-    const aside = `${this.file}.set-aside-${this.opts.clock.now()}`;
-    for (const suffix of ['', '-wal', '-shm']) {
-      if (!existsSync(this.file + suffix)) continue;
-      try {
-        renameSync(this.file + suffix, aside + suffix);
-      } catch {
-        // If it cannot even be moved, the new connection below fails too and memory serves.
-      }
-    }
-    this.opts.onSetAside?.(aside, reason);
-  }
-
   /**
-   * Runs a statement; a failure means the file went bad under us (a disk error, someone else's
-   * hand): set it aside, start a new one, and answer `fallback` this once.
+   * Runs `work` on the store now (so calls reach the Store in the order they were made); after a
+   * damaged file was found, once the new file is open. A failure answers `fallback`.
    */
-  private guard<T>(work: (db: DatabaseSync) => T, fallback: T): T {
-    if (!this.db) return fallback;
+  private use<T>(work: (store: Store) => Promise<T>, fallback: T): Promise<T> {
+    if (this.waiting) return new Promise<T>((resolve) => this.waiting!.push(() => resolve(this.use(work, fallback))));
+    const store = this.store;
+    if (!store) return Promise.resolve(fallback);
+    let running: Promise<T>;
     try {
-      return work(this.db);
-    } catch (error) {
-      this.close();
-      this.setAside(describe(error));
-      this.openDatabase();
+      running = work(store);
+    } catch {
+      return Promise.resolve(fallback);
+    }
+    return running.catch((error: unknown) => {
+      if (error instanceof StoreDamaged && store === this.store && !this.waiting && !this.closing) this.rebuild(store, error.message);
       return fallback;
-    }
+    });
   }
 
-  /** Least recently used first, until a tenth under the cap. */
-  private evict(db: DatabaseSync): void {
+  /** The file went bad under us (a disk error, someone else's hand): set it aside and start a new one. */
+  private rebuild(store: Store, reason: string): void {
+    const waiting: (() => void)[] = [];
+    this.waiting = waiting;
+    void (async () => {
+      // Waits for the calls already made on it (they answer their fallbacks), closes it, renames it.
+      await store.setAside(reason).catch(async () => {
+        await store.close().catch(() => undefined);
+      });
+      this.store = await this.openFile();
+      this.totalBytes = await this.storedBytes();
+      // The calls made meanwhile reach the new store now, in their order, before anything later.
+      this.waiting = null;
+      for (const go of waiting) go();
+    })();
+  }
+
+  /** Least recently used first, until a tenth under the cap; the total after. */
+  private async evict(tx: StoreTx, total: number): Promise<number> {
     const target = Math.floor(this.maxBytes * 0.9);
-    const rows = db.prepare('SELECT account_id, operation, input_key, bytes FROM reads ORDER BY used_at ASC').all() as {
-      account_id: string;
-      operation: string;
-      input_key: string;
-      bytes: number;
-    }[];
-    const remove = db.prepare('DELETE FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?');
-    for (const row of rows) {
-      if (this.totalBytes <= target) break;
-      remove.run(row.account_id, row.operation, row.input_key);
-      this.totalBytes -= row.bytes;
+    while (total > target) {
+      const rows = await tx.query<{ account_id: string; operation: string; input_key: string; bytes: number }>(
+        'SELECT account_id, operation, input_key, bytes FROM reads ORDER BY used_at ASC LIMIT 100',
+      );
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        if (total <= target) break;
+        await tx.run('DELETE FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?', [row.account_id, row.operation, row.input_key]);
+        total -= Number(row.bytes);
+      }
     }
-  }
-
-  private sumBytes(db: DatabaseSync): number {
-    return Number((db.prepare('SELECT COALESCE(SUM(bytes), 0) AS n FROM reads').get() as { n: number }).n);
+    return total;
   }
 }
 
-/** The file exists with owner-only permissions before SQLite opens it (its -wal and -shm follow them). */
-function ownerOnly(file: string): void {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-  try {
-    chmodSync(file, 0o600);
-  } catch {
-    // Windows keeps its own permissions: the data folder is the user's.
-  }
-}
-
-/** For logs: the kind of failure, never a file's contents. */
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown; errcode?: unknown } | null)?.errcode ?? (error as { code?: unknown } | null)?.code;
-  if (error instanceof Error) return typeof code === 'string' || typeof code === 'number' ? `${error.message} (${code})` : error.message;
-  return 'unknown error';
+async function sumBytes(tx: StoreTx): Promise<number> {
+  return Number((await tx.get<{ n: number }>('SELECT COALESCE(SUM(bytes), 0) AS n FROM reads'))?.n ?? 0);
 }
 
 /**

@@ -32,7 +32,7 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
         const state = await accounts.signOut(id);
         deps.closeTraffic(id);
         // Nothing read for the account stays on this computer.
-        deps.reads.forget(id);
+        await deps.reads.forget(id);
         // What the account had not sent yet can no longer be sent: say so, rather than keep it
         // "waiting" forever (the renderer warns before signing out).
         await deps.outbox.abandon(
