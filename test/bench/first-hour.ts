@@ -39,10 +39,10 @@ interface OutboxFileEntry {
   waiting: { reason: string; until: string | null } | null;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` holds, asking every 50 ms; fails naming the step after `timeoutMs`. */
-async function until(step: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+export async function until(step: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
     if (Date.now() > end) throw new Error(`first-hour bench: still waiting for ${step} after ${timeoutMs} ms`);
@@ -50,12 +50,12 @@ async function until(step: string, check: () => Promise<boolean>, timeoutMs = 20
   }
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The request a queued change makes on the wire. */
 function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null {
@@ -83,7 +83,7 @@ function readOutbox(dataDir: string): OutboxFileEntry[] {
 }
 
 /** Same method, path with query, and token, within 5 s of the one before: each such repeat. */
-function identicalWithin(log: readonly ProxyRecord[], windowMs: number): { key: string; gaps: number[] }[] {
+export function identicalWithin(log: readonly ProxyRecord[], windowMs: number): { key: string; gaps: number[] }[] {
   const last = new Map<string, number>();
   const found = new Map<string, number[]>();
   for (const record of [...log].sort((a, b) => a.at - b.at)) {

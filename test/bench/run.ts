@@ -14,6 +14,7 @@ const benches: Bench[] = [
   { name: 'moderation queue', run: async () => (await import('./moderation-queue')).run() },
   { name: 'first hour', run: async () => (await import('./first-hour')).run() },
   { name: 'startup', run: async () => (await import('./startup')).run() },
+  { name: 'phone', run: async () => (await import('./phone')).run() },
 ];
 
 const chosen = process.argv.slice(2);
