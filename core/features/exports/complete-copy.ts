@@ -229,7 +229,7 @@ export async function fingerprint(files: Files, path: string): Promise<{ bytes: 
 
 /** SHA-256 of the bytes, in lower-case hex (as `sha256sum` prints it). */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  // A copy of the view's own bytes: digest takes an ArrayBuffer-backed source.
+  // digest takes bytes that are not shared memory: a copy of the view is, whatever the view was made over.
   return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))));
 }
 
