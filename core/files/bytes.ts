@@ -1,5 +1,5 @@
 /**
- * Bytes without Node's Buffer, with what a phone's WebView and Node both have (btoa, atob,
+ * Bytes as plain Uint8Array, with what a phone's WebView and Node both have (btoa, atob,
  * crypto.getRandomValues): base64 for a logo as a data: address and a cover photo's pieces as they
  * cross the bridge, hex for a SHA-256 and a temporary file's name. Base64 is made in slices so a
  * large file never builds one huge argument list.
