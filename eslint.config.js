@@ -233,6 +233,29 @@ export default tseslint.config(
     ),
   },
   {
+    // The core's features, accounts, files and bridge run on a phone too (issue 26): only shared/,
+    // the core's ports and the web platform. (core/offline and core/service follow when they are
+    // off Node; core/files/atomic-file.ts is theirs until then.)
+    files: ['core/accounts/**', 'core/features/**', 'core/files/**', 'core/bridge/**'],
+    ignores: ['core/files/atomic-file.ts'],
+    rules: {
+      ...restrict(
+        'The core runs on every home, a phone included: no Node, no electron, no home, and none of the packages that run only on a computer (conf, ws, hono, pdfkit). Use its ports (core/ports.ts) and the web platform.',
+        ...nodeModules,
+        ...mainOnlyPackages,
+        'electron',
+        '**/electron/**',
+        '**/mobile/**',
+        '**/renderer/**',
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'Buffer', message: "Node's Buffer is not on a phone: use Uint8Array and core/files/bytes.ts." },
+        { name: 'process', message: 'There is no process on a phone: the home tells the core what it needs through its ports.' },
+      ],
+    },
+  },
+  {
     files: ['renderer/**'],
     plugins: { house: { rules: { 'renderer-folders': rendererFoldersRule } } },
     rules: { 'house/renderer-folders': 'error' },

@@ -22,7 +22,6 @@ import { dispatch } from './bridge/dispatch';
 import { outboxHandlers } from './bridge/outbox-handlers';
 import { realClock } from './clock';
 import { accountsHandlers } from './features/accounts/handlers';
-import { DeskJournal } from './features/desk/desk-journal';
 import { deskHandlers } from './features/desk/handlers';
 import { exportsHandlers } from './features/exports/handlers';
 import { memorialsHandlers } from './features/memorials/handlers';
@@ -49,15 +48,13 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const { host, secrets, files } = home;
   const dataDir = files.dataFolder;
   const clock = home.clock ?? realClock;
-  const desktop = home.person;
-  const downloadsFolder = home.person.downloadsFolder;
   const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`memorial-desk: a listener of ${event} failed`, error));
   const emit = listeners.emit.bind(listeners);
   const emitStatus = () => emit('status', status());
 
   // What must never be lost: the outbox, the desk journal, the learned pace, visits, … (state.sqlite).
   const state = await openState(home.store, clock);
-  const settings = openSettings(dataDir, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL });
+  const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock);
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
   const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
   const replica = await Replica.open(home.store, {
@@ -127,7 +124,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       .map((a) => a.id);
 
   // The areas, each lent what it needs.
-  const core = { dataDir, files, state, clock, fetch: home.fetch, accountFor: (id?: string) => accounts.accountFor(id), emit };
+  const core = { files, person: home.person, state, clock, fetch: home.fetch, accountFor: (id?: string) => accounts.accountFor(id), emit };
   const shown = new ShownFiles();
   const moderation = moderationHandlers({
     ...core,
@@ -164,17 +161,11 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     }),
     moderation,
     memorialsHandlers({ ...core, call }),
-    visitsHandlers({ ...core, call, signedInFamilies }),
-    exportsHandlers({ ...core, call, desktop, downloadsFolder, shown }),
-    postsHandlers({ ...core, call, desktop, downloadsFolder, shown }),
-    deskHandlers({
-      ...core,
-      call,
-      desktop,
-      downloadsFolder,
-      journal: new DeskJournal(dataDir, clock, host.deviceName),
-      onAccountsChange: (l) => accounts.onChange(l),
-    }),
+    // These three open what they keep in state.sqlite first (an older version's files carried across once).
+    await visitsHandlers({ ...core, call, signedInFamilies }),
+    await exportsHandlers({ ...core, call, shown }),
+    postsHandlers({ ...core, call, shown }),
+    await deskHandlers({ ...core, call, deviceName: host.deviceName, onAccountsChange: (l) => accounts.onChange(l) }),
   ];
   const handlers = Object.assign({}, ...areas.map((area) => area.handlers)) as BridgeHandlers;
 

@@ -7,7 +7,6 @@
  * This is the account book and how its accounts are named; the sign-in flows that add to it
  * (device flow, business token, demo) are in sign-in.ts.
  */
-import { randomUUID } from 'node:crypto';
 import { listMyMemorials } from '../../shared/api/memorials';
 import type { AccountInfo, AccountsState } from '../../shared/bridge';
 import { Listeners } from '../../shared/listeners';
@@ -77,7 +76,7 @@ export class Accounts {
     this.secrets = options.secrets;
     this.client = options.client;
     this.clock = options.clock;
-    this.newId = options.newId ?? randomUUID;
+    this.newId = options.newId ?? (() => crypto.randomUUID());
     this.service = options.service ?? (() => '');
     this.serviceUrl = options.serviceUrl ?? (() => undefined);
     this.readMemorialsAs = options.readMemorialsAs;
@@ -158,6 +157,7 @@ export class Accounts {
       const rest = before.filter((account) => account.id !== id);
       this.settings.setActiveAccountId((rest[at] ?? rest[at - 1])?.id ?? null);
     }
+    await this.settings.written().catch(() => undefined);
     this.changed();
     return this.list();
   }
@@ -167,6 +167,7 @@ export class Accounts {
     this.tokens.delete(id);
     await this.secrets.delete(id).catch(() => undefined);
     this.settings.accounts.remove(id);
+    await this.settings.written().catch(() => undefined);
     // The screens heard of the account when it was kept: they must hear that it is gone.
     this.changed();
   }
@@ -214,6 +215,7 @@ export class Accounts {
       name: name?.trim() || (memorials.name ? this.uniqueName(memorials.name, account.id) : account.name),
     };
     this.settings.accounts.save(named);
+    await this.settings.written().catch(() => undefined);
     this.changed();
     return this.info(named);
   }
@@ -306,6 +308,8 @@ export class Accounts {
     this.tokens.set(account.id, token);
     this.settings.accounts.save(account);
     this.settings.setActiveAccountId(account.id);
+    // On the disk before the sign-in is told (a write that fails is logged, and the next change writes it again).
+    await this.settings.written().catch(() => undefined);
     this.changed();
   }
 

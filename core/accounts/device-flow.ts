@@ -6,7 +6,6 @@
  *
  * The device_code is a secret: it stays in this closure. What the renderer sees is `DeviceSignIn`.
  */
-import { randomUUID } from 'node:crypto';
 import { exchangeDeviceCode, requestDeviceCode } from '../../shared/api/auth';
 import type { AccountInfo, DeviceSignIn } from '../../shared/bridge';
 import { LocalError, OfflineError, ServiceError, UncertainError, type ServiceClient } from '../service/client';
@@ -70,7 +69,7 @@ export async function startDeviceSignIn(options: DeviceSignInOptions): Promise<D
   let intervalMs = code.interval > 0 ? code.interval * 1000 : DEFAULT_INTERVAL_MS;
 
   let current: DeviceSignIn = {
-    flowId: randomUUID(),
+    flowId: crypto.randomUUID(),
     state: 'waiting',
     userCode: code.user_code,
     verificationUri: code.verification_uri,

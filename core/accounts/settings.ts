@@ -1,16 +1,29 @@
 /**
  * What the app remembers between runs that is not a secret: the service address, the accounts
- * (names and kinds; their tokens live in the secret store) and which one is active. Kept by
- * `conf` (electron-store's engine) as settings.json in the data dir.
+ * (names and kinds; their tokens live in the secret store), which one is active, and what the
+ * screens remember (the last place). Kept as `settings.json` in the data folder, as the README
+ * says, for a person to read: the same file, in the same form (JSON, tab-indented), as the
+ * versions that kept it through `conf`.
+ *
+ * Through the Files port: read once at the start, then kept in memory (every read answers at
+ * once), and written whole (a temporary file, synced, renamed over it) after each change, one
+ * write at a time, each of the settings as they are when its turn comes. `written()` resolves once
+ * every change made so far is on the disk, and rejects if that write failed (the next change
+ * writes the whole file again).
  *
  * The file may have been edited by hand, so everything read is checked: a bad value falls back to
  * its default, a bad account entry is left out, and a file that is not JSON at all is moved aside
- * (kept for the person) and the app starts from defaults. Nothing read from it can crash the app.
+ * (`settings.json.unreadable-<time>`, kept for the person) and the app starts from defaults.
+ * Nothing read from it can crash the app.
  */
 import { z } from 'zod';
 import { UiMemory, type Settings } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
-import { openConfFile } from '../files/conf-file';
+import { realClock, type Clock } from '../clock';
+import type { Files } from '../ports';
+
+/** The file, in the data folder. */
+export const SETTINGS_FILE = 'settings.json';
 
 export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(LIMITS.app.serviceUrl);
 
@@ -55,6 +68,8 @@ export type StoredAccount = z.infer<typeof StoredAccount>;
 export interface SettingsStore {
   /** The settings file (for tests and for telling a person where it is). */
   readonly path: string;
+  /** Resolves once every change made so far is on the disk; rejects if that write failed. */
+  written(): Promise<void>;
   get(): PersonalSettings;
   /** Changes the given settings; an address that is not http(s) is refused. */
   update(patch: Partial<PersonalSettings>): PersonalSettings;
@@ -78,13 +93,37 @@ export interface SettingsStore {
 
 const NO_UI_MEMORY: UiMemory = { place: null, sessionNoteDismissed: false };
 
-export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, 'serviceUrl'>): SettingsStore {
-  const conf = openConfFile(dataDir, 'settings');
+export async function openSettings(
+  files: Files,
+  defaults: Pick<PersonalSettings, 'serviceUrl'>,
+  clock: Pick<Clock, 'now'> = realClock,
+): Promise<SettingsStore> {
+  const path = files.join(files.dataFolder, SETTINGS_FILE);
   const fallbackUrl = ServiceUrl.parse(defaults.serviceUrl);
+  let stored = await readSettingsFile(files, path, clock);
+  /** The last write asked for: what it failed with, or null. Never rejects. */
+  let lastWrite: Promise<Error | null> = Promise.resolve(null);
+  let waiting = false;
 
   function raw(key: string): unknown {
-    const store: Record<string, unknown> = conf.store;
-    return store[key];
+    return stored[key];
+  }
+
+  function set(key: string, value: unknown): void {
+    stored = { ...stored, [key]: value };
+    // A write waiting its turn will write this change too.
+    if (waiting) return;
+    waiting = true;
+    lastWrite = lastWrite.then(async () => {
+      waiting = false;
+      try {
+        await files.writeWhole(path, JSON.stringify(stored, undefined, '\t'));
+        return null;
+      } catch (error) {
+        console.error('memorial-desk: the settings could not be written:', error instanceof Error ? error.name : 'unknown error');
+        return error instanceof Error ? error : new Error('the settings could not be written');
+      }
+    });
   }
 
   function listAccounts(): StoredAccount[] {
@@ -108,11 +147,15 @@ export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, '
   };
 
   return {
-    path: conf.path,
+    path,
+    async written() {
+      const failed = await lastWrite;
+      if (failed) throw failed;
+    },
     get,
     update(patch) {
-      if (patch.serviceUrl !== undefined) conf.set('serviceUrl', withoutTrailingSlash(ServiceUrl.parse(patch.serviceUrl.trim())));
-      if (patch.notifications !== undefined) conf.set('notifications', patch.notifications);
+      if (patch.serviceUrl !== undefined) set('serviceUrl', withoutTrailingSlash(ServiceUrl.parse(patch.serviceUrl.trim())));
+      if (patch.notifications !== undefined) set('notifications', patch.notifications);
       return get();
     },
     accounts: {
@@ -124,10 +167,10 @@ export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, '
         const at = accounts.findIndex((known) => known.id === valid.id);
         if (at === -1) accounts.push(valid);
         else accounts[at] = valid;
-        conf.set('accounts', accounts);
+        set('accounts', accounts);
       },
       remove(id) {
-        conf.set(
+        set(
           'accounts',
           listAccounts().filter((account) => account.id !== id),
         );
@@ -138,17 +181,35 @@ export function openSettings(dataDir: string, defaults: Pick<PersonalSettings, '
       return typeof id === 'string' && listAccounts().some((account) => account.id === id) ? id : null;
     },
     setActiveAccountId(id) {
-      conf.set('activeAccountId', id);
+      set('activeAccountId', id);
     },
     ui: {
       get: () => readUi(raw('ui')),
       update(patch) {
         const next = UiMemory.parse({ ...readUi(raw('ui')), ...patch });
-        conf.set('ui', next);
+        set('ui', next);
         return next;
       },
     },
   };
+}
+
+/**
+ * What the file holds, or nothing when there is none. A file that is not JSON is renamed aside for
+ * the person and the app starts from the defaults; JSON that is not an object reads as nothing.
+ */
+async function readSettingsFile(files: Files, path: string, clock: Pick<Clock, 'now'>): Promise<Record<string, unknown>> {
+  let parsed: unknown;
+  try {
+    const text = await files.readText(path);
+    if (text === null) return {};
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON, or not a file that can be read (a folder in its place): kept for the person, never overwritten.
+    await files.rename(path, `${path}.unreadable-${clock.now()}`);
+    return {};
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
 }
 
 /** Each remembered value checked on its own: a bad one is forgotten, the rest kept. */

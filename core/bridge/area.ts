@@ -9,7 +9,7 @@ import type { AnyOperation } from '../../shared/api';
 import type { AppOperationName, BridgeArgs, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../../shared/bridge';
 import { LocalError, type CallAnswer, type CallInput } from '../service/client';
 import type { Clock } from '../clock';
-import type { Files } from '../ports';
+import type { CoreHome, Files } from '../ports';
 import type { Store } from '../store/store';
 import type { Lane } from '../service/scheduler';
 
@@ -30,10 +30,10 @@ export type AccountKind = 'personal' | 'business';
 
 /** What the core lends its areas; each area's dependencies are a `Pick` of these and its own. */
 export interface CoreServices {
-  /** Where the app keeps its files. */
-  dataDir: string;
   /** The data folder and the folders the person chose (core/ports.ts). */
   files: Files;
+  /** What this home can do with files the person asked for (dialogs, a file manager, a share sheet), and its Downloads folder. */
+  person: CoreHome['person'];
   /** What must never be lost (core/store/state.ts: state.sqlite). */
   state: Store;
   clock: Clock;

@@ -1,20 +1,20 @@
 /**
  * The one way Memorial Desk saves a file the person asked for (a guest list, the memorial list,
  * the desk journal, an event for a calendar): the desktop's save dialog where there is one, else
- * (browser mode) the Downloads folder under a name not already taken. Whole or not at all
- * (temporary file, fsync, rename), owner-only.
+ * (browser mode, the phone) the Downloads folder under a name not already taken. Whole or not at
+ * all, owner-only, through the Files port: a temporary file renamed into place.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LocalError } from '../service/client';
-import { freeName } from '../features/exports/downloads';
-import { writeWhole } from './atomic-file';
-import type { FileKind, PersonFiles } from '../ports';
+import type { CoreHome, FileKind, Files, PersonFiles } from '../ports';
+import { placeFile, temporaryPath } from './file-names';
 
 export type { FileKind } from '../ports';
 
 /** What this home can do with files the person asked for (core/ports.ts). */
 export type DesktopFiles = PersonFiles;
+
+/** The same, with where its Downloads folder is (CoreHome['person']). */
+export type PersonFolders = CoreHome['person'];
 
 /**
  * Files saved this session (a guest list, a list of memorials), by the id their answer gave the
@@ -34,8 +34,8 @@ export const SPREADSHEET = (title: string): FileKind => ({ title, filterName: 'S
 export const CALENDAR = (title: string): FileKind => ({ title, filterName: 'Calendar (iCalendar)', extension: 'ics' });
 
 export interface SaveRequest {
-  desktop: DesktopFiles;
-  downloadsFolder: string;
+  files: Files;
+  person: PersonFolders;
   /** The file's own name, offered in the dialog or used in the Downloads folder. */
   name: string;
   kind: FileKind;
@@ -45,27 +45,50 @@ export interface SaveRequest {
   what: string;
 }
 
-/** The path it was saved as, or null when the person cancelled the dialog. */
-export async function saveChosenFile(request: SaveRequest): Promise<string | null> {
+/** A file saved for the person. */
+export interface SavedFile {
+  path: string;
+  /**
+   * Offers the file to the system's share sheet (a phone, where a Downloads folder is not where a
+   * person looks); null where this home has none. Not used by the screens yet.
+   */
+  share: ((title: string) => Promise<boolean>) | null;
+}
+
+/** The file as saved, or null when the person cancelled the dialog. */
+export async function saveChosenFile(request: SaveRequest): Promise<SavedFile | null> {
+  const { files, person } = request;
   let path: string | null = null;
-  if (request.desktop.chooseSaveFile) {
-    path = await request.desktop.chooseSaveFile(join(request.downloadsFolder, request.name), request.kind);
+  if (person.chooseSaveFile) {
+    path = await person.chooseSaveFile(files.join(person.downloadsFolder, request.name), request.kind);
     if (!path) return null;
   }
   try {
-    if (!path) {
-      // No save dialog here (browser mode): the Downloads folder, never over a file already there.
-      await mkdir(request.downloadsFolder, { recursive: true });
-      path = join(request.downloadsFolder, await freeName(request.downloadsFolder, request.name));
-    }
-    await writeWhole(path, request.content);
+    // The person chose the name (and, in the dialog, whether to replace a file of that name);
+    // with no save dialog (browser mode), the Downloads folder, never over a file already there.
+    if (path) await files.writeWhole(path, request.content);
+    else path = await saveInFolder(files, person.downloadsFolder, request.name, request.content);
   } catch {
     throw new LocalError(
       'internal',
-      `Memorial Desk could not save ${request.what}${path ? ` as ${path}` : ''}. Please check the folder can be written to, and try again.`,
+      `Memorial Desk could not save ${request.what} ${path ? `as ${path}` : `in ${person.downloadsFolder}`}. Please check the folder can be written to, and try again.`,
     );
   }
-  return path;
+  const saved = path;
+  const share = person.shareFile;
+  return { path: saved, share: share ? (title) => share(saved, title) : null };
+}
+
+/** Writes the file whole beside its name, then gives it the first free name in the folder; its path. */
+async function saveInFolder(files: Files, folder: string, name: string, content: string | Uint8Array): Promise<string> {
+  const temp = temporaryPath(files, folder, name);
+  await files.writeWhole(temp, content);
+  try {
+    return files.join(folder, await placeFile(files, temp, folder, name));
+  } catch (error) {
+    await files.remove(temp).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A name every file system takes, from words a person wrote ("Memorials - Hollis & Daughters.csv"). */

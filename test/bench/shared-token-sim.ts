@@ -79,7 +79,12 @@ class SharedService {
   }
 }
 
-const noInvitations: InvitationStore = { list: () => [], save: () => undefined, remove: () => undefined, forgetAccount: () => undefined };
+const noInvitations: InvitationStore = {
+  list: () => [],
+  save: () => Promise.resolve(),
+  remove: () => Promise.resolve(),
+  forgetAccount: () => Promise.resolve(),
+};
 
 interface DeskOutcome {
   searches: number[];

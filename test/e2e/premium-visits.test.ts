@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { usePremiumWorld } from './premium-world';
 
@@ -28,19 +28,25 @@ describe('visits', () => {
     expect(words).toMatch(/written the counts down on one day/);
     await w.look('visits-first-day');
 
-    // Weeks later: the history Memorial Desk wrote down each day (as main keeps it), then the screen opened again.
-    const history = JSON.parse(readFileSync(join(w.app.dataDir, 'visit-history.json'), 'utf8'));
-    const accountId = Object.keys(history.accounts)[0]!;
-    const today = history.accounts[accountId][String(w.eleanor)][0];
-    const days = Array.from({ length: 56 }, (_, i) => {
-      const date = new Date();
-      date.setDate(date.getDate() - (56 - i));
-      const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-      const week = Math.round(20 + 14 * Math.sin(i / 6) + (i > 40 ? 25 : 0));
-      return { ...today, day, recordedAt: date.toISOString(), last_7_days: week, last_30_days: week * 4, total: today.total - (56 - i) * 3 };
-    });
-    history.accounts[accountId][String(w.eleanor)] = [...days, today];
-    writeFileSync(join(w.app.dataDir, 'visit-history.json'), JSON.stringify(history));
+    // Weeks later: the history Memorial Desk wrote down each day (as the app keeps it, in the data
+    // folder's state.sqlite, written here beside the running app), then the screen opened again.
+    const state = new DatabaseSync(join(w.app.dataDir, 'state.sqlite'));
+    try {
+      state.exec('PRAGMA busy_timeout = 5000');
+      const [kept] = state.prepare('SELECT account_id, record FROM visits WHERE memorial_id = ?').all(w.eleanor) as { account_id: string; record: string }[];
+      const today = JSON.parse(kept!.record) as { total: number };
+      const days = Array.from({ length: 56 }, (_, i) => {
+        const date = new Date();
+        date.setDate(date.getDate() - (56 - i));
+        const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        const week = Math.round(20 + 14 * Math.sin(i / 6) + (i > 40 ? 25 : 0));
+        return { ...today, day, recordedAt: date.toISOString(), last_7_days: week, last_30_days: week * 4, total: today.total - (56 - i) * 3 };
+      });
+      const insert = state.prepare('INSERT OR REPLACE INTO visits (account_id, memorial_id, day, record) VALUES (?, ?, ?, ?)');
+      for (const day of days) insert.run(kept!.account_id, w.eleanor, day.day, JSON.stringify(day));
+    } finally {
+      state.close();
+    }
     await w.open(`/memorials/${w.eleanor}/fund`, /Memorial fund/);
     await w.open(`/memorials/${w.eleanor}/visits`, /Visits/);
     const chart = w.page.locator('.visits-chart canvas');

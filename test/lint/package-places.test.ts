@@ -11,7 +11,7 @@ import config from '../../eslint.config.js';
  * exist on disk (the project's typed setup needs real files, so only the parser is set here).
  */
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const PLACE_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
+const PLACE_RULES = ['no-restricted-imports', 'no-restricted-syntax', 'no-restricted-globals'];
 const placeBlocks = (config as Linter.Config[])
   .filter((block) => Object.keys(block.rules ?? {}).some((rule) => PLACE_RULES.includes(rule)))
   .map(({ languageOptions: _globals, ...block }) => block);
@@ -65,6 +65,15 @@ describe('where packages may run', () => {
 });
 
 describe('what runs on every engine and in the phone’s WebView', () => {
+  it('keeps Node, Buffer, process and the computer’s packages out of the core’s features, accounts, files and bridge', async () => {
+    for (const file of ['core/features/desk/example.ts', 'core/accounts/example.ts', 'core/files/example.ts', 'core/bridge/example.ts']) {
+      const found = await refusals(file, importing('node:crypto', 'fs', 'conf', 'electron', '../../../electron/node/files'));
+      expect(found, file).toHaveLength(5);
+      expect(await refusals(file, 'export const a = Buffer.from("x"); export const b = process.env.HOME;\n'), file).toHaveLength(2);
+      expect(await refusals(file, importing('zod', '../../ports', '../../../shared/limits'))).toEqual([]);
+    }
+  });
+
   it('keeps Node, electron and the desktop’s adapters out of core/store/ and mobile/', async () => {
     for (const file of ['core/store/example.ts', 'mobile/web/sqlite-wasm/example.ts']) {
       const found = await refusals(file, importing('node:fs', 'path', 'electron', '../../electron/node/sqlite-engine'));

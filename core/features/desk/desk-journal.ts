@@ -3,23 +3,30 @@
  * and which way; an invitation sent again; the owners looked up; a hand-out printed; the list
  * saved), with the time and the initials of whoever is at the desk, if the desk set them.
  *
- * The service has no staff identity, so an entry says only what this computer did: its own name,
- * and initials typed in Settings, which prove nothing and are offered as a help to the office.
+ * The service has no staff identity, so an entry says only what this computer did: its own name
+ * (HostInfo.deviceName), and initials typed in Settings, which prove nothing and are offered as a
+ * help to the office.
  *
- * Kept in the data folder (`desk-journal.json`): written whole or not at all (temporary file,
- * fsync, rename), owner-only, one write at a time, so it survives a restart or a crash mid-write.
- * A file that cannot be read is moved aside, never overwritten, and the journal starts afresh.
+ * Kept in state.sqlite (core/store/state.ts): each entry a row of `journal`, in the order recorded,
+ * the initials a row of `settings`; an entry is on the disk before `record` resolves. An older
+ * version kept it in `desk-journal.json`: carried across once, at the first start of this one
+ * (`importOnce`), and renamed `desk-journal.json.imported-<time>`; a file it cannot read is kept
+ * aside as `desk-journal.json.unreadable-<time>` and the journal starts afresh.
  */
-import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync } from 'node:fs';
-import { hostname } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { JournalEntry, type Journal, type JournalKind } from '../../../shared/bridge/desk';
 import type { Clock } from '../../clock';
-import { writeWhole } from '../../files/atomic-file';
+import type { Files } from '../../ports';
+import { importOnce, STATE_FILE } from '../../store/state';
+import type { Store, StoreTx } from '../../store/store';
 
-const JournalFile = z.object({
+/** The file an older version kept the journal in. */
+export const OLD_JOURNAL_FILE = 'desk-journal.json';
+
+/** The initials' row in `settings`. */
+const INITIALS = 'desk.initials';
+
+const OldJournalFile = z.object({
   version: z.literal(1),
   initials: z.string().nullable().catch(null),
   entries: z.array(z.unknown()),
@@ -27,6 +34,8 @@ const JournalFile = z.object({
 
 /** The oldest entries go past this many (years of a busy desk). */
 const MOST_ENTRIES = 20_000;
+/** How many entries `last` reads at a time. */
+const PAGE = 100;
 
 export interface JournalRecord {
   accountId: string;
@@ -35,27 +44,42 @@ export interface JournalRecord {
   memorialName?: string | null;
 }
 
+export interface JournalOptions {
+  state: Store;
+  files: Files;
+  clock: Clock;
+  /** The computer's name (HostInfo.deviceName). */
+  computer: string;
+}
+
 export class DeskJournal {
+  /** Where the journal is kept, for the person. */
   readonly file: string;
   readonly computer: string;
-  private entries: JournalEntry[] = [];
-  private initials: string | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly state: Store;
+  private readonly clock: Clock;
 
-  constructor(
-    dataDir: string,
-    private readonly clock: Clock,
-    computer: string = hostname(),
+  private constructor(
+    options: JournalOptions,
+    private initials: string | null,
   ) {
-    this.file = join(dataDir, 'desk-journal.json');
-    this.computer = computer || 'this computer';
-    this.load();
+    this.state = options.state;
+    this.clock = options.clock;
+    this.file = options.files.join(options.files.dataFolder, STATE_FILE);
+    this.computer = options.computer.trim() || 'this computer';
+  }
+
+  /** The journal in `state`, with an older version's `desk-journal.json` carried across once. */
+  static async open(options: JournalOptions): Promise<DeskJournal> {
+    await importOnce(options.state, options.files, options.clock, OLD_JOURNAL_FILE, carryOldJournal);
+    const row = await options.state.get<{ record: string }>('SELECT record FROM settings WHERE name = ?', [INITIALS]);
+    return new DeskJournal(options, row ? initialsOf(row.record) : null);
   }
 
   /** Adds an entry; resolves once it is on disk. */
   async record(record: JournalRecord): Promise<JournalEntry> {
     const entry: JournalEntry = {
-      id: randomUUID(),
+      id: crypto.randomUUID(),
       accountId: record.accountId,
       at: new Date(this.clock.now()).toISOString(),
       kind: record.kind,
@@ -64,16 +88,19 @@ export class DeskJournal {
       initials: this.initials,
       computer: this.computer,
     };
-    this.entries.push(entry);
-    if (this.entries.length > MOST_ENTRIES) this.entries.splice(0, this.entries.length - MOST_ENTRIES);
-    await this.save();
+    await this.state.transaction(async (tx) => {
+      await insert(tx, entry);
+      // The oldest go, past the most kept.
+      await tx.run('DELETE FROM journal WHERE rowid <= (SELECT rowid FROM journal ORDER BY rowid DESC LIMIT 1 OFFSET ?)', [MOST_ENTRIES]);
+    });
     return entry;
   }
 
   /** The account's entries, newest first. */
-  list(accountId: string): Journal {
+  async list(accountId: string): Promise<Journal> {
+    const rows = await this.state.query<{ record: string }>('SELECT record FROM journal WHERE account_id = ? ORDER BY rowid DESC', [accountId]);
     return {
-      entries: this.entries.filter((e) => e.accountId === accountId).reverse(),
+      entries: rows.flatMap((row) => entryOf(row.record) ?? []),
       initials: this.initials,
       computer: this.computer,
       file: this.file,
@@ -81,55 +108,70 @@ export class DeskJournal {
   }
 
   /** The last entry of that kind for the account (to leave out a repeat a moment later). */
-  last(accountId: string, kind: JournalKind): JournalEntry | null {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      const entry = this.entries[i]!;
-      if (entry.accountId === accountId && entry.kind === kind) return entry;
+  async last(accountId: string, kind: JournalKind): Promise<JournalEntry | null> {
+    // A page at a time, newest first: the one looked for is usually among the last few.
+    for (let offset = 0; ; offset += PAGE) {
+      const rows = await this.state.query<{ record: string }>('SELECT record FROM journal WHERE account_id = ? ORDER BY rowid DESC LIMIT ? OFFSET ?', [
+        accountId,
+        PAGE,
+        offset,
+      ]);
+      for (const row of rows) {
+        const entry = entryOf(row.record);
+        if (entry?.kind === kind) return entry;
+      }
+      if (rows.length < PAGE) return null;
     }
-    return null;
   }
 
   getInitials(): string | null {
     return this.initials;
   }
 
+  /** Sets the initials recorded with each new entry (none when blank); resolves once kept. */
   async setInitials(initials: string): Promise<string | null> {
-    this.initials = initials.trim() || null;
-    await this.save();
-    return this.initials;
-  }
-
-  /** Waits for the writes under way (closing). */
-  async flush(): Promise<void> {
-    await this.writing;
-  }
-
-  private save(): Promise<void> {
-    // One write at a time, each of the whole journal as it is when its turn comes.
-    const next = this.writing.then(() => writeWhole(this.file, JSON.stringify({ version: 1, initials: this.initials, entries: this.entries })));
-    this.writing = next.catch((error: unknown) => {
-      console.error('memorial-desk: the desk journal could not be written:', error instanceof Error ? error.name : 'unknown error');
-    });
+    const next = initials.trim() || null;
+    await saveInitials(this.state, next);
+    this.initials = next;
     return next;
   }
+}
 
-  private load(): void {
-    let text: string;
-    try {
-      text = readFileSync(this.file, 'utf8');
-    } catch {
-      return; // No journal yet.
-    }
-    try {
-      const parsed = JournalFile.parse(JSON.parse(text));
-      this.initials = parsed.initials;
-      this.entries = parsed.entries.flatMap((raw) => {
-        const entry = JournalEntry.safeParse(raw);
-        return entry.success ? [entry.data] : [];
-      });
-    } catch {
-      // Kept for the person, never overwritten.
-      renameSync(this.file, `${this.file}.unreadable-${this.clock.now()}`);
-    }
+function entryOf(text: string): JournalEntry | null {
+  try {
+    const parsed = JournalEntry.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
+}
+
+function initialsOf(text: string): string | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+async function insert(tx: StoreTx, entry: JournalEntry): Promise<void> {
+  await tx.run('INSERT OR IGNORE INTO journal (id, account_id, at, record) VALUES (?, ?, ?, ?)', [entry.id, entry.accountId, entry.at, JSON.stringify(entry)]);
+}
+
+async function saveInitials(tx: StoreTx, initials: string | null): Promise<void> {
+  await tx.run('INSERT INTO settings (name, record) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET record = excluded.record', [
+    INITIALS,
+    JSON.stringify(initials),
+  ]);
+}
+
+/** An older version's journal, in its order (the oldest first), with its initials; an entry that makes no sense is left out, as that version did. */
+async function carryOldJournal(text: string, tx: StoreTx): Promise<void> {
+  const old = OldJournalFile.parse(JSON.parse(text));
+  for (const raw of old.entries) {
+    const entry = JournalEntry.safeParse(raw);
+    if (entry.success) await insert(tx, entry.data);
+  }
+  await saveInitials(tx, old.initials?.trim() || null);
 }

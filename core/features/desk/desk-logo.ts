@@ -9,6 +9,7 @@
  * SVG is not taken: it is a document that can carry scripts and outside references; raster
  * formats are plain pixels and enough for a logo.
  */
+import { bytesToBase64 } from '../../files/bytes';
 
 /** Larger than any sensible header logo; small enough to cross the bridge comfortably as base64. */
 export const LOGO_MAX_BYTES = 512 * 1024;
@@ -73,7 +74,7 @@ export async function fetchLogo(address: string, fetchImpl: typeof fetch = globa
     if (bytes === 'too-large') return { ok: false, problem: PROBLEMS.tooLarge };
     if (bytes === null) return { ok: false, problem: PROBLEMS.unreachable };
     if (!matches(bytes)) return { ok: false, problem: PROBLEMS.notImage };
-    return { ok: true, dataUrl: `data:${type};base64,${Buffer.from(bytes).toString('base64')}` };
+    return { ok: true, dataUrl: `data:${type};base64,${bytesToBase64(bytes)}` };
   }
 }
 

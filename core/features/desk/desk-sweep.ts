@@ -248,10 +248,11 @@ export class DeskSweep {
       const memorial = findMemorial(pass.memorials, invitation);
       if (memorial) {
         if (memorial.status !== 'awaiting_family') gone.push(invitation.id);
-        else if (invitation.slug !== memorial.slug) store.save(accountId, { ...invitation, slug: memorial.slug });
+        else if (invitation.slug !== memorial.slug) void store.save(accountId, { ...invitation, slug: memorial.slug });
       } else if (!isNewerThan(invitation, pass.anchor)) gone.push(invitation.id);
     }
-    if (gone.length > 0) store.remove(accountId, gone);
+    // Written through in the background: memory has the change at once, and the store never rejects.
+    if (gone.length > 0) void store.remove(accountId, gone);
   }
 
   /** The last pass's invitations, plus those this computer sent since; the longest wait first. */

@@ -10,31 +10,32 @@ import type { DESK_OPERATIONS } from '../../../shared/bridge/desk';
 import { ServiceError } from '../../service/client';
 import { openInvitationStore, type InvitationStore } from './desk-invitations';
 import { fetchLogo, type LogoResult } from './desk-logo';
-import type { DeskJournal } from './desk-journal';
+import { DeskJournal } from './desk-journal';
 import { deskRecordHandlers } from './records';
-import type { DesktopFiles } from '../../files/saved-files';
 import { DeskSweep } from './desk-sweep';
 import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
 
 type DeskName = keyof typeof DESK_OPERATIONS;
 
-export interface DeskDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
+export interface DeskDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
   onAccountsChange(listener: (state: AccountsState) => void): () => void;
+  /** The computer's name, for the desk journal (HostInfo.deviceName). */
+  deviceName: string;
   /** Tests: a smaller page or a shorter pause between pages. */
   sweep?: { pageSize?: number; pageGapMs?: number; staleMs?: number; retryMs?: number };
+  /** Tests: invitations kept elsewhere than in `state`. */
   invitations?: InvitationStore;
-  /** The desk journal: what this computer did for the funeral home. */
-  journal: DeskJournal;
-  desktop: DesktopFiles;
-  downloadsFolder: string;
 }
 
 /** How long a fetched logo is kept before it is fetched again (the address may stay, the picture change). */
 const LOGO_KEEP_MS = 60 * 60_000;
 
-export function deskHandlers(deps: DeskDeps): Area<DeskName> {
+/** The desk's area; what it keeps (the journal, the invitations) is opened from state.sqlite first, an older version's files carried across. */
+export async function deskHandlers(deps: DeskDeps): Promise<Area<DeskName>> {
   const { clock, call } = deps;
-  const invitations = deps.invitations ?? openInvitationStore(deps.dataDir, () => clock.now());
+  const invitations = deps.invitations ?? (await openInvitationStore(deps.state, deps.files, clock));
+  /** The desk journal: what this computer did for the funeral home. */
+  const journal = await DeskJournal.open({ state: deps.state, files: deps.files, clock, computer: deps.deviceName });
   const sweep = new DeskSweep({
     clock,
     invitations,
@@ -52,7 +53,7 @@ export function deskHandlers(deps: DeskDeps): Area<DeskName> {
     for (const id of knownAccounts) {
       if (here.has(id)) continue;
       sweep.forget(id);
-      invitations.forgetAccount(id);
+      void invitations.forgetAccount(id);
       knownAccounts.delete(id);
     }
   });
@@ -88,7 +89,7 @@ export function deskHandlers(deps: DeskDeps): Area<DeskName> {
 
   /** Written down after the service answered; a journal that cannot be written never undoes what was done. */
   async function note(accountId: string, record: Omit<Parameters<DeskJournal['record']>[0], 'accountId'>): Promise<void> {
-    await deps.journal.record({ accountId, ...record }).catch(() => undefined);
+    await journal.record({ accountId, ...record }).catch(() => undefined);
   }
 
   function waiting(accountId: string) {
@@ -97,7 +98,7 @@ export function deskHandlers(deps: DeskDeps): Area<DeskName> {
   }
 
   const handlers: AreaHandlers<DeskName> = {
-    ...deskRecordHandlers({ ...deps, waiting }),
+    ...deskRecordHandlers({ ...deps, journal, waiting }),
     'desk.waiting': ({ accountId, refresh }) => {
       const id = business(accountId);
       sweep.request(id, refresh === true);
@@ -122,7 +123,7 @@ export function deskHandlers(deps: DeskDeps): Area<DeskName> {
       // Finding it in the list is a help, not a promise: the memorial was made either way.
       const slug = await findSlug(id, result).catch(() => null);
       if (result.status === 'awaiting_family') {
-        invitations.save(id, {
+        await invitations.save(id, {
           id: result.id,
           slug,
           deceasedName: result.deceased_name,
@@ -151,13 +152,13 @@ export function deskHandlers(deps: DeskDeps): Area<DeskName> {
       } catch (error) {
         // No invitation waits any more (the family took it up): the list is checked again.
         if (error instanceof ServiceError && error.status === 404) {
-          invitations.remove(id, [onboardingId]);
+          await invitations.remove(id, [onboardingId]);
           sweep.request(id, true);
         }
         throw error;
       }
       const known = invitations.list(id).find((invitation) => invitation.id === onboardingId);
-      invitations.save(id, {
+      await invitations.save(id, {
         id: result.id,
         slug: known?.slug ?? null,
         deceasedName: result.deceased_name,
@@ -177,10 +178,10 @@ export function deskHandlers(deps: DeskDeps): Area<DeskName> {
 
   return {
     handlers,
-    async close() {
+    close() {
       stopWatching();
       sweep.close();
-      await deps.journal.flush();
+      return Promise.resolve();
     },
   };
 }

@@ -9,7 +9,7 @@ import { LIMITS } from '../../../shared/limits';
 import type { DESK_OPERATIONS } from '../../../shared/bridge/desk';
 import type { CallInput } from '../../service/client';
 import { csvText } from '../../files/csv';
-import { saveChosenFile, SPREADSHEET, type DesktopFiles } from '../../files/saved-files';
+import { saveChosenFile, SPREADSHEET } from '../../files/saved-files';
 import type { DeskJournal } from './desk-journal';
 import { localStamp, memorialsCsv, readWholeList, waitingCsv } from './desk-list-csv';
 import type { DeskSweepState } from '../../../shared/bridge/desk';
@@ -18,9 +18,7 @@ import { accountOfKind, type AreaHandlers, type CoreServices } from '../../bridg
 
 type RecordName = Extract<keyof typeof DESK_OPERATIONS, 'desk.saveList' | `journal.${string}`>;
 
-export interface RecordsDeps extends Pick<CoreServices, 'clock' | 'accountFor' | 'call' | 'emit'> {
-  desktop: DesktopFiles;
-  downloadsFolder: string;
+export interface RecordsDeps extends Pick<CoreServices, 'files' | 'person' | 'clock' | 'accountFor' | 'call' | 'emit'> {
   journal: DeskJournal;
   /** The waiting list as the desk's sweep last found it. */
   waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
@@ -35,7 +33,7 @@ const SAME_LOOK_MS = 10 * 60_000;
 const JOURNAL_HEADER = ['When', 'What was done', 'Memorial', 'Initials at the desk', 'Recorded on'];
 
 export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> {
-  const { clock, journal, desktop, downloadsFolder } = deps;
+  const { clock, journal, files, person: personFolders } = deps;
   const account = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'business');
   const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => deps.call(accountId, op, input, { lane: 'person' });
 
@@ -68,24 +66,25 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
         rows = state.waiting.length;
       }
       const what = which === 'memorials' ? 'the list of memorials' : 'the list of families waiting';
-      const path = await saveChosenFile({
-        desktop,
-        downloadsFolder,
+      const saved = await saveChosenFile({
+        files,
+        person: personFolders,
         name: which === 'memorials' ? 'Memorials.csv' : 'Waiting on the family.csv',
         kind: SPREADSHEET(which === 'memorials' ? 'Save the list of memorials' : 'Save the waiting list'),
         content: text,
         what,
       });
-      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', rows };
+      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', rows };
+      const { path } = saved;
       await journal
         .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` })
         .catch(() => undefined);
       return { saved: true, fileId: null, path, message: `${rows} ${rows === 1 ? 'memorial is' : 'memorials are'} saved as ${path}.`, rows };
     },
-    'journal.list': ({ accountId }) => Promise.resolve(journal.list(account(accountId))),
+    'journal.list': ({ accountId }) => journal.list(account(accountId)),
     'journal.note': async ({ accountId, kind, memorialName }) => {
       const id = account(accountId);
-      const last = journal.last(id, kind);
+      const last = await journal.last(id, kind);
       if (kind === 'owners-looked-up' && last && clock.now() - Date.parse(last.at) < SAME_LOOK_MS) return { recorded: false };
       const name = memorialName ?? null;
       await journal.record({
@@ -99,10 +98,10 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
     'journal.setInitials': async ({ initials }) => ({ initials: await journal.setInitials(initials) }),
     'journal.saveCsv': async ({ accountId }) => {
       const id = account(accountId);
-      const { entries } = journal.list(id);
-      const path = await saveChosenFile({
-        desktop,
-        downloadsFolder,
+      const { entries } = await journal.list(id);
+      const saved = await saveChosenFile({
+        files,
+        person: personFolders,
         name: 'Desk journal.csv',
         kind: SPREADSHEET('Save the desk journal'),
         content: csvText(
@@ -111,8 +110,8 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
         ),
         what: 'the desk journal',
       });
-      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
-      return { saved: true, fileId: null, path, message: `The desk journal is saved as ${path}.` };
+      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      return { saved: true, fileId: null, path: saved.path, message: `The desk journal is saved as ${saved.path}.` };
     },
   };
 }

@@ -12,11 +12,12 @@
  * The spec's rules: an export is downloaded only once the service says it is `ready`; every read
  * goes through the account's scheduler in the person's lane (the person asked, so it is neither
  * background work nor free of the 20-a-minute budget), tributes a page of 100 at a time.
+ *
+ * Every file goes through the Files port (core/ports.ts). A file's SHA-256 is taken over its whole
+ * bytes at once (`crypto.subtle.digest`, which has no piece-by-piece form): the files of a copy
+ * are a memorial's archive and book (text and a few photos, each upload at most 10 MB), so tens of
+ * megabytes at most, which memory holds easily; streaming would need a hash written in JavaScript.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { getExport, startExport, type ExportState } from '../../../shared/api/exports';
 import { listContributions, type Contribution } from '../../../shared/api/contributions';
@@ -24,10 +25,11 @@ import type { AnyOperation } from '../../../shared/api/operation';
 import type { CopyCheck, CopyEntry, CopyProgress } from '../../../shared/bridge/exports';
 import { LocalError, ServiceError, type CallAnswer, type CallInput } from '../../service/client';
 import type { Clock } from '../../clock';
+import { hexOf } from '../../files/bytes';
 import { csvText } from '../../files/csv';
+import type { Files } from '../../ports';
 import { downloadFile, type ExportType } from './downloads';
 import { isHttpsOrThisComputer } from '../../service/external-url';
-import { syncFolder, writeWhole } from '../../files/atomic-file';
 
 export const MANIFEST = 'manifest.json';
 export const TRIBUTES_CSV = 'Tributes.csv';
@@ -54,6 +56,7 @@ export const Manifest = z.object({
 export type Manifest = z.infer<typeof Manifest>;
 
 export interface CopyOptions {
+  files: Files;
   clock: Clock;
   fetch?: typeof fetch | undefined;
   call<O extends AnyOperation>(op: O, input: CallInput<O>): Promise<CallAnswer<O>>;
@@ -77,10 +80,10 @@ export class CopyFailure extends Error {}
 
 /** Makes the copy; resolves with its folder, or throws a CopyFailure whose message is for the person. */
 export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
-  const { clock } = options;
+  const { clock, files } = options;
   const progress = (step: number, message: string) => options.onProgress({ state: 'working', step, steps: STEPS, message, folder: null });
   const madeAt = new Date(clock.now());
-  const temp = join(options.folder, `.${COPY_PREFIX}${stamp(madeAt)}.${clock.now()}.part`);
+  const temp = files.join(options.folder, `.${COPY_PREFIX}${stamp(madeAt)}.${clock.now()}.part`);
 
   progress(1, 'Asking the memorial service to prepare the archive and the Memorial Book…');
   const exports = await startExports(options);
@@ -89,8 +92,8 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
     progress(2, 'Reading every tribute…');
     const tributes = await readAllTributes(options, (read) => progress(2, `Reading every tribute: ${read} so far…`));
 
-    await mkdir(temp, { recursive: true, mode: 0o700 });
-    const files: string[] = [];
+    await files.makeFolder(temp);
+    const names: string[] = [];
     const said: Manifest['exports'] = [];
     for (const [index, type] of (['zip', 'pdf'] as const).entries()) {
       const started = exports[type];
@@ -102,6 +105,7 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
       const ready = await waitUntilReady(options, started.state, (state) => progress(3 + index, `${state.message}`.trim() || `Waiting for the ${WHAT[type]}…`));
       progress(3 + index, `Downloading the ${WHAT[type]}…`);
       const outcome = await downloadFile({
+        files,
         url: ready.download_url!,
         folder: temp,
         type,
@@ -110,33 +114,36 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       if (outcome.kind !== 'done') throw new CopyFailure(`The ${WHAT[type]} could not be downloaded, so no copy was kept. Please try again.`);
-      files.push(outcome.fileName);
+      names.push(outcome.fileName);
       said.push({ type, file: outcome.fileName, said: ready.message, status: ready.status, exportId: ready.export_id });
     }
 
     progress(5, 'Writing the tributes and the list of files…');
-    await writeWhole(join(temp, TRIBUTES_CSV), tributesCsv(tributes));
-    files.push(TRIBUTES_CSV);
+    await files.writeWhole(files.join(temp, TRIBUTES_CSV), tributesCsv(tributes));
+    names.push(TRIBUTES_CSV);
+    // One file at a time: each is read whole to be hashed.
+    const listed: Manifest['files'] = [];
+    for (const name of names) listed.push({ name, ...(await fingerprint(files, files.join(temp, name))) });
     const manifest: Manifest = {
       format: 'memorial-desk-complete-copy/1',
       memorial: { id: options.memorialId, name: options.memorialName },
       madeAt: madeAt.toISOString(),
       madeBy: 'Memorial Desk, on this computer',
-      files: await Promise.all(files.map(async (name) => ({ name, ...(await fingerprint(join(temp, name))) }))),
+      files: listed,
       exports: said,
       tributes: { count: tributes.length, file: TRIBUTES_CSV },
     };
-    await writeWhole(join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await syncFolder(temp);
+    // Each file is synced as it is written (the port's writeWhole and a download's close).
+    await files.writeWhole(files.join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
     progress(6, 'Putting the copy in its place…');
     if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
-    const final = join(options.folder, await freeFolderName(options.folder, `${COPY_PREFIX}${stamp(madeAt)}`));
-    await rename(temp, final);
-    await syncFolder(options.folder);
+    const final = files.join(options.folder, await freeFolderName(files, options.folder, `${COPY_PREFIX}${stamp(madeAt)}`));
+    // The port's rename syncs the folder it renames into.
+    await files.rename(temp, final);
     return final;
   } catch (error) {
-    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    await files.remove(temp).catch(() => undefined);
     if (error instanceof CopyFailure) throw error;
     if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(`${error.message} No copy was kept.`);
     throw new CopyFailure(
@@ -213,21 +220,24 @@ export function tributesCsv(tributes: readonly Contribution[]): string {
   );
 }
 
-async function fingerprint(path: string): Promise<{ bytes: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    bytes += chunk.byteLength;
-  }
-  return { bytes, sha256: hash.digest('hex') };
+/** The file's size and SHA-256 (hex); rejects when it is not there. */
+export async function fingerprint(files: Files, path: string): Promise<{ bytes: number; sha256: string }> {
+  const bytes = await files.readBytes(path);
+  if (bytes === null) throw new Error(`${path} is not there`);
+  return { bytes: bytes.byteLength, sha256: await sha256Hex(bytes) };
+}
+
+/** SHA-256 of the bytes, in lower-case hex (as `sha256sum` prints it). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  // digest takes bytes that are not shared memory: a copy of the view is, whatever the view was made over.
+  return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))));
 }
 
 /** Reads every file again and compares it with the manifest: offline, and in plain words. */
-export async function checkCopy(folder: string): Promise<CopyCheck> {
+export async function checkCopy(files: Files, folder: string): Promise<CopyCheck> {
   let manifest: Manifest;
   try {
-    manifest = Manifest.parse(JSON.parse(await readFile(join(folder, MANIFEST), 'utf8')));
+    manifest = Manifest.parse(JSON.parse((await files.readText(files.join(folder, MANIFEST))) ?? ''));
   } catch {
     return {
       whole: false,
@@ -235,16 +245,16 @@ export async function checkCopy(folder: string): Promise<CopyCheck> {
       message: `The list of files (${MANIFEST}) is missing or damaged, so this copy cannot be checked.`,
     };
   }
-  const files: CopyCheck['files'] = [];
+  const checked: CopyCheck['files'] = [];
   for (const file of manifest.files) {
-    const found = await fingerprint(join(folder, file.name)).catch(() => null);
-    files.push({ name: file.name, state: found === null ? 'missing' : found.bytes === file.bytes && found.sha256 === file.sha256 ? 'same' : 'changed' });
+    const found = await fingerprint(files, files.join(folder, file.name)).catch(() => null);
+    checked.push({ name: file.name, state: found === null ? 'missing' : found.bytes === file.bytes && found.sha256 === file.sha256 ? 'same' : 'changed' });
   }
-  const missing = files.filter((f) => f.state === 'missing').map((f) => f.name);
-  const changed = files.filter((f) => f.state === 'changed').map((f) => f.name);
+  const missing = checked.filter((f) => f.state === 'missing').map((f) => f.name);
+  const changed = checked.filter((f) => f.state === 'changed').map((f) => f.name);
   const whole = missing.length === 0 && changed.length === 0;
   const message = whole
-    ? `All ${files.length} files are here and exactly as they were when the copy was made.`
+    ? `All ${checked.length} files are here and exactly as they were when the copy was made.`
     : [
         missing.length > 0 ? `Missing: ${missing.join(', ')}.` : null,
         changed.length > 0 ? `Changed since the copy was made: ${changed.join(', ')}.` : null,
@@ -252,24 +262,24 @@ export async function checkCopy(folder: string): Promise<CopyCheck> {
       ]
         .filter(Boolean)
         .join(' ');
-  return { whole, files, message };
+  return { whole, files: checked, message };
 }
 
 /** The complete copies under the local archive (their folders and manifests); temporary ones are not copies. */
-export async function listCopies(archiveRoot: string, memorialId?: number): Promise<CopyEntry[]> {
+export async function listCopies(files: Files, archiveRoot: string, memorialId?: number): Promise<CopyEntry[]> {
   const copies: CopyEntry[] = [];
-  for (const memorialFolder of await names(archiveRoot)) {
-    const base = join(archiveRoot, memorialFolder);
-    for (const name of await names(base)) {
+  for (const memorialFolder of await names(files, archiveRoot)) {
+    const base = files.join(archiveRoot, memorialFolder);
+    for (const name of await names(files, base)) {
       if (!name.startsWith(COPY_PREFIX)) continue;
       try {
-        const manifest = Manifest.parse(JSON.parse(await readFile(join(base, name, MANIFEST), 'utf8')));
+        const manifest = Manifest.parse(JSON.parse((await files.readText(files.join(base, name, MANIFEST))) ?? ''));
         if (memorialId !== undefined && manifest.memorial.id !== memorialId) continue;
         copies.push({
           id: `${memorialFolder}/${name}`,
           memorialId: manifest.memorial.id,
           memorialName: manifest.memorial.name,
-          folder: join(base, name),
+          folder: files.join(base, name),
           madeAt: manifest.madeAt,
           files: manifest.files.map(({ name: fileName, bytes }) => ({ name: fileName, bytes })),
         });
@@ -282,20 +292,17 @@ export async function listCopies(archiveRoot: string, memorialId?: number): Prom
 }
 
 /** What an interrupted copy left (hidden temporary folders) is removed. */
-export async function sweepUnfinished(archiveRoot: string): Promise<void> {
-  for (const memorialFolder of await names(archiveRoot)) {
-    for (const name of await names(join(archiveRoot, memorialFolder))) {
-      if (name.startsWith(`.${COPY_PREFIX}`) && name.endsWith('.part')) await rm(join(archiveRoot, memorialFolder, name), { recursive: true, force: true });
+export async function sweepUnfinished(files: Files, archiveRoot: string): Promise<void> {
+  for (const memorialFolder of await names(files, archiveRoot)) {
+    for (const name of await names(files, files.join(archiveRoot, memorialFolder))) {
+      if (name.startsWith(`.${COPY_PREFIX}`) && name.endsWith('.part')) await files.remove(files.join(archiveRoot, memorialFolder, name));
     }
   }
 }
 
-async function names(folder: string): Promise<string[]> {
-  try {
-    return await readdir(folder);
-  } catch {
-    return [];
-  }
+/** A folder's names; none when it is not there or cannot be read. */
+async function names(files: Files, folder: string): Promise<string[]> {
+  return files.list(folder).catch(() => []);
 }
 
 /** "2026-11-25 14.30" in this computer's time (a colon is not allowed in a Windows file name). */
@@ -304,14 +311,10 @@ function stamp(moment: Date): string {
   return `${moment.getFullYear()}-${p(moment.getMonth() + 1)}-${p(moment.getDate())} ${p(moment.getHours())}.${p(moment.getMinutes())}`;
 }
 
-async function freeFolderName(folder: string, wanted: string): Promise<string> {
+async function freeFolderName(files: Files, folder: string, wanted: string): Promise<string> {
   for (let n = 1; ; n++) {
     const name = n === 1 ? wanted : `${wanted} (${n})`;
-    try {
-      await stat(join(folder, name));
-    } catch {
-      return name;
-    }
+    if ((await files.stat(files.join(folder, name))) === null) return name;
   }
 }
 

@@ -8,14 +8,14 @@
  * - No token is ever sent: the service's download link is signed on its own.
  * - Progress is reported as bytes arrive; a download can be cancelled at any moment.
  *
- * Hand-written rather than a library: Node's fetch streams the body already, and what matters
- * here (temp name, first-bytes check, no clobbering, cancel) is a few lines of file handling.
+ * Hand-written rather than a library: fetch streams the body already, and what matters here (temp
+ * name, first-bytes check, no clobbering, cancel) is a few lines of file handling, through the
+ * Files port (core/ports.ts), so the same code runs on the desktop and on a phone.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { access, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
 import type { DownloadState } from '../../../shared/bridge/exports';
 import { realClock, type Clock } from '../../clock';
+import { extensionOf, lastPart, placeFile, temporaryPath } from '../../files/file-names';
+import type { FileWriter, Files } from '../../ports';
 import { isHttpsOrThisComputer } from '../../service/external-url';
 
 export type ExportType = 'pdf' | 'zip';
@@ -33,6 +33,7 @@ export type DownloadOutcome =
   | { kind: 'failed'; reason: 'network' | 'http' | 'not-what-it-says' | 'incomplete' | 'disk' };
 
 export interface DownloadRequest {
+  files: Files;
   url: string;
   folder: string;
   type: ExportType;
@@ -65,16 +66,16 @@ export async function downloadFile(request: DownloadRequest): Promise<DownloadOu
   const total = lengthHeader !== null && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
   const wanted = safeFileName(fileNameOf(response.headers.get('content-disposition')) ?? request.fallbackName, type);
 
-  let handle: FileHandle | null = null;
-  const temp = join(request.folder, `.${wanted}.${randomBytes(6).toString('hex')}.part`);
+  const { files } = request;
+  let writer: FileWriter | null = null;
+  const temp = temporaryPath(files, request.folder, wanted);
   const cleanUp = async () => {
-    await handle?.close().catch(() => undefined);
-    handle = null;
-    await rm(temp, { force: true }).catch(() => undefined);
+    await writer?.close().catch(() => undefined);
+    writer = null;
+    await files.remove(temp).catch(() => undefined);
   };
   try {
-    await mkdir(request.folder, { recursive: true, mode: 0o700 });
-    handle = await open(temp, 'wx', 0o600);
+    writer = await files.create(temp);
   } catch {
     await response.body.cancel().catch(() => undefined);
     await cleanUp();
@@ -84,16 +85,21 @@ export async function downloadFile(request: DownloadRequest): Promise<DownloadOu
   let received = 0;
   const head: number[] = [];
   const expected = FIRST_BYTES[type];
+  // Read by hand: a WebView's ReadableStream is not always async-iterable.
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   try {
-    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    for (;;) {
+      const { done, value: chunk } = await reader.read();
+      if (done) break;
       if (head.length < expected.length) {
         head.push(...chunk.subarray(0, expected.length - head.length));
         if (!startsRight(head, expected)) {
+          await reader.cancel().catch(() => undefined);
           await cleanUp();
           return { kind: 'failed', reason: 'not-what-it-says' };
         }
       }
-      await handle.write(chunk);
+      await writer.write(chunk);
       received += chunk.byteLength;
       request.onProgress?.(received, total);
     }
@@ -105,10 +111,10 @@ export async function downloadFile(request: DownloadRequest): Promise<DownloadOu
       await cleanUp();
       return { kind: 'failed', reason: 'incomplete' };
     }
-    await handle.sync();
-    await handle.close();
-    handle = null;
+    await writer.close();
+    writer = null;
   } catch (error) {
+    await reader.cancel().catch(() => undefined);
     await cleanUp();
     if (signal.aborted) return { kind: 'cancelled' };
     return { kind: 'failed', reason: isDiskError(error) ? 'disk' : 'network' };
@@ -120,10 +126,8 @@ export async function downloadFile(request: DownloadRequest): Promise<DownloadOu
     return { kind: 'cancelled' };
   }
   try {
-    const fileName = await freeName(request.folder, wanted);
-    const path = join(request.folder, fileName);
-    await rename(temp, path);
-    return { kind: 'done', fileName, path, bytes: received };
+    const fileName = await placeFile(files, temp, request.folder, wanted);
+    return { kind: 'done', fileName, path: files.join(request.folder, fileName), bytes: received };
   } catch {
     await cleanUp();
     return { kind: 'failed', reason: 'disk' };
@@ -160,28 +164,13 @@ export function fileNameOf(disposition: string | null): string | null {
  */
 export function safeFileName(name: string, type: ExportType): string {
   const extension = `.${type}`;
-  let base = basename(name.replace(/\\/g, '/'))
+  let base = lastPart(name)
     .replace(/[^\p{L}\p{N} ._()-]+/gu, '-')
     .replace(/^[.\s-]+/, '')
     .trim();
-  if (extname(base).toLowerCase() === extension) base = base.slice(0, -extension.length);
+  if (extensionOf(base).toLowerCase() === extension) base = base.slice(0, -extension.length);
   base = base.slice(0, 120).trim();
   return `${base || 'memorial-export'}${extension}`;
-}
-
-/** `name.pdf`, or `name (2).pdf`, … : the first that is not in the folder yet. */
-export async function freeName(folder: string, name: string): Promise<string> {
-  const extension = extname(name);
-  const stem = name.slice(0, name.length - extension.length);
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? name : `${stem} (${n})${extension}`;
-    try {
-      await access(join(folder, candidate));
-    } catch {
-      return candidate;
-    }
-  }
-  return `${stem} (${randomUUID()})${extension}`;
 }
 
 // ---- Many downloads, as the screens see them ----------------------------------------------------
@@ -245,11 +234,13 @@ export class DownloadManager {
   private readonly downloads = new Map<string, { state: DownloadState; abort: AbortController; done: Promise<void> }>();
   private readonly clock: Clock;
   private readonly fetchImpl: typeof fetch | undefined;
+  private readonly files: Files;
 
   constructor(
     private readonly onChange: (state: DownloadState) => void,
-    options: { clock?: Clock; fetch?: typeof fetch } = {},
+    options: { files: Files; clock?: Clock; fetch?: typeof fetch },
   ) {
+    this.files = options.files;
     this.clock = options.clock ?? realClock;
     this.fetchImpl = options.fetch;
   }
@@ -265,7 +256,7 @@ export class DownloadManager {
 
   /** Starts a download; its progress and end arrive through `onChange`. Returns its first state. */
   start(request: StartDownload): DownloadState {
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     const abort = new AbortController();
     const state: DownloadState = {
       id,
@@ -357,6 +348,7 @@ export class DownloadManager {
     this.update(id, { state: 'downloading', message: `Downloading the ${WHAT[link.type]}…` });
     let lastSent = 0;
     const outcome = await downloadFile({
+      files: this.files,
       url: link.download_url,
       folder: request.folder,
       type: link.type,

@@ -1,20 +1,24 @@
 /**
  * The local archive: what was exported and downloaded before, per memorial, with dates and sizes.
  * This is what families fear losing, so it lives on this computer and needs no connection: the
- * list is kept in the data folder (`export-archive.json`, owner-only, written atomically by `conf`)
- * and each file's presence is checked when the list is read.
+ * list is kept in state.sqlite (its `archive` table: core/store/state.ts), and each file's
+ * presence is checked through the Files port when the list is read.
+ *
+ * An older version kept the list in `export-archive.json`: it is carried across once, at the first
+ * start of this one (`importOnce`), and renamed `export-archive.json.imported-<time>`.
  *
  * The app's own archive folder (`archive/` in the data folder) holds one folder per memorial, for
- * those who keep their exports there rather than in Downloads.
+ * those who keep their exports there rather than in Downloads; those folders stay where they are.
  */
-import { randomUUID } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type Conf from 'conf';
 import { z } from 'zod';
 import type { ArchiveEntry } from '../../../shared/bridge/exports';
-import { realClock, type Clock } from '../../clock';
-import { openConfFile } from '../../files/conf-file';
+import type { Clock } from '../../clock';
+import type { Files } from '../../ports';
+import { importOnce } from '../../store/state';
+import type { Store, StoreTx } from '../../store/store';
+
+/** The file an older version kept the list in. */
+export const OLD_ARCHIVE_FILE = 'export-archive.json';
 
 const ArchiveRecord = z.object({
   id: z.string().min(1).max(100),
@@ -28,6 +32,9 @@ const ArchiveRecord = z.object({
   exportedAt: z.string(),
 });
 export type ArchiveRecord = z.infer<typeof ArchiveRecord>;
+
+/** `export-archive.json` as conf kept it: `{ "entries": [ ... ] }`. */
+const OldArchiveFile = z.object({ entries: z.array(z.unknown()).catch([]) });
 
 /** A memorial's folder name: its name when known (for finding it by eye), always its number (to find it again). */
 export function archiveFolderName(memorialId: number, memorialName: string | null | undefined): string {
@@ -45,70 +52,91 @@ export function archiveFolderName(memorialId: number, memorialName: string | nul
  * A memorial's folder in the archive at `root`: the one already there for it (whatever name it
  * had then), else a new name. Not created until something is saved in it.
  */
-export async function memorialFolder(root: string, memorialId: number, memorialName: string | null | undefined): Promise<string> {
-  try {
-    const existing = (await readdir(root)).find((name) => name.endsWith(`(${memorialId})`) || name === `Memorial ${memorialId}`);
-    if (existing) return join(root, existing);
-  } catch {
-    // No archive folder yet.
-  }
-  return join(root, archiveFolderName(memorialId, memorialName));
+export async function memorialFolder(files: Files, root: string, memorialId: number, memorialName: string | null | undefined): Promise<string> {
+  const existing = (await files.list(root).catch(() => [])).find((name) => name.endsWith(`(${memorialId})`) || name === `Memorial ${memorialId}`);
+  return files.join(root, existing ?? archiveFolderName(memorialId, memorialName));
 }
 
 export class ExportArchive {
-  private readonly conf: Conf<Record<string, unknown>>;
   /** The app's own archive folder. */
   readonly root: string;
 
-  constructor(
-    dataDir: string,
-    private readonly clock: Clock = realClock,
+  private constructor(
+    private readonly state: Store,
+    private readonly files: Files,
+    private readonly clock: Clock,
   ) {
-    this.conf = openConfFile(dataDir, 'export-archive');
-    this.root = join(dataDir, 'archive');
+    this.root = files.join(files.dataFolder, 'archive');
+  }
+
+  /** The archive's list in `state`, with what an older version's `export-archive.json` held carried across once. */
+  static async open(state: Store, files: Files, clock: Clock): Promise<ExportArchive> {
+    await importOnce(state, files, clock, OLD_ARCHIVE_FILE, carryOldArchive);
+    return new ExportArchive(state, files, clock);
   }
 
   /**
    * The memorial's folder in the app's archive: the one already there for it (whatever name it
    * had then), else a new name. Not created until something is saved in it.
    */
-  async folderFor(memorialId: number, memorialName: string | null | undefined): Promise<string> {
-    return memorialFolder(this.root, memorialId, memorialName);
+  folderFor(memorialId: number, memorialName: string | null | undefined): Promise<string> {
+    return memorialFolder(this.files, this.root, memorialId, memorialName);
   }
 
-  add(record: Omit<ArchiveRecord, 'id' | 'exportedAt'>): ArchiveRecord {
-    const full = ArchiveRecord.parse({ ...record, id: randomUUID(), exportedAt: new Date(this.clock.now()).toISOString() });
-    this.conf.set('entries', [...this.records(), full]);
+  /** Adds a file to the list; resolves once it is kept. */
+  async add(record: Omit<ArchiveRecord, 'id' | 'exportedAt'>): Promise<ArchiveRecord> {
+    const full = ArchiveRecord.parse({ ...record, id: crypto.randomUUID(), exportedAt: new Date(this.clock.now()).toISOString() });
+    await insert(this.state, full);
     return full;
   }
 
-  get(id: string): ArchiveRecord | null {
-    return this.records().find((r) => r.id === id) ?? null;
+  async get(id: string): Promise<ArchiveRecord | null> {
+    const row = await this.state.get<{ record: string }>('SELECT record FROM archive WHERE id = ?', [id]);
+    return row ? recordOf(row.record) : null;
   }
 
   /** The account's entries (of one memorial, or all), newest first, each checked on disk. */
   async list(accountId: string, memorialId?: number): Promise<ArchiveEntry[]> {
-    const mine = this.records()
-      .filter((r) => r.accountId === accountId && (memorialId === undefined || r.memorialId === memorialId))
-      .sort((a, b) => (a.exportedAt < b.exportedAt ? 1 : a.exportedAt > b.exportedAt ? -1 : 0));
-    return Promise.all(mine.map(async (r) => ({ ...r, present: await isThere(join(r.folder, r.fileName), r.bytes) })));
+    const rows =
+      memorialId === undefined
+        ? await this.state.query<{ record: string }>('SELECT record FROM archive WHERE account_id = ? ORDER BY rowid', [accountId])
+        : await this.state.query<{ record: string }>('SELECT record FROM archive WHERE account_id = ? AND memorial_id = ? ORDER BY rowid', [
+            accountId,
+            memorialId,
+          ]);
+    const mine = rows.flatMap((row) => recordOf(row.record) ?? []).sort((a, b) => (a.exportedAt < b.exportedAt ? 1 : a.exportedAt > b.exportedAt ? -1 : 0));
+    return Promise.all(mine.map(async (r) => ({ ...r, present: await this.isThere(this.files.join(r.folder, r.fileName), r.bytes) })));
   }
 
-  private records(): ArchiveRecord[] {
-    const raw = this.conf.store.entries;
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((entry) => {
-      const parsed = ArchiveRecord.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    });
+  private async isThere(path: string, bytes: number): Promise<boolean> {
+    const found = await this.files.stat(path).catch(() => null);
+    return found !== null && found.kind === 'file' && found.bytes === bytes;
   }
 }
 
-async function isThere(path: string, bytes: number): Promise<boolean> {
+function recordOf(text: string): ArchiveRecord | null {
   try {
-    const found = await stat(path);
-    return found.isFile() && found.size === bytes;
+    const parsed = ArchiveRecord.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
-    return false;
+    return null;
+  }
+}
+
+async function insert(tx: StoreTx, record: ArchiveRecord): Promise<void> {
+  await tx.run('INSERT OR IGNORE INTO archive (id, account_id, memorial_id, record) VALUES (?, ?, ?, ?)', [
+    record.id,
+    record.accountId,
+    record.memorialId,
+    JSON.stringify(record),
+  ]);
+}
+
+/** An older version's list, in its order; an entry that makes no sense is left out, as that version did when reading. */
+async function carryOldArchive(text: string, tx: StoreTx): Promise<void> {
+  const old = OldArchiveFile.parse(JSON.parse(text));
+  for (const entry of old.entries) {
+    const parsed = ArchiveRecord.safeParse(entry);
+    if (parsed.success) await insert(tx, parsed.data);
   }
 }

@@ -3,17 +3,16 @@
  * the person chose, the local archive of what was exported, and a family's complete copy of a
  * memorial (and checking it later, offline).
  *
- * The desktop's own parts (folder chooser, showing a file in the file manager, the Downloads
- * folder) come in as `DesktopFiles`: Electron's in the desktop app; in browser mode there is no
- * chooser and no file manager, and files go to the Downloads folder.
+ * Every file goes through the Files port; the home's own parts (folder chooser, showing a file in
+ * the file manager, the Downloads folder) come in as `person`: Electron's in the desktop app; in
+ * browser mode there is no chooser and no file manager, and files go to the Downloads folder.
  */
-import { join } from 'node:path';
 import { operations } from '../../../shared/api';
 import type { BridgeArgs } from '../../../shared/bridge';
 import type { CopyProgress, EXPORTS_OPERATIONS } from '../../../shared/bridge/exports';
 import { LocalError, type CallInput } from '../../service/client';
 import type { AnyOperation } from '../../../shared/api/operation';
-import type { DesktopFiles, ShownFiles } from '../../files/saved-files';
+import type { ShownFiles } from '../../files/saved-files';
 import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished } from './complete-copy';
 import { DownloadManager } from './downloads';
 import { ExportArchive, memorialFolder } from './export-archive';
@@ -21,17 +20,17 @@ import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '
 
 type ExportsName = keyof typeof EXPORTS_OPERATIONS;
 
-export interface ExportsDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
-  desktop: DesktopFiles;
-  downloadsFolder: string;
+export interface ExportsDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
   /** Files saved this session by other areas (a guest list), for showing them in the file manager. */
   shown: ShownFiles;
 }
 
-export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
-  const { clock, desktop, downloadsFolder } = deps;
-  const archive = new ExportArchive(deps.dataDir, clock);
-  const downloads = new DownloadManager((state) => deps.emit('download', state), { clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+/** The exports' area; the local archive's list is opened from state.sqlite first, an older version's file carried across. */
+export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsName>> {
+  const { clock, files, person: desktop } = deps;
+  const downloadsFolder = desktop.downloadsFolder;
+  const archive = await ExportArchive.open(deps.state, files, clock);
+  const downloads = new DownloadManager((state) => deps.emit('download', state), { files, clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   /** Folders the person chose through the chooser this session: the only ones a download may name. */
   const chosenFolders = new Set<string>();
   // The local archive's folder (export-archive.ts): a complete copy goes into its memorial's folder there.
@@ -39,7 +38,7 @@ export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
   const copying = new Map<string, Promise<unknown>>();
   const stop = new AbortController();
   // What an interrupted copy left behind is hidden, and goes now.
-  const swept = sweepUnfinished(archiveRoot).catch(() => undefined);
+  const swept = sweepUnfinished(files, archiveRoot).catch(() => undefined);
 
   const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
   const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => deps.call(accountId, op, input, { lane: 'person' });
@@ -84,9 +83,9 @@ export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
         folder,
         // The link is asked for now, not taken from the screen: only the service's own, current one is fetched.
         link: async () => (await deps.call(account, operations.getExport, { params: { memorial: memorialId, export: exportId } }, { lane: 'person' })).data,
-        saved: (file) =>
-          Promise.resolve(
-            archive.add({
+        saved: async (file) =>
+          (
+            await archive.add({
               accountId: account,
               memorialId,
               memorialName: memorialName ?? null,
@@ -94,8 +93,8 @@ export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
               fileName: file.fileName,
               folder,
               bytes: file.bytes,
-            }).id,
-          ),
+            })
+          ).id,
       });
     },
     'downloads.list': () => Promise.resolve({ downloads: downloads.list() }),
@@ -106,8 +105,8 @@ export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
     },
     'archive.list': async ({ accountId, memorialId }) => ({ entries: await archive.list(family(accountId), memorialId) }),
     'files.show': async ({ id }) => {
-      const entry = archive.get(id);
-      const path = entry ? join(entry.folder, entry.fileName) : deps.shown.pathOf(id);
+      const entry = await archive.get(id);
+      const path = entry ? files.join(entry.folder, entry.fileName) : deps.shown.pathOf(id);
       if (!path) throw new LocalError('invalid', 'Memorial Desk does not know that file.');
       if (!desktop.showItemInFolder) return { shown: false };
       return { shown: await desktop.showItemInFolder(path) };
@@ -117,10 +116,11 @@ export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
       const key = `${id}:${memorialId}`;
       if (copying.has(key)) throw new LocalError('invalid', 'A complete copy of this memorial is being made already.');
       await swept;
-      const folder = await memorialFolder(archiveRoot, memorialId, memorialName);
+      const folder = await memorialFolder(files, archiveRoot, memorialId, memorialName);
       const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });
       const first: CopyProgress = { jobId, accountId: id, memorialId, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null };
       const run = makeCompleteCopy({
+        files,
         clock,
         fetch: deps.fetch,
         call: (op, input) => person(id, op, input),
@@ -144,11 +144,11 @@ export function exportsHandlers(deps: ExportsDeps): Area<ExportsName> {
       copying.set(key, run);
       return first;
     },
-    'copies.list': async ({ memorialId }) => ({ copies: await listCopies(archiveRoot, memorialId) }),
+    'copies.list': async ({ memorialId }) => ({ copies: await listCopies(files, archiveRoot, memorialId) }),
     'copies.check': async ({ id }) => {
-      const copy = (await listCopies(archiveRoot)).find((c) => c.id === id);
+      const copy = (await listCopies(files, archiveRoot)).find((c) => c.id === id);
       if (!copy) return { whole: false, files: [], message: 'This copy is no longer in the local archive: its folder was moved or removed.' };
-      return checkCopy(copy.folder);
+      return checkCopy(files, copy.folder);
     },
   };
 

@@ -9,11 +9,11 @@
  * The grant's address is signed: it stays here, never in the renderer, a log or a file. The photo
  * is held in memory only, until it is sent or cancelled, and for at most HOLD_MS.
  */
-import { randomUUID } from 'node:crypto';
 import type { UploadGrant } from '../../../shared/api/memorials';
 import { COVER_HOLD_MAX_BYTES, type CoverBegun, type CoverSent } from '../../../shared/bridge/memorials';
 import { readJpegInfo } from '../../../shared/image-bytes';
 import type { Clock } from '../../clock';
+import { base64ToBytes, concatBytes } from '../../files/bytes';
 import { LocalError } from '../../service/client';
 
 export interface CoverProgress {
@@ -66,7 +66,7 @@ interface Held {
   accountId: string;
   memorialId: number;
   grant: UploadGrant;
-  pieces: Buffer[];
+  pieces: Uint8Array[];
   received: number;
   limit: number;
   heldSince: number;
@@ -99,7 +99,7 @@ export class CoverUploads {
     this.forgetOld();
     if (this.held.size >= MAX_HELD) throw new LocalError('invalid', COVER_MESSAGES.tooMany);
     const grant = await this.options.grant(accountId, memorialId);
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     this.held.set(id, {
       id,
       accountId,
@@ -119,7 +119,14 @@ export class CoverUploads {
     const upload = this.find(uploadId);
     if (upload.sending) throw new LocalError('invalid', COVER_MESSAGES.busy);
     if (offset !== upload.received) throw new LocalError('invalid', COVER_MESSAGES.outOfOrder);
-    const bytes = Buffer.from(base64, 'base64');
+    let bytes: Uint8Array;
+    try {
+      bytes = base64ToBytes(base64);
+    } catch {
+      // The bridge lets only base64's letters through; a piece of a length base64 cannot have is not whole.
+      this.held.delete(uploadId);
+      throw new LocalError('invalid', COVER_MESSAGES.outOfOrder);
+    }
     if (upload.received + bytes.length > upload.limit) {
       this.held.delete(uploadId);
       throw new LocalError('invalid', COVER_MESSAGES.tooLarge(upload.limit));
@@ -134,7 +141,7 @@ export class CoverUploads {
     const upload = this.find(uploadId);
     if (upload.sending) throw new LocalError('invalid', COVER_MESSAGES.busy);
     if (upload.received !== expectedBytes) throw new LocalError('invalid', COVER_MESSAGES.incomplete);
-    const photo = Buffer.concat(upload.pieces);
+    const photo = concatBytes(upload.pieces);
     const info = readJpegInfo(photo);
     if (!info) throw new LocalError('invalid', COVER_MESSAGES.notJpeg);
     if (info.metadata.length > 0) throw new LocalError('invalid', COVER_MESSAGES.metadata);
@@ -187,7 +194,7 @@ export class CoverUploads {
   }
 
   /** One PUT (or the grant's method) of the photo as multipart form-data, with progress. */
-  private async upload(upload: Held, photo: Buffer): Promise<{ ok: boolean; status: number; message: string | null }> {
+  private async upload(upload: Held, photo: Uint8Array): Promise<{ ok: boolean; status: number; message: string | null }> {
     const { grant } = upload;
     if (!isUsableUploadUrl(grant.upload_url)) throw new LocalError('service', COVER_MESSAGES.badAddress);
     // The platform's FormData writes the multipart body (boundary, headers, the file); it is

@@ -7,22 +7,20 @@ import { operations } from '../../../shared/api';
 import { listBroadcasts } from '../../../shared/api/premium';
 import type { POSTS_OPERATIONS } from '../../../shared/bridge/posts';
 import { LocalError } from '../../service/client';
-import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET, type DesktopFiles, type ShownFiles } from '../../files/saved-files';
+import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET, type ShownFiles } from '../../files/saved-files';
 import { calendarText, hasTime } from './calendar';
 import { guestListCsv, guestListFileName } from './guest-list';
 import { accountOfKind, nothingToClose, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
 
 type PostsName = keyof typeof POSTS_OPERATIONS;
 
-export interface PostsDeps extends Pick<CoreServices, 'clock' | 'accountFor' | 'call'> {
-  desktop: DesktopFiles;
-  downloadsFolder: string;
+export interface PostsDeps extends Pick<CoreServices, 'files' | 'person' | 'clock' | 'accountFor' | 'call'> {
   /** Files saved this session, for showing them in the file manager (`files.show`). */
   shown: ShownFiles;
 }
 
 export function postsHandlers(deps: PostsDeps): Area<PostsName> {
-  const { clock, desktop, downloadsFolder } = deps;
+  const { clock, files, person } = deps;
   const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
 
   const handlers: AreaHandlers<PostsName> = {
@@ -30,15 +28,16 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
       const account = family(accountId);
       // Read first: offline, the person hears so before choosing where to save.
       const list = (await deps.call(account, operations.listRsvps, { params: { event: eventId } }, { lane: 'person' })).data;
-      const path = await saveChosenFile({
-        desktop,
-        downloadsFolder,
+      const saved = await saveChosenFile({
+        files,
+        person,
         name: guestListFileName(eventTitle),
         kind: SPREADSHEET('Save the guest list'),
         content: guestListCsv(list),
         what: 'the guest list',
       });
-      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      const { path } = saved;
       const fileId = `guests-${memorialId}-${eventId}-${clock.now()}`;
       deps.shown.remember(fileId, path);
       return { saved: true, fileId, path, message: `The guest list is saved as ${path}.` };
@@ -57,9 +56,9 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         );
       }
       const one = eventId !== undefined ? events[0]! : null;
-      const path = await saveChosenFile({
-        desktop,
-        downloadsFolder,
+      const saved = await saveChosenFile({
+        files,
+        person,
         name: plainFileName(one ? one.title : `Events - ${memorialName ?? `memorial ${memorialId}`}`, 'Event', 'ics'),
         kind: CALENDAR(one ? 'Save the event for a calendar' : 'Save the events for a calendar'),
         content: calendarText(
@@ -68,7 +67,8 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         ),
         what: one ? 'the event' : 'the events',
       });
-      if (!path) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
+      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
+      const { path } = saved;
       const opens = 'Open it to add it to Outlook, Apple Calendar or Google Calendar.';
       return {
         saved: true,

@@ -6,7 +6,7 @@ import type { Settings } from '../../../shared/bridge';
 import { LocalError } from '../../service/client';
 import { isHttpsOrThisComputer } from '../../service/external-url';
 import type { SettingsStore } from '../../accounts/settings';
-import { nothingToClose, type Area, type OperationsOf } from '../../bridge/area';
+import type { Area, OperationsOf } from '../../bridge/area';
 
 export interface SettingsDeps {
   settings: SettingsStore;
@@ -29,7 +29,7 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
   return {
     handlers: {
       'settings.get': () => Promise.resolve({ serviceUrl: deps.serviceUrl(), notifications: settings.get().notifications, ...lockedState() }),
-      'settings.set': (patch) => {
+      'settings.set': async (patch) => {
         const locked = Object.keys(patch).find((name) => lockedState().locked.includes(name));
         if (locked !== undefined) {
           throw new LocalError(
@@ -42,11 +42,19 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
         }
         const saved = settings.update(patch);
         if (patch.serviceUrl !== undefined && saved.serviceUrl !== deps.serviceUrl()) deps.useService(saved.serviceUrl);
-        return Promise.resolve({ serviceUrl: deps.serviceUrl(), notifications: saved.notifications, ...lockedState() });
+        // In use from now on; the person hears if it could not be kept for the next start.
+        await settings.written().catch(() => {
+          throw new LocalError(
+            'internal',
+            `Memorial Desk is using this setting now, but could not save it in ${settings.path}, so it may be lost when Memorial Desk closes. Please check there is space on the disk.`,
+          );
+        });
+        return { serviceUrl: deps.serviceUrl(), notifications: saved.notifications, ...lockedState() };
       },
       'ui.get': () => Promise.resolve(settings.ui.get()),
       'ui.set': (patch) => Promise.resolve(settings.ui.update(patch)),
     },
-    close: nothingToClose,
+    // What was changed last is written before the app closes.
+    close: () => settings.written().catch(() => undefined),
   };
 }

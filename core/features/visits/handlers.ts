@@ -12,7 +12,7 @@ import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '
 
 type VisitsName = keyof typeof VISITS_OPERATIONS;
 
-export interface VisitsDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'accountFor' | 'call'> {
+export interface VisitsDeps extends Pick<CoreServices, 'files' | 'state' | 'clock' | 'accountFor' | 'call'> {
   /** The family accounts signed in now (whose memorials' visits are read once a day). */
   signedInFamilies(): string[];
 }
@@ -21,14 +21,15 @@ export interface VisitsDeps extends Pick<CoreServices, 'dataDir' | 'clock' | 'ac
 const DAILY_CHECK_MS = 60 * 60 * 1000;
 const FIRST_DAILY_CHECK_MS = 60 * 1000;
 
-export function visitsHandlers(deps: VisitsDeps): Area<VisitsName> {
+/** The visits' area; the history is opened from state.sqlite first, an older version's file carried across. */
+export async function visitsHandlers(deps: VisitsDeps): Promise<Area<VisitsName>> {
   const { clock } = deps;
-  const visits = new VisitHistoryStore(deps.dataDir, clock);
+  const visits = await VisitHistoryStore.open(deps.state, deps.files, clock);
   const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
 
   async function readVisits(accountId: string, memorialId: number, lane: Lane) {
     const answer = await deps.call(accountId, operations.getVisits, { params: { memorial: memorialId } }, { lane });
-    const history = visits.record(accountId, memorialId, answer.data);
+    const history = await visits.record(accountId, memorialId, answer.data);
     return { counts: answer.data, history };
   }
 
@@ -36,16 +37,18 @@ export function visitsHandlers(deps: VisitsDeps): Area<VisitsName> {
   let closed = false;
   let dailyRunning: Promise<void> | null = null;
   const daily = new Alarm(clock, () => {
-    dailyRunning = readDaily().finally(() => {
-      dailyRunning = null;
-      if (!closed) daily.set(clock.now() + DAILY_CHECK_MS);
-    });
+    dailyRunning = readDaily()
+      .catch((error: unknown) => console.warn('memorial-desk: the visit history could not be read:', error instanceof Error ? error.name : 'unknown error'))
+      .finally(() => {
+        dailyRunning = null;
+        if (!closed) daily.set(clock.now() + DAILY_CHECK_MS);
+      });
   });
   async function readDaily(): Promise<void> {
     for (const accountId of deps.signedInFamilies()) {
-      for (const memorialId of visits.tracked(accountId)) {
+      for (const memorialId of await visits.tracked(accountId)) {
         if (closed) return;
-        if (visits.hasToday(accountId, memorialId)) continue;
+        if (await visits.hasToday(accountId, memorialId)) continue;
         await readVisits(accountId, memorialId, 'background').catch((error: unknown) => {
           // Tomorrow's look tries again; the kind of failure only, never what was read.
           console.warn('memorial-desk: the daily visit count could not be read:', error instanceof Error ? error.name : 'unknown error');
@@ -57,7 +60,7 @@ export function visitsHandlers(deps: VisitsDeps): Area<VisitsName> {
 
   const handlers: AreaHandlers<VisitsName> = {
     'visits.read': async ({ accountId, memorialId }) => readVisits(family(accountId), memorialId, 'person'),
-    'visits.history': ({ accountId, memorialId }) => Promise.resolve({ history: visits.list(family(accountId), memorialId) }),
+    'visits.history': async ({ accountId, memorialId }) => ({ history: await visits.list(family(accountId), memorialId) }),
   };
 
   return {

@@ -5,24 +5,33 @@
  *
  * - One entry per calendar day on this computer, per account and memorial: a second reading the
  *   same day replaces that day's entry (the latest counts of the day are the fullest).
- * - Kept in the data folder (`visit-history.json`, owner-only, written atomically by `conf`, as
- *   the settings are), so it survives restarts; a file that cannot be read is kept aside.
+ * - Kept in state.sqlite (its `visits` table, one row per account, memorial and day:
+ *   core/store/state.ts), so it survives restarts. An older version kept it in
+ *   `visit-history.json`: carried across once, at the first start of this one (`importOnce`), and
+ *   renamed `visit-history.json.imported-<time>`; a file it cannot read is kept aside.
  * - The clock may move (a wrong clock corrected, travel across time zones): entries stay in day
  *   order whatever order they were recorded in, and a day is never listed twice.
  *
  * Visits, never visitors: nothing about who came is known or kept.
  */
-import type Conf from 'conf';
 import { z } from 'zod';
 import type { VisitCounts } from '../../../shared/api/memorials';
 import { VisitDay } from '../../../shared/bridge/visits';
-import { realClock, type Clock } from '../../clock';
-import { openConfFile } from '../../files/conf-file';
+import type { Clock } from '../../clock';
+import type { Files } from '../../ports';
+import { importOnce } from '../../store/state';
+import type { Store, StoreTx } from '../../store/store';
 
-/** Ten years of days per memorial: more than anyone will look back on, and still a small file. */
+/** Ten years of days per memorial: more than anyone will look back on, and still a small table. */
 export const MAX_DAYS = 3660;
 
-const Stored = z.record(z.string(), z.record(z.string(), z.array(z.unknown())));
+/** The file an older version kept the history in. */
+export const OLD_VISITS_FILE = 'visit-history.json';
+
+/** `visit-history.json` as conf kept it: `{ "accounts": { account: { memorial: [day, ...] } } }`. */
+const OldVisitsFile = z.object({
+  accounts: z.record(z.string(), z.record(z.string(), z.array(z.unknown()))).catch({}),
+});
 
 /** The calendar day (YYYY-MM-DD) of a moment, in this computer's time zone. */
 export function localDay(ms: number): string {
@@ -32,35 +41,42 @@ export function localDay(ms: number): string {
 }
 
 export class VisitHistoryStore {
-  private readonly conf: Conf<Record<string, unknown>>;
+  private constructor(
+    private readonly state: Store,
+    private readonly clock: Clock,
+  ) {}
 
-  constructor(
-    dataDir: string,
-    private readonly clock: Clock = realClock,
-  ) {
-    this.conf = openConfFile(dataDir, 'visit-history');
+  /** The history in `state`, with an older version's `visit-history.json` carried across once. */
+  static async open(state: Store, files: Files, clock: Clock): Promise<VisitHistoryStore> {
+    await importOnce(state, files, clock, OLD_VISITS_FILE, carryOldVisits);
+    return new VisitHistoryStore(state, clock);
   }
 
   /** The memorial's days, oldest first. */
-  list(accountId: string, memorialId: number): VisitDay[] {
-    return this.read()[accountId]?.[String(memorialId)] ?? [];
+  list(accountId: string, memorialId: number): Promise<VisitDay[]> {
+    return daysOf(this.state, accountId, memorialId);
   }
 
   /** The memorials of an account that have a history (the ones whose visits the person looked at). */
-  tracked(accountId: string): number[] {
-    return Object.keys(this.read()[accountId] ?? {})
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id > 0);
+  async tracked(accountId: string): Promise<number[]> {
+    const rows = await this.state.query<{ memorial_id: number }>('SELECT DISTINCT memorial_id FROM visits WHERE account_id = ? ORDER BY memorial_id', [
+      accountId,
+    ]);
+    return rows.map((row) => Number(row.memorial_id)).filter((id) => Number.isInteger(id) && id > 0);
   }
 
   /** Whether today (on this computer) already has a reading. */
-  hasToday(accountId: string, memorialId: number): boolean {
-    const today = localDay(this.clock.now());
-    return this.list(accountId, memorialId).some((entry) => entry.day === today);
+  async hasToday(accountId: string, memorialId: number): Promise<boolean> {
+    const row = await this.state.get('SELECT 1 AS here FROM visits WHERE account_id = ? AND memorial_id = ? AND day = ?', [
+      accountId,
+      memorialId,
+      localDay(this.clock.now()),
+    ]);
+    return row !== undefined;
   }
 
-  /** Records a reading as today's entry (replacing an earlier one of today). Returns the history. */
-  record(accountId: string, memorialId: number, counts: Omit<VisitCounts, 'message'>): VisitDay[] {
+  /** Records a reading as today's entry (replacing an earlier one of today). Resolves with the history, once kept. */
+  async record(accountId: string, memorialId: number, counts: Omit<VisitCounts, 'message'>): Promise<VisitDay[]> {
     const now = this.clock.now();
     const entry: VisitDay = VisitDay.parse({
       day: localDay(now),
@@ -72,39 +88,63 @@ export class VisitHistoryStore {
       last_year: counts.last_year,
       total: counts.total,
     });
-    const all = this.read();
-    const days = (all[accountId] ??= {})[String(memorialId)] ?? [];
-    const next = [...days.filter((d) => d.day !== entry.day), entry].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).slice(-MAX_DAYS);
-    all[accountId][String(memorialId)] = next;
-    this.conf.set('accounts', all);
-    return next;
+    return this.state.transaction(async (tx) => {
+      await keepDay(tx, accountId, memorialId, entry);
+      return daysOf(tx, accountId, memorialId);
+    });
   }
 
   /** Forgets an account's history (it was removed from this computer). */
-  forget(accountId: string): void {
-    const all = this.read();
-    if (!(accountId in all)) return;
-    delete all[accountId];
-    this.conf.set('accounts', all);
+  async forget(accountId: string): Promise<void> {
+    await this.state.run('DELETE FROM visits WHERE account_id = ?', [accountId]);
   }
+}
 
-  /** Every account's history as stored, each entry checked (a bad one is left out, the rest kept). */
-  private read(): Record<string, Record<string, VisitDay[]>> {
-    const parsed = Stored.safeParse(this.conf.store.accounts);
-    if (!parsed.success) return {};
-    const out: Record<string, Record<string, VisitDay[]>> = {};
-    for (const [accountId, memorials] of Object.entries(parsed.data)) {
-      const kept: Record<string, VisitDay[]> = {};
-      for (const [memorialId, days] of Object.entries(memorials)) {
-        const seen = new Set<string>();
-        const good = days
-          .map((d) => VisitDay.safeParse(d))
-          .flatMap((r) => (r.success ? [r.data] : []))
-          .filter((d) => (seen.has(d.day) ? false : (seen.add(d.day), true)));
-        kept[memorialId] = good.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-      }
-      out[accountId] = kept;
+/** A memorial's days, oldest first; an entry that makes no sense is left out, the rest kept. */
+async function daysOf(tx: StoreTx, accountId: string, memorialId: number): Promise<VisitDay[]> {
+  const rows = await tx.query<{ record: string }>('SELECT record FROM visits WHERE account_id = ? AND memorial_id = ? ORDER BY day', [accountId, memorialId]);
+  return rows.flatMap((row) => {
+    try {
+      const parsed = VisitDay.safeParse(JSON.parse(row.record));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
     }
-    return out;
+  });
+}
+
+/** The day's entry (in place of one of the same day), and only the last MAX_DAYS days of the memorial. */
+async function keepDay(tx: StoreTx, accountId: string, memorialId: number, entry: VisitDay): Promise<void> {
+  await tx.run('INSERT OR REPLACE INTO visits (account_id, memorial_id, day, record) VALUES (?, ?, ?, ?)', [
+    accountId,
+    memorialId,
+    entry.day,
+    JSON.stringify(entry),
+  ]);
+  await tx.run(
+    `DELETE FROM visits WHERE account_id = ? AND memorial_id = ? AND day <= (
+       SELECT day FROM visits WHERE account_id = ? AND memorial_id = ? ORDER BY day DESC LIMIT 1 OFFSET ?)`,
+    [accountId, memorialId, accountId, memorialId, MAX_DAYS],
+  );
+}
+
+/**
+ * An older version's history: each account's memorials and their days, each entry checked (a bad
+ * one left out, a day listed twice kept once, the first as that version read it).
+ */
+async function carryOldVisits(text: string, tx: StoreTx): Promise<void> {
+  const old = OldVisitsFile.parse(JSON.parse(text));
+  for (const [accountId, memorials] of Object.entries(old.accounts)) {
+    for (const [memorial, days] of Object.entries(memorials)) {
+      const memorialId = Number(memorial);
+      if (!Number.isInteger(memorialId) || memorialId <= 0) continue;
+      const seen = new Set<string>();
+      for (const raw of days) {
+        const day = VisitDay.safeParse(raw);
+        if (!day.success || seen.has(day.data.day)) continue;
+        seen.add(day.data.day);
+        await keepDay(tx, accountId, memorialId, day.data);
+      }
+    }
   }
 }

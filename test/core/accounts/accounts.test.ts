@@ -10,6 +10,7 @@ import { FakeClock } from '../../helpers/fake-clock';
 import type { CallService } from '../../../core/accounts/device-flow';
 import { MemorySecretStore, type SecretStore } from '../../../core/accounts/secrets';
 import { openSettings, type SettingsStore } from '../../../core/accounts/settings';
+import { NodeFiles } from '../../../electron/node/files';
 import { SignIn } from '../../../core/accounts/sign-in';
 import { useSandbox } from '../../sandbox/harness';
 
@@ -79,7 +80,7 @@ interface Setup {
 }
 
 async function setup(options: { replies?: Parameters<typeof fakeClient>[0]; secrets?: SecretStore; clock?: FakeClock } = {}): Promise<Setup> {
-  const settings = openSettings(dataDir, { serviceUrl: SERVICE });
+  const settings = await openSettings(new NodeFiles(dataDir), { serviceUrl: SERVICE });
   const secrets = options.secrets ?? new MemorySecretStore();
   const clock = options.clock ?? new FakeClock();
   const { client, calls } = fakeClient(options.replies ?? businessReplies);
@@ -318,6 +319,8 @@ describe('Accounts', () => {
       expect(JSON.stringify(started)).not.toContain('mdd_secret');
 
       await clock.advance(5_000);
+      // Told once the account is on the disk (settings.json is written first).
+      await expect.poll(() => signIn.device(started.flowId)?.state).toBe('approved');
       const account = accounts.list().accounts[0]!;
       expect(account).toMatchObject({ kind: 'personal', signedIn: true, name: dayName() });
       expect(accounts.credentialsFor(account.id)?.token ?? null).toBe('mdp_from-device');
@@ -360,7 +363,7 @@ describe('Accounts against the sandbox', () => {
   const h = useSandbox();
 
   async function open(clock = new FakeClock()) {
-    const settings = openSettings(dataDir, { serviceUrl: h.baseUrl });
+    const settings = await openSettings(new NodeFiles(dataDir), { serviceUrl: h.baseUrl });
     const client = new ServiceClient({ baseUrl: () => settings.get().serviceUrl });
     const accounts = await Accounts.open({ settings, secrets: new MemorySecretStore(), client, clock });
     return { clock, accounts, signIn: new SignIn({ accounts, clock }) };

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, BridgeEventName } from '../../../shared/bridge';
 import { createNodeAppCore as createAppCore } from '../../../electron/node/home';
@@ -8,7 +9,6 @@ import type { AppCore } from '../../../core/app-core-types';
 import type { DesktopFiles } from '../../../core/files/saved-files';
 import { systemDownloadsFolder } from '../../../electron/node/home';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
-import { VisitHistoryStore } from '../../../core/features/visits/visit-history';
 import { useSandbox } from '../../sandbox/harness';
 
 /**
@@ -102,7 +102,13 @@ describe('visits', () => {
     expect(second.history[0]).toMatchObject({ total: 9 });
 
     // On disk, for the next start; and read back without the service.
-    expect(new VisitHistoryStore(dataDir).list(accountId, memorialId)).toEqual(second.history);
+    const kept = new DatabaseSync(join(dataDir, 'state.sqlite'), { readOnly: true });
+    try {
+      const rows = kept.prepare('SELECT record FROM visits WHERE account_id = ? AND memorial_id = ?').all(accountId, memorialId) as { record: string }[];
+      expect(rows.map((row) => JSON.parse(row.record) as unknown)).toEqual(second.history);
+    } finally {
+      kept.close();
+    }
     expect((await core.handle('visits.history', { memorialId, accountId })).history).toEqual(second.history);
   });
 

@@ -19,13 +19,15 @@ function memoryInvitations(): InvitationStore {
   const byAccount = new Map<string, StoredInvitation[]>();
   return {
     list: (id) => byAccount.get(id) ?? [],
-    save: (id, invitation) => byAccount.set(id, [...(byAccount.get(id) ?? []).filter((i) => i.id !== invitation.id), invitation]),
+    save: (id, invitation) => Promise.resolve(void byAccount.set(id, [...(byAccount.get(id) ?? []).filter((i) => i.id !== invitation.id), invitation])),
     remove: (id, ids) =>
-      byAccount.set(
-        id,
-        (byAccount.get(id) ?? []).filter((i) => !ids.includes(i.id)),
+      Promise.resolve(
+        void byAccount.set(
+          id,
+          (byAccount.get(id) ?? []).filter((i) => !ids.includes(i.id)),
+        ),
       ),
-    forgetAccount: (id) => byAccount.delete(id),
+    forgetAccount: (id) => Promise.resolve(void byAccount.delete(id)),
   };
 }
 

@@ -1,25 +1,31 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../../../core/clock';
 import { FakeClock } from '../../../helpers/fake-clock';
+import { openStateFolder, type StateFolder } from '../../../helpers/state-folder';
+import { useTempFolders } from '../../../helpers/temp-folder';
 import { DeskJournal } from '../../../../core/features/desk/desk-journal';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'desk-journal-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+const tempFolder = useTempFolders();
+const opened: StateFolder[] = [];
+afterEach(async () => {
+  for (const folder of opened.splice(0)) await folder.close();
 });
+
+async function dataFolder(clock: Clock = new FakeClock(Date.parse('2026-11-25T09:00:00Z')), dir = tempFolder('desk-journal')): Promise<StateFolder> {
+  const folder = await openStateFolder(dir, clock);
+  opened.push(folder);
+  return folder;
+}
+
+const journalOf = (f: StateFolder, computer = 'front-desk-pc') => DeskJournal.open({ state: f.state, files: f.files, clock: f.clock, computer });
 
 describe('the desk journal', () => {
   it('survives a restart: entries, their time and initials, newest first, per account', async () => {
-    const dir = dataDir();
     const clock = new FakeClock(Date.parse('2026-11-25T09:00:00Z'));
-    const journal = new DeskJournal(dir, clock, 'front-desk-pc');
+    const f = await dataFolder(clock);
+    const journal = await journalOf(f);
     await journal.record({
       accountId: 'org-a',
       kind: 'provisioned-invite',
@@ -35,38 +41,91 @@ describe('the desk journal', () => {
       memorialName: 'Albert Finch',
     });
     await journal.record({ accountId: 'org-b', kind: 'owners-looked-up', what: 'Looked up who looks after each memorial.' });
-    await journal.flush();
 
-    const again = new DeskJournal(dir, clock, 'front-desk-pc');
-    const read = again.list('org-a');
+    await f.reopen();
+    const again = await journalOf(f);
+    const read = await again.list('org-a');
     expect(read.initials).toBe('J.K.');
     expect(read.computer).toBe('front-desk-pc');
+    expect(read.file).toBe(join(f.folder, 'state.sqlite'));
     expect(read.entries.map((e) => [e.kind, e.at, e.initials, e.memorialName])).toEqual([
       ['handout-printed', '2026-11-25T09:01:00.000Z', 'J.K.', 'Albert Finch'],
       ['provisioned-invite', '2026-11-25T09:00:00.000Z', null, 'Albert Finch'],
     ]);
-    expect(again.list('org-b').entries).toHaveLength(1);
-    expect(again.last('org-a', 'handout-printed')?.at).toBe('2026-11-25T09:01:00.000Z');
+    expect((await again.list('org-b')).entries).toHaveLength(1);
+    expect((await again.last('org-a', 'handout-printed'))?.at).toBe('2026-11-25T09:01:00.000Z');
+    expect(await again.last('org-a', 'list-saved')).toBeNull();
   });
 
-  it('is owner-only, whole (no temporary file left), and never holds a token', async () => {
-    const dir = dataDir();
-    const journal = new DeskJournal(dir, new FakeClock(0));
-    await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'Saved the list of memorials as a spreadsheet (3 rows).' });
-    await journal.flush();
-    const file = join(dir, 'desk-journal.json');
-    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readdirSync(dir)).toEqual(['desk-journal.json']);
-    expect(readFileSync(file, 'utf8')).not.toMatch(/token|Bearer/i);
+  it('keeps the order recorded when the clock is set back, and blank initials are none', async () => {
+    let now = Date.parse('2026-11-25T09:00:00Z');
+    const clock = { now: () => now, setTimeout: () => ({ timer: null }), clearTimeout: () => undefined };
+    const journal = await journalOf(await dataFolder(clock));
+    await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'first' });
+    now -= 3 * 24 * 60 * 60 * 1000;
+    await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'second, with the clock set back' });
+    expect((await journal.list('org-a')).entries.map((e) => e.what)).toEqual(['second, with the clock set back', 'first']);
+    expect(await journal.setInitials('   ')).toBeNull();
+    expect(journal.getInitials()).toBeNull();
+  });
+
+  it('an unnamed computer is "this computer"', async () => {
+    const journal = await journalOf(await dataFolder(), '  ');
+    expect((await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'x' })).computer).toBe('this computer');
+  });
+
+  it('carries an older version’s desk-journal.json across once, renamed aside, never read again', async () => {
+    const dir = tempFolder('desk-journal');
+    writeFileSync(
+      join(dir, 'desk-journal.json'),
+      JSON.stringify({
+        version: 1,
+        initials: 'MB',
+        entries: [
+          {
+            id: 'e1',
+            accountId: 'org-a',
+            at: '2026-11-20T09:00:00.000Z',
+            kind: 'list-saved',
+            what: 'older',
+            memorialName: null,
+            initials: null,
+            computer: 'old-pc',
+          },
+          { id: 'bad', accountId: 'org-a', kind: 'nonsense' },
+          {
+            id: 'e2',
+            accountId: 'org-a',
+            at: '2026-11-20T10:00:00.000Z',
+            kind: 'owners-looked-up',
+            what: 'newer',
+            memorialName: null,
+            initials: 'MB',
+            computer: 'old-pc',
+          },
+        ],
+      }),
+    );
+    const f = await dataFolder(new FakeClock(7), dir);
+    const journal = await journalOf(f);
+    expect((await journal.list('org-a')).entries.map((e) => e.id)).toEqual(['e2', 'e1']);
+    expect(journal.getInitials()).toBe('MB');
+    expect(readdirSync(dir).filter((n) => n.startsWith('desk-journal.json'))).toEqual(['desk-journal.json.imported-7']);
+
+    // The same file put back (a copy restored by hand, or a crash before the rename): never twice.
+    writeFileSync(join(dir, 'desk-journal.json'), readFileSync(join(dir, 'desk-journal.json.imported-7')));
+    await f.reopen();
+    expect((await (await journalOf(f)).list('org-a')).entries.map((e) => e.id)).toEqual(['e2', 'e1']);
   });
 
   it('a file it cannot read is kept aside, never overwritten, and the journal starts afresh', async () => {
-    const dir = dataDir();
+    const dir = tempFolder('desk-journal');
     writeFileSync(join(dir, 'desk-journal.json'), '{ not json');
-    const journal = new DeskJournal(dir, new FakeClock(5));
-    expect(journal.list('org-a').entries).toEqual([]);
-    expect(readdirSync(dir).some((name) => name.startsWith('desk-journal.json.unreadable-'))).toBe(true);
+    const journal = await journalOf(await dataFolder(new FakeClock(5), dir));
+    expect((await journal.list('org-a')).entries).toEqual([]);
+    expect(readdirSync(dir).filter((n) => n.startsWith('desk-journal.json'))).toEqual(['desk-journal.json.unreadable-5']);
+    expect(readFileSync(join(dir, 'desk-journal.json.unreadable-5'), 'utf8')).toBe('{ not json');
     await journal.record({ accountId: 'org-a', kind: 'owners-looked-up', what: 'Looked up who looks after each memorial.' });
-    expect(new DeskJournal(dir, new FakeClock(5)).list('org-a').entries).toHaveLength(1);
+    expect((await journal.list('org-a')).entries).toHaveLength(1);
   });
 });

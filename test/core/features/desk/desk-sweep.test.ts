@@ -70,9 +70,9 @@ function memoryInvitations(): InvitationStore & { all: () => StoredInvitation[] 
   return {
     all: () => list,
     list: () => list,
-    save: (_id, invitation) => void (list = [...list.filter((i) => i.id !== invitation.id), invitation]),
-    remove: (_id, ids) => void (list = list.filter((i) => !ids.includes(i.id))),
-    forgetAccount: () => void (list = []),
+    save: (_id, invitation) => Promise.resolve(void (list = [...list.filter((i) => i.id !== invitation.id), invitation])),
+    remove: (_id, ids) => Promise.resolve(void (list = list.filter((i) => !ids.includes(i.id)))),
+    forgetAccount: () => Promise.resolve(void (list = [])),
   };
 }
 
@@ -191,7 +191,7 @@ describe('the waiting-list sweep', () => {
     api.add(1, 'awaiting_family', 60);
     api.add(2, 'awaiting_family', 30);
     const [one, two] = api.all;
-    invitations.save('home', {
+    void invitations.save('home', {
       id: 11,
       slug: null,
       deceasedName: 'Person 1',
@@ -199,7 +199,7 @@ describe('the waiting-list sweep', () => {
       expiresAt: '2030-01-01T00:00:00Z',
       sentAt: one!.created_at!,
     });
-    invitations.save('home', {
+    void invitations.save('home', {
       id: 12,
       slug: 'person-2',
       deceasedName: 'Person 2',
@@ -218,7 +218,7 @@ describe('the waiting-list sweep', () => {
 
     // Provisioned from here after the pass: waiting at once, before any pass has seen it.
     await clock.advance(60_000);
-    invitations.save('home', {
+    void invitations.save('home', {
       id: 13,
       slug: null,
       deceasedName: 'Person 3',

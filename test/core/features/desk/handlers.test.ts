@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../../shared/bridge';
 import { createNodeAppCore as createAppCore } from '../../../../electron/node/home';
@@ -68,10 +69,18 @@ describe('the desk in main', () => {
         invitation: { id: answer.result.id, expiresAt: answer.result.invitation_expires_at, sentAt: expect.any(String) },
       },
     ]);
-    // What was kept on disk: owner-only, and no family email in it.
-    const file = join(dataDir, 'desk-invitations.json');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8')).not.toContain('kin@example.com');
+    // What was kept on disk (state.sqlite and its journal): owner-only, the invitation in it, and no family email.
+    for (const name of ['state.sqlite', 'state.sqlite-wal']) {
+      const file = join(dataDir, name);
+      if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'latin1')).not.toContain('kin@example.com');
+    }
+    const kept = new DatabaseSync(join(dataDir, 'state.sqlite'), { readOnly: true });
+    try {
+      expect(kept.prepare('SELECT id FROM invitations WHERE account_id = ?').all(accountId)).toEqual([{ id: answer.result.id }]);
+    } finally {
+      kept.close();
+    }
   });
 
   it('resends (a new expiry), and once the family claims it the next pass forgets it', async () => {

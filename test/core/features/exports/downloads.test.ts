@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DownloadState } from '../../../../shared/bridge/exports';
 import { DownloadManager, downloadFile, fileNameOf, safeFileName, type ExportLink } from '../../../../core/features/exports/downloads';
+import { NodeFiles } from '../../../../electron/node/files';
 
 /**
  * A real HTTP server standing in for the service's signed download links, with the ways a
@@ -72,8 +73,11 @@ afterAll(
 );
 
 let folder: string;
+/** The computer's Files port (the data folder is not used: downloads go to the folder named). */
+let disk: NodeFiles;
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'downloads-'));
+  disk = new NodeFiles(folder);
   releaseSlow = null;
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -85,6 +89,7 @@ describe('downloading one file', () => {
     const progress: [number, number | null][] = [];
     const seenDuring: string[][] = [];
     const outcome = await downloadFile({
+      files: disk,
       url: `${base}/book.pdf`,
       folder,
       type: 'pdf',
@@ -109,7 +114,14 @@ describe('downloading one file', () => {
 
   test('a ZIP is checked by its first bytes too, and never replaces a file already there', async () => {
     writeFileSync(join(folder, 'memorial-archive-eleanor.zip'), 'the family’s earlier copy');
-    const outcome = await downloadFile({ url: `${base}/archive.zip`, folder, type: 'zip', fallbackName: 'x', signal: new AbortController().signal });
+    const outcome = await downloadFile({
+      files: disk,
+      url: `${base}/archive.zip`,
+      folder,
+      type: 'zip',
+      fallbackName: 'x',
+      signal: new AbortController().signal,
+    });
     expect(outcome).toMatchObject({ kind: 'done', fileName: 'memorial-archive-eleanor (2).zip', bytes: ZIP.length });
     expect(readFileSync(join(folder, 'memorial-archive-eleanor.zip'), 'utf8')).toBe('the family’s earlier copy');
     expect(readFileSync(join(folder, 'memorial-archive-eleanor (2).zip')).subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
@@ -118,6 +130,7 @@ describe('downloading one file', () => {
   test('cancelled part-way: nothing is left in the folder', async () => {
     const abort = new AbortController();
     const pending = downloadFile({
+      files: disk,
       url: `${base}/slow.pdf`,
       folder,
       type: 'pdf',
@@ -130,19 +143,35 @@ describe('downloading one file', () => {
   });
 
   test('a connection cut before the end is never shown as done: no file, no temporary file', async () => {
-    const outcome = await downloadFile({ url: `${base}/cut.pdf`, folder, type: 'pdf', fallbackName: 'book', signal: new AbortController().signal });
+    const outcome = await downloadFile({
+      files: disk,
+      url: `${base}/cut.pdf`,
+      folder,
+      type: 'pdf',
+      fallbackName: 'book',
+      signal: new AbortController().signal,
+    });
     expect(outcome.kind).toBe('failed');
     expect(files()).toEqual([]);
   });
 
   test('what is not a PDF (a sign-in page, say) is not kept', async () => {
-    const outcome = await downloadFile({ url: `${base}/page.pdf`, folder, type: 'pdf', fallbackName: 'book', signal: new AbortController().signal });
+    const outcome = await downloadFile({
+      files: disk,
+      url: `${base}/page.pdf`,
+      folder,
+      type: 'pdf',
+      fallbackName: 'book',
+      signal: new AbortController().signal,
+    });
     expect(outcome).toEqual({ kind: 'failed', reason: 'not-what-it-says' });
     expect(files()).toEqual([]);
   });
 
   test('a link that is gone is an expired export', async () => {
-    expect(await downloadFile({ url: `${base}/gone.pdf`, folder, type: 'pdf', fallbackName: 'book', signal: new AbortController().signal })).toEqual({
+    expect(
+      await downloadFile({ files: disk, url: `${base}/gone.pdf`, folder, type: 'pdf', fallbackName: 'book', signal: new AbortController().signal }),
+    ).toEqual({
       kind: 'expired',
     });
     expect(files()).toEqual([]);
@@ -163,7 +192,7 @@ describe('the downloads of a session', () => {
   function manager() {
     const events: DownloadState[] = [];
     const saved: unknown[] = [];
-    const downloads = new DownloadManager((state) => events.push(state));
+    const downloads = new DownloadManager((state) => events.push(state), { files: disk });
     const start = (link: ExportLink | (() => Promise<ExportLink>)) =>
       downloads.start({
         accountId: 'acc',

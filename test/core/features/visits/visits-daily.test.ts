@@ -3,22 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { FakeClock } from '../../../helpers/fake-clock';
+import { openStateFolder, type StateFolder } from '../../../helpers/state-folder';
 import { visitsHandlers } from '../../../../core/features/visits/handlers';
 import { VisitHistoryStore } from '../../../../core/features/visits/visit-history';
 
 /** Main reads the visits of the memorials the person looked at, once a day at most, as background work. */
 const HOUR = 60 * 60 * 1000;
 let dir: string;
+let folder: StateFolder | null = null;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'visits-daily-'));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await folder?.close();
+  folder = null;
+  rmSync(dir, { recursive: true, force: true });
+});
 
-function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
+async function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
   const calls: { accountId: string; memorial: unknown; lane: string }[] = [];
   let total = 100;
-  const made = visitsHandlers({
-    dataDir: dir,
+  folder ??= await openStateFolder(dir, clock);
+  const made = await visitsHandlers({
+    state: folder.state,
+    files: folder.files,
     clock,
     accountFor: (id) => ({ id: id ?? 'acc', kind: 'personal' }),
     call: (accountId, _op, input, { lane }) => {
@@ -38,7 +46,7 @@ function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
 describe('the daily reading of visits', () => {
   test('reads each memorial whose visits were looked at, in the background, once a day; not again the same day', async () => {
     const clock = new FakeClock(Date.UTC(2026, 0, 1, 9));
-    const p = premium(clock);
+    const p = await premium(clock);
     await p.handlers['visits.read']({ memorialId: 12 });
     expect(p.calls).toEqual([{ accountId: 'acc', memorial: 12, lane: 'person' }]);
 
@@ -51,16 +59,17 @@ describe('the daily reading of visits', () => {
     expect(p.calls.slice(1)).toEqual([{ accountId: 'acc', memorial: 12, lane: 'background' }]);
     await clock.advance(5 * HOUR);
     expect(p.calls).toHaveLength(2);
-    expect(new VisitHistoryStore(dir, clock).list('acc', 12).map((d) => d.day)).toEqual(['2026-01-01', '2026-01-02']);
+    const history = await VisitHistoryStore.open(folder!.state, folder!.files, clock);
+    expect((await history.list('acc', 12)).map((d) => d.day)).toEqual(['2026-01-01', '2026-01-02']);
     await p.close();
   });
 
   test('a signed-out account is left alone, and closing stops the reading', async () => {
     const clock = new FakeClock(Date.UTC(2026, 0, 1, 9));
-    const first = premium(clock);
+    const first = await premium(clock);
     await first.handlers['visits.read']({ memorialId: 3 });
     await first.close();
-    const signedOut = premium(clock, []);
+    const signedOut = await premium(clock, []);
     await clock.advance(30 * HOUR);
     expect(signedOut.calls).toEqual([]);
     await signedOut.close();

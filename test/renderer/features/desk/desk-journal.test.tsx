@@ -30,7 +30,7 @@ describe('the desk journal', () => {
       ],
       initials: 'MB',
       computer: 'front-desk',
-      file: '/data/desk-journal.json',
+      file: '/data/state.sqlite',
     }));
     renderApp(bridge, { at: '/desk/journal' });
     const table = await screen.findByRole('table');
