@@ -132,7 +132,9 @@ export class ServiceClient {
 
   constructor(opts: ServiceClientOptions) {
     this.baseUrl = opts.baseUrl;
-    this.fetch = opts.fetch ?? globalThis.fetch;
+    // Called through the platform's own fetch, never as a method of this object: a browser's
+    // (the phone rig's page) refuses to run with another `this` ("Illegal invocation").
+    this.fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = opts.timeoutMs ?? 30_000;
   }
 

@@ -90,7 +90,9 @@ export class CoverUploads {
   private readonly timeoutMs: number;
 
   constructor(private readonly options: CoverUploadsOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch;
+    // Called through the platform's own fetch, never as a method of this object: a browser's
+    // (the phone rig's page) refuses to run with another `this` ("Illegal invocation").
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? 120_000;
   }
 

@@ -30,6 +30,26 @@ async function liveMemorial(token: string, name = 'Eleanor Rigby'): Promise<numb
   return r.data.id;
 }
 
+describe('the platform’s fetch', () => {
+  it('is called as a browser requires, never as a method of the client (a browser refuses: "Illegal invocation")', async () => {
+    const platform = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = function (this: unknown, input: Parameters<typeof fetch>[0]) {
+      // A browser's fetch runs only on its own window (or with no `this`).
+      if (this !== undefined && this !== globalThis) return Promise.reject(new TypeError('Illegal invocation'));
+      asked.push(input instanceof Request ? input.url : input instanceof URL ? input.href : input);
+      return Promise.resolve(Response.json({ status: 'ok', abilities: [], token: 'personal' }));
+    };
+    try {
+      const ping = await new ServiceClient({ baseUrl: () => 'https://memorials.example/api/v1' }).call(operations.ping, {}, 'mdp_x');
+      expect(ping.status).toBe(200);
+      expect(asked).toEqual(['https://memorials.example/api/v1/ping']);
+    } finally {
+      globalThis.fetch = platform;
+    }
+  });
+});
+
 describe('answers', () => {
   it('200: sends the bearer token and reads the body through the contract', async () => {
     const p = await h.person();
