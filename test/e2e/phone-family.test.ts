@@ -273,10 +273,12 @@ describe('a family on a phone', () => {
     expect(answered('POST', `/api/v1/contributions/${tributes['Uma Lee']}/approve`)).toHaveLength(1);
   }, 180_000);
 
-  it('never met a 429 at the family’s 20 requests a minute, and never printed or logged a token', () => {
+  it('never met a 429 at the family’s 20 requests a minute, never broke the page’s policy, and never printed or logged a token', () => {
     const stats = proxy.stats();
     expect(stats.service429).toBe(0);
     expect(Math.max(...Object.values(stats.maxPerMinute))).toBeLessThanOrEqual(20);
+    // The phone page's Content-Security-Policy held: nothing it refused, nothing that failed on the page.
+    expect(said.filter((line) => /Content Security Policy|Refused to|\[pageerror\]/.test(line))).toEqual([]);
     const everything = `${rig.log()}\n${said.join('\n')}`;
     expect(everything).not.toContain(person.token);
     expect(everything).not.toMatch(/md[pb]_[A-Za-z0-9]{8,}/);
