@@ -40,18 +40,22 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
     ...(start.demoTokens ? { demoTokens: start.demoTokens } : {}),
   });
   const app = startApp(inPageBridge(core), { root });
+  // Opened, back from the background or the browser view (a sign-in approved there), or the phone
+  // has a network again: the service is asked at once whether it can be reached, rather than at
+  // the next backoff, and with it what waits in the outbox goes. The screens in view read again by
+  // themselves (their reads are older than they like on a return: the renderer refreshes them
+  // when the page shows).
+  const checkNow = () => void core.handle('app.status', {}).catch(() => undefined);
   const stopFollowing = await start.followLifecycle({
-    // Opened, or back from the background or the browser view (a sign-in approved there): the
-    // service is asked at once whether it can be reached, rather than at the next backoff, and
-    // with it what waits in the outbox goes. The screens in view read again by themselves (their
-    // reads are older than they like on a return: the renderer refreshes them when the page shows).
-    checkNow: () => void core.handle('app.status', {}).catch(() => undefined),
+    checkNow,
     // A memorialdesk:// link: only ever which place to show.
     navigate: (path) => core.emitNavigate(path),
   });
+  window.addEventListener('online', checkNow);
   return {
     core,
     async stop() {
+      window.removeEventListener('online', checkNow);
       await stopFollowing();
       app.unmount();
       await core.close();
