@@ -266,6 +266,8 @@ describe('a family on a phone', () => {
 
     const back = Date.now();
     await proxy.comeBack();
+    // As a phone's WebView hears its network come back (the proxy's own return is not felt by the browser).
+    await page.evaluate(`window.dispatchEvent(new Event('online'))`);
     await expect.poll(() => onService(tributes['Uma Lee']!)?.status, { timeout: 90_000 }).toBe('approved');
     figures.offlineDecisionSentAfterReturnMs = Date.now() - back;
     await expect.poll(() => answered('POST', `/api/v1/contributions/${tributes['Uma Lee']}/approve`).length).toBe(1);
