@@ -90,7 +90,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     onChange: (change) => emit('replica', { ...change, readAt: new Date(change.readAt).toISOString() }),
   });
   const outbox = makeChanges({
-    file: join(dataDir, 'outbox.json'),
+    state,
+    files,
     clock,
     traffic,
     reads,

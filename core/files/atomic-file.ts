@@ -1,8 +1,7 @@
 /**
  * Files of the data folder (and files a person asked for) written whole or not at all: a
  * temporary file beside the real one, then a rename over it, so a reader meets the old content or
- * the new, never half of it. Both owner-only. (The outbox keeps its own writer, which also syncs
- * the folder: core/offline/outbox-file.ts.)
+ * the new, never half of it. Both owner-only.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';

@@ -1,22 +1,18 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState, type TestState } from '../../helpers/state-store';
 import { OfflineError, ServiceError, UncertainError } from '../../../core/service/client';
 import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
 
 const TOKEN = 'mdp_q2VvJ9x7LrX0Tq8s1XkWc3nYz5Fh6Gd4Ja2Bb7Mm';
 
-let dir: string;
-let file: string;
+const openState = useTestState();
+let home: TestState;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  file = join(dir, 'data', 'outbox.json');
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  home = await openState();
 });
 
 type Behaviour = 'ok' | 'hang' | 'offline' | 'uncertain-applied' | 'rate-limited' | 'signed-out' | 'server-error' | Error;
@@ -86,7 +82,7 @@ function fakeService() {
 
 function open(clock: FakeClock, service: ReturnType<typeof fakeService>) {
   const events: OutboxEntry[][] = [];
-  const outbox = new Outbox({ file, clock, send: service.send, verify: service.verify, onChange: (e) => events.push(e) });
+  const outbox = new Outbox({ state: home.state, clock, send: service.send, verify: service.verify, onChange: (e) => events.push(e) });
   return { outbox, events };
 }
 
@@ -110,7 +106,13 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 const states = (outbox: Outbox) => outbox.entries().map((e) => [e.label, e.state]);
-const onDisk = async () => JSON.parse(await readFile(file, 'utf8')) as { entries: { id: string; state: string; input: unknown }[] };
+/** The rows committed in state.sqlite, in order, read through a connection of their own. */
+const onDisk = () =>
+  Promise.resolve({
+    entries: home
+      .committed<{ record: string }>('SELECT record FROM outbox ORDER BY seq')
+      .map((row) => JSON.parse(row.record) as { id: string; state: string; input: unknown; holdUntil: string | null }),
+  });
 
 describe('enqueue', () => {
   it('resolves only once the change is on disk, and gives the renderer the entry without its input', async () => {
@@ -563,20 +565,9 @@ describe('restarts', () => {
     expect(outbox.entries()).toHaveLength(1);
     await outbox.close();
   });
-
-  it('keeps an unreadable file aside instead of overwriting it', async () => {
-    const clock = new FakeClock();
-    await mkdir(join(dir, 'data'));
-    await writeFile(file, '{"version": 1, "entries": [ {"id": tru');
-    const again = open(clock, fakeService());
-    await again.outbox.start();
-    expect(again.outbox.entries()).toEqual([]);
-    const names = await readdir(join(dir, 'data'));
-    expect(names.some((n) => n.startsWith('outbox.json.unreadable-'))).toBe(true);
-  });
 });
 
-describe('the file', () => {
+describe('what is kept', () => {
   it('holds operation inputs and results only: no token, nothing token-like', async () => {
     const clock = new FakeClock();
     const service = fakeService();
@@ -595,7 +586,13 @@ describe('the file', () => {
       memorialId: null,
     });
     await outbox.idle();
-    const text = await readFile(file, 'utf8');
+    await outbox.close();
+    // The rows, and the file's bytes as they are on the disk (its write-ahead log too).
+    const rows = home.committed<{ record: string }>('SELECT record FROM outbox').map((r) => r.record);
+    const bytes = readdirSync(home.folder)
+      .filter((name) => name.startsWith('state.sqlite'))
+      .map((name) => readFileSync(join(home.folder, name)).toString('latin1'));
+    const text = [...rows, ...bytes].join('\n');
     expect(text).toContain('Duplicate');
     expect(text).toContain('blocked_by_safety_check');
     expect(text).not.toContain(TOKEN);
@@ -603,16 +600,13 @@ describe('the file', () => {
     expect(text).not.toMatch(/bearer/i);
   });
 
-  it('is written with owner-only permissions, through a temporary file that does not linger', async () => {
+  it('is in state.sqlite, owner-only, and nowhere else', async () => {
     const { outbox } = open(new FakeClock(), fakeService());
     await outbox.start();
     await outbox.enqueue(approve(1));
     await outbox.idle();
     await outbox.close();
-    expect(await readdir(join(dir, 'data'))).toEqual(['outbox.json']);
-    if (process.platform !== 'win32') {
-      const { stat } = await import('node:fs/promises');
-      expect((await stat(file)).mode & 0o777).toBe(0o600);
-    }
+    expect(readdirSync(home.folder).filter((name) => !name.startsWith('state.sqlite'))).toEqual([]);
+    if (process.platform !== 'win32') expect(statSync(join(home.folder, 'state.sqlite')).mode & 0o777).toBe(0o600);
   });
 });
