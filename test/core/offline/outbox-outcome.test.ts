@@ -26,7 +26,8 @@ const FAILURES = {
 
 type Name = keyof typeof FAILURES;
 
-const table = (stage: FailureStage) => Object.fromEntries(Object.entries(FAILURES).map(([name, error]) => [name, outcomeOfFailure(error, stage)])) as Record<Name, unknown>;
+const table = (stage: FailureStage) =>
+  Object.fromEntries(Object.entries(FAILURES).map(([name, error]) => [name, outcomeOfFailure(error, stage)])) as Record<Name, unknown>;
 
 describe('what a failure means for a queued change', () => {
   it('after a send that may have left: done, wait, retry, hold, refuse or check, and nothing unclear is ever sent again blindly', () => {
@@ -55,7 +56,8 @@ describe('what a failure means for a queued change', () => {
     expect(before['lost answer']).toEqual({ kind: 'retry', offline: false });
     expect(before['unreadable 2xx']).toEqual({ kind: 'retry', offline: false });
     // What the service or the scheduler said means the same wherever it came.
-    for (const name of ['rate limit 429', 'wording pause 429', 'offline', '401', 'stopped here', '404', '500'] as const) expect(before[name], name).toEqual(onWire[name]);
+    for (const name of ['rate limit 429', 'wording pause 429', 'offline', '401', 'stopped here', '404', '500'] as const)
+      expect(before[name], name).toEqual(onWire[name]);
   });
 
   it('after the check before acting: a read that fails changes nothing, so it is retried, or refused when what it was about is gone', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../helpers/fake-clock';
 import { ServiceError } from '../../../core/service/client';
+import type { SlotWindow } from '../../../core/service/slot-window';
 import { Scheduler } from '../../../core/service/scheduler';
 import { BUSINESS_PACE, jitterBound, type PaceOptions, SharedPace } from '../../../core/service/shared-pace';
 
@@ -176,8 +177,8 @@ describe('the scheduler with a shared token', () => {
     void s.scheduler.run(() => new Promise((_, reject) => (answer = reject)), { lane: 'person' }).catch(() => undefined);
     await s.clock.flush();
     // As if a budget forgotten in a restart made this desk itself send 51 in the window.
-    const slots = (s.scheduler as unknown as { slots: { sentAt: number; answeredAt: number | null }[] }).slots;
-    slots.push(...Array.from({ length: 50 }, () => ({ sentAt: s.clock.now(), answeredAt: s.clock.now() })));
+    const window = (s.scheduler as unknown as { window: SlotWindow }).window;
+    for (let i = 0; i < 50; i++) window.answer(window.take(s.clock.now(), false), s.clock.now());
     answer(rateLimited(20));
     await s.clock.flush();
     expect(s.scheduler.state().rateLimitedUntil! - s.clock.now()).toBe(20_000);
