@@ -36,6 +36,7 @@ import { Reads } from './offline/reads';
 import { Replica } from './offline/replica';
 import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
+import { RequestBudgets } from './service/request-budget';
 import { ServiceAddress } from './service/service-address';
 import { openState } from './store/state';
 
@@ -78,7 +79,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   });
   // Accounts removed while the app was closed leave nothing behind.
   replica.keepOnly(accounts.list().accounts.map((a) => a.id));
-  const traffic = new AccountTraffic({ dataDir, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
+  const budgets = await RequestBudgets.open(state, { clock, files });
+  const traffic = new AccountTraffic({ budgets, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
   // Offline a call fails at once: a person waiting at the screen hears so; only the outbox waits.
   const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });
   const reads: Reads = new Reads({

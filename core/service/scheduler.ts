@@ -16,7 +16,7 @@
 import { Alarm, type Clock } from '../clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
 import { Connectivity } from './connectivity';
-import { loadBudget, saveBudget } from './request-budget';
+import type { BudgetKeeper } from './request-budget';
 import { SharedPace, type PaceOptions } from './shared-pace';
 import { SlotWindow, type WindowSlot } from './slot-window';
 
@@ -104,10 +104,12 @@ export interface SchedulerOptions {
   probeFirstMs?: number;
   probeMaxMs?: number;
   /**
-   * Where this token's recent requests are kept, so a restart within the minute does not take
-   * the budget for unused (see request-budget.ts). Without it the budget lives in memory only.
+   * Where this token's recent requests and learned pace are kept, so a restart within the minute
+   * does not take the budget for unused (request-budget.ts: a row of state.sqlite, read when the
+   * scheduler is made, written before and after each request). Without it the budget lives in
+   * memory only.
    */
-  budgetFile?: string;
+  budget?: BudgetKeeper;
   /**
    * Learn this desk's share of a token other computers use too (shared-pace.ts): an unexpected
    * 429 halves the background pace and adds jitter to the wait; calm minutes give it back; the
@@ -156,8 +158,7 @@ export class Scheduler {
   private readonly wake: Alarm;
   private closed = false;
   private lastState = '';
-  private readonly budgetFile: string | undefined;
-  private budgetWarned = false;
+  private readonly budget: BudgetKeeper | undefined;
   private readonly perMinute: number;
   private readonly pace: SharedPace | null = null;
 
@@ -172,9 +173,9 @@ export class Scheduler {
     this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
     this.maxInFlight = opts.maxInFlight ?? 6;
     const holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
-    this.budgetFile = opts.budgetFile;
+    this.budget = opts.budget;
     this.perMinute = opts.perMinute;
-    const saved = this.budgetFile === undefined ? null : loadBudget(this.budgetFile, this.clock.now(), holdMs);
+    const saved = this.budget?.load(this.clock.now(), holdMs) ?? null;
     this.window = new SlotWindow(holdMs, saved?.slots ?? []);
     this.connectivity = new Connectivity({
       clock: this.clock,
@@ -412,22 +413,17 @@ export class Scheduler {
   }
 
   /**
-   * Keeps the slots and any pause on disk. A closed scheduler writes nothing: the one that
-   * replaced it (signed in again, or the next start) owns the file now.
+   * Keeps the slots, any pause and the learned pace (request-budget.ts: handed to the Store, never
+   * awaited). A closed scheduler keeps nothing: the one that replaced it (signed in again, or the
+   * next start) owns the budget now.
    */
   private saveBudget(): void {
-    if (this.budgetFile === undefined || this.closed) return;
-    try {
-      saveBudget(this.budgetFile, {
-        slots: this.window.kept(),
-        pausedUntil: this.connectivity.pause,
-        ...(this.pace ? { pace: this.pace.saved() } : {}),
-      });
-    } catch (error) {
-      // The budget in memory still holds for this run; only a restart within the minute is unguarded.
-      if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
-      this.budgetWarned = true;
-    }
+    if (this.budget === undefined || this.closed) return;
+    this.budget.save({
+      slots: this.window.kept(),
+      pausedUntil: this.connectivity.pause,
+      ...(this.pace ? { pace: this.pace.saved() } : {}),
+    });
   }
 
   private settle(job: Job, how: 'resolve' | 'reject', value: unknown): void {

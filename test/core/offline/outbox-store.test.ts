@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
 import type { AppCore } from '../../../core/app-core-types';
@@ -334,6 +335,11 @@ describe('an old data folder, started under this version, against the service', 
     const memorial = sandbox.context.db.one<{ title: string; subtitle: string }>('SELECT title, subtitle FROM memorials WHERE id = ?', world.memorialId)!;
     expect(memorial).toMatchObject({ ...FIXTURE_WORDING.first, ...FIXTURE_WORDING.second });
     expect(existsSync(join(folder, 'outbox.json'))).toBe(false);
+    // The request budget that version kept came across too, its file renamed aside.
+    expect(readdirSync(join(folder, 'request-budget'))).toEqual([expect.stringMatching(/\.json\.imported-\d+$/)]);
+    const state = new DatabaseSync(join(folder, 'state.sqlite'), { readOnly: true });
+    expect(state.prepare('SELECT account_id FROM budgets').all()).toEqual([{ account_id: OLD_ENTRIES[0]!.accountId }]);
+    state.close();
 
     // Started again, with the old file back beside it (as if its rename had not happened): nothing is carried or sent again.
     await core.close();
