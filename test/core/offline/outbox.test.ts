@@ -1,6 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createInterface } from 'node:readline';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemorySecretStore } from '../../../core/accounts/secrets';
+import type { AppCore } from '../../../core/app-core-types';
+import { createNodeAppCore } from '../../../electron/node/home';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { buildWorld, FIXTURE_SERVICE } from '../../fixtures/old-data-folder/world';
+import { FaultProxy } from '../../support/fault-proxy';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { FakeClock } from '../../helpers/fake-clock';
 import { useTestState, type TestState } from '../../helpers/state-store';
@@ -609,4 +618,89 @@ describe('what is kept', () => {
     expect(readdirSync(home.folder).filter((name) => !name.startsWith('state.sqlite'))).toEqual([]);
     if (process.platform !== 'win32') expect(statSync(join(home.folder, 'state.sqlite')).mode & 0o777).toBe(0o600);
   });
+});
+
+describe('killed in the middle of a send (kill -9), against the service', () => {
+  const CHILD = join(import.meta.dirname, 'core-child.ts');
+  const OLD_FOLDER = join(import.meta.dirname, '../../fixtures/old-data-folder');
+  /** The family's account in the old data folder's settings.json. */
+  const ACCOUNT = 'e190cbfb-920c-4457-9979-50e7ecb542ca';
+  let sandbox: RunningSandbox | null = null;
+  let proxy: FaultProxy | null = null;
+  let core: AppCore | null = null;
+  let child: ChildProcess | null = null;
+  let dataDir: string | null = null;
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await core?.close();
+    await proxy?.close();
+    await sandbox?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    [sandbox, proxy, core, child, dataDir] = [null, null, null, null, null];
+  });
+
+  it('the change on the wire reaches the service once: the next start checks it instead of sending it again, and sends the one held behind it once', async () => {
+    sandbox = await startSandbox({ port: 0, memory: true, control: true });
+    const world = await buildWorld(sandbox.url);
+    proxy = await FaultProxy.start({ target: sandbox.url, seed: 1 });
+    dataDir = mkdtempSync(join(tmpdir(), 'outbox-kill-'));
+    copyFileSync(join(OLD_FOLDER, 'settings.json'), join(dataDir, 'settings.json'));
+    const { lost: onWire, held } = world.tributes;
+    const approve = (contribution: number, holdMs: number) => ({
+      name: 'approveContribution',
+      args: { params: { contribution }, memorialId: world.memorialId, holdMs },
+    });
+
+    // The first goes after its Undo second and a half; the second is held far longer, behind it.
+    child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        TOKEN: world.token,
+        ACCOUNT,
+        SERVICE_URL: proxy.baseUrl,
+        CHANGES: JSON.stringify([approve(onWire, 1_500), approve(held, 30_000)]),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child!.once('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: child!.stdout! }).on('line', (line) => line === 'queued' && resolve());
+      void exited.then(() => reject(new Error(`the core's process ended before queueing: ${stderr}`)));
+    });
+
+    // Killed the moment its request reaches the proxy, before the service has even seen it.
+    const path = `/api/v1/contributions/${onWire}/approve`;
+    for (;;) {
+      const request = await proxy.nextRequest(20_000);
+      if (!request) throw new Error(`the approval never went out: ${stderr}`);
+      if (request.method === 'POST' && request.path === path) break;
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    // The proxy still hands it on: the service acts, and the answer goes nowhere.
+    const through = proxy;
+    await vi.waitFor(() => expect(through.log.find((r) => r.path === path)?.serviceStatus).toBe(200));
+
+    const secrets = new MemorySecretStore();
+    await secrets.set(ACCOUNT, world.token);
+    core = await createNodeAppCore({
+      dataDir,
+      serviceUrl: proxy.baseUrl,
+      serviceIdentity: FIXTURE_SERVICE,
+      demo: false,
+      secrets,
+      openExternal: () => Promise.resolve(false),
+    });
+    const started = core;
+    const entries = async () => (await started.handle('outbox.list', {})).entries;
+    await vi.waitFor(async () => expect((await entries()).map((e) => e.state)).toEqual(['done', 'done']), { timeout: 20_000, interval: 50 });
+    const posts = (p: string) => through.log.filter((r) => r.method === 'POST' && r.path === p && r.serviceStatus !== null).length;
+    expect([posts(path), posts(`/api/v1/contributions/${held}/approve`)]).toEqual([1, 1]);
+    const status = (id: number) => sandbox!.context.db.one<{ status: string }>('SELECT status FROM contributions WHERE id = ?', id)!.status;
+    expect([status(onWire), status(held)]).toEqual(['approved', 'approved']);
+  }, 60_000);
 });
