@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
 import type { AppCore } from '../../../core/app-core-types';
+import { realClock, type Clock } from '../../../core/clock';
 import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
 import { NOT_CHECKED_BY_THIS_VERSION, NOT_SENT_BY_THIS_VERSION, OldOutboxFile } from '../../../core/offline/outbox-store';
 import type { SqlValue } from '../../../core/ports';
@@ -294,6 +295,10 @@ describe('an old data folder, started under this version, against the service', 
     proxy = await FaultProxy.start({ target: sandbox.url, seed: 1 });
     const through = proxy;
     const folder = dataDir;
+    // Real time, as on the day after the folder was made, whenever this runs: its finished changes
+    // are not yet a week old (forgotten then), and its wording pause is over.
+    const from = Date.now();
+    const clock: Clock = { ...realClock, now: () => AFTER + (Date.now() - from) };
     const start = () =>
       createNodeAppCore({
         dataDir: folder,
@@ -301,6 +306,7 @@ describe('an old data folder, started under this version, against the service', 
         serviceIdentity: FIXTURE_SERVICE,
         demo: false,
         secrets,
+        clock,
         openExternal: () => Promise.resolve(false),
       });
     const entries = async (): Promise<OutboxEntry[]> => (await core!.handle('outbox.list', {})).entries;
