@@ -63,6 +63,45 @@ export const rendererFoldersRule = {
   },
 };
 
+/**
+ * The core's house (README, "Folders"): a feature folder (core/features/<area>/) uses the core's
+ * parts (offline/, service/, accounts/, files/, bridge/, store/, ports.ts) and shared/, never
+ * another feature; the parts never import a feature; only the composition root (app-core.ts)
+ * knows every area. Relative imports are resolved and compared by folder.
+ */
+const CORE = resolve(import.meta.dirname, 'core');
+function coreArea(file) {
+  const parts = relative(CORE, file).split(sep);
+  if (parts[0] === '..' || parts.length === 0 || parts[0] === '') return null;
+  if (parts[0] === 'features') return parts.length > 2 ? `features/${parts[1]}` : 'features';
+  return parts.length === 1 ? parts[0].replace(/\.tsx?$/, '') : parts[0];
+}
+export const coreFoldersRule = {
+  meta: { type: 'problem', schema: [], messages: { crossing: '{{from}} may not import {{to}}: {{why}}' } },
+  create(context) {
+    const from = coreArea(context.filename);
+    if (from === null || from === 'app-core') return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = coreArea(resolve(dirname(context.filename), source));
+      if (to === null || to === from || !to.startsWith('features')) return;
+      const why = from.startsWith('features/')
+        ? 'a feature uses the core’s parts and shared/, never another feature (what two areas share belongs in a part, or in shared/).'
+        : 'the core’s parts never know a feature; the composition root (app-core.ts) lends each area what it needs.';
+      context.report({ node, messageId: 'crossing', data: { from, to, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+/** Native modules: they run on one home only, behind a port. */
+const nativeModules = ['@napi-rs/*', 'keytar', '@capacitor/*', '@capacitor-community/*', '@aparajita/*', '@sqlite.org/*', 'better-sqlite3'];
+
 /** Packages that run only in main or in the sandbox (a file store, a socket server, HTTP, PDF): never in the renderer. */
 const mainOnlyPackages = ['conf', 'conf/*', 'ws', 'ws/*', 'hono', 'hono/*', '@hono/*', 'pdfkit', 'pdfkit/*'];
 
@@ -222,36 +261,33 @@ export default tseslint.config(
     rules: restrict('The core and the Node adapters run in tests and browser mode: no electron here.', 'electron', '**/renderer/**'),
   },
   {
-    files: ['core/store/**'],
-    rules: restrict(
-      'The Store runs on every engine (Node, a WebView, a phone): no Node, no electron, no home.',
-      ...nodeModules,
-      'electron',
-      '**/electron/**',
-      '**/mobile/**',
-      '**/renderer/**',
-    ),
-  },
-  {
-    // The core's features, accounts, files and bridge run on a phone too (issue 26): only shared/,
-    // the core's ports and the web platform. (core/offline and core/service follow when they are
-    // off Node; core/files/atomic-file.ts is theirs until then.)
-    files: ['core/accounts/**', 'core/features/**', 'core/files/**', 'core/bridge/**'],
-    ignores: ['core/files/atomic-file.ts'],
+    // The core runs on every home, a phone included (issue 26): only shared/, its ports and the
+    // web platform a WebView and Node both have. test/lint/core-folders.test.ts tries the rules.
+    files: ['core/**'],
+    plugins: { house: { rules: { 'core-folders': coreFoldersRule } } },
     rules: {
+      'house/core-folders': 'error',
       ...restrict(
-        'The core runs on every home, a phone included: no Node, no electron, no home, and none of the packages that run only on a computer (conf, ws, hono, pdfkit). Use its ports (core/ports.ts) and the web platform.',
+        'The core runs on every home, a phone included: no Node, no electron, no native module, no home, and none of the packages that run only on a computer (conf, ws, hono, pdfkit). Use its ports (core/ports.ts) and the web platform.',
         ...nodeModules,
         ...mainOnlyPackages,
+        ...nativeModules,
         'electron',
         '**/electron/**',
         '**/mobile/**',
         '**/renderer/**',
+        '**/sandbox/**',
       ),
       'no-restricted-globals': [
         'error',
         { name: 'Buffer', message: "Node's Buffer is not on a phone: use Uint8Array and core/files/bytes.ts." },
         { name: 'process', message: 'There is no process on a phone: the home tells the core what it needs through its ports.' },
+        { name: 'require', message: 'The core is ES modules only.' },
+        { name: 'window', message: 'The core runs where there is no window (Node, a worker): use its ports.' },
+        { name: 'document', message: 'The core never touches the page: the renderer does, through the bridge.' },
+        { name: 'localStorage', message: 'The core keeps nothing in the WebView’s storage: use the Store or Files port.' },
+        { name: 'sessionStorage', message: 'The core keeps nothing in the WebView’s storage: use the Store or Files port.' },
+        { name: 'indexedDB', message: 'The core keeps nothing in the WebView’s storage: use the Store or Files port.' },
       ],
     },
   },

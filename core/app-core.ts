@@ -4,7 +4,6 @@
  * only: what each part does is in its own file. Electron's IPC, browser mode's local host and the
  * phone's in-page bridge all sit on the one AppCore this returns; none of them knows a token.
  */
-import { join } from 'node:path';
 import { operations, type operations as Operations } from '../shared/api';
 import { BRIDGE_EVENTS, type BridgeEvents, type BridgeHandlers } from '../shared/bridge';
 import { bridgeError } from '../shared/bridge/error';
@@ -35,6 +34,7 @@ import { Reads } from './offline/reads';
 import { Replica } from './offline/replica';
 import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
+import { RequestBudgets } from './service/request-budget';
 import { ServiceAddress } from './service/service-address';
 import { openState } from './store/state';
 
@@ -46,7 +46,6 @@ export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const { demo, home } = options;
   const { host, secrets, files } = home;
-  const dataDir = files.dataFolder;
   const clock = home.clock ?? realClock;
   const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`memorial-desk: a listener of ${event} failed`, error));
   const emit = listeners.emit.bind(listeners);
@@ -75,7 +74,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   });
   // Accounts removed while the app was closed leave nothing behind.
   await replica.keepOnly(accounts.list().accounts.map((a) => a.id));
-  const traffic = new AccountTraffic({ dataDir, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
+  const budgets = await RequestBudgets.open(state, { clock, files });
+  const traffic = new AccountTraffic({ budgets, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
   // Offline a call fails at once: a person waiting at the screen hears so; only the outbox waits.
   const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });
   const reads: Reads = new Reads({
@@ -87,7 +87,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     onChange: (change) => emit('replica', { ...change, readAt: new Date(change.readAt).toISOString() }),
   });
   const outbox = makeChanges({
-    file: join(dataDir, 'outbox.json'),
+    state,
+    files,
     clock,
     traffic,
     reads,

@@ -13,8 +13,10 @@ import { operations, type AnyOperation } from '../../shared/api';
 import type { OutboxEntry, ReadName } from '../../shared/bridge';
 import { isUnfinished } from '../../shared/outbox-states';
 import type { Clock } from '../clock';
+import type { Files } from '../ports';
 import type { AccountTraffic } from '../service/account-traffic';
 import type { CallAnswer } from '../service/client';
+import type { Store } from '../store/store';
 import { DecisionCheck, readsThrough } from './decision-check';
 import { Outbox, type OutboxRecord } from './outbox';
 import { answerReadsOf, isQueuedName, operationOf, verifyChange, waitsBehind, wordingPauseUntil, type Read } from './queued-operations';
@@ -22,8 +24,10 @@ import { JOIN_MS } from './read-freshness';
 import type { Reads } from './reads';
 
 export interface ChangesOptions {
-  /** Where the outbox keeps its list. */
-  file: string;
+  /** Where the outbox keeps its list: state.sqlite's `outbox` table. */
+  state: Store;
+  /** The data folder, where an older version's outbox.json is carried across from, once. */
+  files: Files;
   clock: Clock;
   traffic: Pick<AccountTraffic, 'call' | 'changesWaitUntil'>;
   reads: Pick<Reads, 'keep' | 'recent' | 'invalidate'>;
@@ -77,7 +81,8 @@ export function makeChanges(options: ChangesOptions): Outbox {
   }
 
   const outbox = new Outbox({
-    file: options.file,
+    state: options.state,
+    files: options.files,
     clock,
     // Offline, a change fails at once and stays queued in the outbox (not "sending"); the
     // scheduler's probe notices the service is back and the outbox is told to retry.

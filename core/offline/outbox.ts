@@ -9,17 +9,23 @@
  * connection, a crash while `sending`) becomes `checking`: `verify` reads the resource to learn
  * whether the change took effect before anything is sent again.
  *
- * Its file (outbox-file.ts) holds each change's operation inputs and labels, never a token.
+ * The list lives in state.sqlite's `outbox` table (outbox-store.ts), each change a row written
+ * before anyone is told it is queued; what a failure means for a change is decided apart, in one
+ * pure function (outbox-outcome.ts). The rows hold each change's operation inputs and labels, never
+ * a token.
  */
-import { randomUUID } from 'node:crypto';
 import { CHANGED_ELSEWHERE, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../shared/bridge';
 import { isUnfinished } from '../../shared/outbox-states';
 import { Alarm, type Clock } from '../clock';
-import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from '../service/client';
-import { OutboxFile, OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry } from './outbox-file';
+import type { Files } from '../ports';
+import { ServiceError } from '../service/client';
 import { NotSentError } from '../service/scheduler';
+import type { Store } from '../store/store';
+import { OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry } from './outbox-entry';
+import { outcomeOfCheck, outcomeOfFailure, type FailureOutcome, type FailureStage } from './outbox-outcome';
+import { NOT_CHECKED_BY_THIS_VERSION, NOT_SENT_BY_THIS_VERSION, OutboxStore } from './outbox-store';
 
-export type { OutboxInput, OutboxRecord } from './outbox-file';
+export type { OutboxInput, OutboxRecord } from './outbox-entry';
 
 /** What `checkBeforeSend` found: the change is not sent, and the person is told why. */
 export interface HeldBack {
@@ -28,7 +34,10 @@ export interface HeldBack {
 }
 
 export interface OutboxOptions {
-  file: string;
+  /** What must never be lost (state.sqlite, core/store/state.ts): the list is its `outbox` table. */
+  state: Store;
+  /** The data folder: an older version's outbox.json there is carried into the table once, at start. */
+  files?: Files;
   clock: Clock;
   /**
    * Sends one change (through the account's scheduler, in the changes' lane). Fails with the
@@ -95,14 +104,8 @@ export interface EnqueueArgs {
   seen?: Seen | null;
 }
 
-const UNKNOWN_OPERATION_MESSAGE =
-  'This change was made by another version of Memorial Desk, and this one cannot send it. It was not sent; please make it again.';
-
-/** After this many failures of unknown outcome, a change verify says did not take effect is refused. */
-const MAX_TROUBLES = 5;
-
 export class Outbox {
-  private readonly file: OutboxFile;
+  private readonly store: OutboxStore;
   private readonly clock: Clock;
   private readonly send: OutboxOptions['send'];
   private readonly verify: OutboxOptions['verify'];
@@ -129,7 +132,12 @@ export class Outbox {
 
   constructor(opts: OutboxOptions) {
     this.clock = opts.clock;
-    this.file = new OutboxFile(opts.file, { clock: opts.clock, entries: () => this.list, onWritten: () => this.checkIdle() });
+    this.store = new OutboxStore(opts.state, {
+      clock: opts.clock,
+      ...(opts.files ? { files: opts.files } : {}),
+      entries: () => this.list,
+      onWritten: () => this.checkIdle(),
+    });
     this.wake = new Alarm(this.clock, () => this.pump());
     this.send = opts.send;
     this.verify = opts.verify;
@@ -146,17 +154,19 @@ export class Outbox {
   }
 
   /**
-   * Loads the file and starts sending. Entries a crash left `sending` are checked before anything
-   * else; waits and holds from the last run are forgotten.
+   * Loads the list (carrying an older version's file across once) and starts sending. Entries a
+   * crash left `sending` are checked before anything else; waits and holds from the last run are
+   * forgotten.
    */
   async start(): Promise<void> {
     if (this.started) return;
-    this.list = await this.file.load();
+    this.list = await this.store.load();
     let changed = this.prune();
     for (const entry of this.list) {
       if (isFinished(entry)) continue;
       if (!this.knows(entry.operation)) {
-        this.finish(entry, 'refused', UNKNOWN_OPERATION_MESSAGE, 'unknown_operation');
+        // It may have left while another version had it: then this one cannot say whether it arrived.
+        this.finish(entry, 'refused', entry.state === 'queued' ? NOT_SENT_BY_THIS_VERSION : NOT_CHECKED_BY_THIS_VERSION, 'unknown_operation');
         changed = true;
         continue;
       }
@@ -180,7 +190,7 @@ export class Outbox {
   async enqueue(args: EnqueueArgs): Promise<OutboxEntry> {
     if (!this.started || this.closed) throw new Error('The outbox is not running.');
     const entry: StoredEntry = {
-      id: randomUUID(),
+      id: crypto.randomUUID(),
       accountId: args.accountId,
       operation: args.operation,
       label: args.label,
@@ -278,7 +288,7 @@ export class Outbox {
   async close(): Promise<void> {
     this.closed = true;
     this.setWake(null);
-    await this.file.settled();
+    await this.store.settled();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -374,14 +384,9 @@ export class Outbox {
     } catch (error) {
       if (this.closed) return;
       entry.waiting = null;
-      if (error instanceof NotSentError) {
-        // Taken back while it waited (it is gone from the list), or its state could not be written.
-        if (!this.list.includes(entry)) return;
-        this.backoff(entry);
-      } else if (!onWire && !(error instanceof ServiceError) && !(error instanceof OfflineError) && !(error instanceof LocalError)) {
-        // Failed before anything left (the task never ran): nothing can have arrived.
-        this.backoff(entry);
-      } else this.afterSendFailure(entry, error);
+      // Taken back while it waited (it is gone from the list): nothing to do. Otherwise, what the failure means.
+      if (error instanceof NotSentError && !this.list.includes(entry)) return;
+      this.apply(entry, error, onWire ? 'on-wire' : 'before-wire');
     }
     await this.commit();
   }
@@ -397,14 +402,7 @@ export class Outbox {
       held = await this.checkBeforeSend!(record(entry), waiting);
     } catch (error) {
       if (this.closed || !this.list.includes(entry)) return false;
-      if (error instanceof OfflineError || error instanceof LocalError || (error instanceof ServiceError && [401, 429].includes(error.status))) {
-        this.afterSendFailure(entry, error);
-      } else if (error instanceof ServiceError && error.status < 500) {
-        this.finish(entry, 'refused', error.message, error.code);
-      } else {
-        // A read that failed changed nothing: try it again later.
-        this.backoff(entry);
-      }
+      this.apply(entry, error, 'check-before-send');
       await this.commit();
       return false;
     }
@@ -417,44 +415,50 @@ export class Outbox {
     return false;
   }
 
-  private afterSendFailure(entry: StoredEntry, error: unknown): void {
-    if (error instanceof UnexpectedAnswerError && error.status >= 200 && error.status < 300) {
-      // The service accepted it; only its answer was unreadable.
-      this.finish(entry, 'done', null, null);
-    } else if (error instanceof ServiceError && error.status === 429) {
-      // The rate limit, or the five-minute wording throttle: not a refusal. Wait and send it then.
-      entry.state = 'queued';
-      entry.failures++;
-      entry.retryAt = this.clock.now() + Math.max(1, error.retryAfter ?? 60) * 1000;
-      // The wording throttle is about this change alone; the rate limit holds the whole account.
-      entry.parked = !isRateLimit(error);
-      entry.waiting = { reason: entry.parked ? 'wording' : 'limit', until: new Date(entry.retryAt).toISOString() };
-    } else if (error instanceof OfflineError) {
-      // Never reached the service: sending again is safe. It goes when the service answers again.
-      entry.state = 'queued';
-      entry.waiting = { reason: 'network', until: null };
-      this.backoff(entry);
-    } else if (error instanceof ServiceError && error.status === 401) {
-      // Not a refusal of the change: the sign-in ended. Keep it until the person signs in again.
-      entry.state = 'queued';
-      entry.held = true;
-      entry.waiting = { reason: 'signed-out', until: null };
-      entry.message = error.message;
-      entry.code = error.code;
-    } else if (error instanceof LocalError) {
-      // Main stopped it (the account's scheduler closed) before it was sent.
-      entry.state = 'queued';
-      entry.held = true;
-    } else if (error instanceof ServiceError && error.status < 500) {
-      this.finish(entry, 'refused', error.message, error.code);
-    } else {
-      // Timeout, cut connection, a 5xx, or something unforeseen: it may have taken effect.
-      if (!(error instanceof UncertainError)) {
-        entry.troubles++;
-        console.warn(`outbox: ${entry.operation} got no clear answer (${describe(error)}); checking before sending again`);
-      }
-      entry.state = 'checking';
-      this.backoff(entry);
+  /** Carries out what a failure means for the change (outbox-outcome.ts decides). */
+  private apply(entry: StoredEntry, error: unknown, stage: FailureStage): void {
+    const outcome: FailureOutcome = outcomeOfFailure(error, stage);
+    switch (outcome.kind) {
+      case 'done':
+        this.finish(entry, 'done', null, null);
+        return;
+      case 'wait':
+        // Not a refusal: wait and send it then. The wording throttle is about this change alone.
+        entry.state = 'queued';
+        entry.failures++;
+        entry.retryAt = this.clock.now() + outcome.ms;
+        entry.parked = outcome.for === 'wording';
+        entry.waiting = { reason: outcome.for, until: new Date(entry.retryAt).toISOString() };
+        return;
+      case 'retry':
+        if (outcome.offline) {
+          // It goes when the service answers again.
+          entry.state = 'queued';
+          entry.waiting = { reason: 'network', until: null };
+        }
+        this.backoff(entry);
+        return;
+      case 'hold':
+        entry.state = 'queued';
+        entry.held = true;
+        if (outcome.signedOut) {
+          // Kept until the person signs in again.
+          entry.waiting = { reason: 'signed-out', until: null };
+          entry.message = outcome.signedOut.message;
+          entry.code = outcome.signedOut.code;
+        }
+        return;
+      case 'refuse':
+        this.finish(entry, 'refused', outcome.message, outcome.code);
+        return;
+      case 'check':
+        if (outcome.unexplained) {
+          entry.troubles++;
+          console.warn(`outbox: ${entry.operation} got no clear answer (${describe(error)}); checking before sending again`);
+        }
+        entry.state = 'checking';
+        this.backoff(entry);
+        return;
     }
   }
 
@@ -466,15 +470,16 @@ export class Outbox {
       outcome = 'unknown';
     }
     if (this.closed) return;
-    if (outcome === 'applied') this.finish(entry, 'done', null, null);
-    else if (outcome === 'not-applied' && entry.troubles >= MAX_TROUBLES) {
+    const next = outcomeOfCheck(outcome, entry.troubles);
+    if (next.kind === 'done') this.finish(entry, 'done', null, null);
+    else if (next.kind === 'give-up') {
       this.finish(
         entry,
         'refused',
         `The memorial service kept failing to handle this change, so Memorial Desk stopped trying. It was not saved; you can try it again later.`,
         'not_saved',
       );
-    } else if (outcome === 'not-applied') {
+    } else if (next.kind === 'send-again') {
       entry.state = 'queued';
       entry.retryAt = null;
     } else this.backoff(entry);
@@ -514,15 +519,15 @@ export class Outbox {
     this.onChange?.(this.entries());
   }
 
-  /** Writes the list and tells the listener. Resolves once a write begun after this call is on disk. */
+  /** Writes what changed and tells the listener. Resolves once a save begun after this call is committed. */
   private async commit(): Promise<void> {
     this.prune();
-    await this.file.save();
+    await this.store.save();
     this.onChange?.(this.entries());
   }
 
   private isIdle(): boolean {
-    return this.busy === 0 && !this.file.writing;
+    return this.busy === 0 && !this.store.writing;
   }
 
   private checkIdle(): void {

@@ -3,17 +3,18 @@
  * account first calls, with its budget, lanes and offline pause; each call takes the account's
  * token through it. What the connection looks like to the status line is read here too.
  */
-import { join } from 'node:path';
 import { operations, type AnyOperation } from '../../shared/api';
 import { LIMITS } from '../../shared/limits';
 import type { Accounts } from '../accounts/accounts';
 import { LocalError, ServiceError, type CallAnswer, type CallInput, type ServiceClient } from './client';
 import type { Clock } from '../clock';
+import type { RequestBudgets } from './request-budget';
 import { Scheduler, type Lane, type SchedulerState } from './scheduler';
 import { BUSINESS_PACE } from './shared-pace';
 
 export interface AccountTrafficOptions {
-  dataDir: string;
+  /** Every account's request budget, read before the first scheduler is made (request-budget.ts). */
+  budgets: RequestBudgets;
   clock: Clock;
   client: ServiceClient;
   accounts: Pick<Accounts, 'get' | 'credentialsFor' | 'rejected'>;
@@ -66,7 +67,7 @@ export class AccountTraffic {
       // need their two thirds of fifty.
       ...(kind === 'personal' ? { reserve: 1 / 2, backgroundShare: 0.3, changeReserve: 0.2 } : {}),
       // What was sent in the last minute outlives a restart, so a restart never overspends.
-      budgetFile: join(this.options.dataDir, 'request-budget', `${accountId.replace(/[^\w-]/g, '_')}.json`),
+      budget: this.options.budgets.for(accountId),
       // Other computers may share the token (several desks of one funeral home, a family's two
       // computers): learn this one's share from 429s it did not cause (shared-pace.ts). A funeral
       // home's desk starts cautious and holds what it learned (BUSINESS_PACE).

@@ -3,15 +3,22 @@
  * per-minute limit, sends a person's actions before background refreshes, shares identical reads
  * in flight, honours Retry-After, and holds back while the service cannot be reached.
  *
- * The budget model: the service counts a request when it arrives and forgets it 60 s later. The
- * arrival lies somewhere between our sending it and our hearing the answer, so a request here
- * holds its slot from the moment it is sent until 60 s (plus a small margin) after its answer.
- * However long the network takes, the service then never sees more than we counted.
+ * Three parts, each in its own file:
+ * - the slot window (slot-window.ts): what was sent when, what still counts, when the next slot
+ *   frees. The service counts a request when it arrives and forgets it 60 s later; a request here
+ *   holds its slot from the moment it is sent until 60 s (plus a small margin) after its answer, so
+ *   however long the network takes, the service never sees more than we counted;
+ * - the connectivity (connectivity.ts): online or offline, heard from or not, the probes while it
+ *   cannot be reached, a Retry-After pause;
+ * - here, the lanes and the dispatch: which waiting task goes next, within which share of the
+ *   window, and what a task's failure means for the others waiting.
  */
-import { Alarm, type Clock, type TimerHandle } from '../clock';
+import { Alarm, type Clock } from '../clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from './client';
-import { loadBudget, saveBudget } from './request-budget';
+import { Connectivity } from './connectivity';
+import type { BudgetKeeper } from './request-budget';
 import { SharedPace, type PaceOptions } from './shared-pace';
+import { SlotWindow, type WindowSlot } from './slot-window';
 
 /**
  * - `change`: a person's change from the outbox: first of all, and it may use the whole budget.
@@ -97,10 +104,12 @@ export interface SchedulerOptions {
   probeFirstMs?: number;
   probeMaxMs?: number;
   /**
-   * Where this token's recent requests are kept, so a restart within the minute does not take
-   * the budget for unused (see request-budget.ts). Without it the budget lives in memory only.
+   * Where this token's recent requests and learned pace are kept, so a restart within the minute
+   * does not take the budget for unused (request-budget.ts: a row of state.sqlite, read when the
+   * scheduler is made, written before and after each request). Without it the budget lives in
+   * memory only.
    */
-  budgetFile?: string;
+  budget?: BudgetKeeper;
   /**
    * Learn this desk's share of a token other computers use too (shared-pace.ts): an unexpected
    * 429 halves the background pace and adds jitter to the wait; calm minutes give it back; the
@@ -120,18 +129,10 @@ interface Job {
   reject(error: unknown): void;
 }
 
-interface Slot {
-  readonly sentAt: number;
-  answeredAt: number | null;
-  /** Held by the app's own work (counted against `backgroundShare`). */
-  readonly background: boolean;
-}
-
 const SKIPPED_MESSAGE = 'A background refresh was skipped to stay within the memorial service’s request limit.';
 
 export class Scheduler {
   private readonly clock: Clock;
-  private readonly probe: () => Promise<void>;
   private readonly onChange: ((state: SchedulerState) => void) | undefined;
   /** Slots anyone may use. */
   readonly capacity: number;
@@ -143,37 +144,27 @@ export class Scheduler {
   readonly backgroundOwnCapacity: number;
   private readonly maxBackgroundWaiting: number;
   private readonly maxInFlight: number;
-  private readonly holdMs: number;
-  private readonly probeFirstMs: number;
-  private readonly probeMaxMs: number;
 
   private readonly changes: Job[] = [];
   private readonly person: Job[] = [];
   private readonly background: Job[] = [];
   private readonly byKey = new Map<string, Job>();
-  private slots: Slot[] = [];
+  /** The budget's slots: what was sent when. */
+  private readonly window: SlotWindow;
+  /** Online or not, heard from or not, probes, a Retry-After pause. */
+  private readonly connectivity: Connectivity;
   private inFlight = 0;
-  private online = true;
-  /** Whether the service has been heard from (or found unreachable) in this run: until then `online` is only a hope. */
-  private heard = false;
-  private offlineSince: number | null = null;
-  private pausedUntil: number | null = null;
   /** The one timer that wakes the pump (next send slot, backoff or Retry-After). */
   private readonly wake: Alarm;
-  private probeTimer: TimerHandle | null = null;
-  private probeDelay: number;
-  private probing = false;
   private closed = false;
   private lastState = '';
-  private readonly budgetFile: string | undefined;
-  private budgetWarned = false;
+  private readonly budget: BudgetKeeper | undefined;
   private readonly perMinute: number;
   private readonly pace: SharedPace | null = null;
 
   constructor(opts: SchedulerOptions) {
     this.clock = opts.clock;
     this.wake = new Alarm(this.clock, () => this.pump());
-    this.probe = opts.probe;
     this.onChange = opts.onChange;
     this.capacity = Math.max(1, opts.perMinute - (opts.spare ?? 1));
     this.backgroundCapacity = Math.max(1, this.capacity - Math.ceil(this.capacity * (opts.reserve ?? 1 / 3)));
@@ -181,18 +172,32 @@ export class Scheduler {
     this.backgroundOwnCapacity = opts.backgroundShare === undefined ? this.backgroundCapacity : Math.max(1, Math.floor(this.capacity * opts.backgroundShare));
     this.maxBackgroundWaiting = opts.maxBackgroundWaiting ?? 20;
     this.maxInFlight = opts.maxInFlight ?? 6;
-    this.holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
-    this.probeFirstMs = opts.probeFirstMs ?? 2_000;
-    this.probeMaxMs = opts.probeMaxMs ?? 30_000;
-    this.probeDelay = this.probeFirstMs;
-    this.budgetFile = opts.budgetFile;
+    const holdMs = (opts.windowMs ?? 60_000) + (opts.windowMarginMs ?? 500);
+    this.budget = opts.budget;
     this.perMinute = opts.perMinute;
-    const saved = this.budgetFile === undefined ? null : loadBudget(this.budgetFile, this.clock.now(), this.holdMs);
-    if (saved) {
-      // Whose each was is not kept: after a restart they count against the whole, not background's share.
-      this.slots = saved.slots.map((slot) => ({ ...slot, background: false }));
-      this.pausedUntil = saved.pausedUntil;
-    }
+    const saved = this.budget?.load(this.clock.now(), holdMs) ?? null;
+    this.window = new SlotWindow(holdMs, saved?.slots ?? []);
+    this.connectivity = new Connectivity({
+      clock: this.clock,
+      probe: opts.probe,
+      ...(opts.probeFirstMs !== undefined ? { probeFirstMs: opts.probeFirstMs } : {}),
+      ...(opts.probeMaxMs !== undefined ? { probeMaxMs: opts.probeMaxMs } : {}),
+      pausedUntil: saved?.pausedUntil ?? null,
+      host: {
+        // The app's own question, yet one every account needs before anything says Online: the person's.
+        probeSlot: (now) => {
+          this.window.prune(now);
+          if (this.window.held >= this.capacity) return { freesAt: this.window.nextFreeAt() };
+          const slot = this.window.take(now, false);
+          this.saveBudget();
+          this.inFlight++;
+          return { answered: () => this.answered(slot) };
+        },
+        rateLimited: (error) => this.pause(error),
+        unreachable: (error) => this.goOffline(error),
+        probed: () => this.pump(),
+      },
+    });
     if (opts.pace) this.pace = new SharedPace(this.backgroundCapacity, this.clock.now(), opts.pace, saved?.pace ?? null);
   }
 
@@ -208,9 +213,9 @@ export class Scheduler {
       return shared.promise as Promise<T>;
     }
 
-    if (!this.online && whenOffline === 'fail') return Promise.reject(new OfflineError());
-    if (opts.lane === 'background' && this.isPaused()) {
-      return Promise.reject(new LocalError('rate-limited', SKIPPED_MESSAGE, this.pauseSecondsLeft()));
+    if (!this.connectivity.online && whenOffline === 'fail') return Promise.reject(new OfflineError());
+    if (opts.lane === 'background' && this.connectivity.isPaused(this.clock.now())) {
+      return Promise.reject(new LocalError('rate-limited', SKIPPED_MESSAGE, this.connectivity.pauseSecondsLeft(this.clock.now())));
     }
 
     let resolve!: (value: unknown) => void;
@@ -237,13 +242,14 @@ export class Scheduler {
 
   state(): SchedulerState {
     const now = this.clock.now();
+    const { online, heard, offlineSince } = this.connectivity;
     return {
-      online: this.online,
-      heard: this.heard,
-      offlineSince: this.online ? null : this.offlineSince,
-      rateLimitedUntil: this.pausedUntil !== null && this.pausedUntil > now ? this.pausedUntil : null,
+      online,
+      heard,
+      offlineSince: online ? null : offlineSince,
+      rateLimitedUntil: this.connectivity.isPaused(now) ? this.connectivity.pause : null,
       waiting: { person: this.person.length + this.changes.length, background: this.background.length },
-      sentInLastMinute: this.used(now),
+      sentInLastMinute: this.window.used(now),
       changesWaitUntil: this.changesWaitUntil(now),
     };
   }
@@ -259,21 +265,20 @@ export class Scheduler {
    * (a screen just opened and should not be told "offline" on old news).
    */
   checkNow(): void {
-    if (this.closed || this.probing || (this.online && this.heard)) return;
-    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
-    this.probeTimer = null;
-    void this.runProbe();
+    if (this.closed) return;
+    this.connectivity.checkNow();
   }
 
   /** The service answered a request made outside the scheduler (a sign-in): it is there. */
   heardFromService(): void {
-    this.markOnline();
+    this.connectivity.markOnline();
     this.emit();
   }
 
   /** Asks the service once if nothing has been heard from it in this run (a screen showed only what was kept). */
   hearOnce(): void {
-    if (!this.heard) this.checkNow();
+    if (this.closed) return;
+    this.connectivity.hearOnce();
   }
 
   /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
@@ -281,8 +286,7 @@ export class Scheduler {
     if (this.closed) return;
     this.closed = true;
     this.setWake(null);
-    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
-    this.probeTimer = null;
+    this.connectivity.close();
     for (const job of [...this.changes.splice(0), ...this.person.splice(0), ...this.background.splice(0)]) this.settle(job, 'reject', closedError());
   }
 
@@ -304,25 +308,25 @@ export class Scheduler {
   private pump(): void {
     if (this.closed) return;
     const now = this.clock.now();
-    this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
-    if (this.pausedUntil !== null && now >= this.pausedUntil) this.pausedUntil = null;
+    this.window.prune(now);
+    const pausedUntil = this.connectivity.endPauseIfOver(now);
 
-    if (this.pausedUntil !== null) this.setWake(this.pausedUntil);
-    else if (this.online) {
+    if (pausedUntil !== null) this.setWake(pausedUntil);
+    else if (this.connectivity.online) {
       while (this.inFlight < this.maxInFlight) {
-        const used = this.slots.length;
+        const used = this.window.held;
         let job: Job | undefined;
         // The person's changes first, then what the person waits for, within all but the changes'
         // reserve; background only when no person is waiting, and only within its (learned) share.
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
-        else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity)
+        else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
           job = this.background.shift();
         if (!job) break;
         this.dispatch(job, now);
       }
       const waiting = this.changes.length + this.person.length + this.background.length > 0;
-      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.nextSlotFreesAt() : null);
+      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.window.nextFreeAt() : null);
     }
     this.emit();
   }
@@ -330,23 +334,22 @@ export class Scheduler {
   private dispatch(job: Job, now: number): void {
     job.running = true;
     this.inFlight++;
-    const slot: Slot = { sentAt: now, answeredAt: null, background: job.lane === 'background' };
-    this.slots.push(slot);
+    const slot = this.window.take(now, job.lane === 'background');
     this.saveBudget();
     void this.execute(job, slot);
   }
 
-  private async execute(job: Job, slot: Slot): Promise<void> {
+  private async execute(job: Job, slot: WindowSlot): Promise<void> {
     try {
       const value = await job.fn();
       this.answered(slot);
-      this.markOnline();
+      this.connectivity.markOnline();
       this.settle(job, 'resolve', value);
     } catch (error) {
       if (error instanceof NotSentError) {
         // Nothing went out: the slot is not spent.
         this.inFlight--;
-        this.slots = this.slots.filter((s) => s !== slot);
+        this.window.giveBack(slot);
         this.saveBudget();
         this.settle(job, 'reject', error);
       } else {
@@ -357,8 +360,8 @@ export class Scheduler {
     this.pump();
   }
 
-  private answered(slot: Slot): void {
-    slot.answeredAt = this.clock.now();
+  private answered(slot: WindowSlot): void {
+    this.window.answer(slot, this.clock.now());
     this.inFlight--;
     this.saveBudget();
   }
@@ -366,7 +369,7 @@ export class Scheduler {
   private failed(job: Job, error: unknown): void {
     job.running = false;
     if (isRateLimit(error)) {
-      this.markOnline();
+      this.connectivity.markOnline();
       this.pause(error);
       // A person's read is never dropped: it goes first once the pause is over. A change goes back
       // to the outbox, which waits out the pause and says so.
@@ -381,7 +384,7 @@ export class Scheduler {
       return;
     }
     // Any other answer from the service proves it can be reached.
-    if (error instanceof ServiceError) this.markOnline();
+    if (error instanceof ServiceError) this.connectivity.markOnline();
     this.settle(job, 'reject', error);
   }
 
@@ -389,13 +392,15 @@ export class Scheduler {
     const now = this.clock.now();
     const retryMs = Math.max(1, error.retryAfter ?? 60) * 1000;
     // Not caused by this desk's own count: others share the token. Learn from it (shared-pace.ts).
-    const until = now + (this.pace && this.used(now) <= this.perMinute ? this.pace.cut(now, retryMs, this.used(now)) : retryMs);
-    this.pausedUntil = Math.max(this.pausedUntil ?? 0, until);
+    const used = this.window.used(now);
+    const until = now + (this.pace && used <= this.perMinute ? this.pace.cut(now, retryMs, used) : retryMs);
+    this.connectivity.pauseUntil(until);
     this.saveBudget();
     // Refreshes come round again; dropping them now keeps the first minute after the pause for the person.
     for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
   }
 
+  /** The service could not be reached: background work and what cannot wait fail now; the rest waits for it. */
   private goOffline(error: OfflineError): void {
     for (const job of this.background.splice(0)) this.settle(job, 'reject', error);
     for (const queue of [this.changes, this.person]) {
@@ -404,90 +409,21 @@ export class Scheduler {
         this.settle(job, 'reject', error);
       }
     }
-    this.heard = true;
-    if (!this.online) return;
-    this.online = false;
-    this.offlineSince = this.clock.now();
-    this.probeDelay = this.probeFirstMs;
-    this.scheduleProbe(this.probeDelay);
-  }
-
-  private markOnline(): void {
-    this.heard = true;
-    if (this.online) return;
-    this.online = true;
-    this.probeDelay = this.probeFirstMs;
-    if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
-    this.probeTimer = null;
-  }
-
-  private scheduleProbe(delay: number): void {
-    if (this.closed || this.probeTimer) return;
-    this.probeTimer = this.clock.setTimeout(() => {
-      this.probeTimer = null;
-      void this.runProbe();
-    }, delay);
-  }
-
-  /** The probe is a request like any other: it takes a slot. */
-  private async runProbe(): Promise<void> {
-    if (this.closed || this.probing || (this.online && this.heard)) return;
-    const now = this.clock.now();
-    // While a Retry-After holds everything back, the probe waits too: it is a request like any other.
-    if (this.pausedUntil !== null && this.pausedUntil > now) {
-      this.scheduleProbe(this.pausedUntil - now);
-      return;
-    }
-    this.slots = this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now);
-    if (this.slots.length >= this.capacity) {
-      this.scheduleProbe(Math.max(0, (this.nextSlotFreesAt() ?? now + this.probeDelay) - now));
-      return;
-    }
-    // The app's own question, yet one every account needs before anything says Online: the person's.
-    const slot: Slot = { sentAt: now, answeredAt: null, background: false };
-    this.slots.push(slot);
-    this.saveBudget();
-    this.inFlight++;
-    this.probing = true;
-    try {
-      await this.probe();
-      this.answered(slot);
-      this.markOnline();
-    } catch (error) {
-      this.answered(slot);
-      if (error instanceof ServiceError) {
-        this.markOnline();
-        if (isRateLimit(error)) this.pause(error);
-      } else if (!this.online) {
-        this.probeDelay = Math.min(this.probeDelay * 2, this.probeMaxMs);
-        this.scheduleProbe(this.probeDelay);
-      } else {
-        // The first question of this run found no service: offline from now, asked again later.
-        this.goOffline(error instanceof OfflineError ? error : new OfflineError());
-      }
-    } finally {
-      this.probing = false;
-    }
-    this.pump();
+    this.connectivity.wentOffline();
   }
 
   /**
-   * Keeps the slots and any pause on disk. A closed scheduler writes nothing: the one that
-   * replaced it (signed in again, or the next start) owns the file now.
+   * Keeps the slots, any pause and the learned pace (request-budget.ts: handed to the Store, never
+   * awaited). A closed scheduler keeps nothing: the one that replaced it (signed in again, or the
+   * next start) owns the budget now.
    */
   private saveBudget(): void {
-    if (this.budgetFile === undefined || this.closed) return;
-    try {
-      saveBudget(this.budgetFile, {
-        slots: this.slots.map(({ sentAt, answeredAt }) => ({ sentAt, answeredAt })),
-        pausedUntil: this.pausedUntil,
-        ...(this.pace ? { pace: this.pace.saved() } : {}),
-      });
-    } catch (error) {
-      // The budget in memory still holds for this run; only a restart within the minute is unguarded.
-      if (!this.budgetWarned) console.warn(`scheduler: could not save the request budget (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
-      this.budgetWarned = true;
-    }
+    if (this.budget === undefined || this.closed) return;
+    this.budget.save({
+      slots: this.window.kept(),
+      pausedUntil: this.connectivity.pause,
+      ...(this.pace ? { pace: this.pace.saved() } : {}),
+    });
   }
 
   private settle(job: Job, how: 'resolve' | 'reject', value: unknown): void {
@@ -498,20 +434,9 @@ export class Scheduler {
 
   /** When a change waiting now could go: the end of a pause, or the next slot of a full window. */
   private changesWaitUntil(now: number): number | null {
-    if (this.pausedUntil !== null && this.pausedUntil > now) return this.pausedUntil;
-    if (this.used(now) < this.capacity) return null;
-    return this.nextSlotFreesAt() ?? now;
-  }
-
-  /** Slots held by background work (the pump has just dropped those out of the window). */
-  private backgroundUsed(): number {
-    let n = 0;
-    for (const s of this.slots) if (s.background) n++;
-    return n;
-  }
-
-  private used(now: number): number {
-    return this.slots.filter((s) => s.answeredAt === null || s.answeredAt + this.holdMs > now).length;
+    if (this.connectivity.isPaused(now)) return this.connectivity.pause;
+    if (this.window.used(now) < this.capacity) return null;
+    return this.window.nextFreeAt() ?? now;
   }
 
   /** Slots background work may fill now: its share, or less while the learned pace is lower. */
@@ -532,25 +457,6 @@ export class Scheduler {
   /** The learned background pace, requests a minute (the whole share without `pace`). */
   pacePerMinute(): number {
     return this.backgroundLimit(this.clock.now());
-  }
-
-  private isPaused(): boolean {
-    return this.pausedUntil !== null && this.pausedUntil > this.clock.now();
-  }
-
-  private pauseSecondsLeft(): number {
-    return Math.ceil(((this.pausedUntil ?? 0) - this.clock.now()) / 1000);
-  }
-
-  /** When the next answered slot leaves the window (slots still in flight free up when they answer). */
-  private nextSlotFreesAt(): number | null {
-    let earliest: number | null = null;
-    for (const s of this.slots) {
-      if (s.answeredAt === null) continue;
-      const at = s.answeredAt + this.holdMs;
-      if (earliest === null || at < earliest) earliest = at;
-    }
-    return earliest;
   }
 
   private setWake(at: number | null): void {

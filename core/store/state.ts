@@ -19,7 +19,7 @@
  */
 import type { Clock } from '../clock';
 import type { Files, StoreEngine } from '../ports';
-import { openStore, type Store, type StoreTx } from './store';
+import { openStore, StoreBusy, StoreClosed, StoreDamaged, type Store, type StoreTx } from './store';
 
 export const STATE_FILE = 'state.sqlite';
 
@@ -93,7 +93,9 @@ export function openState(engine: StoreEngine, clock: Clock): Promise<Store> {
  * file, exactly once: `carry` writes its rows inside the same transaction that notes the file as
  * imported, so a crash half-way leaves neither; then the old file is renamed aside
  * (`<file>.imported-<time>`), never deleted. A file that cannot be read is renamed aside as
- * `<file>.unreadable-<time>` for a person to look at, and nothing is carried.
+ * `<file>.unreadable-<time>` for a person to look at, and nothing is carried. When the state file
+ * itself cannot take the rows (damaged, busy, a full disk), importOnce rejects and the old file
+ * stays where it is, to be carried at the next start.
  */
 export async function importOnce(
   state: Store,
@@ -113,6 +115,9 @@ export async function importOnce(
         await tx.run('INSERT INTO imported (name, at) VALUES (?, ?)', [fileName, clock.now()]);
       });
     } catch (error) {
+      // The state file failing (damaged, busy, the disk full) is not the old file's fault: it stays
+      // where it is, whole, to be carried at the next start, and the caller hears why.
+      if (isStoreFailure(error)) throw error;
       console.warn(
         `memorial-desk: ${fileName} from an earlier version could not be read (${error instanceof Error ? error.message : 'unknown error'}); it was kept aside`,
       );
@@ -123,4 +128,13 @@ export async function importOnce(
   // Imported now, or before a crash that came between the transaction and this rename.
   await files.rename(path, `${path}.imported-${clock.now()}`).catch(() => undefined);
   return 'imported';
+}
+
+/** SQLite's primary result codes that say the disk or the file could not take a write (not the carried file's content). */
+const STORE_FAILURE_CODES = new Set([3 /* PERM */, 7 /* NOMEM */, 8 /* READONLY */, 10 /* IOERR */, 13 /* FULL */, 14 /* CANTOPEN */]);
+
+function isStoreFailure(error: unknown): boolean {
+  if (error instanceof StoreDamaged || error instanceof StoreBusy || error instanceof StoreClosed) return true;
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && STORE_FAILURE_CODES.has(code & 0xff);
 }

@@ -11,9 +11,10 @@
  * - started offline: closed, the network cut, started again with the same data and keychain; the
  *   time from the start command to the last-seen memorials on screen (goal under 3 s), 3 times.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { FaultProxy, maxInWindow, tokenFingerprint, type ProxyRecord } from '../support/fault-proxy';
@@ -26,7 +27,7 @@ const OFFLINE_STARTS = 3;
 const THINK_MS = 600;
 const NEW_MEMORIAL = 'Walter Whitfield';
 
-/** What the outbox keeps of one change (outbox.json), the fields this bench reads. */
+/** What the outbox keeps of one change (a row of state.sqlite's outbox table), the fields this bench reads. */
 interface OutboxFileEntry {
   operation: string;
   createdAt: string;
@@ -74,11 +75,16 @@ function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null
   }
 }
 
+/** The outbox as the app keeps it (state.sqlite's outbox table, in order), read beside the running app. */
 function readOutbox(dataDir: string): OutboxFileEntry[] {
+  let db: DatabaseSync | null = null;
   try {
-    return (JSON.parse(readFileSync(join(dataDir, 'outbox.json'), 'utf8')) as { entries: OutboxFileEntry[] }).entries;
+    db = new DatabaseSync(join(dataDir, 'state.sqlite'), { readOnly: true });
+    return (db.prepare('SELECT record FROM outbox ORDER BY seq').all() as { record: string }[]).map((row) => JSON.parse(row.record) as OutboxFileEntry);
   } catch {
     return [];
+  } finally {
+    db?.close();
   }
 }
 

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../shared/api/contributions';
 import type { Seen, TributeStatus } from '../../../shared/bridge';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState, type TestState } from '../../helpers/state-store';
 import { DecisionCheck, type CheckedChange, type TributeList } from '../../../core/offline/decision-check';
 import { Outbox } from '../../../core/offline/outbox';
 
@@ -192,12 +190,10 @@ describe('the decision check', () => {
 });
 
 describe('the outbox with the check', () => {
-  let dir: string;
+  const openState = useTestState();
+  let home: TestState;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'decision-check-'));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
+    home = await openState();
   });
 
   it('does not send a decision over a newer one: it ends refused, changed_elsewhere, with what it is now', async () => {
@@ -206,7 +202,7 @@ describe('the outbox with the check', () => {
     const check = new DecisionCheck({ clock, ...service });
     const sent: number[] = [];
     const outbox = new Outbox({
-      file: join(dir, 'outbox.json'),
+      state: home.state,
       clock,
       send: (entry) => {
         sent.push(entry.contributionId!);

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState, type TestState } from '../../helpers/state-store';
 import { ServiceError } from '../../../core/service/client';
 import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
 import { waitsBehind, WORDING_PAUSE_MS, wordingPauseUntil } from '../../../core/offline/queued-operations';
@@ -11,12 +9,10 @@ import { waitsBehind, WORDING_PAUSE_MS, wordingPauseUntil } from '../../../core/
  * A wording change inside the five-minute throttle waits in the outbox and goes then; meanwhile the
  * memorial's settings (unthrottled, spec 8) and the account's other changes go at once.
  */
-let dir: string;
+const openState = useTestState();
+let home: TestState;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-parked-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  home = await openState();
 });
 
 const throttled = () => new ServiceError(429, 'The wording of a memorial can change once every five minutes.', 'wording_change_too_soon', 240, null, null);
@@ -50,7 +46,7 @@ const change = (label: string, memorialId: number, body: Record<string, unknown>
 async function run(first: () => ServiceError) {
   const clock = new FakeClock();
   const fake = service(first);
-  const outbox = new Outbox({ file: join(dir, 'outbox.json'), clock, send: fake.send, verify: fake.verify, waitsBehind });
+  const outbox = new Outbox({ state: home.state, clock, send: fake.send, verify: fake.verify, waitsBehind });
   await outbox.start();
   await outbox.enqueue(change('Words 1', 7, { title: 'A gentle soul' }));
   await outbox.idle();
@@ -104,7 +100,7 @@ describe('a second wording change within five minutes of the last', () => {
     const sent: { label: string; at: number }[] = [];
     const t0 = clock.now();
     const outbox = new Outbox({
-      file: join(dir, 'outbox.json'),
+      state: home.state,
       clock,
       send: async (r, onWire) => {
         await onWire();
@@ -141,7 +137,7 @@ describe('what a waiting change says', () => {
     const seen: string[] = [];
     let letGo!: () => void;
     const outbox = new Outbox({
-      file: join(dir, 'outbox.json'),
+      state: home.state,
       clock,
       send: async (_r, onWire) => {
         await new Promise<void>((go) => (letGo = go));

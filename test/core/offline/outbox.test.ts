@@ -1,22 +1,27 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createInterface } from 'node:readline';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemorySecretStore } from '../../../core/accounts/secrets';
+import type { AppCore } from '../../../core/app-core-types';
+import { createNodeAppCore } from '../../../electron/node/home';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { buildWorld, FIXTURE_SERVICE } from '../../fixtures/old-data-folder/world';
+import { FaultProxy } from '../../support/fault-proxy';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState, type TestState } from '../../helpers/state-store';
 import { OfflineError, ServiceError, UncertainError } from '../../../core/service/client';
 import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
 
 const TOKEN = 'mdp_q2VvJ9x7LrX0Tq8s1XkWc3nYz5Fh6Gd4Ja2Bb7Mm';
 
-let dir: string;
-let file: string;
+const openState = useTestState();
+let home: TestState;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  file = join(dir, 'data', 'outbox.json');
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  home = await openState();
 });
 
 type Behaviour = 'ok' | 'hang' | 'offline' | 'uncertain-applied' | 'rate-limited' | 'signed-out' | 'server-error' | Error;
@@ -86,7 +91,7 @@ function fakeService() {
 
 function open(clock: FakeClock, service: ReturnType<typeof fakeService>) {
   const events: OutboxEntry[][] = [];
-  const outbox = new Outbox({ file, clock, send: service.send, verify: service.verify, onChange: (e) => events.push(e) });
+  const outbox = new Outbox({ state: home.state, clock, send: service.send, verify: service.verify, onChange: (e) => events.push(e) });
   return { outbox, events };
 }
 
@@ -110,7 +115,13 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 const states = (outbox: Outbox) => outbox.entries().map((e) => [e.label, e.state]);
-const onDisk = async () => JSON.parse(await readFile(file, 'utf8')) as { entries: { id: string; state: string; input: unknown }[] };
+/** The rows committed in state.sqlite, in order, read through a connection of their own. */
+const onDisk = () =>
+  Promise.resolve({
+    entries: home
+      .committed<{ record: string }>('SELECT record FROM outbox ORDER BY seq')
+      .map((row) => JSON.parse(row.record) as { id: string; state: string; input: unknown; holdUntil: string | null }),
+  });
 
 describe('enqueue', () => {
   it('resolves only once the change is on disk, and gives the renderer the entry without its input', async () => {
@@ -563,20 +574,9 @@ describe('restarts', () => {
     expect(outbox.entries()).toHaveLength(1);
     await outbox.close();
   });
-
-  it('keeps an unreadable file aside instead of overwriting it', async () => {
-    const clock = new FakeClock();
-    await mkdir(join(dir, 'data'));
-    await writeFile(file, '{"version": 1, "entries": [ {"id": tru');
-    const again = open(clock, fakeService());
-    await again.outbox.start();
-    expect(again.outbox.entries()).toEqual([]);
-    const names = await readdir(join(dir, 'data'));
-    expect(names.some((n) => n.startsWith('outbox.json.unreadable-'))).toBe(true);
-  });
 });
 
-describe('the file', () => {
+describe('what is kept', () => {
   it('holds operation inputs and results only: no token, nothing token-like', async () => {
     const clock = new FakeClock();
     const service = fakeService();
@@ -595,7 +595,13 @@ describe('the file', () => {
       memorialId: null,
     });
     await outbox.idle();
-    const text = await readFile(file, 'utf8');
+    await outbox.close();
+    // The rows, and the file's bytes as they are on the disk (its write-ahead log too).
+    const rows = home.committed<{ record: string }>('SELECT record FROM outbox').map((r) => r.record);
+    const bytes = readdirSync(home.folder)
+      .filter((name) => name.startsWith('state.sqlite'))
+      .map((name) => readFileSync(join(home.folder, name)).toString('latin1'));
+    const text = [...rows, ...bytes].join('\n');
     expect(text).toContain('Duplicate');
     expect(text).toContain('blocked_by_safety_check');
     expect(text).not.toContain(TOKEN);
@@ -603,16 +609,98 @@ describe('the file', () => {
     expect(text).not.toMatch(/bearer/i);
   });
 
-  it('is written with owner-only permissions, through a temporary file that does not linger', async () => {
+  it('is in state.sqlite, owner-only, and nowhere else', async () => {
     const { outbox } = open(new FakeClock(), fakeService());
     await outbox.start();
     await outbox.enqueue(approve(1));
     await outbox.idle();
     await outbox.close();
-    expect(await readdir(join(dir, 'data'))).toEqual(['outbox.json']);
-    if (process.platform !== 'win32') {
-      const { stat } = await import('node:fs/promises');
-      expect((await stat(file)).mode & 0o777).toBe(0o600);
-    }
+    expect(readdirSync(home.folder).filter((name) => !name.startsWith('state.sqlite'))).toEqual([]);
+    if (process.platform !== 'win32') expect(statSync(join(home.folder, 'state.sqlite')).mode & 0o777).toBe(0o600);
   });
+});
+
+describe('killed in the middle of a send (kill -9), against the service', () => {
+  const CHILD = join(import.meta.dirname, 'core-child.ts');
+  const OLD_FOLDER = join(import.meta.dirname, '../../fixtures/old-data-folder');
+  /** The family's account in the old data folder's settings.json. */
+  const ACCOUNT = 'e190cbfb-920c-4457-9979-50e7ecb542ca';
+  let sandbox: RunningSandbox | null = null;
+  let proxy: FaultProxy | null = null;
+  let core: AppCore | null = null;
+  let child: ChildProcess | null = null;
+  let dataDir: string | null = null;
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await core?.close();
+    await proxy?.close();
+    await sandbox?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    [sandbox, proxy, core, child, dataDir] = [null, null, null, null, null];
+  });
+
+  it('the change on the wire reaches the service once: the next start checks it instead of sending it again, and sends the one held behind it once', async () => {
+    sandbox = await startSandbox({ port: 0, memory: true, control: true });
+    const world = await buildWorld(sandbox.url);
+    proxy = await FaultProxy.start({ target: sandbox.url, seed: 1 });
+    dataDir = mkdtempSync(join(tmpdir(), 'outbox-kill-'));
+    copyFileSync(join(OLD_FOLDER, 'settings.json'), join(dataDir, 'settings.json'));
+    const { lost: onWire, held } = world.tributes;
+    const approve = (contribution: number, holdMs: number) => ({
+      name: 'approveContribution',
+      args: { params: { contribution }, memorialId: world.memorialId, holdMs },
+    });
+
+    // The first goes after its Undo second and a half; the second is held far longer, behind it.
+    child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        TOKEN: world.token,
+        ACCOUNT,
+        SERVICE_URL: proxy.baseUrl,
+        CHANGES: JSON.stringify([approve(onWire, 1_500), approve(held, 30_000)]),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child!.once('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: child!.stdout! }).on('line', (line) => line === 'queued' && resolve());
+      void exited.then(() => reject(new Error(`the core's process ended before queueing: ${stderr}`)));
+    });
+
+    // Killed the moment its request reaches the proxy, before the service has even seen it.
+    const path = `/api/v1/contributions/${onWire}/approve`;
+    for (;;) {
+      const request = await proxy.nextRequest(20_000);
+      if (!request) throw new Error(`the approval never went out: ${stderr}`);
+      if (request.method === 'POST' && request.path === path) break;
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    // The proxy still hands it on: the service acts, and the answer goes nowhere.
+    const through = proxy;
+    await vi.waitFor(() => expect(through.log.find((r) => r.path === path)?.serviceStatus).toBe(200));
+
+    const secrets = new MemorySecretStore();
+    await secrets.set(ACCOUNT, world.token);
+    core = await createNodeAppCore({
+      dataDir,
+      serviceUrl: proxy.baseUrl,
+      serviceIdentity: FIXTURE_SERVICE,
+      demo: false,
+      secrets,
+      openExternal: () => Promise.resolve(false),
+    });
+    const started = core;
+    const entries = async () => (await started.handle('outbox.list', {})).entries;
+    await vi.waitFor(async () => expect((await entries()).map((e) => e.state)).toEqual(['done', 'done']), { timeout: 20_000, interval: 50 });
+    const posts = (p: string) => through.log.filter((r) => r.method === 'POST' && r.path === p && r.serviceStatus !== null).length;
+    expect([posts(path), posts(`/api/v1/contributions/${held}/approve`)]).toEqual([1, 1]);
+    const status = (id: number) => sandbox!.context.db.one<{ status: string }>('SELECT status FROM contributions WHERE id = ?', id)!.status;
+    expect([status(onWire), status(held)]).toEqual(['approved', 'approved']);
+  }, 60_000);
 });

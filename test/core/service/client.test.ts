@@ -1,7 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../shared/api';
 import { BridgeError, toBridgeError } from '../../../shared/bridge/error';
@@ -10,8 +7,10 @@ import { realClock } from '../../../core/clock';
 import { Outbox } from '../../../core/offline/outbox';
 import { Scheduler } from '../../../core/service/scheduler';
 import { useSandbox } from '../../sandbox/harness';
+import { useTestState } from '../../helpers/state-store';
 
 const h = useSandbox();
+const openState = useTestState();
 const client = () => new ServiceClient({ baseUrl: () => h.baseUrl });
 
 /** Runs a call that must fail, and hands back the error. */
@@ -314,10 +313,9 @@ describe('the pipe: outbox, scheduler, client, service', () => {
       });
       return list.data.data.map((x) => x.id);
     };
-    const dir = await mkdtemp(join(tmpdir(), 'pipe-'));
-    const file = join(dir, 'outbox.json');
+    const home = await openState();
     const outbox = new Outbox({
-      file,
+      state: home.state,
       clock: realClock,
       send: (entry, onWire) =>
         scheduler.run(
@@ -354,11 +352,10 @@ describe('the pipe: outbox, scheduler, client, service', () => {
       expect(outbox.entries()[1]!.message).toMatch(/couldn't find/i);
       expect(await approved()).toEqual([t.body.id]);
       expect(scheduler.state().sentInLastMinute).toBe(3);
-      expect(await readFile(file, 'utf8')).not.toContain(p.token);
+      expect(JSON.stringify(home.committed('SELECT * FROM outbox'))).not.toContain(p.token);
     } finally {
       await outbox.close();
       scheduler.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState } from '../../helpers/state-store';
+import { RequestBudgets } from '../../../core/service/request-budget';
 import { LocalError, OfflineError, ServiceError } from '../../../core/service/client';
 import { NotSentError, Scheduler, type SchedulerOptions, type SchedulerState } from '../../../core/service/scheduler';
 
@@ -327,41 +326,61 @@ describe('close', () => {
 });
 
 describe('a restart within the minute', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
-  function budgetFile(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
-    dirs.push(dir);
-    return join(dir, 'request-budget', 'account.json');
+  const openState = useTestState();
+
+  /** The request budgets of state.sqlite, as a start reads them; `again` is the next start's (the Store closed and opened again). */
+  async function budgets(clock: FakeClock) {
+    const home = await openState({ clock });
+    return {
+      home,
+      first: (await RequestBudgets.open(home.state, { clock })).for('account'),
+      again: async () => (await RequestBudgets.open(await home.reopen(), { clock })).for('account'),
+    };
   }
 
   it('keeps the budget: the next start waits for the slots the last run used (the service still counts them)', async () => {
-    const file = budgetFile();
-    const first = setup({ budgetFile: file });
+    const clock = new FakeClock();
+    const b = await budgets(clock);
+    const first = setup({ budget: b.first, clock });
     for (let i = 0; i < 19; i++) void first.scheduler.run(first.task(`p${i}`), { lane: 'change' });
     await first.clock.advance(10_000);
     first.scheduler.close();
 
-    const second = setup({ budgetFile: file, clock: first.clock });
+    const second = setup({ budget: await b.again(), clock });
     expect(second.scheduler.state().sentInLastMinute).toBe(19);
     void second.scheduler.run(second.task('after restart'), { lane: 'change' });
     await second.clock.advance(50_499);
     expect(second.names()).toEqual([]);
     await second.clock.advance(1);
     expect(second.started).toEqual([{ name: 'after restart', at: 50_500 }]);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('has each slot in the table by the time the Store has done what was asked before the request ran', async () => {
+    const clock = new FakeClock();
+    const b = await budgets(clock);
+    const s = setup({ budget: b.first, clock, perMinute: 2, spare: 0 });
+    const seen: number[] = [];
+    const slotsNow = () =>
+      b.home.committed<{ record: string }>('SELECT record FROM budgets').map((r) => (JSON.parse(r.record) as { slots: unknown[] }).slots.length);
+    // The task is what goes on the wire; what it waits for first (as a change waits for its `sending` row) comes after the slot's write.
+    const request = () => b.home.state.get('SELECT 1').then(() => void seen.push(...slotsNow()));
+    void s.scheduler.run(request, { lane: 'change' });
+    void s.scheduler.run(request, { lane: 'person' });
+    await s.clock.flush();
+    // Both slots were taken in one turn, and written as one row before either request went on.
+    expect(seen).toEqual([2, 2]);
+    s.scheduler.close();
   });
 
   it('counts a request that was on the wire when the app ended from the moment it started again', async () => {
-    const file = budgetFile();
-    const first = setup({ budgetFile: file, perMinute: 2, spare: 1 });
+    const clock = new FakeClock();
+    const b = await budgets(clock);
+    const first = setup({ budget: b.first, clock, perMinute: 2, spare: 1 });
     void first.scheduler.run(first.task('on the wire', { ms: 5_000 }), { lane: 'person' }).catch(() => undefined);
     await first.clock.advance(1_000);
     first.scheduler.close();
 
-    const second = setup({ budgetFile: file, perMinute: 2, spare: 1, clock: first.clock });
+    const second = setup({ budget: await b.again(), clock, perMinute: 2, spare: 1 });
     void second.scheduler.run(second.task('next'), { lane: 'change' });
     // The old request's answer arrives after the close: the closed scheduler no longer writes.
     await second.clock.advance(60_499);
@@ -371,14 +390,15 @@ describe('a restart within the minute', () => {
   });
 
   it('keeps a Retry-After across the restart', async () => {
-    const file = budgetFile();
-    const first = setup({ budgetFile: file });
+    const clock = new FakeClock();
+    const b = await budgets(clock);
+    const first = setup({ budget: b.first, clock });
     // Waiting for the pause when the app closes: it fails with the close.
     void first.scheduler.run(first.task('limited', { fail: () => rateLimited(30) }), { lane: 'person' }).catch(() => undefined);
     await first.clock.flush();
     first.scheduler.close();
 
-    const second = setup({ budgetFile: file, clock: first.clock });
+    const second = setup({ budget: await b.again(), clock });
     expect(second.scheduler.state().rateLimitedUntil).toBe(first.clock.now() + 30_000);
     void second.scheduler.run(second.task('next'), { lane: 'person' });
     await second.clock.advance(29_999);
@@ -387,18 +407,19 @@ describe('a restart within the minute', () => {
     expect(second.names()).toEqual(['next']);
   });
 
-  it('starts with the whole budget when the file is missing or unreadable, and writes it afresh', async () => {
-    const file = budgetFile();
-    const fresh = setup({ budgetFile: file });
+  it('starts with the whole budget when none was kept or the kept one cannot be read, and writes it afresh', async () => {
+    const clock = new FakeClock();
+    const b = await budgets(clock);
+    const fresh = setup({ budget: b.first, clock });
     expect(fresh.scheduler.state().sentInLastMinute).toBe(0);
     fresh.scheduler.close();
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, '{ not json');
-    const s = setup({ budgetFile: file });
+    await b.home.state.run("INSERT INTO budgets (account_id, record) VALUES ('account', '{ not json')");
+    const s = setup({ budget: await b.again(), clock });
     for (let i = 0; i < 19; i++) void s.scheduler.run(s.task(`p${i}`), { lane: 'change' });
     await s.clock.flush();
     expect(s.started).toHaveLength(19);
-    expect(JSON.parse(readFileSync(file, 'utf8')).slots).toHaveLength(19);
+    await b.home.state.get('SELECT 1');
+    expect(JSON.parse(b.home.committed<{ record: string }>('SELECT record FROM budgets')[0]!.record).slots).toHaveLength(19);
   });
 });
 

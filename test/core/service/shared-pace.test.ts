@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState } from '../../helpers/state-store';
+import { RequestBudgets, type BudgetKeeper } from '../../../core/service/request-budget';
 import { ServiceError } from '../../../core/service/client';
+import type { SlotWindow } from '../../../core/service/slot-window';
 import { Scheduler } from '../../../core/service/scheduler';
 import { BUSINESS_PACE, jitterBound, type PaceOptions, SharedPace } from '../../../core/service/shared-pace';
 
@@ -105,12 +105,22 @@ describe('a funeral home’s pace (BUSINESS_PACE)', () => {
 });
 
 describe('the scheduler with a shared token', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
+  const openState = useTestState();
 
-  function setup(clock = new FakeClock(), budgetFile?: string, pace: PaceOptions = {}) {
+  /** The budgets of state.sqlite: the first start's, the next start's (the Store closed and opened again), and the pace as kept. */
+  async function kept(clock: FakeClock) {
+    const home = await openState({ clock });
+    return {
+      first: (await RequestBudgets.open(home.state, { clock })).for('desk'),
+      again: async () => (await RequestBudgets.open(await home.reopen(), { clock })).for('desk'),
+      pace: async () => {
+        await home.state.get('SELECT 1');
+        return (JSON.parse(home.committed<{ record: string }>('SELECT record FROM budgets')[0]!.record) as { pace: unknown }).pace;
+      },
+    };
+  }
+
+  function setup(clock = new FakeClock(), budget?: BudgetKeeper, pace: PaceOptions = {}) {
     const t0 = clock.now();
     const started: { lane: string; at: number }[] = [];
     let limited = 0;
@@ -124,7 +134,7 @@ describe('the scheduler with a shared token', () => {
       // person's reads and changes alike (no separate reserve for changes).
       reserve: 1 / 3,
       changeReserve: 0,
-      ...(budgetFile ? { budgetFile } : {}),
+      ...(budget ? { budget } : {}),
     });
     const run = (lane: 'person' | 'background') =>
       scheduler
@@ -176,8 +186,8 @@ describe('the scheduler with a shared token', () => {
     void s.scheduler.run(() => new Promise((_, reject) => (answer = reject)), { lane: 'person' }).catch(() => undefined);
     await s.clock.flush();
     // As if a budget forgotten in a restart made this desk itself send 51 in the window.
-    const slots = (s.scheduler as unknown as { slots: { sentAt: number; answeredAt: number | null }[] }).slots;
-    slots.push(...Array.from({ length: 50 }, () => ({ sentAt: s.clock.now(), answeredAt: s.clock.now() })));
+    const window = (s.scheduler as unknown as { window: SlotWindow }).window;
+    for (let i = 0; i < 50; i++) window.answer(window.take(s.clock.now(), false), s.clock.now());
     answer(rateLimited(20));
     await s.clock.flush();
     expect(s.scheduler.state().rateLimitedUntil! - s.clock.now()).toBe(20_000);
@@ -185,18 +195,17 @@ describe('the scheduler with a shared token', () => {
   });
 
   it('keeps the learned pace across a restart, and gives it back gently from there', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pace-'));
-    dirs.push(dir);
-    const file = join(dir, 'budget.json');
-    const first = setup(new FakeClock(), file);
+    const clock = new FakeClock();
+    const k = await kept(clock);
+    const first = setup(clock, k.first);
     first.limit(1);
     void first.run('background');
     await first.clock.flush();
     expect(first.scheduler.pacePerMinute()).toBe(1);
     first.scheduler.close();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pace: { background: 1 } });
+    expect(await k.pace()).toMatchObject({ background: 1 });
 
-    const second = setup(first.clock, file);
+    const second = setup(first.clock, await k.again());
     expect(second.scheduler.pacePerMinute()).toBe(1);
     // The pause (20 s + 2 s jitter), then one a minute per two calm minutes.
     await second.clock.advance(22_000 + 6 * MINUTE);
@@ -204,17 +213,16 @@ describe('the scheduler with a shared token', () => {
   });
 
   it('keeps a funeral home’s cautious start and what it learned across a restart: the hour is not begun again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pace-'));
-    dirs.push(dir);
-    const file = join(dir, 'budget.json');
-    const first = setup(new FakeClock(), file, BUSINESS_PACE);
+    const clock = new FakeClock();
+    const k = await kept(clock);
+    const first = setup(clock, k.first, BUSINESS_PACE);
     // 50 − 17 reserve = 33; a fifth of it.
     expect(first.scheduler.pacePerMinute()).toBe(6);
     void first.run('background');
     await first.clock.advance(30 * MINUTE);
     first.scheduler.close();
 
-    const second = setup(first.clock, file, BUSINESS_PACE);
+    const second = setup(first.clock, await k.again(), BUSINESS_PACE);
     expect(second.scheduler.pacePerMinute()).toBe(6);
     await second.clock.advance(30 * MINUTE);
     expect(second.scheduler.pacePerMinute()).toBe(7);
@@ -227,8 +235,8 @@ describe('the scheduler with a shared token', () => {
     await second.clock.flush();
     expect(second.scheduler.pacePerMinute()).toBe(3);
     second.scheduler.close();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pace: { background: 3, steady: 4 } });
-    const third = setup(second.clock, file, BUSINESS_PACE);
+    expect(await k.pace()).toMatchObject({ background: 3, steady: 4 });
+    const third = setup(second.clock, await k.again(), BUSINESS_PACE);
     expect(third.scheduler.pacePerMinute()).toBe(3);
     // The pause (20 s + 2 s jitter), then a minute a step back to the steady 4, held there.
     await third.clock.advance(22_000 + 30 * MINUTE);
