@@ -312,7 +312,7 @@ describe('sharing', () => {
   test('the system’s share sheet is offered beside Copy and QR only where there is one, with the link itself', async () => {
     const user = userEvent.setup();
     const secret = 'http://127.0.0.1:4010/s/Zq3Kx9Lm2Vb7Nc4Hd8Fg1Jt6Pw5Rs0Ay';
-    const link = { role: 'contributor', url: secret, grants: 'Can leave tributes.', message: 'This is the contributor link.' };
+    const link = { role: 'contributor' as const, url: secret, grants: 'Can leave tributes.', message: 'This is the contributor link.' };
     const open = async (canShare: boolean | undefined) => {
       const bridge = main(personalMemorial({ id: 1, deceased_name: 'June Ellis' }))
         .on('app.status', () => status(canShare === undefined ? {} : { canShare }))
