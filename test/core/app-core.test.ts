@@ -70,6 +70,8 @@ describe('the app core behind the bridge', () => {
       secretStorage: 'session',
       secretStorageNote: expect.any(String),
       locale: null,
+      // The computer has no share sheet: the share button is offered on the phone only.
+      canShare: false,
     });
   });
 
