@@ -48,6 +48,7 @@ export function apiHandlers(deps: ApiDeps): Area<ApiBridgeName> {
         touches: described.touches,
         ...(args.holdMs ? { holdMs: args.holdMs } : {}),
         ...(args.seen ? { seen: args.seen } : {}),
+        ...(args.changeId ? { id: args.changeId } : {}),
       });
       return { queued } as BridgeResult<N>;
     }
