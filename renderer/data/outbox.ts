@@ -99,9 +99,3 @@ export async function dismissChange(id: string): Promise<void> {
   const { entries } = await appCall('outbox.dismiss', { id });
   useAppStore.getState().setOutbox(entries);
 }
-
-/** Undo: takes back a change that has not gone out yet. Rejects, in plain words, once it has. */
-export async function takeBack(id: string): Promise<void> {
-  const { entries } = await appCall('outbox.cancel', { id });
-  useAppStore.getState().setOutbox(entries);
-}
