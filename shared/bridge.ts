@@ -169,6 +169,8 @@ export interface ApiAnswer<N extends ApiBridgeName> {
    */
   readAt?: string;
   inputKey?: string;
+  /** Reads only: how long such an answer counts as fresh (ms); a screen showing one older says how old it is. */
+  freshMs?: number;
 }
 
 type SuccessStatus<N extends ApiBridgeName> = Extract<keyof Operations[N]['responses'], 200 | 201 | 202>;

@@ -126,6 +126,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
         account,
         what,
         query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt },
+        freshMs: data.freshMs,
         refresh: () => data.refresh(),
       }}
     >

@@ -12,6 +12,7 @@ import type { AccountInfo } from '../../../shared/bridge';
 import { TRIBUTE_LISTS } from '../../../shared/tribute-lists';
 import { useAppStore } from '../../data/app-state';
 import { read } from '../../data/calls';
+import { freshnessOf } from '../../data/kept-answers';
 import { memorialKey, readKey, readsOf } from '../../data/keys';
 import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
@@ -35,6 +36,8 @@ export interface QueueData {
   dataUpdatedAt: number;
   /** When the answer shown for one memorial was read (the person's decisions accepted after it are laid over it). */
   readAtOf: (memorialId: number) => number;
+  /** How long its answer counts as fresh (ms), when main said. */
+  freshMs?: number | undefined;
   refresh(): void;
 }
 
@@ -119,6 +122,7 @@ export function useMemorialQueue(
     error: result.error,
     dataUpdatedAt: result.dataUpdatedAt,
     readAtOf: () => result.dataUpdatedAt,
+    freshMs: freshnessOf([...result.pages.values()].find((page) => page)),
     refresh: () => void queryClient.invalidateQueries(readsOf(account.id, 'listContributions', memorialId)),
   };
 }
