@@ -32,7 +32,7 @@ import { keepingHandlers } from './features/desk/keeping-handlers';
 import { outboxHandlers } from './bridge/outbox-handlers';
 import { premiumHandlers } from './features/exports/premium-handlers';
 import { settingsHandlers } from './features/settings/handlers';
-import { InboxSweep } from './features/moderation/inbox-sweep';
+import { InboxSweep, personChangesReady } from './features/moderation/inbox-sweep';
 import { Outbox, type OutboxRecord } from './offline/outbox';
 import { answerReadsOf, isQueuedName, operationOf, verifyChange, waitsBehind, wordingPauseUntil, type Read } from './offline/queued-operations';
 import { JOIN_MS } from './offline/read-freshness';
@@ -225,12 +225,18 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // answer serves the sweep and the screens.
     readMemorials: async (id) =>
       (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
-    readPending: async (id, memorial) =>
-      (await reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'sweep')) as unknown as CallAnswer<
-        typeof operations.listContributions
-      >,
+    // The queue on the person's screen is read ahead of the rest of the background work (issue 28).
+    readPending: async (id, memorial, watched) =>
+      (await reads.read(
+        id,
+        'listContributions',
+        { params: { memorial }, query: { status: 'pending', per_page: 100 } },
+        watched ? 'watch' : 'sweep',
+      )) as unknown as CallAnswer<typeof operations.listContributions>,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
-    personBusy: (id) => outbox.entries().some((entry) => entry.accountId === id && isUnfinished(entry)),
+    // The rest of the sweep steps aside while the person's changes are ready to go (not while they
+    // are held for Undo, which needs no request); the queue on screen is still looked at (issue 28).
+    personBusy: (id) => personChangesReady(outbox.entries(), id, clock.now()),
     onChange: (state) => {
       emit('inbox', state);
       options.setBadge?.(state.accounts.reduce((sum, account) => sum + account.memorials.reduce((n, m) => n + m.pending, 0), 0));

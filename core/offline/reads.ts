@@ -26,8 +26,10 @@ import { canonicalInput, type Replica, type StoredRead } from './replica';
  *   their changes), whatever the freshness (unless only seconds old).
  * - `sweep`: the app's own sweeps (waiting tributes), on a pace planned from the budget: the
  *   service's answer, in the background lane.
+ * - `watch`: the sweep's look at the queue on the person's screen (issue 28): as `sweep`, and
+ *   ahead of the rest of the background work (the scheduler's `first`).
  */
-export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow' | 'sweep';
+export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow' | 'sweep' | 'watch';
 
 export interface ReadAnswer extends StoredRead {
   /** The canonical input: with the account and operation, names the kept answer in `replica` events. */
@@ -48,7 +50,7 @@ export type ReadCall = <O extends AnyOperation>(
   accountId: string,
   op: O,
   input: CallInput<O>,
-  run: { lane: 'person' | 'background'; key: string; onSend: () => void },
+  run: { lane: 'person' | 'background'; key: string; onSend: () => void; first?: boolean },
 ) => Promise<CallAnswer<O>>;
 
 export interface ReadsOptions {
@@ -80,16 +82,16 @@ export class Reads {
     if (kept) {
       const age = now - kept.readAt;
       const old = age >= READ_FRESHNESS[name].freshMs || (this.invalidated.get(id) ?? -1) >= kept.readAt;
-      const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep';
+      const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep' || ask === 'watch';
       if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old))
-        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person');
+        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' || ask === 'watch' ? 'background' : 'person', ask === 'watch');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
         this.fetch(accountId, name, input, inputKey, ask === 'open' ? 'person' : 'background').catch(() => undefined);
       }
       return { ...kept, inputKey };
     }
-    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' ? 'background' : 'person');
+    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' || ask === 'watch' ? 'background' : 'person', ask === 'watch');
   }
 
   /**
@@ -155,7 +157,7 @@ export class Reads {
     return answer ?? null;
   }
 
-  private fetch(accountId: string, name: ReadName, input: CallInput, inputKey: string, lane: 'person' | 'background'): Promise<ReadAnswer> {
+  private fetch(accountId: string, name: ReadName, input: CallInput, inputKey: string, lane: 'person' | 'background', first = false): Promise<ReadAnswer> {
     const id = idOf(accountId, name, inputKey);
     const joined = this.inFlight.get(id);
     // A person's read joins one still waiting its turn (the scheduler lifts it into their lane by its key).
@@ -166,8 +168,8 @@ export class Reads {
       // wait for it, then ask once more.
       if (joined.sentAt() <= (this.invalidated.get(id) ?? Number.NEGATIVE_INFINITY)) {
         return joined.promise.then(
-          () => this.fetch(accountId, name, input, inputKey, lane),
-          () => this.fetch(accountId, name, input, inputKey, lane),
+          () => this.fetch(accountId, name, input, inputKey, lane, first),
+          () => this.fetch(accountId, name, input, inputKey, lane, first),
         );
       }
       return joined.promise;
@@ -179,6 +181,7 @@ export class Reads {
         lane,
         key: `${accountId}:${id}`,
         onSend: () => (sentAt = this.opts.clock.now()),
+        ...(first ? { first: true } : {}),
       })
       .then((answer) => {
         // The answer is as of when the request left: a change that ended after that is not in it.

@@ -47,6 +47,13 @@ export interface RunOptions {
    * tasks always fail at once.
    */
   whenOffline?: 'wait' | 'fail';
+  /**
+   * Background only: a read of what is on the person's screen (the queue they watch, issue 28).
+   * It goes ahead of the rest of the background work and is not held back while the person's own
+   * reads fill the minute (it leaves the changes their reserve, like those reads), yet it is still
+   * counted in, and kept within, background's own share. The person's changes still go first.
+   */
+  first?: boolean;
 }
 
 export interface SchedulerState {
@@ -114,6 +121,8 @@ interface Job {
   lane: Lane;
   readonly key: string | undefined;
   whenOffline: 'wait' | 'fail';
+  /** A background read of what is on the person's screen (RunOptions.first). */
+  first: boolean;
   running: boolean;
   readonly promise: Promise<unknown>;
   resolve(value: unknown): void;
@@ -205,6 +214,10 @@ export class Scheduler {
     const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
     if (shared && (!shared.running || opts.lane === 'background')) {
       this.join(shared, opts.lane, whenOffline);
+      if (opts.first && shared.lane === 'background' && !shared.running && !shared.first) {
+        shared.first = true;
+        this.pump();
+      }
       return shared.promise as Promise<T>;
     }
 
@@ -219,7 +232,17 @@ export class Scheduler {
       resolve = res;
       reject = rej;
     });
-    const job: Job = { fn: task, lane: opts.lane, key: opts.key, whenOffline, running: false, promise, resolve, reject };
+    const job: Job = {
+      fn: task,
+      lane: opts.lane,
+      key: opts.key,
+      whenOffline,
+      first: opts.lane === 'background' && opts.first === true,
+      running: false,
+      promise,
+      resolve,
+      reject,
+    };
     if (job.key !== undefined) this.byKey.set(job.key, job);
 
     if (job.lane === 'change') this.changes.push(job);
@@ -314,8 +337,11 @@ export class Scheduler {
         let job: Job | undefined;
         // The person's changes first, then what the person waits for, within all but the changes'
         // reserve; background only when no person is waiting, and only within its (learned) share.
+        // What is on the person's screen goes next, within background's own share.
+        const first = this.background.findIndex((j) => j.first);
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
+        else if (first >= 0 && used < this.personLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity) job = this.background.splice(first, 1)[0];
         else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.backgroundUsed() < this.backgroundOwnCapacity)
           job = this.background.shift();
         if (!job) break;

@@ -3,10 +3,12 @@
  * not poll on their own), and new tributes are told to the person.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { InboxState, NewTributes } from '../../shared/bridge-inbox';
 import { newTributesWords } from '../../shared/inbox-words';
 import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';
+import { appCall } from './calls';
 import { accountKey, isTouched, memorialKey } from './keys';
 
 /** The waiting tributes of each memorial, as "account:memorial" → their ids. */
@@ -78,4 +80,36 @@ export function tellOfNewTributes(found: NewTributes): void {
     // The hash is the router's address (hash history): setting it goes there.
     window.location.hash = `#/memorials/${found.memorialId}/tributes?status=pending`;
   };
+}
+
+/** Whether the window is the one in front and showing (not behind others, minimised or on another desktop tab). */
+function inFront(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
+/**
+ * Tells main what the person is looking at while this screen is up and the window is in front: a
+ * memorial's queue (its id) or the combined inbox (`all`). Main looks at it first and most often
+ * (issue 28); when the window goes behind others, or the screen closes, the sweep's usual pace
+ * returns.
+ */
+export function useWatchTributes(accountId: string, watching: number | 'all'): void {
+  useEffect(() => {
+    let said: number | 'all' | null | undefined;
+    const tell = () => {
+      const now = inFront() ? watching : null;
+      if (now === said) return;
+      said = now;
+      void appCall('inbox.watch', { accountId, watching: now }).catch(() => undefined);
+    };
+    tell();
+    const events = ['focus', 'blur'] as const;
+    for (const event of events) window.addEventListener(event, tell);
+    document.addEventListener('visibilitychange', tell);
+    return () => {
+      for (const event of events) window.removeEventListener(event, tell);
+      document.removeEventListener('visibilitychange', tell);
+      if (said !== null) void appCall('inbox.watch', { accountId, watching: null }).catch(() => undefined);
+    };
+  }, [accountId, watching]);
 }

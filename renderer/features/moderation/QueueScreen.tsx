@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { AccountInfo } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { useAppStore } from '../../data/app-state';
+import { useWatchTributes } from '../../data/inbox';
 import { useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -26,6 +27,8 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
   const counts = useTributeCounts(account, memorialId);
   const [range, setRange] = useState({ start: 0, end: 20 });
   const data = useMemorialQueue(account, memorialId, name, status, range);
+  // The queue on screen is what the person waits for: main looks at it first and most often.
+  useWatchTributes(account.id, memorialId);
   return (
     <Queue
       account={account}
@@ -44,6 +47,7 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
 /** Every memorial's tributes together: the combined inbox. */
 export function Inbox({ account, status }: { account: AccountInfo; status: ContributionFilter }) {
   const data = useInboxQueue(account, status);
+  useWatchTributes(account.id, 'all');
   const inbox = useAppStore((s) => s.inbox.accounts.find((entry) => entry.accountId === account.id) ?? null);
   const counts = useMemo(() => {
     const pending = inbox
