@@ -99,7 +99,7 @@ export function laidInto(
 
 /**
  * A list with the tributes laid into it at the top (those its answer already has, among the
- * items read so far, are left where the answer puts them).
+ * items read so far, are left where the answer puts them), even before its own answer has come.
  */
 export function withLaidIn(data: QueueData, laid: readonly QueueItem[]): QueueData {
   if (laid.length === 0) return data;
@@ -110,9 +110,11 @@ export function withLaidIn(data: QueueData, laid: readonly QueueItem[]): QueueDa
   }
   const extra = laid.filter((item) => !present.has(item.tribute.id));
   if (extra.length === 0) return data;
+  // While the list's own answer is still to come (it may wait behind the minute's limit), what the
+  // person put in it is there already.
   return {
     ...data,
-    total: data.total === null ? null : data.total + extra.length,
+    total: (data.total ?? 0) + extra.length,
     at: (index) => (index < extra.length ? extra[index] : data.at(index - extra.length)),
   };
 }

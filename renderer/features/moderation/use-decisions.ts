@@ -87,15 +87,12 @@ export function useQueueView(account: AccountInfo, data: QueueData, status: Cont
     const result = {} as Record<ContributionFilter, number | null>;
     for (const filter of Object.keys(counts) as ContributionFilter[]) {
       const count = counts[filter];
-      result[filter] =
-        filter === status
-          ? (shown.total ?? count?.total ?? null)
-          : count?.total == null
-            ? null
-            : count.total + laidInto(filter, decisions, () => count.readAt, find).length;
+      // The open list counts what it shows once its answer has come; until then, like the others.
+      if (filter === status && data.total !== null) result[filter] = shown.total;
+      else result[filter] = count?.total == null ? null : count.total + laidInto(filter, decisions, () => count.readAt, find).length;
     }
     return result;
-  }, [counts, status, shown.total, decisions, find]);
+  }, [counts, status, shown.total, data.total, decisions, find]);
   return { shown, changesOf, counts: shownCounts };
 }
 

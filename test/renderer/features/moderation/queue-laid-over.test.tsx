@@ -13,12 +13,14 @@ import { accountsState, contribution, fakeMain, family, outboxEntry, personalMem
  */
 const READ_AT = '2026-11-25T10:00:00.000Z';
 
-function queueMain(lists: Partial<Record<string, Contribution[]>>, entries: OutboxEntry[] = []) {
+function queueMain(lists: Partial<Record<string, Contribution[]>>, entries: OutboxEntry[] = [], { slowHidden = false } = {}) {
   const outbox = [...entries];
   const bridge: FakeBridge = fakeMain(accountsState([family], family.id))
     .on('outbox.list', () => ({ entries: outbox }))
     .on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial({ id: 1, deceased_name: 'June Ellis' }) } }))
     .on('listContributions', ({ query }) => {
+      // The Hidden list's answer waits behind the minute's limit, for as long as the test lasts.
+      if (slowHidden && query?.status === 'deleted' && query.per_page !== 1) return new Promise(() => undefined);
       const all = lists[query?.status ?? 'pending'] ?? [];
       const perPage = Number(query?.per_page ?? 100);
       const data = all.slice(0, perPage);
@@ -108,5 +110,16 @@ describe('every list shows what the person just did', () => {
     renderApp(bridge, { at: '/memorials/1/tributes?status=pending' });
     await screen.findByText('Tribute number 1.');
     await waitFor(() => expect(tab(/^Approved/).textContent).toBe('Approved (1)'));
+  });
+
+  test('the Hidden list shows the tribute just hidden even while its own answer is still to come', async () => {
+    const user = userEvent.setup();
+    const bridge = queueMain({ pending: [contribution(1), contribution(2)] }, [], { slowHidden: true });
+    renderApp(bridge, { at: '/memorials/1/tributes?status=pending' });
+    await screen.findByText('Tribute number 1.');
+    await user.click(within(article(2)!).getByRole('button', { name: 'Hide' }));
+    await user.click(tab(/^Hidden/));
+    await waitFor(() => expect(article(2)).not.toBeNull());
+    expect(tab(/^Hidden/).textContent).toBe('Hidden (1)');
   });
 });
