@@ -225,14 +225,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // answer serves the sweep and the screens.
     readMemorials: async (id) =>
       (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
-    // The queue on the person's screen is read ahead of the rest of the background work (issue 28).
-    readPending: async (id, memorial, watched) =>
-      (await reads.read(
-        id,
-        'listContributions',
-        { params: { memorial }, query: { status: 'pending', per_page: 100 } },
-        watched ? 'watch' : 'sweep',
-      )) as unknown as CallAnswer<typeof operations.listContributions>,
+    readPending: async (id, memorial) =>
+      (await reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'sweep')) as unknown as CallAnswer<
+        typeof operations.listContributions
+      >,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
     // The rest of the sweep steps aside while the person's changes are ready to go (not while they
     // are held for Undo, which needs no request); the queue on screen is still looked at (issue 28).

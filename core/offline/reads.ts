@@ -24,12 +24,12 @@ import { canonicalInput, type Replica, type StoredRead } from './replica';
  * - `follow`: a screen following something under way that the person watches (a check, a draft,
  *   an export), on a backing-off pace of its own: the service's answer, in the person's lane (below
  *   their changes), whatever the freshness (unless only seconds old).
- * - `sweep`: the app's own sweeps (waiting tributes), on a pace planned from the budget: the
- *   service's answer, in the background lane.
- * - `watch`: the sweep's look at the queue on the person's screen (issue 28): as `sweep`, and
- *   ahead of the rest of the background work (the scheduler's `first`).
+ * - `sweep`: the inbox sweep (waiting tributes), on a pace planned from the background share: the
+ *   service's answer, in the background lane, ahead of the rest of the background work and not
+ *   held back by the person's own reads (the scheduler's `first`): new tributes are what the person
+ *   waits to see (issue 28).
  */
-export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow' | 'sweep' | 'watch';
+export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow' | 'sweep';
 
 export interface ReadAnswer extends StoredRead {
   /** The canonical input: with the account and operation, names the kept answer in `replica` events. */
@@ -82,16 +82,16 @@ export class Reads {
     if (kept) {
       const age = now - kept.readAt;
       const old = age >= READ_FRESHNESS[name].freshMs || (this.invalidated.get(id) ?? -1) >= kept.readAt;
-      const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep' || ask === 'watch';
+      const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep';
       if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old))
-        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' || ask === 'watch' ? 'background' : 'person', ask === 'watch');
+        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person', ask === 'sweep');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
         this.fetch(accountId, name, input, inputKey, ask === 'open' ? 'person' : 'background').catch(() => undefined);
       }
       return { ...kept, inputKey };
     }
-    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' || ask === 'watch' ? 'background' : 'person', ask === 'watch');
+    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' ? 'background' : 'person', ask === 'sweep');
   }
 
   /**

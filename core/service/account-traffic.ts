@@ -27,7 +27,7 @@ export interface CallRun {
   lane: Lane;
   key?: string;
   whenOffline: 'wait' | 'fail';
-  /** Background only: what is on the person's screen, ahead of the rest (RunOptions.first). */
+  /** Background only: what the person waits to see (the inbox sweep), ahead of the rest (RunOptions.first). */
   first?: boolean;
   /** Runs just before the request leaves (the outbox writes the change as `sending`). */
   onSend?: () => void | Promise<void>;

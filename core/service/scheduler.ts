@@ -48,10 +48,11 @@ export interface RunOptions {
    */
   whenOffline?: 'wait' | 'fail';
   /**
-   * Background only: a read of what is on the person's screen (the queue they watch, issue 28).
-   * It goes ahead of the rest of the background work and is not held back while the person's own
-   * reads fill the minute (it leaves the changes their reserve, like those reads), yet it is still
-   * counted in, and kept within, background's own share. The person's changes still go first.
+   * Background only: a read of what the person is waiting to see though nobody asked for it now:
+   * the inbox sweep's looks for new tributes, the queue on screen first (issue 28). It goes ahead of
+   * the rest of the background work and is not held back while the person's own reads fill the
+   * minute (it leaves the changes their reserve, as those reads do), yet it is counted in, and kept
+   * within, background's own share. The person's changes and reads still go first.
    */
   first?: boolean;
 }
@@ -121,7 +122,7 @@ interface Job {
   lane: Lane;
   readonly key: string | undefined;
   whenOffline: 'wait' | 'fail';
-  /** A background read of what is on the person's screen (RunOptions.first). */
+  /** A background read the person is waiting to see (RunOptions.first). */
   first: boolean;
   running: boolean;
   readonly promise: Promise<unknown>;
@@ -337,7 +338,7 @@ export class Scheduler {
         let job: Job | undefined;
         // The person's changes first, then what the person waits for, within all but the changes'
         // reserve; background only when no person is waiting, and only within its (learned) share.
-        // What is on the person's screen goes next, within background's own share.
+        // What the person waits to see (the inbox sweep) goes next, within background's own share.
         const first = this.background.findIndex((j) => j.first);
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;

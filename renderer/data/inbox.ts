@@ -2,7 +2,7 @@
  * The news of main's inbox sweep: the tribute lists on screen are refreshed from it (screens do
  * not poll on their own), and new tributes are told to the person.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { InboxState, NewTributes } from '../../shared/bridge-inbox';
 import { newTributesWords } from '../../shared/inbox-words';
@@ -10,6 +10,7 @@ import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';
 import { appCall } from './calls';
 import { accountKey, isTouched, memorialKey } from './keys';
+import { LATER_AFTER_CHANGES } from './use-read';
 
 /** The waiting tributes of each memorial, as "account:memorial" → their ids. */
 function waitingIds(inbox: InboxState): Map<string, string> {
@@ -21,7 +22,7 @@ function waitingIds(inbox: InboxState): Map<string, string> {
 }
 
 /** The first page of a memorial's Waiting list as a screen reads it (a hundred, newest first): the sweep's own read. */
-function isSweptPage(key: readonly unknown[]): boolean {
+export function isSweptPage(key: readonly unknown[]): boolean {
   const input = key[5] as { query?: { status?: unknown; per_page?: unknown; page?: unknown } } | undefined;
   const query = input?.query;
   return key[4] === 'listContributions' && query?.status === 'pending' && query.per_page === 100 && (query.page === undefined || query.page === 1);
@@ -55,10 +56,13 @@ export async function refreshChangedQueues(queryClient: QueryClient, before: Inb
           filled.add(query);
         }
       }
-      return queryClient.invalidateQueries({
-        queryKey: accountKey(accountId!),
-        predicate: (query) => !filled.has(query) && isTouched(query.queryKey, accountId!, 'listContributions', Number(memorial)),
-      });
+      const others = (query: Query) => !filled.has(query) && isTouched(query.queryKey, accountId!, 'listContributions', Number(memorial));
+      // A count that waits for its screen to be shown again (it lays the person's decisions over itself) is only marked old.
+      const later = (query: Query) => query.meta?.[LATER_AFTER_CHANGES] === true;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKey(accountId!), predicate: (query) => others(query) && !later(query) }),
+        queryClient.invalidateQueries({ queryKey: accountKey(accountId!), predicate: (query) => others(query) && later(query), refetchType: 'none' }),
+      ]);
     }),
   );
 }

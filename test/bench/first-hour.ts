@@ -27,7 +27,7 @@ const THINK_MS = 600;
 const NEW_MEMORIAL = 'Walter Whitfield';
 
 /** What the outbox keeps of one change (outbox.json), the fields this bench reads. */
-interface OutboxFileEntry {
+export interface OutboxFileEntry {
   operation: string;
   createdAt: string;
   holdUntil: string | null;
@@ -50,7 +50,7 @@ async function until(step: string, check: () => Promise<boolean>, timeoutMs = 20
   }
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -58,7 +58,7 @@ function percentile(values: number[], p: number): number {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The request a queued change makes on the wire. */
-function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null {
+export function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null {
   const tribute = `/api/v1/contributions/${entry.contributionId}`;
   switch (entry.operation) {
     case 'approveContribution':
@@ -74,7 +74,7 @@ function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null
   }
 }
 
-function readOutbox(dataDir: string): OutboxFileEntry[] {
+export function readOutbox(dataDir: string): OutboxFileEntry[] {
   try {
     return (JSON.parse(readFileSync(join(dataDir, 'outbox.json'), 'utf8')) as { entries: OutboxFileEntry[] }).entries;
   } catch {

@@ -12,12 +12,13 @@
  * simply tried again at the next tick.
  *
  * What the person is looking at comes first (issue 28): while a memorial's queue is on screen and
- * the window is in front (`watch`), that memorial is looked at every WATCH_EVERY_MS, ahead of the
- * rest of the background work (the scheduler's `first`), even while the person is deciding; the
- * rest of the sweep works around it with what is left of the allowance (which, while a queue is
- * watched, takes the one request a minute otherwise left for counts: the background share, six of
- * the family's twenty). With the combined inbox on screen, every memorial is what the person looks
- * at. The person's changes still go first: the scheduler sends them before any read.
+ * the window is in front (`watch`), that memorial is looked at every WATCH_EVERY_MS, even while the
+ * person is deciding; the rest of the sweep works around it with what is left of the allowance
+ * (which, while a queue is watched, takes the one request a minute otherwise left for counts: the
+ * background share, six of the family's twenty). With the combined inbox on screen, every memorial
+ * is what the person looks at. The sweep's reads go ahead of the rest of the background work and
+ * are not held back by the person's own reads (the scheduler's `first`), within background's own
+ * share; the person's changes still go first: the scheduler sends them before any read.
  */
 import type { operations } from '../../../shared/api';
 import type { Contribution } from '../../../shared/api/contributions';
@@ -31,7 +32,7 @@ export interface InboxSweepOptions {
   accounts: () => readonly string[];
   /** A background read for an account (its scheduler's background lane). */
   readMemorials: (accountId: string) => Promise<CallAnswer<typeof operations.listMyMemorials>>;
-  /** `watched`: the memorial is on the person's screen (a read ahead of the rest of the background work). */
+  /** `watched`: the memorial is on the person's screen. */
   readPending: (accountId: string, memorialId: number, watched: boolean) => Promise<CallAnswer<typeof operations.listContributions>>;
   /**
    * Whether the person's own changes are on their way for this account: the sweep then steps

@@ -65,7 +65,8 @@ export function useTributeCounts(account: AccountInfo, memorialId: number): Reco
 
 function useListCount(account: AccountInfo, memorialId: number, status: ContributionFilter, enabled = true): ListCount {
   const input = { params: { memorial: memorialId }, query: { status, per_page: 1 } };
-  const { query } = useRead({ accountId: account.id, name: 'listContributions', input, background: true, enabled });
+  // Not read again as each decision ends: the queue lays the person's decisions over the counts.
+  const { query } = useRead({ accountId: account.id, name: 'listContributions', input, background: true, enabled, refreshAfterChanges: false });
   const total = query.data?.meta.total ?? null;
   return useMemo(() => ({ total, readAt: query.dataUpdatedAt }), [total, query.dataUpdatedAt]);
 }
