@@ -125,14 +125,18 @@ export async function run(): Promise<void> {
       while (Date.now() - started < SESSION_MS - 20_000) {
         await pause(DECIDE_EVERY[0] + rand() * (DECIDE_EVERY[1] - DECIDE_EVERY[0]));
         const elapsed = Date.now() - started;
-        if (onScreen === rose && elapsed > SESSION_MS * 0.45 && elapsed < SESSION_MS * 0.55) {
-          onScreen = tom;
-          await openQueue(page, tom);
-          continue;
-        }
-        if (onScreen === tom && elapsed >= SESSION_MS * 0.55) {
-          onScreen = rose;
-          await openQueue(page, rose);
+        const goTo =
+          onScreen === rose && elapsed > SESSION_MS * 0.45 && elapsed < SESSION_MS * 0.55
+            ? tom
+            : onScreen === tom && elapsed >= SESSION_MS * 0.55
+              ? rose
+              : null;
+        if (goTo !== null) {
+          // A tribute left on the memorial the person now leaves, not shown yet, is one of the
+          // other memorial's from here (told by its notification).
+          for (const visit of visits) if (visit.onScreen && visit.shownAfter === null) visit.onScreen = false;
+          onScreen = goTo;
+          await openQueue(page, goTo);
           continue;
         }
         const focused = await page.evaluate<string | null>(
@@ -194,6 +198,10 @@ export async function run(): Promise<void> {
       visits.filter((v) => !v.onScreen),
       60,
     );
+    for (const v of visits.filter((visit) => visit.shownAfter === null || visit.shownAfter > (visit.onScreen ? 20_000 : 60_000)))
+      console.log(
+        `    ${v.author} on ${names.get(v.memorialId)} (${v.onScreen ? 'on screen' : 'the other'}), left ${seconds(v.leftAt - started)} in: ${v.shownAfter === null ? 'never shown' : `shown after ${seconds(v.shownAfter)}`}`,
+      );
 
     // --- The minute's budget.
     const service429 = log.filter((r) => r.serviceStatus === 429);
