@@ -25,6 +25,7 @@ import { deskHandlers } from './features/desk/handlers';
 import { exportsHandlers } from './features/exports/handlers';
 import { memorialsHandlers } from './features/memorials/handlers';
 import { moderationHandlers } from './features/moderation/handlers';
+import { personChangesReady } from './features/moderation/inbox-sweep';
 import { postsHandlers } from './features/posts/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { visitsHandlers } from './features/visits/handlers';
@@ -131,7 +132,9 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     ...core,
     reads,
     signedInFamilies,
-    personBusy: (id) => outbox.entries().some((entry) => entry.accountId === id && isUnfinished(entry)),
+    // The rest of the sweep steps aside while the person's changes are ready to go (not while they
+    // are held for Undo, which needs no request); the queue on screen is still looked at.
+    personBusy: (id) => personChangesReady(outbox.entries(), id, clock.now()),
     notifications: () => settings.get().notifications,
     host,
   });

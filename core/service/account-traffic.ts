@@ -28,6 +28,8 @@ export interface CallRun {
   lane: Lane;
   key?: string;
   whenOffline: 'wait' | 'fail';
+  /** Background only: what the person waits to see (the inbox sweep), ahead of the rest (RunOptions.first). */
+  first?: boolean;
   /** Runs just before the request leaves (the outbox writes the change as `sending`). */
   onSend?: () => void | Promise<void>;
 }

@@ -62,7 +62,13 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
   inbox.sync();
 
   return {
-    handlers: { 'inbox.get': () => Promise.resolve(inbox.state()) },
+    handlers: {
+      'inbox.get': () => Promise.resolve(inbox.state()),
+      'inbox.watch': ({ accountId, watching }) => {
+        inbox.watch(accountId, watching);
+        return Promise.resolve({});
+      },
+    },
     sync: () => inbox.sync(),
     close() {
       inbox.close();
