@@ -116,6 +116,19 @@ export class AccountTraffic {
     }
   }
 
+  /**
+   * Asks the service once whether it is there, if this signed-in account heard nothing from it yet
+   * in this run (what was kept may be all a screen shows).
+   */
+  hearOnce(accountId: string): void {
+    if (this.options.accounts.credentialsFor(accountId)) this.schedulerFor(accountId).hearOnce();
+  }
+
+  /** Asks the service again now for this signed-in account, when it is thought unreachable or nothing was asked yet. */
+  checkNow(accountId: string | null): void {
+    if (accountId && this.options.accounts.credentialsFor(accountId)) this.schedulerFor(accountId).checkNow();
+  }
+
   /** When the account's changes may go, while the minute's limit holds them (ms since the epoch); null when they may go now. */
   changesWaitUntil(accountId: string): number | null {
     return this.schedulers.get(accountId)?.state().changesWaitUntil ?? null;

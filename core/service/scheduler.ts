@@ -346,7 +346,8 @@ export class Scheduler {
         const first = this.background.findIndex((j) => j.first);
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
-        else if (first >= 0 && used < this.personLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity) job = this.background.splice(first, 1)[0];
+        else if (first >= 0 && used < this.personLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
+          job = this.background.splice(first, 1)[0];
         else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
           job = this.background.shift();
         if (!job) break;

@@ -1,8 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../helpers/fake-clock';
+import { useTestState, type TestState } from '../../helpers/state-store';
 import { Outbox, type HeldBack, type OutboxRecord } from '../../../core/offline/outbox';
 
 /**
@@ -10,14 +8,10 @@ import { Outbox, type HeldBack, type OutboxRecord } from '../../../core/offline/
  * while it is held, after its hold while it is checked against the service or waits its turn; and
  * the change's id as the screen chose it when the person acted, so Undo can name it at once.
  */
-let dir: string;
-let file: string;
+const testState = useTestState();
+let home: TestState;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-undo-'));
-  file = join(dir, 'outbox.json');
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  home = await testState();
 });
 
 const SCREEN_ID = '6f1c2b7e-3d4a-4e5f-9a8b-0c1d2e3f4a5b';
@@ -57,15 +51,14 @@ describe('Undo against the outbox', () => {
   it('keeps the id the screen chose, and the same id again is the same change, sent once', async () => {
     const clock = new FakeClock();
     const fake = service();
-    const outbox = new Outbox({ file, clock, send: fake.send, verify: fake.verify });
+    const outbox = new Outbox({ state: home.state, clock, send: fake.send, verify: fake.verify });
     await outbox.start();
     const first = await outbox.enqueue({ ...approve(1), id: SCREEN_ID, holdMs: 5_000 });
     const again = await outbox.enqueue({ ...approve(1), id: SCREEN_ID, holdMs: 5_000 });
     expect(first.id).toBe(SCREEN_ID);
     expect(again).toEqual(first);
     expect(outbox.entries()).toHaveLength(1);
-    const onDisk = JSON.parse(await readFile(file, 'utf8')) as { entries: { id: string }[] };
-    expect(onDisk.entries.map((e) => e.id)).toEqual([SCREEN_ID]);
+    expect(home.committed<{ id: string }>('SELECT id FROM outbox ORDER BY seq').map((e) => e.id)).toEqual([SCREEN_ID]);
     await clock.advance(5_000);
     await outbox.idle();
     expect(fake.sent).toEqual([1]);
@@ -75,7 +68,7 @@ describe('Undo against the outbox', () => {
   it('Undo while the change is still being written: it is never sent', async () => {
     const clock = new FakeClock();
     const fake = service();
-    const outbox = new Outbox({ file, clock, send: fake.send, verify: fake.verify });
+    const outbox = new Outbox({ state: home.state, clock, send: fake.send, verify: fake.verify });
     await outbox.start();
     const writing = outbox.enqueue({ ...approve(2), id: SCREEN_ID, holdMs: 5_000 });
     // Asked for in the same tick, before the write is on disk.
@@ -95,7 +88,7 @@ describe('Undo against the outbox', () => {
     let release: (value: HeldBack | null) => void = () => undefined;
     const checking = new Promise<HeldBack | null>((resolve) => (release = resolve));
     const outbox = new Outbox({
-      file,
+      state: home.state,
       clock,
       send: fake.send,
       verify: fake.verify,
