@@ -142,7 +142,8 @@ describe('importOnce: an older version’s file carried into state.sqlite', () =
   const carryLines = async (text: string, tx: StoreTx) => {
     for (const line of text.split('\n')) await tx.run('INSERT INTO settings (name, record) VALUES (?, ?)', [line, '{}']);
   };
-  const settings = (home: { committed<Row>(sql: string): Row[] }) => home.committed<{ name: string }>('SELECT name FROM settings ORDER BY name').map((r) => r.name);
+  const settings = (home: { committed<Row>(sql: string): Row[] }) =>
+    home.committed<{ name: string }>('SELECT name FROM settings ORDER BY name').map((r) => r.name);
 
   it('does nothing when there is no old file', async () => {
     const home = await openState();
@@ -165,7 +166,11 @@ describe('importOnce: an older version’s file carried into state.sqlite', () =
     expect(await importOnce(home.state, home.files, new FakeClock(NOW + 1), 'old.json', carry)).toBe('imported');
     expect(carry).not.toHaveBeenCalled();
     expect(settings(home)).toEqual(['a', 'b']);
-    expect(readdirSync(home.folder).filter((n) => n.startsWith('old.json')).sort()).toEqual([`old.json.imported-${NOW}`, `old.json.imported-${NOW + 1}`]);
+    expect(
+      readdirSync(home.folder)
+        .filter((n) => n.startsWith('old.json'))
+        .sort(),
+    ).toEqual([`old.json.imported-${NOW}`, `old.json.imported-${NOW + 1}`]);
   });
 
   it('keeps a file it cannot read aside, with nothing of it carried', async () => {
