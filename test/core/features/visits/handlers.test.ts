@@ -44,7 +44,7 @@ async function premium(clock: FakeClock, signedIn: string[] = ['acc']) {
 
 describe('the daily reading of visits', () => {
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'visits-daily-'));
+    dir = mkdtempSync(join(tmpdir(), 'visits-handlers-'));
   });
   afterEach(async () => {
     await folder?.close();
