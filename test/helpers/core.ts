@@ -6,8 +6,9 @@
  * the fetch, the desktop's files, the demo's tokens, the locked settings).
  *
  * `useCores()` at the top of a test file (or of a describe) cleans up by itself: a core started in
- * a test is closed after that test, one started in a beforeAll after the last test of its block,
- * and the data folders it made are removed then. `startCore()` is the same start without the
+ * a test is closed after that test, one started in a beforeAll after the last test of the block
+ * useCores was called in (call it inside a describe whose beforeAll starts a core for that describe
+ * alone), and the data folders it made are removed then. `startCore()` is the same start without the
  * clean-up, for what runs outside Vitest (the fault soak in the bench, a core in a child process).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
