@@ -1,49 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BridgeEvent, BridgeEventName } from '../../shared/bridge';
-import { createNodeAppCore as createAppCore } from '../../electron/node/home';
-import type { AppCore } from '../../core/app-core-types';
+import { describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../core/accounts/secrets';
+import { useCores } from '../helpers/core';
 import { useSandbox } from '../sandbox/harness';
 
 const h = useSandbox();
-const cores: AppCore[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-async function core(opened: string[] = []): Promise<{ core: AppCore; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'app-core-'));
-  dirs.push(dataDir);
-  const c = await createAppCore({
-    dataDir,
-    serviceUrl: h.baseUrl,
-    demo: false,
-    secrets: new MemorySecretStore(),
-    openExternal: (url) => {
-      opened.push(url);
-      return Promise.resolve(false);
-    },
-  });
-  cores.push(c);
-  return { core: c, dataDir };
-}
-
-function next<E extends BridgeEventName>(c: AppCore, event: E, test: (p: BridgeEvent<E>) => boolean): Promise<BridgeEvent<E>> {
-  return new Promise((resolve) => {
-    const off = c.on(event, (payload) => {
-      if (test(payload)) {
-        off();
-        resolve(payload);
-      }
-    });
-  });
-}
+const cores = useCores({ sandbox: h });
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -54,7 +17,7 @@ function filesUnder(dir: string): string[] {
 
 describe('the app core behind the bridge', () => {
   it('asks to sign in first, and refuses unknown operations and bad arguments in plain words', async () => {
-    const { core: c } = await core();
+    const c = await cores.start();
     expect(await c.handle('accounts.list', {})).toEqual({ accounts: [], activeId: null });
     await expect(c.handle('listMyMemorials', {})).rejects.toMatchObject({ error: { kind: 'signed-out', message: 'Please sign in first.' } });
     await expect(c.handle('nope' as 'app.status', {})).rejects.toMatchObject({ error: { kind: 'invalid' } });
@@ -76,18 +39,8 @@ describe('the app core behind the bridge', () => {
   });
 
   it('reports the operating system’s regional format it was given (Electron’s app.getSystemLocale())', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-locale-'));
-    const c = await createAppCore({
-      dataDir,
-      serviceUrl: h.baseUrl,
-      demo: false,
-      secrets: new MemorySecretStore(),
-      openExternal: () => Promise.resolve(false),
-      locale: 'en-AU',
-    });
+    const c = await cores.start({ locale: 'en-AU' });
     expect((await c.handle('app.status', {})).locale).toBe('en-AU');
-    await c.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('signs a funeral home in with its business token and reads its memorials; personal operations are refused', async () => {
@@ -96,8 +49,8 @@ describe('the app core behind the bridge', () => {
       token: org.token,
       body: { deceased_name: 'Ada Lovelace', designated_owner: 'family', family_email: 'kin@example.com' },
     });
-    const { core: c, dataDir } = await core();
-    const signed = await c.handle('signIn.business', { token: org.token });
+    const c = await cores.start();
+    const signed = await c.signInBusiness(org.token);
     expect(signed.organization.name).toBe('Hollis & Daughters');
     expect(signed.account).toEqual({ id: expect.any(String), kind: 'business', name: 'Hollis & Daughters', signedIn: true });
     const list = await c.handle('listMemorials', { query: { per_page: 10 } });
@@ -109,20 +62,19 @@ describe('the app core behind the bridge', () => {
     await expect(c.handle('listMemorials', { accountId: 'gone' })).rejects.toMatchObject({ error: { kind: 'signed-out' } });
     // The service's own words reach the renderer.
     await expect(c.handle('getMemorial', { params: { memorial: 'no-such-slug' } })).rejects.toMatchObject({ error: { kind: 'service', status: 404 } });
-    for (const file of filesUnder(dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(org.token);
+    for (const file of filesUnder(c.dataDir)) expect(readFileSync(file, 'utf8')).not.toContain(org.token);
   });
 
   it('signs a family in with the device flow, never showing the device code, and queues a change through the outbox', async () => {
     const person = await h.person('Rose Tyler', 'rose@example.com');
-    const opened: string[] = [];
-    const { core: c, dataDir } = await core(opened);
+    const c = await cores.start();
     const flow = await c.handle('signIn.device.start', {});
     expect(flow).toMatchObject({ state: 'waiting', userCode: expect.stringMatching(/^[A-Z]{4}-[A-Z]{4}$/), account: null });
     expect(JSON.stringify(flow)).not.toMatch(/mdd_|device_code/);
     await c.handle('app.openExternal', { url: flow.verificationUriComplete });
-    expect(opened).toEqual([flow.verificationUriComplete]);
+    expect(c.opened).toEqual([flow.verificationUriComplete]);
 
-    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
+    const approved = c.next('deviceSignIn', (s) => s.state === 'approved');
     expect((await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id })).status).toBe(200);
     const done = await approved;
     expect(done.account).toMatchObject({ kind: 'personal', signedIn: true });
@@ -135,7 +87,7 @@ describe('the app core behind the bridge', () => {
     const tribute = await h.control('POST', `/__sandbox/memorials/${memorialId}/contributions`, { body: 'Always kind.', author_name: 'Mickey' });
     await h.settle();
 
-    const finished = next(c, 'outbox', (s) => s.entries.some((e) => e.state === 'done'));
+    const finished = c.next('outbox', (s) => s.entries.some((e) => e.state === 'done'));
     const queued = await c.handle('approveContribution', { params: { contribution: tribute.body.id }, memorialId, label: 'Approve Mickey’s tribute' });
     expect(queued.queued).toMatchObject({ state: 'queued', label: 'Approve Mickey’s tribute', operation: 'approveContribution' });
     expect((await finished).entries[0]).toMatchObject({ state: 'done', finishedAt: expect.any(String) });
@@ -143,11 +95,11 @@ describe('the app core behind the bridge', () => {
     expect(approvedList.data.data.map((t) => t.id)).toEqual([tribute.body.id]);
 
     // A refusal comes back in the service's own words.
-    const refused = next(c, 'outbox', (s) => s.entries.some((e) => e.state === 'refused'));
+    const refused = c.next('outbox', (s) => s.entries.some((e) => e.state === 'refused'));
     await c.handle('pinContribution', { params: { contribution: 999_999 }, memorialId });
     expect((await refused).entries.find((e) => e.state === 'refused')).toMatchObject({ message: expect.stringMatching(/couldn't find that tribute/i) });
 
-    const everything = filesUnder(dataDir)
+    const everything = filesUnder(c.dataDir)
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
     expect(everything).not.toMatch(/mdp_|mdd_/);
@@ -157,8 +109,8 @@ describe('the app core behind the bridge', () => {
 describe('tokens stay with the service they were given for', () => {
   it('never sends an account’s token to another service the app is pointed at, and only over https or to this computer', async () => {
     const org = await h.organization();
-    const { core: c } = await core();
-    await c.handle('signIn.business', { token: org.token });
+    const c = await cores.start();
+    await c.signInBusiness(org.token);
     // Somewhere else on this computer that would love to see a token.
     const heard: string[] = [];
     const { createServer } = await import('node:http');
@@ -185,11 +137,8 @@ describe('tokens stay with the service they were given for', () => {
 
   it('refuses a queued change it could never send or check, before it is queued', async () => {
     const person = await h.person();
-    const { core: c } = await core();
-    const flow = await c.handle('signIn.device.start', {});
-    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
-    await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
-    await approved;
+    const c = await cores.start();
+    await c.signInFamily(person.id);
     await expect(c.handle('approveContribution', {})).rejects.toMatchObject({
       error: { kind: 'invalid', message: expect.stringMatching(/which memorial or tribute/) },
     });
@@ -202,39 +151,24 @@ describe('tokens stay with the service they were given for', () => {
 
 describe('opening addresses', () => {
   it('refuses addresses with credentials or hidden characters, so nothing opens them', async () => {
-    const opened: string[] = [];
-    const { core: c } = await core(opened);
+    const c = await cores.start();
     await expect(c.handle('app.openExternal', { url: 'https://user:pass@example.com/' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
     await expect(c.handle('app.openExternal', { url: 'javascript:alert(1)' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
     expect(await c.handle('app.openExternal', { url: 'https://example.com/m/a' })).toEqual({ opened: false });
-    expect(opened).toEqual(['https://example.com/m/a']);
+    expect(c.opened).toEqual(['https://example.com/m/a']);
   });
 });
 
 describe('signing back in', () => {
   it('puts a new family sign-in back into the account whose sign-in was gone, not a second one', async () => {
     const person = await h.person();
-    const { core: first, dataDir } = await core();
-    const signIn = async (c: AppCore, again?: string) => {
-      const flow = await c.handle('signIn.device.start', again ? { again } : {});
-      const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
-      await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
-      return (await approved).account!;
-    };
-    const account = await signIn(first);
-    await first.close();
+    const first = await cores.start();
+    const account = await first.signInFamily(person.id);
 
     // A restart with no keychain: the account is remembered, its sign-in is not.
-    const second = await createAppCore({
-      dataDir,
-      serviceUrl: h.baseUrl,
-      demo: false,
-      secrets: new MemorySecretStore(),
-      openExternal: () => Promise.resolve(false),
-    });
-    cores.push(second);
+    const second = await first.restart({ secrets: new MemorySecretStore() });
     expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: false }]);
-    const back = await signIn(second, account.id);
+    const back = await second.signInFamily(person.id, { again: account.id });
     expect(back).toEqual({ ...account, signedIn: true });
     expect((await second.handle('accounts.list', {})).accounts).toEqual([{ ...account, signedIn: true }]);
     expect((await second.handle('listMyMemorials', {})).status).toBe(200);
@@ -244,9 +178,6 @@ describe('signing back in', () => {
 describe('reads through the replica, over real HTTP', () => {
   it('two screens asking the same read at once cost one request; started again offline, it answers with what it kept and when', async () => {
     const org = await h.organization();
-    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-replica-'));
-    dirs.push(dataDir);
-    const secrets = new MemorySecretStore();
     const requests: string[] = [];
     let offline = false;
     const counting: typeof fetch = (input, init) => {
@@ -255,13 +186,8 @@ describe('reads through the replica, over real HTTP', () => {
       if (offline) return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
       return fetch(input, init);
     };
-    const open = async () => {
-      const c = await createAppCore({ dataDir, serviceUrl: h.baseUrl, demo: false, secrets, fetch: counting, openExternal: () => Promise.resolve(false) });
-      cores.push(c);
-      return c;
-    };
-    const first = await open();
-    await first.handle('signIn.business', { token: org.token });
+    const first = await cores.start({ fetch: counting });
+    await first.signInBusiness(org.token);
     requests.length = 0;
     const [a, b] = await Promise.all([
       first.handle('listMemorials', { query: { per_page: 25 } }),
@@ -275,7 +201,7 @@ describe('reads through the replica, over real HTTP', () => {
     await first.close();
 
     offline = true;
-    const second = await open();
+    const second = await first.restart();
     const kept = await second.handle('listMemorials', { query: { per_page: 25 } });
     expect(kept.data).toEqual(a.data);
     expect(kept.readAt).toBe(a.readAt);
@@ -287,27 +213,14 @@ describe('reads through the replica, over real HTTP', () => {
 describe('what a family’s change costs, over real HTTP', () => {
   it('checks a wording change against the memorial read seconds ago, and keeps what the service answered: one request, the PATCH', async () => {
     const person = await h.person('Martha Jones', 'martha@example.com');
-    const dataDir = mkdtempSync(join(tmpdir(), 'app-core-costs-'));
-    dirs.push(dataDir);
     const requests: string[] = [];
     const counting: typeof fetch = (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
       return fetch(input, init);
     };
-    const c = await createAppCore({
-      dataDir,
-      serviceUrl: h.baseUrl,
-      demo: false,
-      secrets: new MemorySecretStore(),
-      fetch: counting,
-      openExternal: () => Promise.resolve(false),
-    });
-    cores.push(c);
-    const flow = await c.handle('signIn.device.start', {});
-    const approved = next(c, 'deviceSignIn', (s) => s.state === 'approved');
-    await h.control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
-    await approved;
+    const c = await cores.start({ fetch: counting });
+    await c.signInFamily(person.id);
     const created = await c.handle('createMyMemorial', { body: { deceased_name: 'Francine Jones' } });
     await h.settle();
 
@@ -315,7 +228,7 @@ describe('what a family’s change costs, over real HTTP', () => {
     const shown = await c.handle('getMyMemorial', { params: { memorial: memorialId } });
     const path = `/api/v1/me/memorials/${memorialId}`;
     const from = requests.length;
-    const done = next(c, 'outbox', (s) => s.entries.some((e) => e.operation === 'updateMyMemorial' && e.state === 'done'));
+    const done = c.next('outbox', (s) => s.entries.some((e) => e.operation === 'updateMyMemorial' && e.state === 'done'));
     await c.handle('updateMyMemorial', {
       params: { memorial: memorialId },
       body: { subtitle: 'Mother, nurse, neighbour' },

@@ -14,14 +14,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createNodeAppCore as createAppCore } from '../../electron/node/home';
 import type { AppCore } from '../../core/app-core-types';
-import { MemorySecretStore } from '../../core/accounts/secrets';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import type { OutboxEntry } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
 import { FAULT_KINDS, FaultProxy, seededRandom, type FaultKind, type ProxyRecord } from './fault-proxy';
 import { BRIDGE_OPERATION, expectedState, planActions, requestOf, type PlannedAction, type TributeState } from './soak-plan';
+import { startCore, type TestCore } from '../helpers/core';
 import { control } from '../helpers/sandbox-control';
 
 export interface SoakOptions {
@@ -86,7 +85,7 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
   const sandbox = await startSandbox({ port: 0, memory: true, control: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'fault-soak-'));
   let proxy: FaultProxy | null = null;
-  let core: AppCore | null = null;
+  let core: TestCore | null = null;
   try {
     // --- the world: a family, their memorials, tributes waiting for them ------------------
     await control(sandbox.url, 'PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
@@ -113,18 +112,9 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
 
     // --- the app, through the proxy ---------------------------------------------------------
     proxy = await FaultProxy.start({ target: sandbox.url, seed: options.seed, slowMs: options.clientTimeoutMs + 1_000 });
-    const secrets = new MemorySecretStore();
-    const open = () =>
-      createAppCore({
-        dataDir,
-        serviceUrl: proxy!.baseUrl,
-        demo: false,
-        secrets,
-        openExternal: () => Promise.resolve(false),
-        fetch: fetchWithTimeout(options.clientTimeoutMs),
-      });
-    core = await open();
-    await signIn(core, sandbox, person.id);
+    // Families sign in at the sandbox itself; the app talks to it only through the proxy.
+    core = await startCore({ dataDir, sandbox, serviceUrl: proxy.baseUrl, fetch: fetchWithTimeout(options.clientTimeoutMs) });
+    await core.signInFamily(person.id);
     log(`signed in; ${plan.actions.length} actions on ${plan.tributes.length} tributes of ${memorialCount} memorials`);
 
     const rate = options.faultRate ?? 0;
@@ -156,7 +146,8 @@ export async function runFaultSoak(options: SoakOptions): Promise<SoakReport> {
         log(
           `restart ${++restarts} (${before} of ${queued} queued actions finished; ${onTheWire ? `closed during ${onTheWire.method} ${onTheWire.path}` : 'nothing on the wire'})`,
         );
-        core = await open();
+        // The same keychain, as the OS keychain would be across a restart.
+        core = await core.restart();
       } else {
         const ms = options.offlineMs[0] + Math.floor(random() * (options.offlineMs[1] - options.offlineMs[0] + 1));
         log(`offline for ${(ms / 1000).toFixed(1)} s`);
@@ -298,23 +289,6 @@ function fetchWithTimeout(ms: number): typeof fetch {
     const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
     return fetch(input, { ...init, signal });
   };
-}
-
-async function signIn(core: AppCore, sandbox: RunningSandbox, personId: number): Promise<void> {
-  const approved = new Promise<void>((resolve, reject) => {
-    const off = core.on('deviceSignIn', (state) => {
-      if (state.state === 'approved') {
-        off();
-        resolve();
-      } else if (state.state !== 'waiting') {
-        off();
-        reject(new Error(`sign-in ended ${state.state}`));
-      }
-    });
-  });
-  const flow = await core.handle('signIn.device.start', {});
-  await control(sandbox.url, 'POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: personId });
-  await approved;
 }
 
 async function entriesOf(core: AppCore): Promise<OutboxEntry[]> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appHandlers, SHARE_MESSAGES } from '../../../core/bridge/app-handlers';
+import { appHandlers, SHARE_MESSAGES, statusOf, type StatusParts } from '../../../core/bridge/app-handlers';
 
 /** `app.share`: the system's share sheet, where the home has one (the phone); never logging the link. */
 const LINK = 'https://memorials.example/s/Zq3Kx9Lm2Vb7Nc4Hd8Fg1Jt6Pw5Rs0Ay';
@@ -37,5 +37,63 @@ describe('app.share', () => {
     const failing = area(() => Promise.reject(new Error(`could not share ${LINK}`)));
     await expect(failing.handlers['app.share']({ title: 'x', url: LINK })).rejects.toMatchObject({ kind: 'internal', message: SHARE_MESSAGES.failed });
     expect(JSON.stringify(logged.mock.calls)).not.toContain('/s/');
+  });
+});
+
+describe('the status line (statusOf)', () => {
+  const T = Date.UTC(2026, 10, 25, 9);
+  function parts(overrides: Partial<StatusParts> = {}): StatusParts & { asked: (string | null)[] } {
+    const asked: (string | null)[] = [];
+    return {
+      asked,
+      traffic: {
+        connection: (id) => {
+          asked.push(id);
+          return { online: false, offlineSince: T, rateLimitedUntil: T + 40_000 };
+        },
+      },
+      activeId: () => 'acc-home',
+      waiting: () => 3,
+      serviceUrl: () => 'https://memorials.example.org/api/v1',
+      demo: false,
+      secrets: { kind: 'os', note: null },
+      locale: 'en-AU',
+      canShare: false,
+      ...overrides,
+    };
+  }
+
+  it('tells the active account’s connection, with its times as ISO strings, and what waits', () => {
+    const given = parts();
+    expect(statusOf(given)()).toEqual({
+      online: false,
+      offlineSince: new Date(T).toISOString(),
+      waiting: 3,
+      rateLimitedUntil: new Date(T + 40_000).toISOString(),
+      serviceUrl: 'https://memorials.example.org/api/v1',
+      demo: false,
+      secretStorage: 'os',
+      secretStorageNote: null,
+      locale: 'en-AU',
+      canShare: false,
+    });
+    expect(given.asked).toEqual(['acc-home']);
+  });
+
+  it('says nothing was heard yet, and no limit, as nulls; and is read afresh at each call', () => {
+    let waiting = 0;
+    let active: string | null = null;
+    const status = statusOf(
+      parts({
+        traffic: { connection: () => ({ online: null, offlineSince: null, rateLimitedUntil: null }) },
+        activeId: () => active,
+        waiting: () => waiting,
+        canShare: true,
+      }),
+    );
+    expect(status()).toMatchObject({ online: null, offlineSince: null, rateLimitedUntil: null, waiting: 0, canShare: true });
+    waiting = 2;
+    active = 'acc-family';
+    expect(status().waiting).toBe(2);
   });
 });

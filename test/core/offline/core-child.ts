@@ -7,22 +7,15 @@
  * disk), and goes on sending until it is killed.
  */
 import { MemorySecretStore } from '../../../core/accounts/secrets';
-import { createNodeAppCore } from '../../../electron/node/home';
 import type { BridgeOperationName } from '../../../shared/bridge';
 import { FIXTURE_SERVICE } from '../../fixtures/old-data-folder/world';
+import { startCore } from '../../helpers/core';
 
 const { DATA_DIR, TOKEN, SERVICE_URL, ACCOUNT, CHANGES } = process.env;
 if (!DATA_DIR || !TOKEN || !SERVICE_URL || !ACCOUNT || !CHANGES) throw new Error('core-child: DATA_DIR, TOKEN, SERVICE_URL, ACCOUNT and CHANGES are needed');
 
 const secrets = new MemorySecretStore();
 await secrets.set(ACCOUNT, TOKEN);
-const core = await createNodeAppCore({
-  dataDir: DATA_DIR,
-  serviceUrl: SERVICE_URL,
-  serviceIdentity: FIXTURE_SERVICE,
-  demo: false,
-  secrets,
-  openExternal: () => Promise.resolve(false),
-});
+const core = await startCore({ dataDir: DATA_DIR, serviceUrl: SERVICE_URL, serviceIdentity: FIXTURE_SERVICE, secrets });
 for (const { name, args } of JSON.parse(CHANGES) as { name: BridgeOperationName; args: unknown }[]) await core.handle(name, args);
 console.log('queued');

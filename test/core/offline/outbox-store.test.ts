@@ -1,19 +1,17 @@
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
-import type { AppCore } from '../../../core/app-core-types';
 import { realClock, type Clock } from '../../../core/clock';
 import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
 import { NOT_CHECKED_BY_THIS_VERSION, NOT_SENT_BY_THIS_VERSION, OldOutboxFile } from '../../../core/offline/outbox-store';
 import type { SqlValue } from '../../../core/ports';
 import type { Store, StoreTx } from '../../../core/store/store';
-import { createNodeAppCore } from '../../../electron/node/home';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { api, buildWorld, FIXTURE_SERVICE, FIXTURE_WORDING, GONE_TRIBUTE } from '../../fixtures/old-data-folder/world';
+import { useCores } from '../../helpers/core';
 import { FakeClock } from '../../helpers/fake-clock';
 import { control } from '../../helpers/sandbox-control';
 import { useTestState, type TestState } from '../../helpers/state-store';
@@ -268,15 +266,13 @@ describe('the rows', () => {
 describe('an old data folder, started under this version, against the service', () => {
   let sandbox: RunningSandbox | null = null;
   let proxy: FaultProxy | null = null;
-  let core: AppCore | null = null;
-  let dataDir: string | null = null;
   afterEach(async () => {
-    await core?.close();
     await proxy?.close();
     await sandbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    [core, proxy, sandbox, dataDir] = [null, null, null, null];
+    [proxy, sandbox] = [null, null];
   });
+  // After the hook above, so the cores close (and their folder goes) before the proxy and the sandbox do.
+  const cores = useCores();
 
   it('sends each queued change exactly once, checks the lost one instead of sending it again, and a second start carries nothing again', async () => {
     sandbox = await startSandbox({ port: 0, memory: true, control: true });
@@ -287,7 +283,7 @@ describe('an old data folder, started under this version, against the service', 
     await api(sandbox.url, 'POST', `/contributions/${world.tributes.lost}/approve`, world.token);
     await control(sandbox.url, 'POST', '/__sandbox/clock', { advance_seconds: 600 });
 
-    dataDir = mkdtempSync(join(tmpdir(), 'old-data-folder-'));
+    const dataDir = cores.folder('old-data-folder');
     for (const name of ['outbox.json', 'settings.json', 'request-budget']) cpSync(join(OLD_FOLDER, name), join(dataDir, name), { recursive: true });
     // The keychain still holds the family's sign-in.
     const secrets = new MemorySecretStore();
@@ -299,17 +295,8 @@ describe('an old data folder, started under this version, against the service', 
     // are not yet a week old (forgotten then), and its wording pause is over.
     const from = Date.now();
     const clock: Clock = { ...realClock, now: () => AFTER + (Date.now() - from) };
-    const start = () =>
-      createNodeAppCore({
-        dataDir: folder,
-        serviceUrl: through.baseUrl,
-        serviceIdentity: FIXTURE_SERVICE,
-        demo: false,
-        secrets,
-        clock,
-        openExternal: () => Promise.resolve(false),
-      });
-    const entries = async (): Promise<OutboxEntry[]> => (await core!.handle('outbox.list', {})).entries;
+    let core = await cores.start({ dataDir: folder, serviceUrl: through.baseUrl, serviceIdentity: FIXTURE_SERVICE, secrets, clock });
+    const entries = async (): Promise<OutboxEntry[]> => (await core.handle('outbox.list', {})).entries;
     const allEnded = async () => {
       for (let i = 0; i < 400; i++) {
         const list = await entries();
@@ -328,7 +315,6 @@ describe('an old data folder, started under this version, against the service', 
     const tribute = (id: number) => sandbox!.context.db.one<{ status: string }>('SELECT status FROM contributions WHERE id = ?', id)!.status;
     const { lost, held, declined, untouched } = world.tributes;
 
-    core = await start();
     const ended = await allEnded();
     expect(ended.map((e) => [e.id, e.state])).toEqual(OLD_ENTRIES.map((e, i) => [e.id, i === 1 ? 'refused' : 'done']));
     expect(arrived()).toEqual({
@@ -351,7 +337,7 @@ describe('an old data folder, started under this version, against the service', 
     await core.close();
     copyFileSync(OLD_OUTBOX, join(folder, 'outbox.json'));
     const requestsBefore = through.log.length;
-    core = await start();
+    core = await core.restart();
     expect((await entries()).map((e) => [e.id, e.state])).toEqual(ended.map((e) => [e.id, e.state]));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await entries()).map((e) => [e.id, e.state])).toEqual(ended.map((e) => [e.id, e.state]));

@@ -1,19 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
-import type { AppCore } from '../../../core/app-core-types';
-import { createNodeAppCore } from '../../../electron/node/home';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { buildWorld, FIXTURE_SERVICE } from '../../fixtures/old-data-folder/world';
 import { FaultProxy } from '../../support/fault-proxy';
 import type { OutboxEntry } from '../../../shared/bridge';
+import { useCores } from '../../helpers/core';
 import { FakeClock } from '../../helpers/fake-clock';
 import { useTestState, type TestState } from '../../helpers/state-store';
 import { OfflineError, ServiceError, UncertainError } from '../../../core/service/client';
+import { waitsBehind, WORDING_PAUSE_MS, wordingPauseUntil } from '../../../core/offline/queued-operations';
 import { Outbox, type OutboxRecord } from '../../../core/offline/outbox';
 
 const TOKEN = 'mdp_q2VvJ9x7LrX0Tq8s1XkWc3nYz5Fh6Gd4Ja2Bb7Mm';
@@ -620,6 +619,143 @@ describe('what is kept', () => {
   });
 });
 
+describe('a change held back: the five-minute wording pause and the rate limit', () => {
+  /**
+   * A wording change inside the five-minute throttle waits in the outbox and goes then; meanwhile the
+   * memorial's settings (unthrottled, spec 8) and the account's other changes go at once.
+   */
+  const throttled = () => new ServiceError(429, 'The wording of a memorial can change once every five minutes.', 'wording_change_too_soon', 240, null, null);
+  const rateLimited = () => new ServiceError(429, 'Too many requests.', 'rate_limited', 20, null, null);
+
+  function service(first: () => ServiceError) {
+    const sent: string[] = [];
+    let refusedOnce = false;
+    return {
+      sent,
+      send: (r: OutboxRecord) => {
+        sent.push(r.label);
+        if (r.label.startsWith('Words') && !refusedOnce) {
+          refusedOnce = true;
+          return Promise.reject(first());
+        }
+        return Promise.resolve({ status: 200, data: {} });
+      },
+      verify: () => Promise.resolve('not-applied' as const),
+    };
+  }
+
+  const change = (label: string, memorialId: number, body: Record<string, unknown>, operation = 'updateMyMemorial') => ({
+    accountId: 'family',
+    operation,
+    input: { params: { memorial: memorialId }, body },
+    label,
+    memorialId,
+  });
+
+  async function run(first: () => ServiceError) {
+    const clock = new FakeClock();
+    const fake = service(first);
+    const outbox = new Outbox({ state: home.state, clock, send: fake.send, verify: fake.verify, waitsBehind });
+    await outbox.start();
+    await outbox.enqueue(change('Words 1', 7, { title: 'A gentle soul' }));
+    await outbox.idle();
+    await outbox.enqueue(change('Settings', 7, { hide_from_search: true }));
+    await outbox.enqueue(change('Words 2', 7, { subtitle: 'Loved by all' }));
+    await outbox.enqueue(change('Other memorial', 8, { title: 'Another' }));
+    await outbox.enqueue({ ...change('Approve', 7, {}, 'approveContribution'), input: { params: { contribution: 3 } } });
+    await outbox.idle();
+    return { clock, fake, outbox };
+  }
+
+  const stateOf = (outbox: Outbox) => Object.fromEntries(outbox.entries().map((e) => [e.label, e.state]));
+
+  describe('a wording change waiting out the five-minute throttle', () => {
+    it('lets settings, other memorials and tributes go at once; the same memorial’s wording waits behind it, in order', async () => {
+      const { clock, fake, outbox } = await run(throttled);
+      expect(stateOf(outbox)).toEqual({ 'Words 1': 'queued', Settings: 'done', 'Words 2': 'queued', 'Other memorial': 'done', Approve: 'done' });
+      expect(fake.sent).toEqual(['Words 1', 'Settings', 'Other memorial', 'Approve']);
+      await clock.advance(240_000);
+      await outbox.idle();
+      expect(stateOf(outbox)).toEqual({ 'Words 1': 'done', Settings: 'done', 'Words 2': 'done', 'Other memorial': 'done', Approve: 'done' });
+      expect(fake.sent.slice(4)).toEqual(['Words 1', 'Words 2']);
+    });
+
+    it('still holds the whole account back for the rate limit', async () => {
+      const { clock, fake, outbox } = await run(rateLimited);
+      expect(fake.sent).toEqual(['Words 1']);
+      expect(Object.values(stateOf(outbox))).toEqual(['queued', 'queued', 'queued', 'queued', 'queued']);
+      await clock.advance(20_000);
+      await outbox.idle();
+      expect(fake.sent).toEqual(['Words 1', 'Words 1', 'Settings', 'Words 2', 'Other memorial', 'Approve']);
+    });
+  });
+
+  describe('a second wording change within five minutes of the last', () => {
+    it('is parked at once, never sent early, and goes when the pause is over; the rest go meanwhile', async () => {
+      const clock = new FakeClock();
+      const sent: { label: string; at: number }[] = [];
+      const t0 = clock.now();
+      const outbox = new Outbox({
+        state: home.state,
+        clock,
+        send: async (r, onWire) => {
+          await onWire();
+          sent.push({ label: r.label, at: clock.now() - t0 });
+          return { status: 202, data: {} };
+        },
+        verify: () => Promise.resolve('not-applied' as const),
+        waitsBehind,
+        notBefore: wordingPauseUntil,
+      });
+      await outbox.start();
+      await outbox.enqueue(change('Words 1', 7, { title: 'A gentle soul' }));
+      await outbox.enqueue(change('Words 2', 7, { subtitle: 'Loved by all' }));
+      await outbox.enqueue(change('Settings', 7, { hide_from_search: true }));
+      await outbox.idle();
+      expect(sent.map((s) => s.label)).toEqual(['Words 1', 'Settings']);
+      const words2 = outbox.entries().find((e) => e.label === 'Words 2')!;
+      expect(words2.state).toBe('queued');
+      expect(words2.waiting).toEqual({ reason: 'wording', until: new Date(t0 + WORDING_PAUSE_MS).toISOString() });
+
+      await clock.advance(WORDING_PAUSE_MS - 1_000);
+      await outbox.idle();
+      expect(sent.map((s) => s.label)).toEqual(['Words 1', 'Settings']);
+      await clock.advance(1_000);
+      await outbox.idle();
+      expect(sent.at(-1)).toEqual({ label: 'Words 2', at: WORDING_PAUSE_MS });
+      await outbox.close();
+    });
+  });
+
+  describe('what a waiting change says', () => {
+    it('is queued, waiting for the limit with its time, until it goes on the wire; only then sending', async () => {
+      const clock = new FakeClock();
+      const seen: string[] = [];
+      let letGo!: () => void;
+      const outbox = new Outbox({
+        state: home.state,
+        clock,
+        send: async (_r, onWire) => {
+          await new Promise<void>((go) => (letGo = go));
+          await onWire();
+          return { status: 200, data: {} };
+        },
+        verify: () => Promise.resolve('not-applied' as const),
+        waitingFor: () => ({ reason: 'limit', until: clock.now() + 40_000 }),
+        onChange: (entries) => seen.push(entries.map((e) => `${e.state}:${e.waiting?.reason ?? '-'}`).join()),
+      });
+      await outbox.start();
+      await outbox.enqueue({ ...change('Approve', 7, {}, 'approveContribution'), input: { params: { contribution: 3 } } });
+      await clock.flush();
+      expect(outbox.entries()[0]).toMatchObject({ state: 'queued', waiting: { reason: 'limit', until: new Date(clock.now() + 40_000).toISOString() } });
+      letGo();
+      await outbox.idle();
+      expect(seen).toEqual(['queued:-', 'queued:limit', 'sending:-', 'done:-']);
+      await outbox.close();
+    });
+  });
+});
+
 describe('killed in the middle of a send (kill -9), against the service', () => {
   const CHILD = join(import.meta.dirname, 'core-child.ts');
   const OLD_FOLDER = join(import.meta.dirname, '../../fixtures/old-data-folder');
@@ -627,23 +763,21 @@ describe('killed in the middle of a send (kill -9), against the service', () => 
   const ACCOUNT = 'e190cbfb-920c-4457-9979-50e7ecb542ca';
   let sandbox: RunningSandbox | null = null;
   let proxy: FaultProxy | null = null;
-  let core: AppCore | null = null;
   let child: ChildProcess | null = null;
-  let dataDir: string | null = null;
   afterEach(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await core?.close();
     await proxy?.close();
     await sandbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    [sandbox, proxy, core, child, dataDir] = [null, null, null, null, null];
+    [sandbox, proxy, child] = [null, null, null];
   });
+  // After the hook above, so the core closes (and its folder goes) before the proxy and the sandbox do.
+  const cores = useCores();
 
   it('the change on the wire reaches the service once: the next start checks it instead of sending it again, and sends the one held behind it once', async () => {
     sandbox = await startSandbox({ port: 0, memory: true, control: true });
     const world = await buildWorld(sandbox.url);
     proxy = await FaultProxy.start({ target: sandbox.url, seed: 1 });
-    dataDir = mkdtempSync(join(tmpdir(), 'outbox-kill-'));
+    const dataDir = cores.folder('outbox-kill');
     copyFileSync(join(OLD_FOLDER, 'settings.json'), join(dataDir, 'settings.json'));
     const { lost: onWire, held } = world.tributes;
     const approve = (contribution: number, holdMs: number) => ({
@@ -687,16 +821,8 @@ describe('killed in the middle of a send (kill -9), against the service', () => 
 
     const secrets = new MemorySecretStore();
     await secrets.set(ACCOUNT, world.token);
-    core = await createNodeAppCore({
-      dataDir,
-      serviceUrl: proxy.baseUrl,
-      serviceIdentity: FIXTURE_SERVICE,
-      demo: false,
-      secrets,
-      openExternal: () => Promise.resolve(false),
-    });
-    const started = core;
-    const entries = async () => (await started.handle('outbox.list', {})).entries;
+    const core = await cores.start({ dataDir, serviceUrl: proxy.baseUrl, serviceIdentity: FIXTURE_SERVICE, secrets });
+    const entries = async () => (await core.handle('outbox.list', {})).entries;
     await vi.waitFor(async () => expect((await entries()).map((e) => e.state)).toEqual(['done', 'done']), { timeout: 20_000, interval: 50 });
     const posts = (p: string) => through.log.filter((r) => r.method === 'POST' && r.path === p && r.serviceStatus !== null).length;
     expect([posts(path), posts(`/api/v1/contributions/${held}/approve`)]).toEqual([1, 1]);

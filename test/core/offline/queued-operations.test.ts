@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operations, type AnyOperation } from '../../../shared/api';
 import { QUEUED_NAMES, type QueuedName } from '../../../shared/bridge';
 import { ServiceClient, type CallInput } from '../../../core/service/client';
-import { changesWording, checkOf, QUEUED_OPERATIONS, type Change, type Read } from '../../../core/offline/queued-operations';
+import { changesWording, checkOf, QUEUED_OPERATIONS, waitsBehind, type Change, type Read } from '../../../core/offline/queued-operations';
 import { useSandbox } from '../../sandbox/harness';
 
 /**
@@ -116,5 +116,18 @@ describe('the check before sending, from the typed table', () => {
     expect(changesWording({ operation: 'updateMyMemorial', body: { title: 'New' } })).toBe(true);
     expect(changesWording({ operation: 'updateMyMemorial', body: { privacy: 'public' } })).toBe(false);
     expect(changesWording({ operation: 'saveFund', body: { title: 'New' } })).toBe(false);
+  });
+});
+
+describe('which changes wait behind a throttled one', () => {
+  const parked = { memorialId: 7, body: { title: 'A', privacy: 'private' } };
+  it.each([
+    ['the same memorial’s wording', { memorialId: 7, operation: 'updateMyMemorial', body: { description: 'x' } }, true],
+    ['a change to a field it also changes', { memorialId: 7, operation: 'updateMyMemorial', body: { privacy: 'public' } }, true],
+    ['the same memorial’s other settings', { memorialId: 7, operation: 'updateMyMemorial', body: { is_published: false } }, false],
+    ['another memorial’s wording', { memorialId: 8, operation: 'updateMyMemorial', body: { title: 'B' } }, false],
+    ['a tribute of the same memorial', { memorialId: 7, operation: 'approveContribution', body: null }, false],
+  ] as const)('%s: %s', (_name, later, expected) => {
+    expect(waitsBehind(parked, later)).toBe(expected);
   });
 });

@@ -1,25 +1,12 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createNodeAppCore as createAppCore } from '../../../electron/node/home';
-import type { AppCore } from '../../../core/app-core-types';
+import { describe, expect, it } from 'vitest';
 import { MACHINE_SETTINGS_ENV, machineSettingsPath, readMachineSettings, type MachineSettings } from '../../../electron/node/machine-settings';
-import { MemorySecretStore } from '../../../core/accounts/secrets';
 import { applyMachineSettings, startAppServices } from '../../../electron/web/launch';
+import { useTempFolders } from '../../helpers/temp-folder';
 
-const dirs: string[] = [];
-const cores: AppCore[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function folder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'machine-settings-'));
-  dirs.push(dir);
-  return dir;
-}
+const folders = useTempFolders();
+const folder = () => folders('machine-settings');
 
 function machineFile(content: unknown): string {
   const file = join(folder(), 'settings.json');
@@ -135,53 +122,5 @@ describe('what the machine-wide settings do to a start', () => {
       if (previous === undefined) delete process.env[MACHINE_SETTINGS_ENV];
       else process.env[MACHINE_SETTINGS_ENV] = previous;
     }
-  });
-});
-
-describe('locked settings in the app core', () => {
-  async function core(lockedSettings: { names: string[]; file: string } | null) {
-    const created = await createAppCore({
-      dataDir: folder(),
-      serviceUrl: 'https://memorials.example.org/api/v1',
-      demo: false,
-      secrets: new MemorySecretStore(),
-      openExternal: () => Promise.resolve(false),
-      lockedSettings,
-    });
-    cores.push(created);
-    return created;
-  }
-
-  it('reports what is locked and by which file', async () => {
-    const locked = await core({ names: ['serviceUrl', 'demo'], file: '/etc/memorial-desk/settings.json' });
-    expect(await locked.handle('settings.get', {})).toEqual({
-      serviceUrl: 'https://memorials.example.org/api/v1',
-      notifications: true,
-      locked: ['serviceUrl', 'demo'],
-      lockedBy: '/etc/memorial-desk/settings.json',
-    });
-    const free = await core(null);
-    expect(await free.handle('settings.get', {})).toEqual({
-      serviceUrl: 'https://memorials.example.org/api/v1',
-      notifications: true,
-      locked: [],
-      lockedBy: null,
-    });
-  });
-
-  it('refuses to change a locked setting, in plain words naming the file', async () => {
-    const locked = await core({ names: ['serviceUrl'], file: '/etc/memorial-desk/settings.json' });
-    await expect(locked.handle('settings.set', { serviceUrl: 'https://other.example/api/v1' })).rejects.toMatchObject({
-      error: { kind: 'invalid', message: expect.stringMatching(/administrator has set this \(in \/etc\/memorial-desk\/settings\.json\)/) },
-    });
-    expect(await locked.handle('settings.get', {})).toMatchObject({ serviceUrl: 'https://memorials.example.org/api/v1' });
-  });
-
-  it('changes an unlocked one as before', async () => {
-    const locked = await core({ names: ['demo'], file: '/etc/memorial-desk/settings.json' });
-    expect(await locked.handle('settings.set', { serviceUrl: 'https://other.example/api/v1' })).toMatchObject({
-      serviceUrl: 'https://other.example/api/v1',
-      locked: ['demo'],
-    });
   });
 });

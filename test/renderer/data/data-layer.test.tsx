@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Bridge, BridgeEvent, BridgeEventName } from '../../../shared/bridge';
-import { createNodeAppCore as createAppCore } from '../../../electron/node/home';
 import { BridgeFailure, type AppCore } from '../../../core/app-core-types';
-import { MemorySecretStore } from '../../../core/accounts/secrets';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { BridgeCallError } from '../../../renderer/bridge';
 import { useQueuedChange } from '../../../renderer/data/use-change';
+import { useCores } from '../../helpers/core';
 import { expectVisible, type FakeBridge, renderApp } from '../harness';
 
 /**
@@ -23,25 +20,27 @@ import { expectVisible, type FakeBridge, renderApp } from '../harness';
 let sandbox: RunningSandbox;
 let dbFile: string;
 let port: number;
-const dirs: string[] = [];
-const cores: AppCore[] = [];
+/** The sandbox by its addresses, whichever run of it is up: it is stopped and started again on the same port. */
+const cores = useCores({
+  sandbox: {
+    get url() {
+      return sandbox.url;
+    },
+    get baseUrl() {
+      return sandbox.baseUrl;
+    },
+  },
+});
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'data-layer-'));
-  dirs.push(dir);
-  dbFile = join(dir, 'sandbox.db');
+  dbFile = join(cores.folder('data-layer'), 'sandbox.db');
   sandbox = await startSandbox({ port: 0, db: dbFile, control: true });
   port = Number(new URL(sandbox.url).port);
   await control('PUT', '/__sandbox/settings', { safety_delay_ms: 0 });
 });
 
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
-});
-
 afterAll(async () => {
   await sandbox.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
@@ -72,19 +71,6 @@ function onAppCache(queryClient: QueryClient) {
   return { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> };
 }
 
-async function openCore(dataDir: string, secrets: MemorySecretStore): Promise<AppCore> {
-  const core = await createAppCore({ dataDir, serviceUrl: sandbox.baseUrl, demo: false, secrets, openExternal: () => Promise.resolve(false) });
-  cores.push(core);
-  return core;
-}
-
-async function signIn(core: AppCore, personId: number): Promise<string> {
-  const flow = await core.handle('signIn.device.start', {});
-  await control('POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: personId });
-  await waitFor(async () => expect((await core.handle('signIn.device.get', { flowId: flow.flowId })).state).toBe('approved'), { timeout: 15_000 });
-  return (await core.handle('accounts.list', {})).activeId!;
-}
-
 describe('the data layer, on the real core and sandbox', () => {
   test('a queued change shows at once, survives a restart of main, and the service’s data replaces it when it is done', async () => {
     const person = await control<{ id: number; token: string }>('POST', '/__sandbox/people', { name: 'June', email: 'june.data@example.com' });
@@ -95,11 +81,8 @@ describe('the data layer, on the real core and sandbox', () => {
     }).then((r) => r.json() as Promise<{ id: number }>);
     await control('POST', '/__sandbox/settle');
 
-    const dataDir = mkdtempSync(join(tmpdir(), 'data-layer-app-'));
-    dirs.push(dataDir);
-    const secrets = new MemorySecretStore();
-    const core = await openCore(dataDir, secrets);
-    const accountId = await signIn(core, person.id);
+    const core = await cores.start();
+    const { id: accountId } = await core.signInFamily(person.id);
     const app = renderApp(directBridge(core) as FakeBridge);
     const card = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 10_000 });
     expectVisible(within(card).getByText('Fisherman'));
@@ -118,9 +101,7 @@ describe('the data layer, on the real core and sandbox', () => {
 
     // Main restarts (the outbox is read back from its file), still without the service.
     app.unmount();
-    await core.close();
-    cores.splice(cores.indexOf(core), 1);
-    const again = await openCore(dataDir, secrets);
+    const again = await core.restart();
     renderApp(directBridge(again) as FakeBridge);
     const shown = await screen.findByRole('article', { name: 'Harold Brennan' }, { timeout: 10_000 }).catch(() => null);
     // Without the service there is no list to read, so the waiting change is in the outbox only.
@@ -152,10 +133,8 @@ describe('the data layer, on the real core and sandbox', () => {
       body: JSON.stringify({ deceased_name: 'Ivy Ellis', obituary: 'Loved.' }),
     }).then((r) => r.json() as Promise<{ id: number }>);
     await control('POST', '/__sandbox/settle');
-    const dataDir = mkdtempSync(join(tmpdir(), 'data-layer-app-'));
-    dirs.push(dataDir);
-    const core = await openCore(dataDir, new MemorySecretStore());
-    const accountId = await signIn(core, person.id);
+    const core = await cores.start();
+    const { id: accountId } = await core.signInFamily(person.id);
     const app = renderApp(directBridge(core) as FakeBridge);
     await screen.findByRole('article', { name: 'Ivy Ellis' }, { timeout: 10_000 });
 

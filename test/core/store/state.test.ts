@@ -1,21 +1,11 @@
-/**
- * An old data folder, started under this version: what version 0.1.0 kept in its own JSON files
- * (test/fixtures/data-folder-0.1.0, written by that version's code) is in state.sqlite after the
- * first start, exactly once; the old files are renamed `<file>.imported-<time>`, never deleted; a
- * second start carries nothing again, nor does a third with the old files put back (a crash between
- * the import and the rename, or a copy restored by hand). settings.json stays the same file.
- *
- * Through the whole core on the computer's home, with no service to talk to: everything here is
- * read from this computer alone.
- */
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { MemorySecretStore } from '../../../core/accounts/secrets';
-import type { AppCore } from '../../../core/app-core-types';
-import { createNodeAppCore } from '../../../electron/node/home';
+import { describe, expect, it, vi } from 'vitest';
+import { importOnce, STATE_FILE } from '../../../core/store/state';
+import { StoreBusy, type StoreTx } from '../../../core/store/store';
+import { useCores, type TestCore } from '../../helpers/core';
 import { FakeClock } from '../../helpers/fake-clock';
-import { useTempFolders } from '../../helpers/temp-folder';
+import { useTestState } from '../../helpers/state-store';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/data-folder-0.1.0');
 const OLD_FILES = ['desk-journal.json', 'visit-history.json', 'desk-invitations.json', 'export-archive.json'];
@@ -24,34 +14,32 @@ const FAMILY = 'c7e2a9f0-2d4b-4d8e-8f57-2a4e1b9d7c33';
 /** The service the fixture's accounts signed in at: the same address, so they are here. */
 const SERVICE = 'http://127.0.0.1:4010/api/v1';
 
-const tempFolder = useTempFolders();
-const open: AppCore[] = [];
-afterEach(async () => {
-  for (const core of open.splice(0)) await core.close();
-});
+/**
+ * state.sqlite's import of what an older version kept, once (`importOnce`), first through the
+ * whole core: an old data folder started under this version. What version 0.1.0 kept in its own
+ * JSON files (test/fixtures/data-folder-0.1.0, written by that version's code) is in state.sqlite
+ * after the first start, exactly once; the old files are renamed `<file>.imported-<time>`, never
+ * deleted; a second start carries nothing again, nor does a third with the old files put back (a
+ * crash between the import and the rename, or a copy restored by hand). settings.json stays the
+ * same file. Through the whole core on the computer's home, with no service to talk to: everything
+ * here is read from this computer alone.
+ */
+const cores = useCores({ serviceUrl: SERVICE, fetch: () => Promise.reject(new TypeError('fetch failed')) });
 
 /** A start of this version over the folder, at that moment, with the service out of reach. */
-async function start(dataDir: string, now: number): Promise<AppCore> {
-  const core = await createNodeAppCore({
-    dataDir,
-    serviceUrl: SERVICE,
-    demo: false,
-    secrets: new MemorySecretStore(),
-    openExternal: () => Promise.resolve(false),
-    clock: new FakeClock(now),
-    fetch: () => Promise.reject(new TypeError('fetch failed')),
-  });
-  open.push(core);
-  return core;
+function start(dataDir: string, now: number): Promise<TestCore> {
+  return cores.start({ dataDir, clock: new FakeClock(now) });
 }
 
-async function stop(core: AppCore): Promise<void> {
-  open.splice(open.indexOf(core), 1);
-  await core.close();
+/** An old data folder (version 0.1.0's files), in a folder of its own. */
+function oldFolder(): string {
+  const dataDir = cores.folder('upgrade');
+  cpSync(FIXTURE, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** Everything the old files held, as this version shows it. */
-async function whatIsKept(core: AppCore) {
+async function whatIsKept(core: TestCore) {
   const journal = await core.handle('journal.list', { accountId: ORG });
   const waiting = await core.handle('desk.waiting', { accountId: ORG });
   return {
@@ -91,10 +79,9 @@ const AS_THE_OLD_VERSION_KEPT_IT = {
   ],
 };
 
-describe('an old data folder under this version', () => {
+describe('an old data folder under this version, through the whole core', () => {
   it('shows the journal, visits, invitations and archive list once after the upgrade, and not twice after a second start', async () => {
-    const dataDir = tempFolder('upgrade');
-    cpSync(FIXTURE, dataDir, { recursive: true });
+    const dataDir = oldFolder();
     const firstStart = Date.parse('2026-11-25T09:00:00Z');
 
     const first = await start(dataDir, firstStart);
@@ -113,21 +100,20 @@ describe('an old data folder under this version', () => {
     expect(readdirSync(join(dataDir, 'archive', 'Thomas Hughes (12)'))).toEqual(['memorial-book-thomas-hughes.pdf']);
     // New work joins what was carried: the journal keeps the old initials.
     expect(await first.handle('journal.note', { accountId: ORG, kind: 'owners-looked-up' })).toEqual({ recorded: true });
-    await stop(first);
+    await first.close();
 
     const second = await start(dataDir, firstStart + 60_000);
     const kept = await whatIsKept(second);
     expect(kept.journal[0]).toEqual(['owners-looked-up', '2026-11-25T09:00:00.000Z', 'MB', expect.any(String)]);
     expect({ ...kept, journal: kept.journal.slice(1) }).toEqual(AS_THE_OLD_VERSION_KEPT_IT);
     expect(readdirSync(dataDir).filter((name) => name.includes('.imported-'))).toHaveLength(OLD_FILES.length);
-    await stop(second);
+    await second.close();
   });
 
   it('carries nothing twice when the old files come back (a crash before their rename, or a copy restored by hand)', async () => {
-    const dataDir = tempFolder('upgrade');
-    cpSync(FIXTURE, dataDir, { recursive: true });
+    const dataDir = oldFolder();
     const firstStart = Date.parse('2026-11-25T09:00:00Z');
-    await stop(await start(dataDir, firstStart));
+    await (await start(dataDir, firstStart)).close();
 
     for (const file of OLD_FILES) writeFileSync(join(dataDir, file), readFileSync(join(FIXTURE, file)));
     const again = await start(dataDir, firstStart + 60_000);
@@ -138,8 +124,7 @@ describe('an old data folder under this version', () => {
   });
 
   it('keeps an old file it cannot read aside, and carries the others', async () => {
-    const dataDir = tempFolder('upgrade');
-    cpSync(FIXTURE, dataDir, { recursive: true });
+    const dataDir = oldFolder();
     writeFileSync(join(dataDir, 'desk-journal.json'), '{"version":1,"entries":[{"id":');
     const now = Date.parse('2026-11-25T09:00:00Z');
     const core = await start(dataDir, now);
@@ -147,5 +132,71 @@ describe('an old data folder under this version', () => {
     expect(kept.journal).toEqual([]);
     expect({ ...kept, journal: [], initials: 'MB' }).toEqual({ ...AS_THE_OLD_VERSION_KEPT_IT, journal: [], initials: 'MB' });
     expect(readFileSync(join(dataDir, `desk-journal.json.unreadable-${now}`), 'utf8')).toBe('{"version":1,"entries":[{"id":');
+  });
+});
+
+describe('importOnce: an older version’s file carried into state.sqlite', () => {
+  const openState = useTestState();
+  const NOW = Date.UTC(2026, 10, 25, 9);
+  /** Carries each line of the old file as a setting, so what was carried can be counted. */
+  const carryLines = async (text: string, tx: StoreTx) => {
+    for (const line of text.split('\n')) await tx.run('INSERT INTO settings (name, record) VALUES (?, ?)', [line, '{}']);
+  };
+  const settings = (home: { committed<Row>(sql: string): Row[] }) =>
+    home.committed<{ name: string }>('SELECT name FROM settings ORDER BY name').map((r) => r.name);
+
+  it('does nothing when there is no old file', async () => {
+    const home = await openState();
+    const carry = vi.fn(carryLines);
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', carry)).toBe('none');
+    expect(carry).not.toHaveBeenCalled();
+    expect(readdirSync(home.folder)).not.toContain('old.json');
+  });
+
+  it('carries the file once, notes it, and renames it aside; the same file back again is renamed, never carried twice', async () => {
+    const home = await openState();
+    writeFileSync(join(home.folder, 'old.json'), 'a\nb');
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', carryLines)).toBe('imported');
+    expect(settings(home)).toEqual(['a', 'b']);
+    expect(home.committed('SELECT name, at FROM imported')).toEqual([{ name: 'old.json', at: NOW }]);
+    expect(readdirSync(home.folder).filter((n) => n.startsWith('old.json'))).toEqual([`old.json.imported-${NOW}`]);
+
+    writeFileSync(join(home.folder, 'old.json'), 'a\nb');
+    const carry = vi.fn(carryLines);
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW + 1), 'old.json', carry)).toBe('imported');
+    expect(carry).not.toHaveBeenCalled();
+    expect(settings(home)).toEqual(['a', 'b']);
+    expect(
+      readdirSync(home.folder)
+        .filter((n) => n.startsWith('old.json'))
+        .sort(),
+    ).toEqual([`old.json.imported-${NOW}`, `old.json.imported-${NOW + 1}`]);
+  });
+
+  it('keeps a file it cannot read aside, with nothing of it carried', async () => {
+    const home = await openState();
+    writeFileSync(join(home.folder, 'old.json'), 'a\nb');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const halfWay = async (text: string, tx: StoreTx) => {
+      await carryLines(text, tx);
+      throw new SyntaxError('Unexpected end of JSON input');
+    };
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', halfWay)).toBe('unreadable');
+    expect(settings(home)).toEqual([]);
+    expect(home.committed('SELECT name FROM imported')).toEqual([]);
+    expect(readFileSync(join(home.folder, `old.json.unreadable-${NOW}`), 'utf8')).toBe('a\nb');
+    vi.restoreAllMocks();
+  });
+
+  it('leaves the old file where it is, whole, when the state file cannot take the rows', async () => {
+    const home = await openState();
+    writeFileSync(join(home.folder, 'old.json'), 'a\nb');
+    const busy = () => Promise.reject(new StoreBusy(STATE_FILE, 'database is locked'));
+    await expect(importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', busy)).rejects.toBeInstanceOf(StoreBusy);
+    expect(readdirSync(home.folder).filter((n) => n.startsWith('old.json'))).toEqual(['old.json']);
+    expect(home.committed('SELECT name FROM imported')).toEqual([]);
+    // At the next start it is carried.
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW + 1), 'old.json', carryLines)).toBe('imported');
+    expect(settings(home)).toEqual(['a', 'b']);
   });
 });

@@ -1,26 +1,49 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNodeAppCore as createAppCore } from '../../../electron/node/home';
-import type { AppCore } from '../../../core/app-core-types';
-import { MemorySecretStore } from '../../../core/accounts/secrets';
+import { ServiceAddress } from '../../../core/service/service-address';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { useCores } from '../../helpers/core';
 import { control } from '../../helpers/sandbox-control';
 
-/**
- * Issue 9, item 2: a token goes only to the service it was issued by. Reads queued behind the
- * rate limit used to take the token when asked and the address when sent, so changing the
- * service address in between sent the old service's token to the new one.
- */
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const clean of cleanups.splice(0).reverse()) await clean();
+describe('the service the app talks to', () => {
+  it('is the address it was started with until the person chooses another', () => {
+    const service = new ServiceAddress('https://memorials.example.org/api/v1');
+    expect(service.url).toBe('https://memorials.example.org/api/v1');
+    service.use('http://127.0.0.1:4010/api/v1');
+    expect(service.url).toBe('http://127.0.0.1:4010/api/v1');
+  });
+
+  it('binds accounts to the address itself, wherever it is', () => {
+    const service = new ServiceAddress('https://memorials.example.org/api/v1');
+    expect(service.identity()).toBe('https://memorials.example.org/api/v1');
+    service.use('https://other.example/api/v1');
+    expect(service.identity()).toBe('https://other.example/api/v1');
+  });
+
+  it('binds them to the stable name of a first address that moves (the demo’s sandbox), and only while the app talks to it', () => {
+    const service = new ServiceAddress('http://127.0.0.1:51234/api/v1', 'embedded-demo-sandbox');
+    expect(service.identity()).toBe('embedded-demo-sandbox');
+    service.use('https://memorials.example.org/api/v1');
+    expect(service.identity()).toBe('https://memorials.example.org/api/v1');
+    service.use('http://127.0.0.1:51234/api/v1');
+    expect(service.identity()).toBe('embedded-demo-sandbox');
+  });
 });
+
+/**
+ * Issue 9, item 2, through the whole app core: a token goes only to the service it was issued by.
+ * Reads queued behind the rate limit used to take the token when asked and the address when sent,
+ * so changing the service address in between sent the old service's token to the new one.
+ */
+const sandboxes: RunningSandbox[] = [];
+afterEach(async () => {
+  for (const s of sandboxes.splice(0)) await s.close();
+});
+// After the hook above, so its cores close (after each test) before the sandboxes do.
+const cores = useCores();
 
 async function sandbox(): Promise<RunningSandbox> {
   const s = await startSandbox({ port: 0, memory: true, control: true });
-  cleanups.push(() => s.close());
+  sandboxes.push(s);
   return s;
 }
 
@@ -33,30 +56,13 @@ function recordingFetch(sent: { url: string; token: string | null }[]): typeof f
   };
 }
 
-async function core(serviceUrl: string, sent: { url: string; token: string | null }[]): Promise<AppCore> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'service-binding-'));
-  const c = await createAppCore({
-    dataDir,
-    serviceUrl,
-    demo: false,
-    secrets: new MemorySecretStore(),
-    openExternal: () => Promise.resolve(false),
-    fetch: recordingFetch(sent),
-  });
-  cleanups.push(async () => {
-    await c.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return c;
-}
-
 describe('a token goes only to the service it signed in at', () => {
   it('reads waiting behind the rate limit are never sent to a service chosen after they were asked for', async () => {
     const first = await sandbox();
     const second = await sandbox();
     const org = await control<{ token: string }>(first.url, 'POST', '/__sandbox/organizations', { name: 'Hollis & Daughters' });
     const sent: { url: string; token: string | null }[] = [];
-    const c = await core(first.baseUrl, sent);
+    const c = await cores.start({ sandbox: first, fetch: recordingFetch(sent) });
     await c.handle('signIn.business', { token: org.token });
 
     // Seventy different reads: far more than the 50 a minute the account may send at once.
@@ -78,7 +84,7 @@ describe('a token goes only to the service it signed in at', () => {
     const second = await sandbox();
     const person = await control<{ id: number }>(first.url, 'POST', '/__sandbox/people', { name: 'June Ellis', email: 'june@example.com' });
     const sent: { url: string; token: string | null }[] = [];
-    const c = await core(first.baseUrl, sent);
+    const c = await cores.start({ sandbox: first, fetch: recordingFetch(sent) });
     const flow = await c.handle('signIn.device.start', {});
     await c.handle('settings.set', { serviceUrl: second.baseUrl });
     await control(first.url, 'POST', '/__sandbox/device/approve', { user_code: flow.userCode, person_id: person.id });
