@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiHandlers, type ApiDeps } from '../../../core/bridge/api-handlers';
 import type { AccountKind } from '../../../core/bridge/area';
+import { READ_FRESHNESS } from '../../../core/offline/read-freshness';
 import type { OutboxEntry } from '../../../shared/bridge';
 
 /**
@@ -38,7 +39,13 @@ function area(kind: AccountKind = 'personal') {
 describe('a read', () => {
   it('is answered from what main kept when it can, asked as the screen asked, with when it was read', async () => {
     const { handlers, log } = area();
-    expect(await handlers.listMyMemorials({})).toEqual({ status: 200, data: { data: [] }, readAt: '2026-01-01T09:00:00.000Z', inputKey: 'k' });
+    expect(await handlers.listMyMemorials({})).toEqual({
+      status: 200,
+      data: { data: [] },
+      readAt: '2026-01-01T09:00:00.000Z',
+      inputKey: 'k',
+      freshMs: READ_FRESHNESS.listMyMemorials.freshMs,
+    });
     await handlers.getMyMemorial({ params: { memorial: 12 }, fresh: true });
     await handlers.getMyMemorialStatus({ params: { memorial: 12 }, follow: true });
     await handlers.listMyMemorials({ background: true, accountId: 'other' });

@@ -54,7 +54,7 @@ function area(options: { notifications: boolean; canNotify?: boolean }) {
     emit: (event) => void emitted.push(event),
     reads,
     signedInFamilies: () => ['family'],
-    personBusy: () => false,
+    outbox: { entries: () => [] },
     notifications: () => options.notifications,
     host: {
       setBadge: (count) => void badges.push(count),
