@@ -223,6 +223,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
         query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt },
         refresh: () => data.refresh(),
       }}
+      checkNow
     >
       <p className="queue-keys">
         Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.

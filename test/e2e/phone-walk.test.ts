@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, ROOT, SCREENSHOTS } from './harness';
+import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
+import { axeWcag, clippedText, focusHidden, settle, sidewaysScroll, smallTargets, widerThanWindow } from './screen-checks';
+
+/**
+ * Every screen of the phone, found by walking it as accessibility-walk.test.ts walks the desktop:
+ * `npm run phone -- --demo` in Chromium emulating a phone (PHONE: 390 × 844, touch, 3 device
+ * pixels a pixel), starting from each place the Menu offers and following every link in the app
+ * on each screen reached. On each: axe (WCAG 2.2 A and AA) finds nothing; every control a finger
+ * can press is at least 44 × 44 CSS px (screen-checks.ts's smallTargets says which count, and how
+ * a link inside running text is told apart); nothing scrolls sideways at 320 px, nor with the text
+ * at 200 % at 390 px; nothing is cut; the focus is never hidden from a hardware keyboard's Tab.
+ * A screenshot of each at 360 px (and at 200 % text) goes to test-results/screenshots/.
+ */
+const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+/** Tab stops looked at per screen at most. */
+const TAB_STOPS = 60;
+/** Screenfuls of each screen kept as pictures at 360 px. */
+const SCREENS_SHOT = 3;
+/** A memorial page per memorial (each is in its own state), up to this many. */
+const MEMORIAL_PAGES = 6;
+
+let home: string;
+let rig: RunningPhoneRig;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+const walked: string[] = [];
+const seen = new Set<string>();
+
+beforeAll(async () => {
+  home = mkdtempSync(join(tmpdir(), 'phone-walk-home-'));
+  rig = await startPhoneRig({ demo: true }, { port: await freePort(), env: { XDG_DATA_HOME: home, APPDATA: home } });
+  browser = await launchChromium();
+  context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  page = await context.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await rig?.close();
+  if (home) rmSync(home, { recursive: true, force: true });
+});
+
+/** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
+function screenKey(place: string): string {
+  const path = place.split('?')[0]!;
+  if (/^\/memorials\/\d+$/.test(path)) return path;
+  return path.replace(/^\/desk\/memorials\/[^/]+/, '/desk/memorials/:ref').replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
+function fileName(place: string): string {
+  return `phone-walk${place.split('?')[0]!.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
+}
+
+async function go(place: string): Promise<void> {
+  await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
+  await page.waitForFunction(`location.hash === ${JSON.stringify(`#${place}`)}`);
+  await settle(page);
+}
+
+async function linksHere(): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll('a[href*="#/"]')].filter((a) => a.origin === location.origin).map((a) => a.hash.slice(1))`);
+}
+
+function note(place: string, what: string, found: readonly string[] | string | null): void {
+  const list = found === null ? [] : typeof found === 'string' ? [found] : found;
+  for (const item of list) problems.push(`${place}: ${what}: ${item}`);
+}
+
+async function setWidth(width: number): Promise<void> {
+  await page.setViewportSize({ width, height: PHONE.viewport!.height });
+  await page.waitForTimeout(100);
+}
+
+async function tabThrough(place: string): Promise<void> {
+  await page.evaluate(`document.querySelector('main h1')?.focus()`);
+  const reached = new Set<number>();
+  for (let i = 0; i < TAB_STOPS; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate<number>(
+      `document.activeElement && document.activeElement !== document.body ? [...document.querySelectorAll('*')].indexOf(document.activeElement) : -1`,
+    );
+    if (at < 0 || reached.has(at)) break;
+    reached.add(at);
+    note(place, 'focus hidden', await focusHidden(page));
+  }
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * A screenshot of the page as a phone shows it, one screenful a picture (up to `screens` of them,
+ * from the top), at one pixel a CSS pixel: small enough to look at, as a person scrolls.
+ */
+async function shoot(name: string, screens = SCREENS_SHOT): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const { width, height } = page.viewportSize()!;
+  const total = await page.evaluate<number>('document.documentElement.scrollHeight');
+  for (let i = 0; i < Math.min(screens, Math.ceil(total / height)); i++) {
+    const clip = { x: 0, y: i * height, width, height: Math.min(height, total - i * height) };
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${i + 1}.png`), fullPage: true, scale: 'css', clip });
+  }
+}
+
+/** The checks of one screen, as it is now (or the open Menu). */
+async function checkHere(place: string, name: string, { tab = true } = {}): Promise<void> {
+  await setWidth(390);
+  await settle(page, 1_000);
+  note(place, 'axe at 390 px', await axeWcag(page, AXE_SOURCE));
+  note(place, 'under 44 px at 390 px', await smallTargets(page));
+  await setWidth(360);
+  await shoot(`${name}-360`);
+  await setWidth(320);
+  const sideways = await sidewaysScroll(page);
+  if (sideways > 0) note(place, `scrolls sideways at 320 px by ${sideways}px`, await widerThanWindow(page));
+  note(place, 'clipped at 320 px', await clippedText(page));
+  note(place, 'under 44 px at 320 px', await smallTargets(page));
+  await setWidth(390);
+  await page.evaluate(`document.documentElement.style.fontSize = '200%'`);
+  await page.waitForTimeout(100);
+  const wide = await sidewaysScroll(page);
+  if (wide > 0) note(place, `scrolls sideways with 200 % text at 390 px by ${wide}px`, await widerThanWindow(page));
+  note(place, 'clipped with 200 % text', await clippedText(page));
+  await shoot(`${name}-390-text-200`, 2);
+  await page.evaluate(`document.documentElement.style.fontSize = ''`);
+  if (tab) await tabThrough(place);
+}
+
+/** The Menu's own places (each kind of account has its own), and the Menu checked while open. */
+async function menuPlaces(): Promise<string[]> {
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+  const kind = (await page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation').getByRole('link').count()) > 4 ? 'business' : 'family';
+  await checkHere(`the Menu (${kind})`, `phone-walk-menu-${kind}`, { tab: false });
+  const links = await linksHere();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+  return links;
+}
+
+async function walkFrom(starts: string[]): Promise<void> {
+  const queue = [...starts];
+  let memorialPages = 0;
+  while (queue.length > 0) {
+    const place = queue.shift()!;
+    const key = screenKey(place);
+    if (seen.has(key)) continue;
+    if (/^\/memorials\/\d+$/.test(key) && ++memorialPages > MEMORIAL_PAGES) continue;
+    seen.add(key);
+    await go(place);
+    const now = await page.evaluate<string>('location.hash.slice(1)');
+    if (screenKey(now) !== key) continue;
+    for (const link of await linksHere()) if (!seen.has(screenKey(link))) queue.push(link);
+    walked.push(place);
+    await checkHere(place, fileName(place));
+  }
+}
+
+async function switchAccount(name: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+  await settle(page);
+}
+
+describe('every screen of the phone', () => {
+  it('the family’s: axe, 44 px targets, 320 px, 200 % text, the focus seen', async () => {
+    await page.goto(rig.url);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toMatch(/My memorials/);
+    await expect.poll(() => page.getByText('Eleanor Whitfield').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await walkFrom(['/memorials', ...(await menuPlaces())]);
+    console.log(`walked ${walked.length} family screens:\n${walked.join('\n')}`);
+    expect(walked.length).toBeGreaterThan(8);
+    expect(walked.some((place) => /^\/memorials\/\d+\/visits/.test(place))).toBe(true);
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  it('the funeral home’s too', async () => {
+    await switchAccount(/^Switch to .*Hollis/);
+    problems.length = 0;
+    const before = walked.length;
+    await walkFrom(['/desk', ...(await menuPlaces())]);
+    console.log(`walked ${walked.length - before} funeral home screens:\n${walked.slice(before).join('\n')}`);
+    expect(walked.some((place) => place.startsWith('/desk/memorials/'))).toBe(true);
+    expect(problems).toEqual([]);
+  }, 400_000);
+});
