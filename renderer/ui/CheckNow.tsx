@@ -55,7 +55,8 @@ export function ListCheck({ read }: { read: ScreenRead }) {
   };
   return (
     <div className="check-now check-now--list">
-      <p className="hint">Last checked: {formatAsOf(read.query.dataUpdatedAt)}</p>
+      {/* 0: a list put together from several reads, which says no one time. */}
+      {read.query.dataUpdatedAt > 0 ? <p className="hint">Last checked: {formatAsOf(read.query.dataUpdatedAt)}</p> : null}
       <Button variant="secondary" busy={checking} onClick={check}>
         Check now
       </Button>

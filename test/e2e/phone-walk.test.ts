@@ -20,6 +20,12 @@ import { axeWcag, clippedText, focusHidden, settle, sidewaysScroll, smallTargets
 const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 /** Tab stops looked at per screen at most. */
 const TAB_STOPS = 60;
+/**
+ * The screens that list what the service has: each shows "Check now" on a phone (a phone has no
+ * window focus to refresh on). A list only of this phone's own (Saved exports, the desk journal)
+ * has nothing to check with the service.
+ */
+const LIST_SCREENS = ['/memorials', '/inbox', '/memorials/:id/tributes', '/memorials/:id/posts', '/desk', '/desk/waiting', '/desk/owners'];
 /** Screenfuls of each screen kept as pictures at 360 px. */
 const SCREENS_SHOT = 3;
 /** A memorial page per memorial (each is in its own state), up to this many. */
@@ -158,8 +164,17 @@ async function walkFrom(starts: string[]): Promise<void> {
     if (screenKey(now) !== key) continue;
     for (const link of await linksHere()) if (!seen.has(screenKey(link))) queue.push(link);
     walked.push(place);
+    if (LIST_SCREENS.includes(key) && !(await page.getByRole('button', { name: 'Check now' }).first().isVisible())) note(place, 'list screen', 'no Check now');
     await checkHere(place, fileName(place));
   }
+}
+
+/** The phone app open on the demo family's memorials (once; each test may run alone). */
+async function openApp(): Promise<void> {
+  if (page.url().startsWith(rig.origin)) return;
+  await page.goto(rig.url);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toMatch(/My memorials/);
+  await expect.poll(() => page.getByText('Eleanor Whitfield').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
 async function switchAccount(name: RegExp): Promise<void> {
@@ -171,15 +186,73 @@ async function switchAccount(name: RegExp): Promise<void> {
 
 describe('every screen of the phone', () => {
   it('the family’s: axe, 44 px targets, 320 px, 200 % text, the focus seen', async () => {
-    await page.goto(rig.url);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toMatch(/My memorials/);
-    await expect.poll(() => page.getByText('Eleanor Whitfield').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await openApp();
     await walkFrom(['/memorials', ...(await menuPlaces())]);
     console.log(`walked ${walked.length} family screens:\n${walked.join('\n')}`);
     expect(walked.length).toBeGreaterThan(8);
     expect(walked.some((place) => /^\/memorials\/\d+\/visits/.test(place))).toBe(true);
     expect(problems).toEqual([]);
   }, 600_000);
+
+  it('a phone’s manners: the Menu by keyboard, the field typed in above the keyboard, the queue’s keys, Check now', async () => {
+    await openApp();
+    await setWidth(390);
+    // The Menu from a hardware keyboard: Enter opens it, the focus goes in, Escape gives it back.
+    await go('/memorials');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    expect(await page.evaluate<boolean>(`document.querySelector('[role=dialog]').contains(document.activeElement)`)).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate<string>(`document.activeElement.textContent`)).toBe('Menu');
+    // A place chosen in the Menu: the Menu closes and the new screen's heading has the focus.
+    await menu.tap();
+    await dialog.getByRole('link', { name: /^Settings/ }).tap();
+    await expect.poll(() => page.evaluate<string>(`document.activeElement.tagName + ' ' + document.activeElement.textContent`)).toBe('H1 Settings');
+    expect(await dialog.count()).toBe(0);
+
+    // Check now, on a list: the person's own read (the service is asked unless the answer is only
+    // seconds old), said when done, and the screen says when the list was checked.
+    await go('/memorials');
+    await page.getByRole('button', { name: 'Check now' }).tap();
+    await expect.poll(() => page.getByText('Checked your memorials just now.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByText(/^Last checked: \d/).count()).toBe(1);
+
+    // The on-screen keyboard comes up (the page shrinks with it: interactive-widget=resizes-content):
+    // the field being typed in is scrolled back into sight.
+    await go('/memorials');
+    await page.getByRole('link', { name: 'Harold Brennan' }).first().tap();
+    await page.getByRole('link', { name: 'Change the words or settings' }).tap();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Change the memorial/);
+    await page.getByLabel(/^About the resting place/).focus();
+    const inSight = `(() => { const r = document.activeElement.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; })()`;
+    // Low on the screen, where a finger taps a field before the keyboard comes up under it.
+    await page.evaluate(`document.activeElement.scrollIntoView({ block: 'end' })`);
+    expect(await page.evaluate<boolean>(inSight)).toBe(true);
+    // As tall as a phone's page is with the keyboard up: the field was low on the page, now under the keyboard.
+    await page.setViewportSize({ width: 390, height: 380 });
+    await expect.poll(() => page.evaluate<boolean>(inSight)).toBe(true);
+    await shoot('phone-keyboard-up', 1);
+    await setWidth(390);
+
+    // A hardware keyboard: the queue's keys work on the phone as on the desktop.
+    await go('/inbox?status=pending');
+    await page.locator('article[data-tribute]').first().waitFor({ timeout: 20_000 });
+    await page.evaluate(`document.querySelector('main h1').focus()`);
+    await page.keyboard.press('j');
+    await expect.poll(() => page.evaluate<boolean>(`document.activeElement?.matches('article[data-tribute]') ?? false`)).toBe(true);
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: 'Keys for going through tributes' });
+    await keys.waitFor();
+    await shoot('phone-queue-keys', 1);
+    await page.keyboard.press('Escape');
+    await keys.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('the funeral home’s too', async () => {
     await switchAccount(/^Switch to .*Hollis/);
