@@ -280,7 +280,7 @@ export default tseslint.config(
       ),
       'no-restricted-globals': [
         'error',
-        { name: 'Buffer', message: "Node's Buffer is not on a phone: use Uint8Array and core/files/bytes.ts." },
+        { name: 'Buffer', message: "Node's Buffer is not on a phone: use Uint8Array and shared/bytes.ts." },
         { name: 'process', message: 'There is no process on a phone: the home tells the core what it needs through its ports.' },
         { name: 'require', message: 'The core is ES modules only.' },
         { name: 'window', message: 'The core runs where there is no window (Node, a worker): use its ports.' },

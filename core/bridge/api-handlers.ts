@@ -8,7 +8,7 @@ import { API_MODES, type ApiBridgeName, type ApiInput, type BridgeResult, type O
 import { LocalError, type CallInput } from '../service/client';
 import type { Outbox } from '../offline/outbox';
 import { isQueuedName, QUEUED_OPERATIONS, subjectOf } from '../offline/queued-operations';
-import { SEND_TOUCHES } from '../offline/read-freshness';
+import { READ_FRESHNESS, SEND_TOUCHES } from '../offline/read-freshness';
 import type { ReadAsk, Reads } from '../offline/reads';
 import { nothingToClose, refuseOtherKind, type Area, type AreaHandlers, type CoreServices } from './area';
 
@@ -48,6 +48,7 @@ export function apiHandlers(deps: ApiDeps): Area<ApiBridgeName> {
         touches: described.touches,
         ...(args.holdMs ? { holdMs: args.holdMs } : {}),
         ...(args.seen ? { seen: args.seen } : {}),
+        ...(args.changeId ? { id: args.changeId } : {}),
       });
       return { queued } as BridgeResult<N>;
     }
@@ -56,7 +57,13 @@ export function apiHandlers(deps: ApiDeps): Area<ApiBridgeName> {
       const ask: ReadAsk = args.fresh === true ? 'fresh' : args.follow === true ? 'follow' : args.background === true ? 'background' : 'open';
       deps.hearOnce(account.id);
       const answer = await deps.reads.read(account.id, name as ReadName, input, ask);
-      return { status: answer.status, data: answer.data, readAt: new Date(answer.readAt).toISOString(), inputKey: answer.inputKey } as BridgeResult<N>;
+      return {
+        status: answer.status,
+        data: answer.data,
+        readAt: new Date(answer.readAt).toISOString(),
+        inputKey: answer.inputKey,
+        freshMs: READ_FRESHNESS[name as ReadName].freshMs,
+      } as BridgeResult<N>;
     }
     // A person waiting at the screen hears at once that the service can't be reached; only the
     // outbox waits for the connection.

@@ -3,7 +3,7 @@
  * finished temporary file put in its place under one, never over a file already there.
  */
 import type { Files } from '../ports';
-import { randomHex } from './bytes';
+import { randomHex } from '../../shared/bytes';
 
 /** `.pdf` of `book.pdf`; '' when the name has none (or is only a hidden file's dot). */
 export function extensionOf(name: string): string {

@@ -88,6 +88,12 @@ export interface OutboxOptions {
 }
 
 export interface EnqueueArgs {
+  /**
+   * The change's id, when the renderer chose it as the person acted (so the screen shows the very
+   * change it will hear about, and Undo can name it before this answer is back). A second enqueue
+   * with the same id is the same change: it is answered with the entry already kept.
+   */
+  id?: string;
   accountId: string;
   operation: string;
   input: OutboxInput;
@@ -189,8 +195,10 @@ export class Outbox {
   /** Resolves once the change is on disk, with the entry the renderer may see. */
   async enqueue(args: EnqueueArgs): Promise<OutboxEntry> {
     if (!this.started || this.closed) throw new Error('The outbox is not running.');
+    const known = args.id === undefined ? undefined : this.list.find((e) => e.id === args.id);
+    if (known) return publicEntry(known);
     const entry: StoredEntry = {
-      id: crypto.randomUUID(),
+      id: args.id ?? crypto.randomUUID(),
       accountId: args.accountId,
       operation: args.operation,
       label: args.label,

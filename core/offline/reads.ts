@@ -24,8 +24,10 @@ import { canonicalInput, type Replica, type StoredRead } from './replica';
  * - `follow`: a screen following something under way that the person watches (a check, a draft,
  *   an export), on a backing-off pace of its own: the service's answer, in the person's lane (below
  *   their changes), whatever the freshness (unless only seconds old).
- * - `sweep`: the app's own sweeps (waiting tributes), on a pace planned from the budget: the
- *   service's answer, in the background lane.
+ * - `sweep`: the inbox sweep (waiting tributes), on a pace planned from the background share: the
+ *   service's answer, in the background lane, ahead of the rest of the background work and not
+ *   held back by the person's own reads (the scheduler's `first`): new tributes are what the person
+ *   waits to see (issue 28).
  */
 export type ReadAsk = 'open' | 'background' | 'fresh' | 'follow' | 'sweep';
 
@@ -48,7 +50,7 @@ export type ReadCall = <O extends AnyOperation>(
   accountId: string,
   op: O,
   input: CallInput<O>,
-  run: { lane: 'person' | 'background'; key: string; onSend: () => void },
+  run: { lane: 'person' | 'background'; key: string; onSend: () => void; first?: boolean },
 ) => Promise<CallAnswer<O>>;
 
 export interface ReadsOptions {
@@ -106,14 +108,14 @@ export class Reads {
       const old = age >= READ_FRESHNESS[name].freshMs || this.madeOldAt(accountId, name, memorialOf(input), id, kept.readAt) >= kept.readAt;
       const asksService = ask === 'fresh' || ask === 'follow' || ask === 'sweep';
       if (asksService && (age >= (ask === 'fresh' ? FRESH_JOIN_MS : JOIN_MS) || old))
-        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person');
+        return this.fetch(accountId, name, input, inputKey, ask === 'sweep' ? 'background' : 'person', ask === 'sweep');
       if (old && !asksService) {
         // Shown at once; the screens follow the new answer through `onChange`.
         this.fetch(accountId, name, input, inputKey, ask === 'open' ? 'person' : 'background').catch(() => undefined);
       }
       return { ...kept, inputKey };
     }
-    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' ? 'background' : 'person');
+    return this.fetch(accountId, name, input, inputKey, ask === 'background' || ask === 'sweep' ? 'background' : 'person', ask === 'sweep');
   }
 
   /**
@@ -224,7 +226,7 @@ export class Reads {
     else this.answered.delete(id);
   }
 
-  private fetch(accountId: string, name: ReadName, input: CallInput, inputKey: string, lane: 'person' | 'background'): Promise<ReadAnswer> {
+  private fetch(accountId: string, name: ReadName, input: CallInput, inputKey: string, lane: 'person' | 'background', first = false): Promise<ReadAnswer> {
     const id = idOf(accountId, name, inputKey);
     const memorial = memorialOf(input);
     const joined = this.inFlight.get(id);
@@ -236,8 +238,8 @@ export class Reads {
       // wait for it, then ask once more.
       if (this.changedSince(accountId, name, memorial, joined.sentSeq())) {
         return joined.promise.then(
-          () => this.fetch(accountId, name, input, inputKey, lane),
-          () => this.fetch(accountId, name, input, inputKey, lane),
+          () => this.fetch(accountId, name, input, inputKey, lane, first),
+          () => this.fetch(accountId, name, input, inputKey, lane, first),
         );
       }
       return joined.promise;
@@ -253,6 +255,7 @@ export class Reads {
           sentAt = this.opts.clock.now();
           sentSeq = this.seq;
         },
+        ...(first ? { first: true } : {}),
       })
       .then(async (answer) => {
         // The answer is as of when the request left: a change noted after that is not in it.

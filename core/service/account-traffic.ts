@@ -28,6 +28,8 @@ export interface CallRun {
   lane: Lane;
   key?: string;
   whenOffline: 'wait' | 'fail';
+  /** Background only: what the person waits to see (the inbox sweep), ahead of the rest (RunOptions.first). */
+  first?: boolean;
   /** Runs just before the request leaves (the outbox writes the change as `sending`). */
   onSend?: () => void | Promise<void>;
 }
@@ -112,6 +114,19 @@ export class AccountTraffic {
       if (error instanceof ServiceError && error.status === 401) await accounts.rejected(accountId);
       throw error;
     }
+  }
+
+  /**
+   * Asks the service once whether it is there, if this signed-in account heard nothing from it yet
+   * in this run (what was kept may be all a screen shows).
+   */
+  hearOnce(accountId: string): void {
+    if (this.options.accounts.credentialsFor(accountId)) this.schedulerFor(accountId).hearOnce();
+  }
+
+  /** Asks the service again now for this signed-in account, when it is thought unreachable or nothing was asked yet. */
+  checkNow(accountId: string | null): void {
+    if (accountId && this.options.accounts.credentialsFor(accountId)) this.schedulerFor(accountId).checkNow();
   }
 
   /** When the account's changes may go, while the minute's limit holds them (ms since the epoch); null when they may go now. */

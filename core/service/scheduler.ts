@@ -54,6 +54,14 @@ export interface RunOptions {
    * tasks always fail at once.
    */
   whenOffline?: 'wait' | 'fail';
+  /**
+   * Background only: a read of what the person is waiting to see though nobody asked for it now:
+   * the inbox sweep's looks for new tributes, the queue on screen first (issue 28). It goes ahead of
+   * the rest of the background work and is not held back while the person's own reads fill the
+   * minute (it leaves the changes their reserve, as those reads do), yet it is counted in, and kept
+   * within, background's own share. The person's changes and reads still go first.
+   */
+  first?: boolean;
 }
 
 export interface SchedulerState {
@@ -123,6 +131,8 @@ interface Job {
   lane: Lane;
   readonly key: string | undefined;
   whenOffline: 'wait' | 'fail';
+  /** A background read the person is waiting to see (RunOptions.first). */
+  first: boolean;
   running: boolean;
   readonly promise: Promise<unknown>;
   resolve(value: unknown): void;
@@ -210,6 +220,10 @@ export class Scheduler {
     const shared = opts.key === undefined ? undefined : this.byKey.get(opts.key);
     if (shared && (!shared.running || opts.lane === 'background')) {
       this.join(shared, opts.lane, whenOffline);
+      if (opts.first && shared.lane === 'background' && !shared.running && !shared.first) {
+        shared.first = true;
+        this.pump();
+      }
       return shared.promise as Promise<T>;
     }
 
@@ -224,7 +238,17 @@ export class Scheduler {
       resolve = res;
       reject = rej;
     });
-    const job: Job = { fn: task, lane: opts.lane, key: opts.key, whenOffline, running: false, promise, resolve, reject };
+    const job: Job = {
+      fn: task,
+      lane: opts.lane,
+      key: opts.key,
+      whenOffline,
+      first: opts.lane === 'background' && opts.first === true,
+      running: false,
+      promise,
+      resolve,
+      reject,
+    };
     if (job.key !== undefined) this.byKey.set(job.key, job);
 
     if (job.lane === 'change') this.changes.push(job);
@@ -318,8 +342,12 @@ export class Scheduler {
         let job: Job | undefined;
         // The person's changes first, then what the person waits for, within all but the changes'
         // reserve; background only when no person is waiting, and only within its (learned) share.
+        // What the person waits to see (the inbox sweep) goes next, within background's own share.
+        const first = this.background.findIndex((j) => j.first);
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
+        else if (first >= 0 && used < this.personLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
+          job = this.background.splice(first, 1)[0];
         else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
           job = this.background.shift();
         if (!job) break;

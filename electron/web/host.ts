@@ -13,16 +13,17 @@
  *   another site that resolves to 127.0.0.1 still says its own name).
  * - Nothing but the app's files and `/bridge` is served.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { AppCore } from '../../core/app-core-types';
 import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../../core/bridge/transport';
 import { bridgeError } from '../../shared/bridge/error';
 import { contentSecurityPolicy } from '../window';
 import { findStaticFile } from './static-files';
+import { cookieValue, listenOnLoopback, plainPage, sameSecret } from './loopback';
 
 export interface WebHostOptions {
   core: AppCore;
@@ -47,25 +48,6 @@ export const BRIDGE_PATH = '/bridge';
 /** The same cap as Electron IPC's (see core/bridge/transport.ts). */
 export const DEFAULT_MAX_MESSAGE_BYTES = MAX_BRIDGE_MESSAGE_BYTES;
 const MAX_ID_LENGTH = 100;
-
-function plainPage(title: string, text: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>\n`;
-}
-
-function sameSecret(candidate: string | undefined, secret: Buffer): boolean {
-  if (candidate === undefined) return false;
-  const given = Buffer.from(candidate);
-  return given.length === secret.length && timingSafeEqual(given, secret);
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 export async function startWebHost(options: WebHostOptions): Promise<RunningWebHost> {
   const { core, staticDir } = options;
@@ -225,15 +207,9 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     });
   }
 
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolvePromise();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  const bound = await listenOnLoopback(server, options.port);
+  port = bound.port;
+  const origin = bound.origin;
 
   let closing: Promise<void> | null = null;
   return {

@@ -21,7 +21,7 @@
 import { Directory, Encoding, type FilesystemPlugin } from '@capacitor/filesystem';
 import type { ShareOptions, ShareResult } from '@capacitor/share';
 import type { FileWriter, Files, PersonFiles } from '../../core/ports';
-import { base64ToBytes, bytesToBase64 } from './base64';
+import { base64ToBytes, bytesToBase64 } from '../../shared/bytes';
 import { isFolderThere, isMissing, messageOf } from './plugin-errors';
 
 export const DATA_FOLDER = '/Memorial Desk';

@@ -12,7 +12,7 @@
  * when the redirect leaves the origin, as browsers do. The global patch stays off (capacitor.config.ts).
  */
 import type { HttpOptions, HttpResponse } from '@capacitor/core';
-import { base64ToBytes, bytesToBase64 } from './base64';
+import { base64ToBytes, bytesToBase64 } from '../../shared/bytes';
 
 /** The one method of the native HTTP plugin this needs (CapacitorHttp from @capacitor/core). */
 export interface NativeHttp {

@@ -19,12 +19,12 @@
  * - index.html's Content-Security-Policy gains the one service's origin in connect-src: on a
  *   phone the core's requests go through native HTTP, here through the page's own fetch.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { DemoTokens } from '../../core/accounts/accounts';
 import { findStaticFile } from '../../electron/web/static-files';
+import { cookieValue, listenOnLoopback, plainPage, sameSecret } from '../../electron/web/loopback';
 
 /** What the page's core is started with (GET /rig/config): nothing secret. */
 export interface RigConfig {
@@ -83,25 +83,6 @@ export function withServiceOrigin(html: string, serviceUrl: string): string {
  * own answer (not the page's): compile SQLite's WebAssembly, fetch its .wasm from here.
  */
 const WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
-
-function sameSecret(candidate: string | undefined, secret: Buffer): boolean {
-  if (candidate === undefined) return false;
-  const given = Buffer.from(candidate);
-  return given.length === secret.length && timingSafeEqual(given, secret);
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-function plainPage(title: string, text: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>\n`;
-}
 
 async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   let size = 0;
@@ -274,15 +255,9 @@ export async function startRigHost(options: RigHostOptions): Promise<RunningRigH
     });
   });
 
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolvePromise();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  const bound = await listenOnLoopback(server, options.port);
+  port = bound.port;
+  const origin = bound.origin;
 
   let closing: Promise<void> | null = null;
   return {

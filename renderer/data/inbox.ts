@@ -2,12 +2,15 @@
  * The news of main's inbox sweep: the tribute lists on screen are refreshed from it (screens do
  * not poll on their own), and new tributes are told to the person.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { InboxState, NewTributes } from '../../shared/bridge/moderation';
 import { newTributesWords } from '../../shared/inbox-words';
 import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';
+import { appCall } from './calls';
 import { accountKey, isTouched, memorialKey } from './keys';
+import { LATER_AFTER_CHANGES } from './use-read';
 
 /** The waiting tributes of each memorial, as "account:memorial" → their ids. */
 function waitingIds(inbox: InboxState): Map<string, string> {
@@ -19,7 +22,7 @@ function waitingIds(inbox: InboxState): Map<string, string> {
 }
 
 /** The first page of a memorial's Waiting list as a screen reads it (a hundred, newest first): the sweep's own read. */
-function isSweptPage(key: readonly unknown[]): boolean {
+export function isSweptPage(key: readonly unknown[]): boolean {
   const input = key[5] as { query?: { status?: unknown; per_page?: unknown; page?: unknown } } | undefined;
   const query = input?.query;
   return key[4] === 'listContributions' && query?.status === 'pending' && query.per_page === 100 && (query.page === undefined || query.page === 1);
@@ -53,10 +56,13 @@ export async function refreshChangedQueues(queryClient: QueryClient, before: Inb
           filled.add(query);
         }
       }
-      return queryClient.invalidateQueries({
-        queryKey: accountKey(accountId!),
-        predicate: (query) => !filled.has(query) && isTouched(query.queryKey, accountId!, 'listContributions', Number(memorial)),
-      });
+      const others = (query: Query) => !filled.has(query) && isTouched(query.queryKey, accountId!, 'listContributions', Number(memorial));
+      // A count that waits for its screen to be shown again (it lays the person's decisions over itself) is only marked old.
+      const later = (query: Query) => query.meta?.[LATER_AFTER_CHANGES] === true;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKey(accountId!), predicate: (query) => others(query) && !later(query) }),
+        queryClient.invalidateQueries({ queryKey: accountKey(accountId!), predicate: (query) => others(query) && later(query), refetchType: 'none' }),
+      ]);
     }),
   );
 }
@@ -78,4 +84,36 @@ export function tellOfNewTributes(found: NewTributes): void {
     // The hash is the router's address (hash history): setting it goes there.
     window.location.hash = `#/memorials/${found.memorialId}/tributes?status=pending`;
   };
+}
+
+/** Whether the window is the one in front and showing (not behind others, minimised or on another desktop tab). */
+function inFront(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
+/**
+ * Tells main what the person is looking at while this screen is up and the window is in front: a
+ * memorial's queue (its id) or the combined inbox (`all`). Main looks at it first and most often
+ * (issue 28); when the window goes behind others, or the screen closes, the sweep's usual pace
+ * returns.
+ */
+export function useWatchTributes(accountId: string, watching: number | 'all'): void {
+  useEffect(() => {
+    let said: number | 'all' | null | undefined;
+    const tell = () => {
+      const now = inFront() ? watching : null;
+      if (now === said) return;
+      said = now;
+      void appCall('inbox.watch', { accountId, watching: now }).catch(() => undefined);
+    };
+    tell();
+    const events = ['focus', 'blur'] as const;
+    for (const event of events) window.addEventListener(event, tell);
+    document.addEventListener('visibilitychange', tell);
+    return () => {
+      for (const event of events) window.removeEventListener(event, tell);
+      document.removeEventListener('visibilitychange', tell);
+      if (said !== null) void appCall('inbox.watch', { accountId, watching: null }).catch(() => undefined);
+    };
+  }, [accountId, watching]);
 }

@@ -10,6 +10,18 @@ import type { BridgeEvent } from '../../shared/bridge';
 
 /** When the service gave each answer this page received (keyed by the answer object itself). */
 const readTimes = new WeakMap<object, number>();
+/** How long an answer of each operation counts as fresh, as main said with its answers. */
+const freshByOperation = new Map<string, number>();
+/** The same, for each answer a query shows (keyed by the data object the query holds). */
+const freshByData = new WeakMap<object, number>();
+
+/**
+ * How long the answer a screen shows counts as fresh (ms), when main said so for its operation;
+ * older than that, the screen says how old it is.
+ */
+export function freshnessOf(data: unknown): number | undefined {
+  return typeof data === 'object' && data !== null ? freshByData.get(data) : undefined;
+}
 /** Which queries show each kept answer: "account \n operation \n input" → query hashes. */
 const shownBy = new Map<string, Set<string>>();
 
@@ -19,12 +31,13 @@ function idOf(accountId: string, operation: string, inputKey: string): string {
 
 /** Notes an answer main gave: its time, and which query shows it. */
 export function noteAnswer(
-  answer: { data: unknown; readAt?: string | undefined; inputKey?: string | undefined },
+  answer: { data: unknown; readAt?: string | undefined; inputKey?: string | undefined; freshMs?: number | undefined },
   accountId: string,
   operation: string,
   queryHash: string,
 ): void {
   if (answer.readAt !== undefined && typeof answer.data === 'object' && answer.data !== null) readTimes.set(answer.data, Date.parse(answer.readAt));
+  if (answer.freshMs !== undefined) freshByOperation.set(operation, answer.freshMs);
   if (answer.inputKey === undefined) return;
   const id = idOf(accountId, operation, answer.inputKey);
   const hashes = shownBy.get(id) ?? new Set<string>();
@@ -34,12 +47,28 @@ export function noteAnswer(
 
 /** The query cache, whose every answer is dated by the service's time rather than its arrival here. */
 export function createKeptAnswersCache(): QueryCache {
-  return new QueryCache({
+  const cache = new QueryCache({
     onSuccess: (data, query) => {
       const readAt = typeof data === 'object' && data !== null ? readTimes.get(data) : undefined;
       if (readAt !== undefined && readAt !== query.state.dataUpdatedAt) query.setState({ dataUpdatedAt: readAt });
     },
   });
+  // Every answer a query comes to hold (read, or followed from a newer one main kept) carries its
+  // operation's freshness.
+  cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const data: unknown = event.query.state.data;
+    const key: readonly unknown[] = event.query.queryKey as readonly unknown[];
+    const fresh = freshByOperation.get(operationOf(key) ?? '');
+    if (fresh !== undefined && typeof data === 'object' && data !== null) freshByData.set(data, fresh);
+  });
+  return cache;
+}
+
+/** The operation a read's key names (keys.ts: ['account', id, (memorial, id,) operation, input]). */
+function operationOf(key: readonly unknown[]): string | undefined {
+  const name = key[0] === 'account' ? (key[2] === 'memorial' ? key[4] : key[2]) : undefined;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** A kept answer changed in main (or was read again, unchanged): every query showing it follows. */

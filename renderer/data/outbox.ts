@@ -3,7 +3,7 @@
  * laid over it (never a hand-edited cache that could drift from either), and the reads refreshed
  * from the service when a change ends.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { OutboxEntry } from '../../shared/bridge';
@@ -11,7 +11,9 @@ import { isUnfinished } from '../../shared/outbox-states';
 import { useAppStore } from './app-state';
 import { appCall } from './calls';
 import { markPersonAsked } from './asked';
+import { isSweptPage } from './inbox';
 import { accountKey, isTouched } from './keys';
+import { LATER_AFTER_CHANGES } from './use-read';
 
 export interface ChangeFilter {
   accountId: string;
@@ -65,10 +67,20 @@ export function useLaidOver<T>(
 }
 
 /**
+ * Reads whose screens lay the person's accepted changes over their last answer until a newer one
+ * comes (a queue's lists, issue 28): read again in the background lane once a change ends, since
+ * the person already sees what they did.
+ */
+const LAID_OVER_READS: ReadonlySet<string> = new Set(['listContributions']);
+
+/**
  * When a change ends (done or refused), the reads it touched are read again from the service:
  * what main's table of queued operations names, for its memorial. Only once the last waiting change
  * on the same reads has ended (a batch of forty approvals reads the list again once, not forty
- * times), and in the person's lane: they are waiting to see what they did. Returns the entries that ended.
+ * times), and in the person's lane: they are waiting to see what they did; a read whose screen
+ * lays the change over it goes in the background instead. A count read marked to wait
+ * (`refreshAfterChanges: false`), and the Waiting list the inbox sweep brings by itself, are only
+ * marked old (read when next shown, or by the sweep). Returns the entries that ended.
  */
 export async function refreshAfterChanges(queryClient: QueryClient, before: readonly OutboxEntry[], after: readonly OutboxEntry[]): Promise<OutboxEntry[]> {
   const wasWaiting = new Set(before.filter(isUnfinished).map((entry) => entry.id));
@@ -80,15 +92,22 @@ export async function refreshAfterChanges(queryClient: QueryClient, before: read
         (other) => other.accountId === entry.accountId && other.memorialId === entry.memorialId && other.touches.some((read) => entry.touches.includes(read)),
       ),
   );
+  const swept = (accountId: string, memorialId: number | null) =>
+    useAppStore.getState().inbox.accounts.some((account) => account.accountId === accountId && account.memorials.some((m) => m.memorialId === memorialId));
   await Promise.all(
     last.map((entry) => {
-      const filter = {
-        queryKey: accountKey(entry.accountId),
-        predicate: (query: { queryKey: readonly unknown[] }) =>
-          entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId)),
-      };
-      for (const query of queryClient.getQueryCache().findAll(filter)) if (query.isActive()) markPersonAsked(query.queryKey);
-      return queryClient.invalidateQueries(filter);
+      const touched = (query: { queryKey: readonly unknown[] }) =>
+        entry.touches.some((read) => isTouched(query.queryKey, entry.accountId, read, entry.memorialId));
+      const later = (query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> | undefined }) =>
+        query.meta?.[LATER_AFTER_CHANGES] === true || (isSweptPage(query.queryKey) && swept(entry.accountId, entry.memorialId));
+      const now = { queryKey: accountKey(entry.accountId), predicate: (query: Query) => touched(query) && !later(query) };
+      for (const query of queryClient.getQueryCache().findAll(now)) {
+        if (query.isActive() && !LAID_OVER_READS.has(String(query.queryKey[query.queryKey[2] === 'memorial' ? 4 : 2]))) markPersonAsked(query.queryKey);
+      }
+      return Promise.all([
+        queryClient.invalidateQueries(now),
+        queryClient.invalidateQueries({ queryKey: accountKey(entry.accountId), predicate: (query) => touched(query) && later(query), refetchType: 'none' }),
+      ]);
     }),
   );
   return ended;
@@ -97,11 +116,5 @@ export async function refreshAfterChanges(queryClient: QueryClient, before: read
 /** The person has seen how a change ended: main forgets it. */
 export async function dismissChange(id: string): Promise<void> {
   const { entries } = await appCall('outbox.dismiss', { id });
-  useAppStore.getState().setOutbox(entries);
-}
-
-/** Undo: takes back a change that has not gone out yet. Rejects, in plain words, once it has. */
-export async function takeBack(id: string): Promise<void> {
-  const { entries } = await appCall('outbox.cancel', { id });
   useAppStore.getState().setOutbox(entries);
 }

@@ -29,7 +29,15 @@ export interface ReadOptions<N extends ReadName> {
   background?: boolean;
   /** How long an answer counts as fresh (the app's default otherwise); for what rarely changes, such as the catalogue of designs. */
   staleTime?: number;
+  /**
+   * False: not read again as soon as a change of the person's touching it ends (only when next shown):
+   * a count the screen lays the person's changes over (a queue's tab counts, issue 28).
+   */
+  refreshAfterChanges?: boolean;
 }
+
+/** The meta flag of a read not refreshed the moment a change touching it ends (`refreshAfterChanges: false`). */
+export const LATER_AFTER_CHANGES = 'laterAfterChanges';
 
 /** How soon after a screen opens its reads count as the person opening it. */
 const OPENING_MS = 1_000;
@@ -62,6 +70,7 @@ export function useRead<N extends ReadName>({
   enabled = true,
   background: always = false,
   staleTime,
+  refreshAfterChanges = true,
 }: ReadOptions<N>) {
   const queryClient = useQueryClient();
   const underWay = (data: SuccessBody<N> | undefined) => data !== undefined && followWhile !== undefined && followWhile(data);
@@ -108,6 +117,7 @@ export function useRead<N extends ReadName>({
     enabled,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...(staleTime !== undefined ? { staleTime } : {}),
+    ...(refreshAfterChanges ? {} : { meta: { [LATER_AFTER_CHANGES]: true } }),
   });
   const { refetch } = query;
   const refresh = useCallback(() => {

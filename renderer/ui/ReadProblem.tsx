@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { useAccountActions } from '../data/accounts';
 import { useAppStore } from '../data/app-state';
-import { useConnection } from '../data/connection';
+import { useConnection, type Connection } from '../data/connection';
 import { toBridgeError } from '../data/errors';
 import { Button } from './Button';
 import { formatAsOf } from './format';
@@ -17,40 +17,80 @@ export interface ReadProblemProps {
   error: unknown;
   hasData: boolean;
   dataUpdatedAt: number;
+  /** How long the answer counts as fresh (ms); older, the screen says how old it is. */
+  freshMs?: number | undefined;
   retry: () => void;
 }
 
+/** An answer's freshness when main did not say (a list put together from several reads). */
+export const DEFAULT_FRESH_MS = 60_000;
+
+/** Online, an answer that arrived already old is usually followed by a newer one at once: said only if none came. */
+const ONLINE_GRACE_MS = 3_000;
+
 /**
- * What to say when a read failed or the service cannot be reached: the service's own words, the
- * last data kept on screen with a note of when it arrived, and a way to sign in again or retry.
- * The notes that appear while the person is on the screen are announced politely.
+ * Whether the screen should say how old its answer is: older than its freshness, whatever the
+ * connection is thought to be (issue 28). While the service is not known to answer (not heard yet,
+ * being checked, offline) at once; online, only an answer that was already old when it reached
+ * the screen and was not followed by a newer one within a few seconds (one that grows old while
+ * the person looks at it is not news).
  */
-export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, retry }: ReadProblemProps) {
-  // Only a service that stopped answering for more than a moment counts; null means main has not
-  // asked yet, and a status from before this page asked is old news.
-  const offline = useConnection() === 'offline';
+export function useShowsAge(dataUpdatedAt: number | null, freshMs: number, connection: Connection): boolean {
+  const [seen, setSeen] = useState(() => ({ at: dataUpdatedAt, seenAt: Date.now() }));
+  if (seen.at !== dataUpdatedAt) setSeen({ at: dataUpdatedAt, seenAt: Date.now() });
+  const oldAt = dataUpdatedAt === null || dataUpdatedAt <= 0 ? Number.POSITIVE_INFINITY : dataUpdatedAt + freshMs;
+  const due = connection !== 'online' ? oldAt : seen.seenAt >= oldAt ? seen.seenAt + ONLINE_GRACE_MS : Number.POSITIVE_INFINITY;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const wait = due - Date.now();
+    if (!Number.isFinite(due) || wait <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), wait + 50);
+    return () => clearTimeout(timer);
+  }, [due]);
+  return Math.max(now, Date.now()) >= due;
+}
+
+/**
+ * What to say when a read failed, the service cannot be reached, or the answer shown is older than
+ * it should be: the service's own words, the last data kept on screen with the time it was read,
+ * and a way to sign in again or retry. The notes that appear while the person is on the screen are
+ * announced politely; "Checking the connection…" is the header's to say, once.
+ */
+export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, freshMs = DEFAULT_FRESH_MS, retry }: ReadProblemProps) {
+  // Only a service that stopped answering for more than a moment counts as offline; null means
+  // main has not asked yet, and a status from before this page asked is old news.
+  const connection = useConnection();
+  const offline = connection === 'offline';
+  const old = useShowsAge(hasData ? dataUpdatedAt : null, freshMs, connection);
   const failure = error ? toBridgeError(error) : null;
 
   if (!account.signedIn || failure?.kind === 'signed-out') {
     return <SignedOut account={account} what={what} />;
   }
 
-  if (!failure && !offline) return null;
+  if (!failure && !offline && !old) return null;
 
   if (hasData) {
     const asOf = formatAsOf(dataUpdatedAt);
     return (
       <Notice
-        tone="warning"
+        tone={failure || offline ? 'warning' : 'info'}
         announce="polite"
-        title={offline ? `Offline — ${what} as of ${asOf}` : `You are seeing ${what} as they were at ${asOf}.`}
+        title={offline ? `Offline — ${what} as of ${asOf}` : failure ? `You are seeing ${what} as they were at ${asOf}.` : `${capitalised(what)} as of ${asOf}`}
         actions={
           <Button variant="secondary" onClick={retry}>
             Check again
           </Button>
         }
       >
-        {failure ? <p>{failure.message}</p> : <p>Memorial Desk will bring them up to date when the connection returns.</p>}
+        {failure ? (
+          <p>{failure.message}</p>
+        ) : offline ? (
+          <p>Memorial Desk will bring them up to date when the connection returns.</p>
+        ) : (
+          <p>Memorial Desk will bring them up to date as soon as the memorial service answers.</p>
+        )}
       </Notice>
     );
   }
@@ -133,4 +173,9 @@ function SignedOut({ account, what }: { account: AccountInfo; what: string }) {
       {problem ? <p className="notice__error">{problem}</p> : null}
     </Notice>
   );
+}
+
+/** "your memorials" → "Your memorials". */
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
+import { freshnessOf } from '../data/kept-answers';
 import { ListCheck } from './CheckNow';
 import { Flash } from './Flash';
 import { useDocumentTitle, useFocusOnMount } from './focus';
@@ -15,6 +16,8 @@ export interface ScreenRead {
   /** What is being read, for the sentences ("your memorials"). */
   what: string;
   query: { error: unknown; data: unknown; dataUpdatedAt: number };
+  /** How long the answer counts as fresh (ms), when `query.data` is not the answer main gave (a count, a list of pages). */
+  freshMs?: number | undefined;
   refresh: () => unknown;
 }
 
@@ -81,6 +84,7 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
           error={read.query.error}
           hasData={read.query.data !== undefined}
           dataUpdatedAt={read.query.dataUpdatedAt}
+          freshMs={read.freshMs ?? freshnessOf(read.query.data)}
           retry={() => void read.refresh()}
         />
       ) : null}

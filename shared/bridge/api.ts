@@ -146,6 +146,11 @@ export type ApiInput<N extends ApiBridgeName> = {
    */
   seen?: Seen;
   /**
+   * Queued changes only: the change's id, chosen by the screen as the person acted, so that Undo
+   * can name it from that moment (issue 28). Main keeps it as the outbox entry's id.
+   */
+  changeId?: string;
+  /**
    * The account the screen was showing when it asked. Main answers for that account, so an
    * answer that arrives after a switch is never filed under the other one. Default: the active one.
    */
@@ -163,6 +168,8 @@ export interface ApiAnswer<N extends ApiBridgeName> {
    */
   readAt?: string;
   inputKey?: string;
+  /** Reads only: how long such an answer counts as fresh (ms); a screen showing one older says how old it is. */
+  freshMs?: number;
 }
 
 type SuccessStatus<N extends ApiBridgeName> = Extract<keyof Operations[N]['responses'], 200 | 201 | 202>;
@@ -182,6 +189,7 @@ export function apiArgsSchema(name: ApiBridgeName) {
     memorialId: z.number().int().positive().optional(),
     holdMs: z.number().int().min(0).max(30_000).optional(),
     seen: Seen.optional(),
+    changeId: z.uuid().optional(),
     accountId: z.string().min(1).max(100).optional(),
   });
 }

@@ -44,6 +44,14 @@ export { newTributesWords } from '../inbox-words';
 
 export const MODERATION_OPERATIONS = {
   'inbox.get': { args: z.strictObject({}), result: InboxState },
+  /**
+   * What the person is looking at now (issue 28): a memorial's queue, the combined inbox (`all`),
+   * or nothing (another screen, or the window is not in front). Main looks at it first and most often.
+   */
+  'inbox.watch': {
+    args: z.strictObject({ accountId: z.string().min(1).max(100), watching: z.union([z.literal('all'), z.number().int().positive()]).nullable() }),
+    result: z.strictObject({}),
+  },
 } as const;
 
 export const MODERATION_EVENTS = {

@@ -28,7 +28,7 @@ const THINK_MS = 600;
 const NEW_MEMORIAL = 'Walter Whitfield';
 
 /** What the outbox keeps of one change (a row of state.sqlite's outbox table), the fields this bench reads. */
-interface OutboxFileEntry {
+export interface OutboxFileEntry {
   operation: string;
   createdAt: string;
   holdUntil: string | null;
@@ -59,7 +59,7 @@ export function percentile(values: number[], p: number): number {
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The request a queued change makes on the wire. */
-function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null {
+export function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null {
   const tribute = `/api/v1/contributions/${entry.contributionId}`;
   switch (entry.operation) {
     case 'approveContribution':
@@ -76,7 +76,7 @@ function wireOf(entry: OutboxFileEntry): { method: string; path: string } | null
 }
 
 /** The outbox as the app keeps it (state.sqlite's outbox table, in order), read beside the running app. */
-function readOutbox(dataDir: string): OutboxFileEntry[] {
+export function readOutbox(dataDir: string): OutboxFileEntry[] {
   let db: DatabaseSync | null = null;
   try {
     db = new DatabaseSync(join(dataDir, 'state.sqlite'), { readOnly: true });

@@ -13,6 +13,7 @@ const benches: Bench[] = [
   { name: 'fault soak', run: async () => (await import('./fault-soak')).run() },
   { name: 'moderation queue', run: async () => (await import('./moderation-queue')).run() },
   { name: 'first hour', run: async () => (await import('./first-hour')).run() },
+  { name: 'busy first hour', run: async () => (await import('./busy-hour')).run() },
   { name: 'startup', run: async () => (await import('./startup')).run() },
   { name: 'phone', run: async () => (await import('./phone')).run() },
 ];

@@ -95,23 +95,37 @@ export function focusHidden(page: Page): Promise<string | null> {
   })()`);
 }
 
-/** Under forced colours, the focused control draws a visible outline (colour alone is gone there). */
+/**
+ * Under forced colours, the focused control draws a visible outline (colour alone is gone there).
+ * A part of a composite widget (a date field's day, month or year; a tab; a menu's item; a tribute
+ * in a feed; an option) must mark itself, with its own outline or the system's highlight behind it:
+ * the ring around the whole field says the field has the focus, not which part (issue 28).
+ */
 export function focusRingMissing(page: Page): Promise<string | null> {
   return page.evaluate<string | null>(`(() => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return null;
+    const name = focused.tagName.toLowerCase() + (focused.getAttribute('role') ? '[role=' + focused.getAttribute('role') + ']' : '') + ' "' + ((focused.getAttribute('aria-label') || focused.textContent || '').trim().slice(0, 50)) + '"';
+    const ringed = (element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    const part = focused.matches('[role=spinbutton], [role=tab], [role^=menuitem], [role=option], [role=row], [role=gridcell], [role=feed] > * article, [role=feed] article, [role=radio]');
+    if (part) {
+      if (ringed(focused)) return null;
+      // Or the system's highlight behind it, unlike the box it sits in.
+      let up = focused.parentElement;
+      while (up && getComputedStyle(up).backgroundColor === 'rgba(0, 0, 0, 0)') up = up.parentElement;
+      const own = getComputedStyle(focused).backgroundColor;
+      if (own !== 'rgba(0, 0, 0, 0)' && up && own !== getComputedStyle(up).backgroundColor) return null;
+      return name + ', a part of a composite widget, does not mark its own focus';
+    }
     let box = focused;
     while (box && box.getBoundingClientRect().width <= 2 && box.parentElement) box = box.parentElement;
-    for (const element of [box, focused]) {
-      const style = getComputedStyle(element);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return null;
-    }
-    // A composite widget may draw the ring on the box around it (:focus-within, data-focus-visible).
-    for (let up = box.parentElement, n = 0; up && n < 3; up = up.parentElement, n++) {
-      const style = getComputedStyle(up);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return null;
-    }
-    return focused.tagName.toLowerCase() + ' "' + (focused.textContent || '').trim().slice(0, 50) + '" has no outline';
+    for (const element of [box, focused]) if (ringed(element)) return null;
+    // A widget may draw the ring on the box around it (:focus-within, data-focus-visible).
+    for (let up = box.parentElement, n = 0; up && n < 3; up = up.parentElement, n++) if (ringed(up)) return null;
+    return name + ' has no outline';
   })()`);
 }
 

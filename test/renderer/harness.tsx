@@ -26,6 +26,7 @@ import { App } from '../../renderer/app/App';
 import { createAppRouter, type AppRouter } from '../../renderer/app/router';
 import { BridgeCallError, setBridge } from '../../renderer/bridge';
 import { resetAppStore } from '../../renderer/data/app-state';
+import { resetHeldChanges } from '../../renderer/data/held-changes';
 import { createQueryClient } from '../../renderer/data/query-client';
 
 type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
@@ -258,6 +259,7 @@ afterEach(() => {
   client = null;
   setBridge(null);
   resetAppStore();
+  resetHeldChanges();
 });
 
 /**

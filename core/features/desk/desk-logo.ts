@@ -9,7 +9,7 @@
  * SVG is not taken: it is a document that can carry scripts and outside references; raster
  * formats are plain pixels and enough for a logo.
  */
-import { bytesToBase64 } from '../../files/bytes';
+import { bytesToBase64 } from '../../../shared/bytes';
 
 /** Larger than any sensible header logo; small enough to cross the bridge comfortably as base64. */
 export const LOGO_MAX_BYTES = 512 * 1024;

@@ -25,7 +25,7 @@ import type { AnyOperation } from '../../../shared/api/operation';
 import type { CopyCheck, CopyEntry, CopyProgress } from '../../../shared/bridge/exports';
 import { LocalError, ServiceError, type CallAnswer, type CallInput } from '../../service/client';
 import type { Clock } from '../../clock';
-import { hexOf } from '../../files/bytes';
+import { hexOf } from '../../../shared/bytes';
 import { csvText } from '../../files/csv';
 import type { Files } from '../../ports';
 import { downloadFile, type ExportType } from './downloads';

@@ -13,7 +13,7 @@ import type { UploadGrant } from '../../../shared/api/memorials';
 import { COVER_HOLD_MAX_BYTES, type CoverBegun, type CoverSent } from '../../../shared/bridge/memorials';
 import { readJpegInfo } from '../../../shared/image-bytes';
 import type { Clock } from '../../clock';
-import { base64ToBytes, concatBytes } from '../../files/bytes';
+import { base64ToBytes, concatBytes } from '../../../shared/bytes';
 import { LocalError } from '../../service/client';
 
 export interface CoverProgress {

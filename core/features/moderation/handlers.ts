@@ -9,15 +9,16 @@ import { newTributesWords } from '../../../shared/bridge/moderation';
 import type { Reads } from '../../offline/reads';
 import type { CallAnswer } from '../../service/client';
 import type { HostInfo } from '../../ports';
-import { InboxSweep } from './inbox-sweep';
+import { InboxSweep, personChangesReady } from './inbox-sweep';
+import type { Outbox } from '../../offline/outbox';
 import type { Area, CoreServices, OperationsOf } from '../../bridge/area';
 
 export interface ModerationDeps extends Pick<CoreServices, 'clock' | 'emit'> {
   reads: Pick<Reads, 'read'>;
   /** The family accounts signed in now. */
   signedInFamilies(): string[];
-  /** Whether the person's own changes are on their way for this account (the sweep steps aside). */
-  personBusy(accountId: string): boolean;
+  /** The person's changes: while some are ready to go (not held for Undo), the rest of the sweep steps aside. */
+  outbox: Pick<Outbox, 'entries'>;
   /** Whether the person wants notifications of new tributes (Settings). */
   notifications(): boolean;
   host: Pick<HostInfo, 'notify' | 'setBadge'>;
@@ -48,7 +49,8 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
         typeof operations.listContributions
       >,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
-    personBusy: (id) => deps.personBusy(id),
+    // The queue on screen is still looked at: the person waits for it.
+    personBusy: (id) => personChangesReady(deps.outbox.entries(), id, deps.clock.now()),
     onChange: (state) => {
       deps.emit('inbox', state);
       deps.host.setBadge?.(state.accounts.reduce((sum, account) => sum + account.memorials.reduce((n, m) => n + m.pending, 0), 0));
@@ -62,7 +64,13 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
   inbox.sync();
 
   return {
-    handlers: { 'inbox.get': () => Promise.resolve(inbox.state()) },
+    handlers: {
+      'inbox.get': () => Promise.resolve(inbox.state()),
+      'inbox.watch': ({ accountId, watching }) => {
+        inbox.watch(accountId, watching);
+        return Promise.resolve({});
+      },
+    },
     sync: () => inbox.sync(),
     close() {
       inbox.close();

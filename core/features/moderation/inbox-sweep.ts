@@ -10,6 +10,15 @@
  * soon after the start); the list of memorials itself is read again every few rounds.
  * A round that could not go (offline, paused by the service, a background request skipped) is
  * simply tried again at the next tick.
+ *
+ * What the person is looking at comes first (issue 28): while a memorial's queue is on screen and
+ * the window is in front (`watch`), that memorial is looked at every WATCH_EVERY_MS, even while the
+ * person is deciding; the rest of the sweep works around it with what is left of the allowance
+ * (which, while a queue is watched, takes the one request a minute otherwise left for counts: the
+ * background share, six of the family's twenty). With the combined inbox on screen, every memorial
+ * is what the person looks at. The sweep's reads go ahead of the rest of the background work and
+ * are not held back by the person's own reads (the scheduler's `first`), within background's own
+ * share; the person's changes still go first: the scheduler sends them before any read.
  */
 import type { operations } from '../../../shared/api';
 import type { Contribution } from '../../../shared/api/contributions';
@@ -23,7 +32,8 @@ export interface InboxSweepOptions {
   accounts: () => readonly string[];
   /** A background read for an account (its scheduler's background lane). */
   readMemorials: (accountId: string) => Promise<CallAnswer<typeof operations.listMyMemorials>>;
-  readPending: (accountId: string, memorialId: number) => Promise<CallAnswer<typeof operations.listContributions>>;
+  /** `watched`: the memorial is on the person's screen. */
+  readPending: (accountId: string, memorialId: number, watched: boolean) => Promise<CallAnswer<typeof operations.listContributions>>;
   /**
    * Whether the person's own changes are on their way for this account: the sweep then steps
    * aside (their decisions need every request the budget allows) and looks again afterwards.
@@ -31,6 +41,8 @@ export interface InboxSweepOptions {
   personBusy?: (accountId: string) => boolean;
   /** Requests a minute the sweep may use per account (a part of the background share). */
   allowancePerMinute: (accountId: string) => number;
+  /** The same while the person watches a queue. Default: one more than `allowancePerMinute`. */
+  watchedAllowancePerMinute?: (accountId: string) => number;
   onChange: (state: InboxState) => void;
   /** Tributes that were not there at the last look (never on the first look at a memorial). */
   onNew: (found: NewTributes) => void;
@@ -38,7 +50,34 @@ export interface InboxSweepOptions {
   minRoundMs?: number;
   /** Rounds between two readings of the list of memorials. Default 10. */
   memorialsEvery?: number;
+  /** How often the memorial on the person's screen is looked at. Default WATCH_EVERY_MS. */
+  watchEveryMs?: number;
 }
+
+/** How often the queue on the person's screen is looked at: a new tribute shows within about this long. */
+export const WATCH_EVERY_MS = 15_000;
+
+/**
+ * Whether the person's changes of an account are ready to go (or going): unfinished, and neither
+ * held for Undo nor parked for a pause of their own. Those held need no request yet.
+ */
+export function personChangesReady(
+  entries: readonly { accountId: string; state: string; holdUntil: string | null; waiting: { reason: string } | null }[],
+  accountId: string,
+  now: number,
+): boolean {
+  return entries.some(
+    (entry) =>
+      entry.accountId === accountId &&
+      (entry.state === 'sending' ||
+        entry.state === 'checking' ||
+        (entry.state === 'queued' && entry.waiting?.reason !== 'wording' && entry.waiting?.reason !== 'signed-out')) &&
+      (entry.holdUntil === null || Date.parse(entry.holdUntil) <= now),
+  );
+}
+
+/** What the person is looking at: one memorial's queue, the combined inbox (`all`), or nothing of the sweep's. */
+export type Watched = number | 'all' | null;
 
 interface MemorialSeen {
   name: string | null;
@@ -60,6 +99,14 @@ interface AccountSweep {
   completeAt: string | null;
   timer: TimerHandle | null;
   busy: boolean;
+  watched: Watched;
+  /** When each memorial was last asked about (tried, answered or not), and last answered. */
+  triedAt: Map<number, number>;
+  lookedAt: Map<number, number>;
+  /** When the sweep may next look at a memorial not on screen, or read the list of memorials. */
+  othersAt: number;
+  /** When the round now going began: it is complete once every memorial was answered since. */
+  roundFrom: number;
 }
 
 export class InboxSweep {
@@ -67,10 +114,12 @@ export class InboxSweep {
   private closed = false;
   private readonly minRoundMs: number;
   private readonly memorialsEvery: number;
+  private readonly watchEveryMs: number;
 
   constructor(private readonly options: InboxSweepOptions) {
     this.minRoundMs = options.minRoundMs ?? 15_000;
     this.memorialsEvery = options.memorialsEvery ?? 10;
+    this.watchEveryMs = options.watchEveryMs ?? WATCH_EVERY_MS;
   }
 
   /** Starts sweeping the accounts signed in now, and stops those signed out. Call on every change of the accounts. */
@@ -84,18 +133,37 @@ export class InboxSweep {
     }
     for (const id of wanted) {
       if (this.sweeps.has(id)) continue;
-      const sweep: AccountSweep = { memorials: new Map(), order: [], next: 0, roundsUntilMemorials: 0, completeAt: null, timer: null, busy: false };
+      const sweep: AccountSweep = {
+        memorials: new Map(),
+        order: [],
+        next: 0,
+        roundsUntilMemorials: 0,
+        completeAt: null,
+        timer: null,
+        busy: false,
+        watched: null,
+        triedAt: new Map(),
+        lookedAt: new Map(),
+        othersAt: 0,
+        roundFrom: 0,
+      };
       this.sweeps.set(id, sweep);
       this.schedule(id, sweep, 0);
     }
     this.changed();
   }
 
-  /** Looks at one memorial (or the whole account) again soon, ahead of the plan: a change ended there. */
-  soon(accountId: string): void {
+  /**
+   * What the person is looking at now, for one account: a memorial's queue, the combined inbox
+   * (`all`), or nothing (another screen, the window behind others or minimised). A queue that comes
+   * on screen is looked at at once unless it was a moment ago.
+   */
+  watch(accountId: string, watched: Watched): void {
     const sweep = this.sweeps.get(accountId);
-    if (!sweep || sweep.busy) return;
-    this.schedule(accountId, sweep, 0);
+    if (!sweep || sweep.watched === watched) return;
+    sweep.watched = watched;
+    if (watched === 'all') sweep.othersAt = Math.min(sweep.othersAt, this.options.clock.now());
+    if (!sweep.busy) this.schedule(accountId, sweep, 0);
   }
 
   state(): InboxState {
@@ -115,12 +183,30 @@ export class InboxSweep {
     return { accountId, memorials, completeAt: sweep.completeAt };
   }
 
-  /** The wait between two looks, planned from the account's allowance and its number of memorials. */
+  /** The memorial on the person's screen, if it is one the sweep looks at. */
+  private watchedMemorial(sweep: AccountSweep): number | null {
+    return typeof sweep.watched === 'number' && sweep.order.includes(sweep.watched) ? sweep.watched : null;
+  }
+
+  /**
+   * The wait between two looks at memorials not on the person's screen, planned from the account's
+   * allowance and its number of memorials: with a queue watched, what its looks leave of the allowance.
+   */
   private pace(accountId: string, sweep: AccountSweep): number {
-    const allowance = Math.max(1, this.options.allowancePerMinute(accountId));
-    const count = Math.max(1, sweep.order.length);
-    const round = Math.max(this.minRoundMs, (count / allowance) * 60_000);
-    return Math.round(round / count);
+    const watched = this.watchedMemorial(sweep);
+    const allowance = Math.max(1, sweep.watched === null ? this.options.allowancePerMinute(accountId) : this.watchedAllowance(accountId));
+    if (watched === null) {
+      const count = Math.max(1, sweep.order.length);
+      const round = Math.max(this.minRoundMs, (count / allowance) * 60_000);
+      return Math.round(round / count);
+    }
+    const left = Math.max(1, allowance - 60_000 / this.watchEveryMs);
+    const others = Math.max(1, sweep.order.length - 1);
+    return Math.round(Math.max(this.minRoundMs / others, 60_000 / left));
+  }
+
+  private watchedAllowance(accountId: string): number {
+    return this.options.watchedAllowancePerMinute?.(accountId) ?? this.options.allowancePerMinute(accountId) + 1;
   }
 
   private schedule(accountId: string, sweep: AccountSweep, delayMs: number): void {
@@ -132,28 +218,73 @@ export class InboxSweep {
     }, delayMs);
   }
 
+  /** Until the next look is due: at the memorial on screen, or at the others. */
+  private scheduleNext(accountId: string, sweep: AccountSweep): void {
+    if (this.sweeps.get(accountId) !== sweep) return;
+    const now = this.options.clock.now();
+    const watched = this.watchedMemorial(sweep);
+    const watchedAt = watched === null ? Number.POSITIVE_INFINITY : (sweep.triedAt.get(watched) ?? Number.NEGATIVE_INFINITY) + this.watchEveryMs;
+    this.schedule(accountId, sweep, Math.max(0, Math.min(watchedAt, sweep.othersAt) - now));
+  }
+
   private async tick(accountId: string, sweep: AccountSweep): Promise<void> {
     if (this.closed || this.sweeps.get(accountId) !== sweep || sweep.busy) return;
-    if (this.options.personBusy?.(accountId)) {
-      this.schedule(accountId, sweep, this.pace(accountId, sweep));
+    const now = this.options.clock.now();
+    // What is on the person's screen, when due, whatever else is going on.
+    const watched = this.watchedMemorial(sweep);
+    if (watched !== null && now >= (sweep.triedAt.get(watched) ?? Number.NEGATIVE_INFINITY) + this.watchEveryMs) {
+      await this.look(accountId, sweep, () => this.lookAt(accountId, sweep, watched, true));
+      this.scheduleNext(accountId, sweep);
       return;
     }
-    sweep.busy = true;
-    let answered = true;
-    try {
-      if (sweep.roundsUntilMemorials <= 0 || sweep.order.length === 0) await this.readMemorials(accountId, sweep);
-      else await this.lookAtNext(accountId, sweep);
-    } catch {
-      // Offline, paused, or a background request skipped to keep the budget: the next tick tries
-      // again, at the planned pace (never straight away, which would spin while offline).
-      answered = false;
-    } finally {
-      sweep.busy = false;
+    if (now < sweep.othersAt) return this.scheduleNext(accountId, sweep);
+    if (this.options.personBusy?.(accountId)) {
+      sweep.othersAt = now + this.pace(accountId, sweep);
+      return this.scheduleNext(accountId, sweep);
     }
+    const other = this.nextOther(sweep);
+    if (other === null && sweep.roundsUntilMemorials > 0 && sweep.order.length > 0) {
+      // Only the memorial on screen: nothing else to look at until the list of memorials is due.
+      sweep.othersAt = now + this.pace(accountId, sweep);
+      return this.scheduleNext(accountId, sweep);
+    }
+    const answered = await this.look(accountId, sweep, () =>
+      sweep.roundsUntilMemorials <= 0 || sweep.order.length === 0 || other === null
+        ? this.readMemorials(accountId, sweep)
+        : this.lookAt(accountId, sweep, other, sweep.watched === 'all'),
+    );
     // The first round goes straight through while the service answers (a few requests, once), so
     // the inbox is whole soon after the app opens; after that, the planned pace.
     const straight = answered && sweep.completeAt === null;
-    if (this.sweeps.get(accountId) === sweep) this.schedule(accountId, sweep, straight ? 0 : this.pace(accountId, sweep));
+    sweep.othersAt = straight ? this.options.clock.now() : this.options.clock.now() + this.pace(accountId, sweep);
+    this.scheduleNext(accountId, sweep);
+  }
+
+  /**
+   * One look, never two at once. A look that could not go (offline, paused, a background request
+   * skipped) is tried again at the planned pace (never straight away, which would spin offline).
+   */
+  private async look(accountId: string, sweep: AccountSweep, what: () => Promise<void>): Promise<boolean> {
+    sweep.busy = true;
+    try {
+      await what();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      sweep.busy = false;
+    }
+  }
+
+  /** The next memorial in turn that is not the one on screen (that one has its own pace); null when there is none. */
+  private nextOther(sweep: AccountSweep): number | null {
+    const watched = this.watchedMemorial(sweep);
+    for (let i = 0; i < sweep.order.length; i++) {
+      const id = sweep.order[sweep.next % sweep.order.length]!;
+      if (id !== watched) return id;
+      sweep.next = (sweep.next + 1) % sweep.order.length;
+    }
+    return null;
   }
 
   private async readMemorials(accountId: string, sweep: AccountSweep): Promise<void> {
@@ -174,12 +305,14 @@ export class InboxSweep {
     }
   }
 
-  private async lookAtNext(accountId: string, sweep: AccountSweep): Promise<void> {
-    const memorialId = sweep.order[sweep.next % sweep.order.length]!;
+  private async lookAt(accountId: string, sweep: AccountSweep, memorialId: number, watched: boolean): Promise<void> {
     const seen = sweep.memorials.get(memorialId)!;
-    const answer = await this.options.readPending(accountId, memorialId);
+    const triedAt = this.options.clock.now();
+    sweep.triedAt.set(memorialId, triedAt);
+    if (sweep.order[sweep.next % sweep.order.length] === memorialId) sweep.next = (sweep.next + 1) % sweep.order.length;
+    const answer = await this.options.readPending(accountId, memorialId, watched);
     sweep.roundsUntilMemorials--;
-    sweep.next = (sweep.next + 1) % sweep.order.length;
+    sweep.lookedAt.set(memorialId, triedAt);
     const tributes: Contribution[] = answer.data.data;
     const ids = new Set(tributes.map((tribute) => tribute.id));
     const known = seen.known;
@@ -187,7 +320,11 @@ export class InboxSweep {
     seen.known = ids;
     for (const tribute of tributes) if ((tribute.created_at ?? '') > seen.newestSeen) seen.newestSeen = tribute.created_at ?? '';
     seen.entry = { memorialId, name: seen.name, pending: answer.data.meta.total, tributes, checkedAt: new Date(this.options.clock.now()).toISOString() };
-    if (sweep.next === 0) sweep.completeAt = new Date(this.options.clock.now()).toISOString();
+    // A round is whole once every memorial was answered since it began.
+    if (sweep.order.every((id) => (sweep.lookedAt.get(id) ?? -1) >= sweep.roundFrom)) {
+      sweep.completeAt = new Date(this.options.clock.now()).toISOString();
+      sweep.roundFrom = this.options.clock.now() + 1;
+    }
     this.changed();
     if (fresh.length > 0) this.options.onNew({ accountId, memorialId, memorialName: seen.name, count: fresh.length, pending: answer.data.meta.total });
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ChangedElsewhere, OutboxEntry } from '../../../shared/bridge';
+import type { ChangedElsewhere, OutboxEntry, QueuedName } from '../../../shared/bridge';
 import { toBridgeError } from '../../data/errors';
 import { dismissChange } from '../../data/outbox';
-import { useQueueChanges } from '../../data/use-change';
+import { holdChange } from '../../data/held-changes';
 import { Button } from '../../ui/Button';
 import { anywayDecision, anywayWords, changedElsewhereWords, seenNow } from './changed-elsewhere';
 import { DECISION_WORDS, decisionOf, UNDO_MS } from './decisions';
@@ -24,7 +24,6 @@ export function ChangedElsewhereNote({
   onQueued?: (queued: OutboxEntry) => void;
   onLeave?: () => void;
 }) {
-  const queue = useQueueChanges(entry.accountId);
   const [problem, setProblem] = useState<string | null>(null);
   const decision = decisionOf(entry);
   const anyway = anywayDecision(entry);
@@ -33,14 +32,20 @@ export function ChangedElsewhereNote({
     if (!anyway || !seen || entry.memorialId === null) return;
     setProblem(null);
     try {
-      const queued = await queue(entry.operation as Parameters<typeof queue>[0], {
-        params: { contribution: entry.contributionId! },
-        ...(entry.body ? { body: entry.body } : {}),
-        memorialId: entry.memorialId,
-        label: entry.label,
-        holdMs: UNDO_MS,
-        seen,
-      });
+      // Held for Undo from this moment, as every decision is (held-changes.ts).
+      const { written } = holdChange(
+        entry.operation as QueuedName,
+        {
+          accountId: entry.accountId,
+          params: { contribution: entry.contributionId! },
+          ...(entry.body ? { body: entry.body } : {}),
+          memorialId: entry.memorialId,
+          label: entry.label,
+          seen,
+        },
+        { holdMs: UNDO_MS, memorialId: entry.memorialId, contributionId: entry.contributionId, touches: entry.touches },
+      );
+      const queued = await written;
       await dismissChange(entry.id);
       onQueued?.(queued);
     } catch (failure) {

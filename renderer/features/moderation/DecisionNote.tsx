@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
-import { useAppStore } from '../../data/app-state';
+import { entryOf, useChangesInHand } from '../../data/held-changes';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { DECISION_WORDS, reversalOf, timeLeftWords, type Decision } from './decisions';
@@ -38,8 +38,9 @@ export function DecisionNote({
   /** A decision held back (changed elsewhere) was made again ("Decline anyway"): follow the new one. */
   onRedecided?: (before: string, after: string) => void;
 }) {
-  const outbox = useAppStore((s) => s.outbox);
-  const entries = last.ids.map((id) => outbox.find((entry) => entry.id === id)).filter((entry): entry is OutboxEntry => Boolean(entry));
+  // Held from the moment the person acted, and gone the moment they pressed Undo.
+  const inHand = useChangesInHand();
+  const entries = last.ids.map((id) => entryOf(inHand, id)).filter((entry): entry is OutboxEntry => Boolean(entry));
   const now = useNow(entries.some((entry) => entry.holdUntil !== null && entry.state === 'queued'));
   const held = entries.filter((entry) => entry.state === 'queued' && entry.holdUntil !== null && Date.parse(entry.holdUntil) > now);
   const done = entries.filter((entry) => entry.state === 'done').length;

@@ -2,7 +2,7 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LiveMessage } from '../../ui/Notice';
-import type { ContributionFilter } from '../../../shared/api/contributions';
+import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import { decisionsFor, isRefusedBySafety, type Decision } from './decisions';
 import { queueCommand, type QueueCommand } from './queue-keys';
 import type { QueueData, QueueItem } from './queue-data';
@@ -17,6 +17,8 @@ export interface QueueFeedProps {
   onSelect: (item: QueueItem, selected: boolean) => void;
   changesOf: (contributionId: number) => { waiting: readonly OutboxEntry[]; refused: readonly OutboxEntry[] };
   onDecide: (item: QueueItem, decision: Decision, reason?: string) => Promise<boolean>;
+  /** Whether a tribute has a decision on its way as of this instant (before the list draws it). */
+  decidedNow: (tribute: Contribution) => boolean;
   onUndo: () => void;
   onShortcuts: () => void;
   /** The positions on screen, so the pages there are read. */
@@ -138,13 +140,12 @@ export function QueueFeed(props: QueueFeedProps) {
     // The reason form is about to go: the focus goes back to its tribute at once, never to the page.
     list.current?.querySelector<HTMLElement>(`article[data-tribute="${item.tribute.id}"]`)?.focus({ preventScroll: true });
     setDeclining(null);
-    void props.onDecide(item, decision, reason).then((queued) => {
-      if (!queued) return;
-      // On to the next tribute: the decided one stays in place, marked as waiting, until the
-      // service answers; the list may have moved meanwhile, so find it again by its id.
-      const at = indexOf(item.tribute.id) ?? focused;
-      moveTo(at + 1 < (latest.current.total ?? 0) ? at + 1 : at, false);
-    });
+    // The decision is made (held for Undo) this instant; main writes it meanwhile.
+    void props.onDecide(item, decision, reason);
+    // On to the next tribute at once: the decided one stays in place, marked as waiting, until the
+    // service answers; the list may have moved meanwhile, so find it again by its id.
+    const at = indexOf(item.tribute.id) ?? focused;
+    moveTo(at + 1 < (latest.current.total ?? 0) ? at + 1 : at, false);
   };
 
   const onKey = (event: QueueKeyEvent) => {
@@ -162,8 +163,9 @@ export function QueueFeed(props: QueueFeedProps) {
     const current = id === null ? focused : (indexOf(id) ?? focused);
     const item = data.at(current);
     const allowed = item ? decisionsFor(item.tribute, filter) : [];
-    // A decision already on its way is not made again (U or Ctrl+Z takes it back while held).
-    const decided = item ? props.changesOf(item.tribute.id).waiting.length > 0 : false;
+    // A decision already on its way is not made again (U or Ctrl+Z takes it back while held), even
+    // one made by a key pressed in the same instant, before the list has drawn it.
+    const decided = item ? props.changesOf(item.tribute.id).waiting.length > 0 || props.decidedNow(item.tribute) : false;
     const act = (decision: Decision) => {
       if (!item || decided || !allowed.includes(decision)) return;
       if (decision === 'reject') setDeclining(item.tribute.id);

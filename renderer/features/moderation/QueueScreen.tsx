@@ -1,13 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
-import { isUnfinished } from '../../../shared/outbox-states';
+import type { AccountInfo } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { useAppStore } from '../../data/app-state';
-import { toBridgeError } from '../../data/errors';
-import { takeBack } from '../../data/outbox';
-import { useQueueChanges } from '../../data/use-change';
+import { useWatchTributes } from '../../data/inbox';
 import { useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,23 +13,11 @@ import { formatTime, plural } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { backToMemorial, Screen, type WayBack } from '../../ui/Screen';
-import {
-  changeLabel,
-  DECISION_WORDS,
-  decisionOf,
-  decisionsFor,
-  doneWords,
-  FILTER_WORDS,
-  OPERATION,
-  PAST_WORDS,
-  timeLeftWords,
-  UNDO_MS,
-  type Decision,
-} from './decisions';
-import { DecisionNote, heldWords, type LastDecision } from './DecisionNote';
-import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type QueueData, type QueueItem } from './queue-data';
+import { DECISION_WORDS, decisionsFor, FILTER_WORDS, PAST_WORDS, timeLeftWords, type Decision } from './decisions';
+import { DecisionNote } from './DecisionNote';
+import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type ListCount, type QueueData, type QueueItem } from './queue-data';
+import { decidedNow, useMakeDecisions, useQueueView } from './use-decisions';
 import { QueueFeed } from './QueueFeed';
-import { seenTribute } from './changed-elsewhere';
 import { ShortcutSheet } from './ShortcutSheet';
 
 /** One memorial's tributes, by list. */
@@ -42,6 +27,8 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
   const counts = useTributeCounts(account, memorialId);
   const [range, setRange] = useState({ start: 0, end: 20 });
   const data = useMemorialQueue(account, memorialId, name, status, range);
+  // The queue on screen is what the person waits for: main looks at it first and most often.
+  useWatchTributes(account.id, memorialId);
   return (
     <Queue
       account={account}
@@ -60,15 +47,21 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
 /** Every memorial's tributes together: the combined inbox. */
 export function Inbox({ account, status }: { account: AccountInfo; status: ContributionFilter }) {
   const data = useInboxQueue(account, status);
+  useWatchTributes(account.id, 'all');
   const inbox = useAppStore((s) => s.inbox.accounts.find((entry) => entry.accountId === account.id) ?? null);
-  const pending = inbox ? inbox.memorials.reduce((n, m) => n + m.pending, 0) : null;
+  const counts = useMemo(() => {
+    const pending = inbox
+      ? { total: inbox.memorials.reduce((n, m) => n + m.pending, 0), readAt: Math.min(...inbox.memorials.map((m) => Date.parse(m.checkedAt))) }
+      : null;
+    return { pending, approved: null, rejected: null, deleted: null };
+  }, [inbox]);
   const onRange = useCallback(() => undefined, []);
   return (
     <Queue
       account={account}
       title="Tributes from all your memorials"
       status={status}
-      counts={{ pending, approved: null, rejected: null, deleted: null }}
+      counts={counts}
       data={data}
       onRange={onRange}
       showMemorial
@@ -89,7 +82,7 @@ interface QueueProps {
   account: AccountInfo;
   title: string;
   status: ContributionFilter;
-  counts: Record<ContributionFilter, number | null>;
+  counts: Record<ContributionFilter, ListCount | null>;
   data: QueueData;
   onRange: (range: { start: number; end: number }) => void;
   showMemorial: boolean;
@@ -103,94 +96,13 @@ const BATCH: Record<ContributionFilter, Decision[]> = { pending: ['approve', 're
 
 function Queue({ account, title, status, counts, data, onRange, showMemorial, what, intro, back }: QueueProps) {
   const navigate = useNavigate();
-  const queueChange = useQueueChanges(account.id);
-  const outbox = useAppStore((s) => s.outbox);
   const [selected, setSelected] = useState<ReadonlyMap<number, QueueItem>>(new Map());
-  const [last, setLast] = useState<LastDecision | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [sheet, setSheet] = useState(false);
   const [confirming, setConfirming] = useState<Decision | null>(null);
-  /** The decision just made, said once by a live region always on the page (the note's countdown is not live). */
-  const [said, setSaid] = useState('');
-
-  /**
-   * Each tribute's decisions still on their way, and those refused. A decision the service accepted
-   * after the list was read counts as on its way too (shown as done, nothing more offered), and an
-   * accepted pin or unpin is laid over the tribute: the list's refresh may wait behind the request
-   * limit, and what the person did must not seem undone meanwhile.
-   */
-  const readAt = data.dataUpdatedAt;
-  const changes = useMemo(() => {
-    const byTribute = new Map<number, { waiting: OutboxEntry[]; refused: OutboxEntry[]; pinned?: boolean }>();
-    for (const entry of outbox) {
-      const decision = decisionOf(entry);
-      if (entry.accountId !== account.id || entry.contributionId === null || decision === null) continue;
-      const slot = byTribute.get(entry.contributionId) ?? { waiting: [], refused: [] };
-      if (entry.state === 'refused') slot.refused.push(entry);
-      else if (isUnfinished(entry)) slot.waiting.push(entry);
-      else if (entry.finishedAt !== null && Date.parse(entry.finishedAt) > readAt) {
-        if (decision === 'pin' || decision === 'unpin') slot.pinned = decision === 'pin';
-        else slot.waiting.push(entry);
-      }
-      byTribute.set(entry.contributionId, slot);
-    }
-    return byTribute;
-  }, [outbox, account.id, readAt]);
-  const none = useMemo(() => ({ waiting: [], refused: [] }), []);
-  const changesOf = useCallback((id: number) => changes.get(id) ?? none, [changes, none]);
-  const shown = useMemo<QueueData>(
-    () => ({
-      ...data,
-      at(index) {
-        const item = data.at(index);
-        const pinned = item ? changes.get(item.tribute.id)?.pinned : undefined;
-        return item && pinned !== undefined && pinned !== item.tribute.is_pinned ? { ...item, tribute: { ...item.tribute, is_pinned: pinned } } : item;
-      },
-    }),
-    [data, changes],
-  );
-
-  /** Writes the decisions to the outbox, held back for Undo; true when all were kept. */
-  const make = async (decision: Decision, items: readonly QueueItem[], reason?: string): Promise<boolean> => {
-    setProblem(null);
-    const ids: string[] = [];
-    try {
-      for (const item of items) {
-        const entry = await queueChange(OPERATION[decision], {
-          params: { contribution: item.tribute.id },
-          ...(reason ? { body: { reason } } : {}),
-          memorialId: item.memorialId,
-          label: changeLabel(decision, item.tribute, item.memorialName),
-          holdMs: UNDO_MS,
-          // What the person saw: main does not send it over a change made elsewhere since.
-          seen: seenTribute(item.tribute, data.dataUpdatedAt),
-        });
-        ids.push(entry.id);
-      }
-      return true;
-    } catch (failure) {
-      setProblem(toBridgeError(failure).message);
-      return false;
-    } finally {
-      if (ids.length > 0) {
-        const words =
-          items.length === 1
-            ? doneWords(decision, items[0]!.tribute)
-            : `${doneWords(decision, items[0]!.tribute).split(' ')[0]} ${plural(ids.length, 'tribute', 'tributes')}`;
-        const made = { decision, ids, items: items.slice(0, ids.length), words };
-        setLast(made);
-        setSaid(heldWords(made));
-      }
-    }
-  };
-
-  const undo = () => {
-    if (!last) return;
-    setSaid('');
-    const waiting = last.ids.filter((id) => outbox.find((entry) => entry.id === id)?.state === 'queued');
-    Promise.all(waiting.map((id) => takeBack(id))).catch((failure: unknown) => setProblem(toBridgeError(failure).message));
-  };
-
+  // Every list shows what the person's decisions did (laid over until the service's answer comes),
+  // and each tribute its decisions on their way.
+  const { shown, changesOf, counts: shownCounts } = useQueueView(account, data, status, counts);
+  const { last, setLast, make, undo, problem, said } = useMakeDecisions(account, data);
   const select = (item: QueueItem, on: boolean) =>
     setSelected((now) => {
       const next = new Map(now);
@@ -202,15 +114,12 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   /** The tributes read so far (a page of a hundred at a time), which "select all" takes. */
   const loadedItems = useMemo(() => {
     const items: QueueItem[] = [];
-    for (let i = 0; i < (data.total ?? 0); i++) {
-      const item = data.at(i);
+    for (let i = 0; i < (shown.total ?? 0); i++) {
+      const item = shown.at(i);
       if (item) items.push(item);
     }
     return items;
-  }, [data]);
-  // The open list's count is the one its own items came with, so the two never disagree (the
-  // sweep's count, or another read, may be a moment newer or older than the list on screen).
-  const shownCounts: Record<ContributionFilter, number | null> = { ...counts, [status]: data.total ?? counts[status] };
+  }, [shown]);
   const applicable = (decision: Decision) => chosen.filter((item) => decisionsFor(item.tribute, status).includes(decision));
 
   return (
@@ -221,6 +130,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
         account,
         what,
         query: { error: data.error, data: data.total === null ? undefined : data.total, dataUpdatedAt: data.dataUpdatedAt },
+        freshMs: data.freshMs,
         refresh: () => data.refresh(),
       }}
       checkNow
@@ -293,7 +203,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                 />
               </div>
             ) : null}
-            {data.total === 0 ? (
+            {shown.total === 0 ? (
               <EmptyState title={status === 'pending' ? 'Nothing is waiting for approval.' : `No ${FILTER_WORDS[status].toLowerCase()} tributes.`} level={2}>
                 <p>
                   {status === 'pending'
@@ -311,6 +221,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                 onSelect={select}
                 changesOf={changesOf}
                 onDecide={(item, decision, reason) => make(decision, [item], reason)}
+                decidedNow={(tribute) => decidedNow(account.id, tribute)}
                 onUndo={undo}
                 onShortcuts={() => setSheet(true)}
                 onRange={onRange}

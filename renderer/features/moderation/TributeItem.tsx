@@ -2,7 +2,8 @@ import { whyWaiting } from '../../ui/change-words';
 import { useEffect, useId, useState, type Ref } from 'react';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
-import { dismissChange, takeBack } from '../../data/outbox';
+import { undoChange } from '../../data/held-changes';
+import { dismissChange } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import type { ContributionFilter } from '../../../shared/api/contributions';
@@ -136,7 +137,7 @@ export function TributeItem(props: TributeItemProps) {
           // and nothing once it is being sent (the next decision waits for the service's answer).
           held ? (
             <div className="tribute__actions" role="group" aria-label={`What to do with ${authorName(tribute)}’s tribute`}>
-              <Button variant="primary" tabIndex={focused ? 0 : -1} onClick={() => void takeBack(pending.id).catch(() => undefined)}>
+              <Button variant="primary" tabIndex={focused ? 0 : -1} onClick={() => void undoChange(pending.id).catch(() => undefined)}>
                 Undo
               </Button>
             </div>

@@ -6,13 +6,14 @@
  * the end of each change refresh what is on screen.
  */
 import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import type { AccountInfo } from '../../../shared/bridge';
 import { TRIBUTE_LISTS } from '../../../shared/tribute-lists';
 import { useAppStore } from '../../data/app-state';
 import { read } from '../../data/calls';
-import { readKey, readsOf } from '../../data/keys';
+import { freshnessOf } from '../../data/kept-answers';
+import { memorialKey, readKey, readsOf } from '../../data/keys';
 import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
 
@@ -33,29 +34,67 @@ export interface QueueData {
   loading: boolean;
   error: unknown;
   dataUpdatedAt: number;
+  /** When the answer shown for one memorial was read (the person's decisions accepted after it are laid over it). */
+  readAtOf: (memorialId: number) => number;
+  /** How long its answer counts as fresh (ms), when main said. */
+  freshMs?: number | undefined;
   refresh(): void;
+}
+
+/** A list's count, and when it was read (0 when it is not known). */
+export interface ListCount {
+  total: number | null;
+  readAt: number;
 }
 
 /**
  * The counts of each list of one memorial: waiting from main's sweep when it has looked, the others
  * a read of one tribute each, in the background lane (nice to know; the person's decisions go first).
  */
-export function useTributeCounts(account: AccountInfo, memorialId: number): Record<ContributionFilter, number | null> {
-  const swept = useAppStore(
-    (s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId)?.pending ?? null,
-  );
+export function useTributeCounts(account: AccountInfo, memorialId: number): Record<ContributionFilter, ListCount> {
+  const swept = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id)?.memorials.find((m) => m.memorialId === memorialId) ?? null);
   const pending = useListCount(account, memorialId, 'pending', swept === null);
+  const sweptCount = useMemo(() => (swept ? { total: swept.pending, readAt: Date.parse(swept.checkedAt) } : null), [swept]);
   return {
-    pending: swept ?? pending,
+    pending: sweptCount ?? pending,
     approved: useListCount(account, memorialId, 'approved'),
     rejected: useListCount(account, memorialId, 'rejected'),
     deleted: useListCount(account, memorialId, 'deleted'),
   };
 }
 
-function useListCount(account: AccountInfo, memorialId: number, status: ContributionFilter, enabled = true): number | null {
+function useListCount(account: AccountInfo, memorialId: number, status: ContributionFilter, enabled = true): ListCount {
   const input = { params: { memorial: memorialId }, query: { status, per_page: 1 } };
-  return useRead({ accountId: account.id, name: 'listContributions', input, background: true, enabled }).query.data?.meta.total ?? null;
+  // Not read again as each decision ends: the queue lays the person's decisions over the counts.
+  const { query } = useRead({ accountId: account.id, name: 'listContributions', input, background: true, enabled, refreshAfterChanges: false });
+  const total = query.data?.meta.total ?? null;
+  return useMemo(() => ({ total, readAt: query.dataUpdatedAt }), [total, query.dataUpdatedAt]);
+}
+
+/**
+ * A tribute of the account as some list this page read last showed it (the Waiting lists of the
+ * sweep included): for a decision this page did not see made (before a restart), so it can still be
+ * shown in the list it went to.
+ */
+export function useFindTribute(account: AccountInfo): (entry: { memorialId: number | null; contributionId: number | null }) => QueueItem | null {
+  const queryClient = useQueryClient();
+  const inbox = useAppStore((s) => s.inbox.accounts.find((a) => a.accountId === account.id) ?? null);
+  return useCallback(
+    ({ memorialId, contributionId }) => {
+      if (memorialId === null || contributionId === null) return null;
+      const swept = inbox?.memorials.find((m) => m.memorialId === memorialId);
+      const name = swept?.name ?? null;
+      const fromSweep = swept?.tributes.find((t) => t.id === contributionId);
+      if (fromSweep) return { tribute: fromSweep, memorialId, memorialName: name };
+      for (const [key, data] of queryClient.getQueriesData<{ data?: unknown }>({ queryKey: memorialKey(account.id, memorialId) })) {
+        if (key[4] !== 'listContributions' || !data || !Array.isArray(data.data)) continue;
+        const found = (data.data as Contribution[]).find((t) => t.id === contributionId);
+        if (found) return { tribute: found, memorialId, memorialName: name };
+      }
+      return null;
+    },
+    [queryClient, account.id, inbox],
+  );
 }
 
 /** One memorial's list, the pages around `visible` (positions on screen). */
@@ -83,6 +122,8 @@ export function useMemorialQueue(
     loading: result.pending,
     error: result.error,
     dataUpdatedAt: result.dataUpdatedAt,
+    readAtOf: () => result.dataUpdatedAt,
+    freshMs: freshnessOf([...result.pages.values()].find((page) => page)),
     refresh: () => void queryClient.invalidateQueries(readsOf(account.id, 'listContributions', memorialId)),
   };
 }
@@ -118,6 +159,11 @@ export function useInboxQueue(account: AccountInfo, status: ContributionFilter):
     loading: inbox === null || others.some((q) => q.isPending),
     error: others.find((q) => q.error)?.error ?? null,
     dataUpdatedAt: Math.max(0, ...others.map((q) => q.dataUpdatedAt)),
+    readAtOf: (memorialId) => {
+      const at = memorials.findIndex((memorial) => memorial.memorialId === memorialId);
+      if (at < 0) return 0;
+      return status === 'pending' ? Date.parse(memorials[at]!.checkedAt) : (others[at]?.dataUpdatedAt ?? 0);
+    },
     refresh: () => others.forEach((q) => void q.refetch()),
     memorials: memorials.length,
     completeAt: inbox?.completeAt ?? null,

@@ -478,3 +478,46 @@ describe('the person’s changes first', () => {
     await expect(s.scheduler.run(s.task('x'), { lane: 'change', key: 'k' })).rejects.toThrow();
   });
 });
+
+describe('what is on the person’s screen (issue 28)', () => {
+  it('a background read of the queue on screen goes ahead of the other background work, and while the person’s reads fill the minute', async () => {
+    // A family's shares (account-traffic.ts).
+    const s = setup({ spare: 0, reserve: 1 / 2, backgroundShare: 0.3, changeReserve: 0.2 });
+    // The person opens screens: eleven reads, past the half of the minute background may fill.
+    for (let i = 0; i < 11; i++) void s.scheduler.run(s.task(`read${i}`), { lane: 'person' });
+    await s.clock.flush();
+    for (let i = 0; i < 3; i++) void s.scheduler.run(s.task(`count${i}`), { lane: 'background' }).catch(() => undefined);
+    const watched = track(s.scheduler.run(s.task('queue on screen'), { lane: 'background', first: true }));
+    await s.clock.flush();
+    // The counts wait for the person's reads to leave the window; the queue on screen does not.
+    expect(watched.value).toBe('queue on screen');
+    expect(s.names().filter((name) => name.startsWith('count'))).toEqual([]);
+  });
+
+  it('stays within background’s own share, and after the person’s changes', async () => {
+    const s = setup({ spare: 0, reserve: 1 / 2, backgroundShare: 0.3, changeReserve: 0.2 });
+    for (let i = 0; i < 6; i++) void s.scheduler.run(s.task(`sweep${i}`), { lane: 'background' }).catch(() => undefined);
+    await s.clock.flush();
+    const watched = track(s.scheduler.run(s.task('queue on screen'), { lane: 'background', first: true }));
+    const change = track(s.scheduler.run(s.task('approve'), { lane: 'change' }));
+    await s.clock.flush();
+    expect(change.value).toBe('approve');
+    // Background's six are spent: it waits for the first of them to leave the window.
+    expect(watched.done).toBe(false);
+    await s.clock.advance(60_500);
+    expect(watched.value).toBe('queue on screen');
+    expect(s.names().indexOf('queue on screen')).toBe(s.names().indexOf('approve') + 1);
+  });
+
+  it('a background read already waiting becomes one of the screen’s when the screen asks for the same', async () => {
+    const s = setup({ spare: 0, reserve: 1 / 2, backgroundShare: 0.3, changeReserve: 0.2 });
+    for (let i = 0; i < 11; i++) void s.scheduler.run(s.task(`read${i}`), { lane: 'person' });
+    await s.clock.flush();
+    const waiting = track(s.scheduler.run(s.task('pending list'), { lane: 'background', key: 'pending' }));
+    await s.clock.flush();
+    expect(waiting.done).toBe(false);
+    const joined = track(s.scheduler.run(s.task('pending list again'), { lane: 'background', key: 'pending', first: true }));
+    await s.clock.flush();
+    expect([waiting.value, joined.value]).toEqual(['pending list', 'pending list']);
+  });
+});

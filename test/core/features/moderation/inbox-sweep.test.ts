@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../../shared/api/contributions';
 import type { InboxState, NewTributes } from '../../../../shared/bridge/moderation';
 import { FakeClock } from '../../../helpers/fake-clock';
-import { InboxSweep } from '../../../../core/features/moderation/inbox-sweep';
+import { InboxSweep, personChangesReady } from '../../../../core/features/moderation/inbox-sweep';
 
 /** The inbox sweep's plan and what it calls new, with a fake clock and a scripted service. */
 function tribute(id: number, createdAt: string): Contribution {
@@ -23,7 +23,7 @@ function tribute(id: number, createdAt: string): Contribution {
   };
 }
 
-function world(memorials: number[]) {
+function world(memorials: number[], options: { allowance?: number; busy?: () => boolean } = {}) {
   const pending = new Map<number, Contribution[]>(memorials.map((id) => [id, []]));
   const reads: string[] = [];
   const found: NewTributes[] = [];
@@ -37,12 +37,13 @@ function world(memorials: number[]) {
       const data = memorials.map((id) => ({ id, deceased_name: `Memorial ${id}`, is_deleted: false }));
       return Promise.resolve({ status: 200, data: { data, links: {}, meta: { total: data.length } }, headers: new Headers() } as never);
     },
-    readPending: (_account, memorialId) => {
-      reads.push(`pending:${memorialId}@${clock.now()}`);
+    readPending: (_account, memorialId, watched) => {
+      reads.push(`${watched ? 'watched' : 'pending'}:${memorialId}@${clock.now()}`);
       const list = pending.get(memorialId) ?? [];
       return Promise.resolve({ status: 200, data: { data: list, links: {}, meta: { total: list.length, last_page: 1 } }, headers: new Headers() } as never);
     },
-    allowancePerMinute: () => 8,
+    allowancePerMinute: () => options.allowance ?? 8,
+    ...(options.busy ? { personBusy: options.busy } : {}),
     onChange: (state) => states.push(state),
     onNew: (news) => found.push(news),
   });
@@ -106,5 +107,88 @@ describe('the inbox sweep', () => {
     await clock.advance(120_000);
     expect(reads.length).toBe(before);
     expect(sweep.state()).toEqual({ accounts: [] });
+  });
+});
+
+/** The times of one kind of look at one memorial, from the start (ms). */
+function times(reads: string[], what: string, start: number): number[] {
+  return reads.filter((r) => r.startsWith(`${what}@`)).map((r) => Number(r.split('@')[1]) - start);
+}
+
+describe('the queue on the person’s screen (issue 28)', () => {
+  it('is looked at every 15 s, ahead of the rest; the others share what is left of the background share', async () => {
+    // A family's sweep: five a minute, six while a queue is watched (the background share).
+    const { sweep, clock, reads } = world([1, 2, 3], { allowance: 5 });
+    const start = clock.now();
+    sweep.sync();
+    await clock.advance(60_000);
+    sweep.watch('family', 2);
+    reads.length = 0;
+    const from = clock.now();
+    await clock.advance(120_000);
+    // Within 15 s of its last look (at once, unless it was looked at a moment ago), then every
+    // 15 s, as a read of what is on screen.
+    const watched = times(reads, 'watched:2', from);
+    expect(watched[0]).toBeLessThanOrEqual(15_000);
+    expect(watched.slice(1).map((at, i) => at - watched[i]!)).toEqual(Array(watched.length - 1).fill(15_000));
+    expect(watched.length).toBeGreaterThanOrEqual(8);
+    expect(times(reads, 'pending:2', from)).toEqual([]);
+    // The other two: what is left (six less four a minute), one look every 30 s between them.
+    const others = reads.filter((r) => /^(pending:[13]|memorials)@/.test(r));
+    expect(others.length).toBeGreaterThanOrEqual(4);
+    expect(others.length).toBeLessThanOrEqual(5);
+    expect(start).toBeLessThan(from);
+    sweep.close();
+  });
+
+  it('keeps looking at the queue on screen while the person’s changes go; the rest steps aside', async () => {
+    let busy = false;
+    const { sweep, clock, reads } = world([1, 2], { allowance: 5, busy: () => busy });
+    sweep.sync();
+    await clock.advance(30_000);
+    sweep.watch('family', 1);
+    busy = true;
+    reads.length = 0;
+    const from = clock.now();
+    await clock.advance(60_000);
+    expect(times(reads, 'watched:1', from)).toEqual([0, 15_000, 30_000, 45_000, 60_000]);
+    expect(reads.filter((r) => r.startsWith('pending:'))).toEqual([]);
+    sweep.close();
+  });
+
+  it('with the combined inbox on screen, every memorial is what the person looks at; with nothing watched, the usual pace again', async () => {
+    const { sweep, clock, reads } = world([1, 2], { allowance: 5 });
+    sweep.sync();
+    await clock.advance(30_000);
+    sweep.watch('family', 'all');
+    reads.length = 0;
+    await clock.advance(59_999);
+    expect(reads.filter((r) => r.startsWith('pending:'))).toEqual([]);
+    // Six a minute over two memorials, none more often than every 15 s: a look every 10 s.
+    expect(reads.filter((r) => r.startsWith('watched:')).length).toBe(6);
+
+    await clock.advance(1);
+    sweep.watch('family', null);
+    reads.length = 0;
+    await clock.advance(59_999);
+    expect(reads.filter((r) => r.startsWith('watched:'))).toEqual([]);
+    // Five a minute over two memorials, none more often than every 15 s: a look every 12 s.
+    expect(reads.filter((r) => r.startsWith('pending:')).length).toBe(5);
+    sweep.close();
+  });
+});
+
+describe('the person’s changes that keep the sweep aside', () => {
+  const entry = (state: string, holdUntil: string | null, waiting: { reason: string } | null = null) => ({ accountId: 'family', state, holdUntil, waiting });
+  const now = Date.UTC(2026, 0, 1, 9, 0, 0);
+  it('are those ready to go or going, not those held for Undo, parked for the wording pause, or ended', () => {
+    const later = new Date(now + 3_000).toISOString();
+    const earlier = new Date(now - 3_000).toISOString();
+    expect(personChangesReady([entry('queued', later)], 'family', now)).toBe(false);
+    expect(personChangesReady([entry('queued', earlier)], 'family', now)).toBe(true);
+    expect(personChangesReady([entry('queued', null, { reason: 'wording' })], 'family', now)).toBe(false);
+    expect(personChangesReady([entry('sending', null)], 'family', now)).toBe(true);
+    expect(personChangesReady([entry('done', null), entry('refused', null)], 'family', now)).toBe(false);
+    expect(personChangesReady([entry('queued', null)], 'someone else', now)).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { HOLD_GRACE_MS } from '../../../../renderer/data/held-changes';
+import { UNDO_MS } from '../../../../renderer/features/moderation/decisions';
 import { contribution, expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
@@ -40,7 +42,9 @@ describe('a decision, as a screen reader hears it', () => {
     // A from the heading, with no Tab first: approved, and held for Undo.
     const before = heard.length;
     await user.keyboard('a');
-    await waitFor(() => expect(bridge.callsOf('approveContribution')).toEqual([expect.objectContaining({ params: { contribution: 7 }, holdMs: 6_000 })]));
+    await waitFor(() =>
+      expect(bridge.callsOf('approveContribution')).toEqual([expect.objectContaining({ params: { contribution: 7 }, holdMs: UNDO_MS + HOLD_GRACE_MS })]),
+    );
     await bridge.emit('outbox', { entries: [held] });
     await waitFor(async () =>
       expect((await spokenSince(before)).join(' | ')).toMatch(

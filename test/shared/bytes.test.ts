@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, concatBytes, hexOf, randomHex } from '../../../core/files/bytes';
-import { sha256Hex } from '../../../core/features/exports/complete-copy';
+import { base64ToBytes, bytesToBase64, concatBytes, hexOf, randomHex } from '../../shared/bytes';
+import { sha256Hex } from '../../core/features/exports/complete-copy';
 
 describe('bytes without Buffer', () => {
   it('base64 both ways, as Buffer does, for every length and a large file', () => {

@@ -1,0 +1,173 @@
+/**
+ * The core's parts, each made once, in the order they need each other: what must never be lost
+ * (state.sqlite), the settings, the service's address and its client, the replica, the accounts,
+ * each token's budget and traffic, the reads, the outbox, sign-in and the status line. The
+ * composition root (app-core.ts) makes them here, then lends them to the areas.
+ */
+import type { operations } from '../shared/api';
+import type { BridgeEvents } from '../shared/bridge';
+import { Listeners } from '../shared/listeners';
+import { isUnfinished } from '../shared/outbox-states';
+import { Accounts } from './accounts/accounts';
+import { openSettings, type SettingsStore } from './accounts/settings';
+import { SignIn } from './accounts/sign-in';
+import type { CoreOptions } from './app-core-types';
+import { statusOf } from './bridge/app-handlers';
+import type { CoreServices } from './bridge/area';
+import { realClock, type Clock } from './clock';
+import { makeChanges } from './offline/changes';
+import type { Outbox } from './offline/outbox';
+import { operations as contract } from '../shared/api';
+import { Reads } from './offline/reads';
+import { Replica } from './offline/replica';
+import { AccountTraffic } from './service/account-traffic';
+import { ServiceClient, type CallAnswer } from './service/client';
+import { RequestBudgets } from './service/request-budget';
+import { ServiceAddress } from './service/service-address';
+import { openState } from './store/state';
+import type { Store } from './store/store';
+
+/** Where the app looks for the service until told otherwise: the sandbox's usual address. */
+export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
+
+export interface Parts {
+  clock: Clock;
+  listeners: Listeners<BridgeEvents>;
+  emit: CoreServices['emit'];
+  /** The status line changed (the connection, what waits): told to the screens. */
+  emitStatus: () => void;
+  state: Store;
+  settings: SettingsStore;
+  service: ServiceAddress;
+  replica: Replica;
+  accounts: Accounts;
+  traffic: AccountTraffic;
+  /** One API call for an account through its scheduler; offline it fails at once (only the outbox waits). */
+  call: CoreServices['call'];
+  reads: Reads;
+  outbox: Outbox;
+  signIn: SignIn;
+  status: ReturnType<typeof statusOf>;
+  /** The family accounts signed in now. */
+  signedInFamilies: () => string[];
+  /**
+   * The app talks to another service from now on (the person changed its address). Accounts
+   * belong to the service they signed in at: every scheduler closes (what waits in one is the old
+   * service's); queued changes are held, and go once their own service is in use.
+   */
+  useService(url: string): void;
+  /** Stops the parts, the outbox first (what it was asked is on disk), the files last. */
+  close(): Promise<void>;
+}
+
+export async function makeParts(options: CoreOptions): Promise<Parts> {
+  const { home } = options;
+  const { host, secrets, files } = home;
+  const clock = home.clock ?? realClock;
+  const listeners = new Listeners<BridgeEvents>((event, error) => console.error(`memorial-desk: a listener of ${event} failed`, error));
+  const emit = listeners.emit.bind(listeners);
+  const emitStatus = () => emit('status', status());
+
+  const state = await openState(home.store, clock);
+  const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock);
+  const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
+  const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
+  const replica = await Replica.open(home.store, {
+    clock,
+    onSetAside: (aside, reason) =>
+      console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
+  });
+  const accounts = await Accounts.open({
+    settings,
+    secrets,
+    client,
+    clock,
+    service: () => service.identity(),
+    serviceUrl: () => service.url,
+    // A new family account's memorials, within its own budget: the list My memorials shows next.
+    readMemorialsAs: async (id) =>
+      (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
+  });
+  // Accounts removed while the app was closed leave nothing behind.
+  await replica.keepOnly(accounts.list().accounts.map((a) => a.id));
+  const budgets = await RequestBudgets.open(state, { clock, files });
+  const traffic = new AccountTraffic({ budgets, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
+  const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });
+  const reads: Reads = new Reads({
+    replica,
+    clock,
+    operations: contract,
+    call,
+    promote: (accountId, key) => traffic.existing(accountId)?.promote(key),
+    onChange: (change) => emit('replica', { ...change, readAt: new Date(change.readAt).toISOString() }),
+  });
+  const outbox = makeChanges({
+    state,
+    files,
+    clock,
+    traffic,
+    reads,
+    onChange: (entries) => {
+      emit('outbox', { entries });
+      emitStatus();
+    },
+  });
+  const status = statusOf({
+    traffic,
+    activeId: () => accounts.activeId(),
+    waiting: () => outbox.entries().filter(isUnfinished).length,
+    serviceUrl: () => service.url,
+    demo: options.demo,
+    secrets,
+    locale: host.locale,
+    canShare: host.share !== undefined,
+  });
+  // What was queued before the last close goes on.
+  await outbox.start();
+  const signIn = new SignIn({
+    accounts,
+    clock,
+    keepOrganization: (id, answer, sentAt) => {
+      void reads.keep(id, 'getOrganization', {}, answer, sentAt);
+      traffic.schedulerFor(id).heardFromService();
+    },
+  });
+  signIn.onDevice((flow) => emit('deviceSignIn', flow));
+
+  return {
+    clock,
+    listeners,
+    emit,
+    emitStatus,
+    state,
+    settings,
+    service,
+    replica,
+    accounts,
+    traffic,
+    call,
+    reads,
+    outbox,
+    signIn,
+    status,
+    signedInFamilies: () =>
+      accounts
+        .list()
+        .accounts.filter((a) => a.kind === 'personal' && a.signedIn)
+        .map((a) => a.id),
+    useService(url) {
+      service.use(url);
+      traffic.closeAll();
+      outbox.notifyOnline();
+      emit('accounts', accounts.list());
+      emitStatus();
+    },
+    async close() {
+      await outbox.close();
+      traffic.closeAll();
+      signIn.close();
+      await replica.close();
+      await state.close();
+    },
+  };
+}

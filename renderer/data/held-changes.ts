@@ -1,0 +1,212 @@
+/**
+ * A person's changes held back for Undo, from the moment they act (issue 28). The screen shows the
+ * change at once, with its Undo, before main has written it; an Undo pressed then (rolled keys, A
+ * and U in the same instant) is kept and carried out as soon as main has the change, so it always
+ * wins. The change's id is chosen here and kept by main, so the screen and the outbox speak of the
+ * same change from the first moment.
+ *
+ * Main holds each change HOLD_GRACE_MS longer than the screen offers Undo: an Undo pressed at the
+ * screen's last moment still reaches main while the change is held. Changes are written to main one
+ * after another, in the order the person made them.
+ */
+import { useMemo } from 'react';
+import { create } from 'zustand';
+import type { ApiInput, OutboxEntry, QueuedName } from '../../shared/bridge';
+import { useAppStore } from './app-state';
+import { appCall, queue } from './calls';
+
+/** How much longer main holds a change than the screen offers to undo it. */
+export const HOLD_GRACE_MS = 1_000;
+
+/** Records older than this whose change is no longer being written are forgotten. */
+const KEEP_MS = 60 * 60_000;
+
+export interface HeldChange {
+  /** The change's id, chosen as the person acted. */
+  id: string;
+  /** Main's id for it (the same, unless an older main chose its own); null until main has it. */
+  entryId: string | null;
+  /** How it shows until main's entry arrives: queued, held until `heldUntil`. */
+  entry: OutboxEntry;
+  /** When the person acted, and until when Undo is offered (ms since the epoch). */
+  actedAt: number;
+  heldUntil: number;
+  /** What it was decided about, as the screen showed it (a tribute in a list). */
+  subject: unknown;
+  written: 'writing' | 'written' | 'failed';
+  /** Main's outbox has listed it (from then on main's entry is what shows). */
+  listed: boolean;
+  /** `asked`: Undo was pressed and is on its way to main; `done`: taken back. */
+  undo: 'no' | 'asked' | 'done';
+}
+
+interface HeldState {
+  changes: HeldChange[];
+}
+
+export const useHeldStore = create<HeldState>()(() => ({ changes: [] }));
+
+/** The promises of main's answers, by change id (not in the store: they are not state to draw). */
+const writes = new Map<string, Promise<OutboxEntry>>();
+/** Writes go to main one after another, in the order the person made them. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+function update(id: string, patch: Partial<HeldChange>): void {
+  useHeldStore.setState((state) => ({ changes: state.changes.map((change) => (change.id === id ? { ...change, ...patch } : change)) }));
+}
+
+function find(id: string): HeldChange | undefined {
+  return useHeldStore.getState().changes.find((change) => change.id === id || change.entryId === id);
+}
+
+export interface HoldOptions {
+  /** How long the person may undo it, from now. */
+  holdMs: number;
+  memorialId: number | null;
+  contributionId: number | null;
+  /** What it is about as the screen showed it, for the screens it moves to (a tribute). */
+  subject?: unknown;
+  /** The reads it alters (the outbox entry's `touches`), as main will say. */
+  touches?: readonly string[];
+}
+
+/**
+ * Makes a change held for Undo: on screen at once, written by main in turn. `written` resolves
+ * with main's entry once it is on disk, or rejects with main's words.
+ */
+export function holdChange<N extends QueuedName>(
+  name: N,
+  input: ApiInput<N> & { accountId: string },
+  options: HoldOptions,
+): { id: string; written: Promise<OutboxEntry> } {
+  const id = crypto.randomUUID();
+  const actedAt = Date.now();
+  const heldUntil = actedAt + options.holdMs;
+  const entry: OutboxEntry = {
+    id,
+    accountId: input.accountId,
+    operation: name,
+    label: input.label ?? name,
+    memorialId: options.memorialId,
+    contributionId: options.contributionId,
+    touches: [...(options.touches ?? [])],
+    holdUntil: new Date(heldUntil).toISOString(),
+    body: input.body ?? null,
+    createdAt: new Date(actedAt).toISOString(),
+    state: 'queued',
+    waiting: null,
+    attempts: 0,
+    message: null,
+    code: null,
+    finishedAt: null,
+  };
+  const held: HeldChange = { id, entryId: null, entry, actedAt, heldUntil, subject: options.subject, written: 'writing', listed: false, undo: 'no' };
+  useHeldStore.setState((state) => ({
+    changes: [...state.changes.filter((change) => change.written === 'writing' || change.actedAt > actedAt - KEEP_MS), held],
+  }));
+  const written = lastWrite.then(() => queue(name, { ...input, changeId: id, holdMs: options.holdMs + HOLD_GRACE_MS }));
+  lastWrite = written.catch(() => undefined);
+  writes.set(id, written);
+  written.then(
+    (kept) => update(id, { entryId: kept.id, written: 'written', listed: useAppStore.getState().outbox.some((entry) => entry.id === kept.id) }),
+    () => update(id, { written: 'failed' }),
+  );
+  return { id, written };
+}
+
+/**
+ * Undo: takes a change back, whether or not main has it yet. Resolves once main has forgotten it
+ * (or it was never written); rejects, in main's plain words, once it has gone to the service.
+ */
+export async function undoChange(id: string): Promise<void> {
+  const held = find(id);
+  if (!held) {
+    await cancelInMain(id);
+    return;
+  }
+  if (held.undo !== 'no') return;
+  update(held.id, { undo: 'asked' });
+  let kept: OutboxEntry;
+  try {
+    kept = await (writes.get(held.id) ?? Promise.reject(new Error('not written')));
+  } catch {
+    // Never written: there is nothing to take back.
+    update(held.id, { undo: 'done' });
+    return;
+  }
+  try {
+    await cancelInMain(kept.id);
+    update(held.id, { undo: 'done' });
+  } catch (failure) {
+    update(held.id, { undo: 'no' });
+    throw failure;
+  }
+}
+
+async function cancelInMain(id: string): Promise<void> {
+  const { entries } = await appCall('outbox.cancel', { id });
+  useAppStore.getState().setOutbox(entries);
+}
+
+/** The change made as the person acted, by its id or main's: what it was about. */
+export function heldChange(id: string): HeldChange | undefined {
+  return find(id);
+}
+
+/**
+ * The person's changes as the screens show them: main's outbox, with each change still being
+ * written shown as held from the moment of the act, each one undone gone at once, and each hold
+ * ending when the screen's Undo ends (main holds it a moment longer).
+ */
+export function changesInHand(outbox: readonly OutboxEntry[], held: readonly HeldChange[]): OutboxEntry[] {
+  if (held.length === 0) return outbox as OutboxEntry[];
+  const byEntry = new Map(held.map((change) => [change.entryId ?? change.id, change]));
+  const shown: OutboxEntry[] = [];
+  for (const entry of outbox) {
+    const change = byEntry.get(entry.id);
+    if (change && change.undo !== 'no' && entry.state === 'queued') continue;
+    shown.push(change && entry.state === 'queued' && entry.holdUntil !== null ? { ...entry, holdUntil: change.entry.holdUntil } : entry);
+  }
+  const inMain = new Set(outbox.map((entry) => entry.id));
+  for (const change of held) {
+    if (change.written !== 'failed' && !change.listed && change.undo === 'no' && !inMain.has(change.entryId ?? change.id)) shown.push(change.entry);
+  }
+  return shown;
+}
+
+// Once main's outbox lists a change, its entry is what shows (and a change main later forgets,
+// done and dismissed, is not brought back by its first picture).
+useAppStore.subscribe((state, before) => {
+  if (state.outbox === before.outbox) return;
+  const listed = new Set(state.outbox.map((entry) => entry.id));
+  const changes = useHeldStore.getState().changes;
+  if (!changes.some((change) => !change.listed && listed.has(change.entryId ?? change.id))) return;
+  useHeldStore.setState({
+    changes: changes.map((change) => (!change.listed && listed.has(change.entryId ?? change.id) ? { ...change, listed: true } : change)),
+  });
+});
+
+/** A change among those in hand, by the id the screen chose or main's. */
+export function entryOf(changes: readonly OutboxEntry[], id: string): OutboxEntry | undefined {
+  const mainId = find(id)?.entryId;
+  return changes.find((entry) => entry.id === id || (mainId != null && entry.id === mainId));
+}
+
+/** `changesInHand` for a screen. */
+export function useChangesInHand(): OutboxEntry[] {
+  const outbox = useAppStore((state) => state.outbox);
+  const held = useHeldStore((state) => state.changes);
+  return useMemo(() => changesInHand(outbox, held), [outbox, held]);
+}
+
+/** `changesInHand` as of this instant (for a key handler, which may run before the screen draws again). */
+export function changesInHandNow(): OutboxEntry[] {
+  return changesInHand(useAppStore.getState().outbox, useHeldStore.getState().changes);
+}
+
+/** Forgets every held change (tests, and a fresh start of the page). */
+export function resetHeldChanges(): void {
+  useHeldStore.setState({ changes: [] });
+  writes.clear();
+  lastWrite = Promise.resolve();
+}

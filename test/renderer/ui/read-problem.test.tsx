@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { AppStatus } from '../../../shared/bridge';
+import { formatAsOf } from '../../../renderer/ui/format';
+import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, status } from '../harness';
+
+/**
+ * A screen showing a kept answer older than its freshness says how old it is, whatever the
+ * connection is thought to be (issue 28): not heard from yet, being checked, offline, or online
+ * with no newer answer come. "Checking the connection…" is the header's, said once.
+ */
+const YESTERDAY = Date.now() - 26 * 60 * 60_000;
+const JUST_NOW = Date.now() - 2_000;
+
+/** A family whose memorials main answers from what it kept at `readAt` (a list counts as fresh for a minute). */
+function keptMain(readAt: number, appStatus: AppStatus) {
+  return fakeMain(accountsState([family]), appStatus)
+    .on('listMyMemorials', () => ({ ...myMemorialsAnswer([personalMemorial()]), readAt: new Date(readAt).toISOString(), freshMs: 60_000 }))
+    .on('getMyMemorial', () => ({ status: 200, data: { data: personalMemorial() }, readAt: new Date(readAt).toISOString(), freshMs: 30_000 }));
+}
+
+const checking = () => status({ online: false, offlineSince: new Date().toISOString() });
+
+describe('the age of what a screen shows', () => {
+  test('started with nothing heard from the service yet: yesterday’s list says it is yesterday’s at once', async () => {
+    renderApp(keptMain(YESTERDAY, status({ online: null })));
+    await screen.findByRole('article', { name: 'June Ellis' });
+    expectVisible(screen.getByText(`Your memorials as of ${formatAsOf(YESTERDAY)}`));
+    expect(formatAsOf(YESTERDAY)).toMatch(/^yesterday, /);
+  });
+
+  test('while the connection is being checked, each screen says its age, and only the header says "Checking the connection…", once', async () => {
+    const { router } = renderApp(keptMain(YESTERDAY, checking()));
+    await screen.findByRole('article', { name: 'June Ellis' });
+    expectVisible(screen.getByText(/^Your memorials as of yesterday/));
+    await waitFor(() => expect(screen.getAllByText('Checking the connection…')).toHaveLength(1));
+
+    await router.navigate({ to: '/memorials/$memorialId', params: { memorialId: '1' } });
+    expectVisible(await screen.findByText(/^This memorial as of yesterday/));
+    expect(screen.getAllByText('Checking the connection…')).toHaveLength(1);
+    expect(screen.getByRole('main').textContent).not.toMatch(/Checking the connection/);
+  });
+
+  test('an answer still fresh says nothing about its age, whatever the connection', async () => {
+    renderApp(keptMain(JUST_NOW, checking()));
+    await screen.findByRole('article', { name: 'June Ellis' });
+    expect(screen.queryByText(/as of/)).toBeNull();
+  });
+
+  test('online, an old answer no newer one followed says its age after a moment', async () => {
+    renderApp(keptMain(YESTERDAY, status({ online: true })));
+    await screen.findByRole('article', { name: 'June Ellis' });
+    // A newer answer usually follows at once; none came here.
+    expect(screen.queryByText(/Your memorials as of/)).toBeNull();
+    await waitFor(() => expectVisible(screen.getByText(/^Your memorials as of yesterday/)), { timeout: 5_000 });
+  });
+});
