@@ -8,7 +8,9 @@ export function NotFound() {
     <Screen title="This page is not here">
       <p className="lead">Memorial Desk has no page at this address. It may have moved, or the link may be incomplete.</p>
       <p>
-        <Link {...places.home}>Go to the start</Link>
+        <Link {...places.home} className="link-alone">
+          Go to the start
+        </Link>
       </p>
     </Screen>
   );

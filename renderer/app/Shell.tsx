@@ -6,14 +6,16 @@ import { useOrganization } from '../data/organization';
 import { remember } from '../data/ui-memory';
 import { useBrandAccent } from '../ui/brand';
 import { Button } from '../ui/Button';
-import type { NavEntry } from '../ui/feature';
 import { focusMainHeading } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { Screen } from '../ui/Screen';
 import { AccountSwitcher } from './AccountSwitcher';
 import { homeFor, NAV } from './features';
+import { useFieldInView } from './field-in-view';
 import { useDesktopHistoryKeys, useRememberPlace } from './history';
+import { MenuButton } from './Menu';
+import { NavLink } from './NavLink';
 import { SyncIndicator } from './SyncIndicator';
 import './shell.css';
 
@@ -26,6 +28,7 @@ export function Shell() {
   useBrandAccent(header, organization?.branding.brand_color);
   useDesktopHistoryKeys();
   useRememberPlace();
+  useFieldInView();
   useHomeOnSwitch(active?.id ?? null);
   const nav = active ? NAV.filter((entry) => entry.kind === active.kind) : [];
 
@@ -36,9 +39,16 @@ export function Shell() {
       </a>
       <header ref={header} className={organization ? 'app-header app-header--branded' : 'app-header'}>
         <p className="app-header__name">Memorial Desk</p>
+        {/* A narrow window's navigation and account, in the order they are seen (shell.css shows
+            the Menu or the bar and account menu, never both). */}
+        {active ? <MenuButton key={active.id} active={active} nav={nav} /> : null}
         <div className="app-header__tools">
           <SyncIndicator />
-          {active ? <AccountSwitcher key={active.id} active={active} /> : null}
+          {active ? (
+            <div className="app-header__account">
+              <AccountSwitcher key={active.id} active={active} />
+            </div>
+          ) : null}
         </div>
       </header>
       {nav.length > 0 ? (
@@ -61,23 +71,6 @@ export function Shell() {
       </main>
       <LiveMessage visuallyHidden>{announcement.text}</LiveMessage>
     </div>
-  );
-}
-
-/** One entry of the main navigation, with its count when it has one ("Tributes 3"). */
-function NavLink({ entry }: { entry: NavEntry }) {
-  const count = entry.useCount?.() ?? null;
-  return (
-    <Link to={entry.to} className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
-      {entry.label}
-      {count ? (
-        <span className="app-nav__count">
-          {' '}
-          {count}
-          <span className="visually-hidden"> {entry.countWords ?? ''}</span>
-        </span>
-      ) : null}
-    </Link>
   );
 }
 
@@ -117,7 +110,9 @@ function AccountGate({ active, children }: { active: AccountInfo | null; childre
           Switch accounts from the account menu at the top, or go back to your own start page.
         </p>
         <p>
-          <Link to={homeFor(active.kind)}>Go to {active.kind === 'personal' ? 'My memorials' : 'Memorials'}</Link>
+          <Link to={homeFor(active.kind)} className="link-alone">
+            Go to {active.kind === 'personal' ? 'My memorials' : 'Memorials'}
+          </Link>
         </p>
       </Screen>
     );

@@ -1,5 +1,11 @@
 import { useState } from 'react';
+import { useAppStore } from '../data/app-state';
+import { useConnection } from '../data/connection';
+import { freshnessOf } from '../data/kept-answers';
 import { Button } from './Button';
+import { formatAsOf } from './format';
+import { DEFAULT_FRESH_MS, useShowsAge } from './ReadProblem';
+import type { ScreenRead } from './Screen';
 import './memorial-screen.css';
 
 /**
@@ -22,6 +28,40 @@ export function CheckNow({
   return (
     <div className="check-now">
       <p className="hint">{note}</p>
+      <Button variant="secondary" busy={checking} onClick={check}>
+        Check now
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * "Check now" at the top of a screen that lists what the service has (My memorials, the
+ * tributes, the announcements): when the list was last checked, and the person's own check, ahead
+ * of the background looks. Shown on a narrow window (a phone), which has no window focus to
+ * refresh on and where a person expects a way to look again by hand; a wide window's stylesheet
+ * leaves it out. Not shown while the screen's read problem (ReadProblem) offers its own "Check
+ * again": offline, failed, older than it should be, signed out, or before the first answer.
+ */
+export function ListCheck({ read }: { read: ScreenRead }) {
+  const connection = useConnection();
+  const hasData = read.query.data !== undefined;
+  // The same judgement as ReadProblem's: when it says how old the list is, its "Check again" is the one.
+  const old = useShowsAge(hasData ? read.query.dataUpdatedAt : null, read.freshMs ?? freshnessOf(read.query.data) ?? DEFAULT_FRESH_MS, connection);
+  const announce = useAppStore((s) => s.announce);
+  const [checking, setChecking] = useState(false);
+  if (connection === 'offline' || old || read.query.error || !read.account.signedIn || !hasData) return null;
+  const check = () => {
+    setChecking(true);
+    void Promise.resolve(read.refresh()).finally(() => {
+      setChecking(false);
+      announce(`Checked ${read.what} just now.`);
+    });
+  };
+  return (
+    <div className="check-now check-now--list">
+      {/* 0: a list put together from several reads, which says no one time. */}
+      {read.query.dataUpdatedAt > 0 ? <p className="hint">Last checked: {formatAsOf(read.query.dataUpdatedAt)}</p> : null}
       <Button variant="secondary" busy={checking} onClick={check}>
         Check now
       </Button>

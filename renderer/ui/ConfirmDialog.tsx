@@ -69,6 +69,10 @@ export function ConfirmDialog({
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
+      // Escape answers this question only, never closes what lies behind it too (the Menu).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
       onCancel={(event) => {
         // Escape: answer "no" ourselves so React's state and the dialog stay in step.
         event.preventDefault();

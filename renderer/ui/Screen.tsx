@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { freshnessOf } from '../data/kept-answers';
+import { ListCheck } from './CheckNow';
 import { Flash } from './Flash';
 import { useDocumentTitle, useFocusOnMount } from './focus';
 import { LiveMessage } from './Notice';
@@ -29,6 +30,11 @@ export interface ScreenProps {
   /** Said politely while the screen waits ("Loading your memorials…"); null when not waiting. */
   loading?: string | null;
   read?: ScreenRead;
+  /**
+   * The screen lists what the service has (memorials, tributes, posts): on a phone it offers
+   * "Check now" under its heading, with when the list was last checked (ListCheck). Needs `read`.
+   */
+  checkNow?: boolean;
   /** The place one step up (a memorial's fund: the memorial), shown above the heading. */
   back?: WayBack;
   className?: string;
@@ -52,7 +58,7 @@ export function backToMemorial(memorialId: number, name: string | null): WayBack
  * on from the top), the one-time note, a polite live region, and the notice when the screen's read
  * failed.
  */
-export function Screen({ title, heading, subtitle, loading = null, read, back, className, children }: ScreenProps) {
+export function Screen({ title, heading, subtitle, loading = null, read, checkNow = false, back, className, children }: ScreenProps) {
   const path = useLocation({ select: (location) => location.pathname });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true, path);
   useDocumentTitle(title);
@@ -82,6 +88,7 @@ export function Screen({ title, heading, subtitle, loading = null, read, back, c
           retry={() => void read.refresh()}
         />
       ) : null}
+      {read && checkNow ? <ListCheck read={read} /> : null}
       {children}
     </div>
   );

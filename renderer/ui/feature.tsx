@@ -112,7 +112,9 @@ function NoSuchMemorial({ what }: { what: string }) {
     <Screen title="This memorial is not here">
       <p className="lead">The address does not name a memorial, so Memorial Desk cannot show {what}. Please open the memorial from your list.</p>
       <p>
-        <Link {...places.myMemorials}>Go to My memorials</Link>
+        <Link {...places.myMemorials} className="link-alone">
+          Go to My memorials
+        </Link>
       </p>
     </Screen>
   );

@@ -162,3 +162,92 @@ export function stillMoving(page: Page): Promise<string[]> {
     return [...new Set(found)].slice(0, 10);
   })()`);
 }
+
+/** The smallest a target for a finger may be, each way, in CSS px (WCAG 2.5.5's 44, beyond 2.5.8's 24). */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * Controls a finger would press that are smaller than 44 × 44 CSS px, described by tag, name and
+ * size (none expected). Counted: links, buttons, inputs, selects, text areas, summaries and every
+ * element with the role of a control (tab, menu item, option, checkbox, radio, switch, button,
+ * link). A control drawn visually hidden (React Aria's inputs inside their labels, a file input)
+ * is measured by the label a finger presses instead, and left out when it has none (React Aria's
+ * "Dismiss" for screen readers); a checkbox or radio button by its label when the label holds it
+ * (the label is the target). Left out, as WCAG 2.5.8 leaves them out: controls not shown
+ * (display none, hidden, inert, outside the page like an unfocused skip link) and **a link
+ * inside running text**: a link laid out inline whose nearest block is a paragraph
+ * (`p`) with words of its own beside the link's (a sentence the link is part of). A link alone
+ * in a list item, a table cell, a heading or a navigation is not running text, and counts.
+ */
+export function smallTargets(page: Page, min = TOUCH_TARGET_PX): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const MIN = ${min} - 0.5;
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=option], [role=checkbox], [role=radio], [role=switch]';
+    const blockOf = (element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        const display = getComputedStyle(up).display;
+        if (!display.startsWith('inline') && display !== 'contents') return up;
+      }
+      return null;
+    };
+    const inRunningText = (element) => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      const block = blockOf(element);
+      if (!block || block.tagName !== 'P') return false;
+      const own = (element.textContent || '').trim();
+      const around = (block.textContent || '').replace(own, '');
+      return /[A-Za-z0-9]/.test(around);
+    };
+    // Drawn visually hidden: itself or a box around it clipped away, or squeezed to a pixel with its overflow hidden.
+    const hiddenDrawn = (element) => {
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const r = node.getBoundingClientRect();
+        if (style.clipPath.startsWith('inset(50%') || style.clip.startsWith('rect(0')) return true;
+        if ((r.width <= 2 || r.height <= 2) && (node === element || style.overflow !== 'visible')) return true;
+      }
+      return false;
+    };
+    const found = [];
+    const seen = new Set();
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      if (element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden') continue;
+      if (inRunningText(element)) continue;
+      let target = element;
+      const label = element.closest('label') || (element.labels && element.labels[0]) || null;
+      if (hiddenDrawn(element)) {
+        if (!label || hiddenDrawn(label)) continue;
+        target = label;
+      } else if ((element.type === 'checkbox' || element.type === 'radio') && label && label.contains(element)) {
+        target = label;
+      }
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const r = target.getBoundingClientRect();
+      if (r.bottom + scrollY <= 0 || r.right + scrollX <= 0) continue;
+      if (r.width >= MIN && r.height >= MIN) continue;
+      const name = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || element.getAttribute('type') || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+      found.push(element.tagName.toLowerCase() + (element.getAttribute('role') ? '[role=' + element.getAttribute('role') + ']' : '') + ' "' + name + '" ' + Math.round(r.width) + '×' + Math.round(r.height));
+    }
+    return found.slice(0, 20);
+  })()`);
+}
+
+/**
+ * What reaches past the window's right edge (when the page scrolls sideways): the innermost such
+ * elements, by tag, class and text, for the message that says what to fix.
+ */
+export function widerThanWindow(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    const over = [...document.querySelectorAll('body *')].filter((element) => {
+      if (element.closest('.visually-hidden, [aria-hidden="true"]')) return false;
+      return element.getBoundingClientRect().right > edge;
+    });
+    const innermost = over.filter((element) => !over.some((other) => other !== element && element.contains(other)));
+    return innermost.slice(0, 5).map((element) => element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + (element.textContent || '').trim().slice(0, 40) + '" to ' + Math.round(element.getBoundingClientRect().right) + 'px');
+  })()`);
+}

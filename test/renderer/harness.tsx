@@ -353,10 +353,12 @@ export function emulateModalDialogs(): () => void {
     if (!dialog) return;
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   };
-  document.addEventListener('keydown', onKey);
+  // Escape's cancel is the browser's own default action: a handler that stops the key's
+  // propagation (the dialog keeping it from what lies behind) does not stop it, so it is heard first.
+  document.addEventListener('keydown', onKey, true);
 
   return () => {
-    document.removeEventListener('keydown', onKey);
+    document.removeEventListener('keydown', onKey, true);
     HTMLElement.prototype.focus = focus;
     delete proto.showModal;
     delete proto.close;

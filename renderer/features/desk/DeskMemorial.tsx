@@ -59,6 +59,7 @@ export function DeskMemorial({ account }: { account: AccountInfo }) {
         back={{ place: places.desk, label: 'the memorials' }}
         loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
         read={{ account, what: 'this memorial', query, refresh }}
+        checkNow
       >
         {memorial ? <MemorialDetails account={account} memorial={memorial} name={name} /> : null}
       </Screen>

@@ -95,7 +95,7 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Memorials" read={{ account, what: 'the memorials', query: read, refresh }}>
+      <Screen title="Memorials" read={{ account, what: 'the memorials', query: read, refresh }} checkNow>
         {/* Signed out, there is nothing to search or start: the notice above says how to sign in again. */}
         {account.signedIn ? (
           <p className="desk-actions">

@@ -70,7 +70,7 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Owners" read={{ account, what: 'the owners', query, refresh }}>
+      <Screen title="Owners" read={{ account, what: 'the owners', query, refresh }} checkNow>
         <p className="lead">Who looks after each live memorial. A memorial looked after by the family and your funeral home together has two entries.</p>
         {account.signedIn ? (
           <form className="desk-search" role="search" aria-label="Owners" onSubmit={(event) => event.preventDefault()}>

@@ -54,6 +54,7 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
         title="Waiting on the family"
         loading={query.isPending && account.signedIn ? 'Loading the invitations…' : null}
         read={{ account, what: 'the invitations', query, refresh: () => query.refetch() }}
+        checkNow
       >
         <p className="lead">Families you invited to write a memorial who have not taken up the invitation yet. The longest wait is first.</p>
         {state ? (

@@ -46,7 +46,9 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
         <EmptyState title="Nothing has been saved yet.">
           <p>Open one of your memorials and choose “Memorial Book and archive” to save a copy on this computer.</p>
           <p>
-            <Link {...places.myMemorials}>Go to My memorials</Link>
+            <Link {...places.myMemorials} className="link-alone">
+              Go to My memorials
+            </Link>
           </p>
         </EmptyState>
       ) : null}
@@ -59,7 +61,11 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
             caption={`What was saved from the memorial of ${name ?? `memorial ${memorialId}`}, newest first`}
           />
           <p>
-            <Link {...places.exports(memorialId)} aria-label={`Make a new Memorial Book or archive of ${name ?? `memorial ${memorialId}`}`}>
+            <Link
+              {...places.exports(memorialId)}
+              className="link-alone"
+              aria-label={`Make a new Memorial Book or archive of ${name ?? `memorial ${memorialId}`}`}
+            >
               Make a new Memorial Book or archive
             </Link>
           </p>

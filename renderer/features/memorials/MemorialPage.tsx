@@ -35,6 +35,7 @@ export function MemorialPage({ account, memorialId }: { account: AccountInfo; me
       subtitle={memorial ? lifeDates(memorial.birth_date, memorial.death_date) : null}
       loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
       read={{ account, what: 'this memorial', query, refresh }}
+      checkNow
       back={{ place: places.myMemorials, label: 'My memorials' }}
       className="memorial-page"
     >

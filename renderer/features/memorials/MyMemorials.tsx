@@ -43,6 +43,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
       title="My memorials"
       loading={query.isPending && account.signedIn ? 'Loading your memorials…' : null}
       read={{ account, what: 'your memorials', query, refresh }}
+      checkNow
     >
       {memorials ? (
         <div className="screen-actions">

@@ -133,6 +133,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
         freshMs: data.freshMs,
         refresh: () => data.refresh(),
       }}
+      checkNow
     >
       <p className="queue-keys">
         Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.

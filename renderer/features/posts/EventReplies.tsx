@@ -55,6 +55,7 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
       title={title}
       loading={query.isPending && account.signedIn ? 'Loading the replies…' : null}
       read={{ account, what: 'the replies', query, refresh }}
+      checkNow
       className="replies-screen"
     >
       {event ? (

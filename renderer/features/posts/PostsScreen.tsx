@@ -82,6 +82,8 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
       title="Announcements and events"
       loading={query.isPending && account.signedIn ? 'Loading what has been posted…' : null}
       read={{ account, what: 'the announcements and events', query, refresh }}
+      // Something being checked has its own "Check now" below.
+      checkNow={!beingChecked}
     >
       <p className="lead">Announcements and events show on the memorial for everyone who visits it. They are part of Premium.</p>
 

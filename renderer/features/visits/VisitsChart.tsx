@@ -28,13 +28,25 @@ const canDraw = typeof ResizeObserver !== 'undefined' && !navigator.userAgent.in
  * The local history as a line chart (uPlot: small, fast, canvas). It is a picture only, hidden
  * from screen readers: the sentence and the table beside it say the same.
  */
+/** The narrowest the chart is drawn: a 320 px phone's figure, less its edges. */
+const MIN_WIDTH = 240;
+
+/**
+ * The size of the page's text in CSS px (16 unless the person set another, in the browser or
+ * the phone's own text size): the axes' words follow it, as the rest of the page's do.
+ */
+function rootTextPx(): number {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
+
 /** The chart's look: the app's colours and type, a time axis in this computer's days. */
 function chartOptions(width: number): uPlot.Options {
   const text = palette('--text', '#1f1c18');
   const grid = faint(palette('--border', '#857b6f'), 0.35);
-  const font = `15px ${palette('--sans', 'system-ui, sans-serif')}`;
+  const em = rootTextPx();
+  const font = `${Math.round(em * 0.95)}px ${palette('--sans', 'system-ui, sans-serif')}`;
   return {
-    width: Math.max(280, width),
+    width: Math.max(MIN_WIDTH, width),
     height: HEIGHT,
     scales: { x: { time: true } },
     cursor: { drag: { x: false, y: false } },
@@ -45,8 +57,9 @@ function chartOptions(width: number): uPlot.Options {
       { label: 'Visits in the 30 days before', stroke: palette('--checking', '#7a5a00'), width: 2, dash: [8, 5], points: { show: true, size: 5 } },
     ],
     axes: [
-      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 56 },
-      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 64 },
+      // Room for the words of each axis, and ticks no closer than the words need.
+      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: Math.round(em * 3.5), space: Math.round(em * 6) },
+      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: Math.round(em * 4), space: Math.round(em * 2.5) },
     ],
   };
 }
@@ -67,7 +80,7 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
       // The whole chart (canvas and legend) is a picture: the table is what a screen reader reads.
       chart.root.setAttribute('aria-hidden', 'true');
       const drawn = chart;
-      resize = new ResizeObserver(() => drawn.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+      resize = new ResizeObserver(() => drawn.setSize({ width: Math.max(MIN_WIDTH, element.clientWidth), height: HEIGHT }));
       resize.observe(element);
     });
     return () => {

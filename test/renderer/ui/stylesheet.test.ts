@@ -27,7 +27,7 @@ describe('the stylesheet', () => {
   });
 
   test('on a narrow window the memorials table is stacked, and nothing in it refuses to wrap', () => {
-    const narrow = css.slice(css.indexOf('@media (max-width: 40rem)'));
+    const narrow = css.slice(css.indexOf('@media (max-width: 40rem) {'));
     expect(narrow.length).toBeLessThan(css.length);
     expect(rule('.table td', narrow)).toMatch(/display: block/);
     expect(rule('.table__created', narrow)).toMatch(/white-space: normal/);

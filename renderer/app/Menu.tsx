@@ -1,0 +1,137 @@
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { AccountInfo } from '../../shared/bridge';
+import { useAccountActions } from '../data/accounts';
+import { kindLabel, useAppStore } from '../data/app-state';
+import { toBridgeError } from '../data/errors';
+import { Button } from '../ui/Button';
+import type { NavEntry } from '../ui/feature';
+import { Notice } from '../ui/Notice';
+import { places } from '../ui/places';
+import { SignOutDialog } from '../ui/SignOutDialog';
+import { NavLink } from './NavLink';
+
+/**
+ * The navigation of a narrow window (a phone): one button that says "Menu", in the header where it
+ * is seen and read, opening a dialog (React Aria: the focus kept inside, Escape or Close closes
+ * it, the focus given back) that lists the main places as big links, the one open now marked, and
+ * the account: who is signed in, the other accounts to switch to, adding one, and signing out.
+ * The stylesheet shows either this button or the bar of links across a wide window, never both;
+ * the links are the same (NavLink). Going anywhere (a link, a switch of account) closes it.
+ */
+export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: readonly NavEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
+
+  return (
+    <>
+      <Button variant="secondary" className="menu-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <span className="menu-button__icon" aria-hidden="true" />
+        Menu
+      </Button>
+      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="menu-sheet__overlay">
+        <Modal className="menu-sheet">
+          <Dialog className="menu-sheet__dialog">
+            <div className="menu-sheet__top">
+              <Heading slot="title" className="menu-sheet__title">
+                Menu
+              </Heading>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Close
+              </Button>
+            </div>
+            {nav.length > 0 ? (
+              <nav aria-label="Main">
+                <ul className="menu-sheet__places">
+                  {nav.map((entry) => (
+                    <li key={entry.to}>
+                      {/* The place open now closes the menu too: nothing else would. */}
+                      <NavLink entry={entry} className="menu-sheet__place" onClick={() => setOpen(false)} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {active ? <AccountChoices active={active} /> : null}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}
+
+/**
+ * The account part of the Menu: every choice in plain sight, one level deep (no menu inside the
+ * menu), as the account menu of a wide window offers them.
+ */
+function AccountChoices({ active }: { active: AccountInfo }) {
+  const accounts = useAppStore((s) => s.accounts.accounts);
+  const actions = useAccountActions();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const others = accounts.filter((account) => account.id !== active.id);
+
+  const switchTo = (account: AccountInfo) => {
+    setError(null);
+    // The shell opens the other account's own start page, which closes the menu.
+    actions.switchTo(account.id).then(
+      () => void navigate(places.home),
+      (failure: unknown) => setError(toBridgeError(failure).message),
+    );
+  };
+
+  return (
+    <section className="menu-sheet__account" aria-labelledby={headingId}>
+      <h2 id={headingId} className="menu-sheet__heading">
+        Account
+      </h2>
+      <p className="menu-sheet__who">
+        You are using <strong>{active.name}</strong> ({kindLabel(active).toLowerCase()}).
+      </p>
+      <ul className="menu-sheet__choices">
+        {others.map((account) => (
+          <li key={account.id}>
+            <Button variant="secondary" className="menu-sheet__choice" onClick={() => switchTo(account)}>
+              Switch to {account.name} ({kindLabel(account).toLowerCase()}
+              {account.signedIn ? '' : ', signed out'})
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Link {...places.signIn} className="menu-sheet__place">
+            Add another account
+          </Link>
+        </li>
+        <li>
+          <Link {...places.accounts} className="menu-sheet__place">
+            Name and manage accounts
+          </Link>
+        </li>
+        <li>
+          <Button variant="secondary" className="menu-sheet__choice" onClick={() => setConfirming(true)}>
+            Sign out of {active.name}
+          </Button>
+        </li>
+      </ul>
+      {error && !confirming ? (
+        <Notice tone="error" announce="assertive">
+          {error}
+        </Notice>
+      ) : null}
+      {confirming ? (
+        <SignOutDialog
+          account={active}
+          onDone={() => {
+            setConfirming(false);
+            void navigate(places.home);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

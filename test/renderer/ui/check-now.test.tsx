@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { useAppStore } from '../../../renderer/data/app-state';
+import { formatAsOf } from '../../../renderer/ui/format';
+import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, status } from '../harness';
+
+/**
+ * "Check now" at the top of a list screen (ui/CheckNow.tsx's ListCheck, Screen's `checkNow`): on a
+ * phone the way to look again by hand. Its stylesheet leaves it out of a wide window with a mouse,
+ * which jsdom does not lay out.
+ */
+function main() {
+  return fakeMain(accountsState([family])).on('listMyMemorials', () => myMemorialsAnswer([personalMemorial()]));
+}
+
+describe('Check now on a list screen', () => {
+  test('says when the list was last checked, and asks the service as the person’s own read', async () => {
+    const bridge = main();
+    const user = userEvent.setup();
+    const { queryClient } = renderApp(bridge);
+    await screen.findByRole('article', { name: 'June Ellis' });
+    const answered = queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes('listMyMemorials') })[0]!;
+    expectVisible(screen.getByText(`Last checked: ${formatAsOf(answered.state.dataUpdatedAt)}`));
+
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await waitFor(() => expect(bridge.callsOf('listMyMemorials')).toHaveLength(2));
+    expect(bridge.callsOf('listMyMemorials')[1]).toEqual({ query: { per_page: 100 }, accountId: 'acc-family', fresh: true });
+    // Said when done, in the shell's polite live region.
+    await waitFor(() => expect(useAppStore.getState().announcement.text).toBe('Checked your memorials just now.'));
+    expect(screen.getByRole('button', { name: 'Check now' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  test('gives way offline to the note that says how old the list is, with its own "Check again"', async () => {
+    const bridge = main();
+    renderApp(bridge);
+    await screen.findByRole('article', { name: 'June Ellis' });
+    await bridge.emit('status', status({ online: false }));
+    expectVisible(screen.getByText(/Offline — your memorials as of/));
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+    expectVisible(screen.getByRole('button', { name: 'Check again' }));
+  });
+
+  test('not on a screen that is not a list of the service’s', async () => {
+    renderApp(main(), { at: '/settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+  });
+});
