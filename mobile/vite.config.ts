@@ -83,6 +83,25 @@ export function withoutWebViewStorage(): Plugin {
   };
 }
 
+/**
+ * The service a new install starts with: `MEMORIAL_API_URL` when the bundle is built (`npm run
+ * mobile:sync`), baked into the bundle as `import.meta.env.MEMORIAL_API_URL`; '' without it (the
+ * core's default, the sandbox's address). A person can still change it under Settings. Anything
+ * but an http(s) address stops the build rather than make an app that cannot reach its service.
+ */
+export function phoneServiceUrl(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`MEMORIAL_API_URL is not a web address: ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`MEMORIAL_API_URL must be an http(s) address, not ${url.protocol}`);
+  if (url.username !== '' || url.password !== '') throw new Error('MEMORIAL_API_URL must not carry a user name or password.');
+  return url.href.replace(/\/$/, '');
+}
+
 export default defineConfig({
   root: PHONE_ROOT,
   // Relative addresses: the WebView serves the bundle from its own origin (https://localhost on
@@ -90,6 +109,7 @@ export default defineConfig({
   base: './',
   publicDir: PHONE_PUBLIC_DIR,
   plugins: [withoutPluginWebImplementations(), withoutWebViewStorage()],
+  define: { 'import.meta.env.MEMORIAL_API_URL': JSON.stringify(phoneServiceUrl(process.env.MEMORIAL_API_URL)) },
   build: {
     outDir: PHONE_OUT_DIR,
     emptyOutDir: true,

@@ -1,13 +1,18 @@
 /**
  * The phone app on a device: every port from the native adapters (mobile/native/), the service
- * from the person's own setting. A phone has no embedded demo sandbox.
+ * from the person's own setting, or at first the one the bundle was built for (MEMORIAL_API_URL,
+ * mobile/vite.config.ts). A phone has no embedded demo sandbox.
  */
 import { createPhoneHome } from '../native';
 import type { PhoneStart } from './phone-app';
 
+/** The service the bundle was built for; '' when it names none. */
+const BUILT_FOR: string = import.meta.env.MEMORIAL_API_URL ?? '';
+
 export function deviceStart(): PhoneStart {
   const phone = createPhoneHome();
   return {
+    ...(BUILT_FOR !== '' ? { serviceUrl: BUILT_FOR } : {}),
     home: { store: phone.storeEngine, files: phone.files, secrets: phone.secrets, host: phone.host, person: phone.personFiles, fetch: phone.fetch },
     demo: false,
     followLifecycle: (to) => phone.followLifecycle(to),

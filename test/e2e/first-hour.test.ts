@@ -36,7 +36,20 @@ async function api(token: string, path: string, body: unknown): Promise<any> {
 
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
 const text = () => page.textContent('body').then((t) => t ?? '');
-const accountButton = () => page.getByRole('button', { name: /(Family|Funeral home) account$/ });
+/** At 360 px the account's choices are in the header's Menu (a dialog), as on a phone. */
+async function addAnotherAccount(): Promise<void> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Add another account' }).click();
+}
+/** The Menu's "You are using …": opened, read and closed again. */
+async function accountInUse(): Promise<string> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const who = (await menu.locator('.menu-sheet__who').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect.poll(() => menu.count()).toBe(0);
+  return who;
+}
 
 async function look(name: string): Promise<void> {
   expect(await lookAt(page, `first-hour-${name}`)).toEqual([]);
@@ -126,10 +139,9 @@ describe('the first hour, at 360 px', () => {
   });
 
   it('names a family account from its memorials, lets the person rename it, and does not add the same person twice', async () => {
-    await accountButton().click();
-    await page.getByRole('menuitem', { name: 'Add another account' }).click();
+    await addAnotherAccount();
     await signInFamily();
-    await expect.poll(() => page.getByRole('button', { name: /^Owen Evans\W+Family account$/ }).count()).toBe(1);
+    await expect.poll(accountInUse).toMatch(/using Owen Evans \(family account\)/);
 
     await page.goto(`${new URL(app.url).origin}/#/accounts`);
     await expect.poll(heading).toMatch(/Accounts on this computer/);
@@ -141,11 +153,10 @@ describe('the first hour, at 360 px', () => {
     await look('accounts');
 
     // The same person signs in again: the account is renewed, not added.
-    await accountButton().click();
-    await page.getByRole('menuitem', { name: 'Add another account' }).click();
+    await addAnotherAccount();
     await signInFamily();
     // The renewed account is the one in use (and the app has gone to its home) before moving on.
-    await expect.poll(() => page.getByRole('button', { name: /^Dad’s memorial\W+Family account$/ }).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(accountInUse, { timeout: 30_000 }).toMatch(/using Dad’s memorial \(family account\)/);
     await page.goto(`${new URL(app.url).origin}/#/accounts`);
     await expect.poll(heading).toMatch(/Accounts on this computer/);
     await expect.poll(() => page.locator('.account-item').count(), { timeout: 30_000 }).toBe(2);
@@ -189,8 +200,7 @@ describe('the first hour, at 360 px', () => {
 
   it('after a restart without a keychain: the account is kept, signed out, with no search box, and says how to sign in again', async () => {
     // The funeral home again, then a restart: its session-only token is gone with the old process.
-    await accountButton().click();
-    await page.getByRole('menuitem', { name: 'Add another account' }).click();
+    await addAnotherAccount();
     await page.getByRole('button', { name: 'Sign in as a funeral home' }).click();
     await page.getByLabel('Business token').fill(org.token);
     await page.getByRole('button', { name: 'Check and sign in' }).click();

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { PHONE_ROOT, withoutPluginWebImplementations, withoutWebViewStorage } from '../../mobile/vite.config';
+import { PHONE_ROOT, phoneServiceUrl, withoutPluginWebImplementations, withoutWebViewStorage } from '../../mobile/vite.config';
 
 /**
  * The phone build contains no other way to keep a token than the Keychain / Keystore plugin.
@@ -150,5 +150,20 @@ describe('the phone build keeps sign-ins nowhere but the Keychain / Keystore', (
     });
     expect(findings.map((f) => f.what).sort()).toEqual(['document.cookie', 'localStorage']);
     expect(findings[0]!.module).toContain('virtual:fixture');
+  });
+});
+
+describe('the service a new install starts with (MEMORIAL_API_URL at build time)', () => {
+  it('is the address given, without a trailing slash; none without one', () => {
+    expect(phoneServiceUrl('https://memorials.example/api/v1/')).toBe('https://memorials.example/api/v1');
+    expect(phoneServiceUrl(' https://memorials.example/api/v1 ')).toBe('https://memorials.example/api/v1');
+    expect(phoneServiceUrl(undefined)).toBe('');
+    expect(phoneServiceUrl('')).toBe('');
+  });
+
+  it('stops the build for anything but a plain http(s) address', () => {
+    expect(() => phoneServiceUrl('memorials dot example')).toThrow(/not a web address/);
+    expect(() => phoneServiceUrl('file:///etc/passwd')).toThrow(/http\(s\)/);
+    expect(() => phoneServiceUrl('https://me:secret@memorials.example/api/v1')).toThrow(/user name or password/);
   });
 });
