@@ -7,7 +7,8 @@ import { createPhoneHome } from '../native';
 import type { PhoneStart } from './phone-app';
 
 /** The service the bundle was built for; '' when it names none. */
-const BUILT_FOR: string = import.meta.env.MEMORIAL_API_URL ?? '';
+const builtFor: unknown = import.meta.env.MEMORIAL_API_URL;
+const BUILT_FOR = typeof builtFor === 'string' ? builtFor : '';
 
 export function deviceStart(): PhoneStart {
   const phone = createPhoneHome();
