@@ -12,11 +12,9 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { ApiInput, OutboxEntry, QueuedName } from '../../shared/bridge';
+import { HOLD_GRACE_MS } from '../../shared/bridge/names';
 import { useAppStore } from './app-state';
 import { appCall, queue } from './calls';
-
-/** How much longer main holds a change than the screen offers to undo it. */
-export const HOLD_GRACE_MS = 1_000;
 
 /** Records older than this whose change is no longer being written are forgotten. */
 const KEEP_MS = 60 * 60_000;

@@ -32,3 +32,10 @@ export const EVENT_SNAPSHOTS = {
   outbox: 'outbox.list',
   inbox: 'inbox.get',
 } as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
+
+/**
+ * How much longer main is asked to hold a queued change than the screen offers Undo
+ * (renderer/data/held-changes.ts): an Undo pressed at the screen's last moment still reaches main
+ * while the change is held.
+ */
+export const HOLD_GRACE_MS = 1_000;

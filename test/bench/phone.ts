@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { HOLD_GRACE_MS } from '../../shared/bridge/names';
 import { UNDO_MS } from '../../renderer/features/moderation/decisions';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { launchChromium, ROOT } from '../e2e/harness';
@@ -222,6 +223,11 @@ async function firstHour(world: PhoneWorld): Promise<void> {
   const ms = waits.flatMap((w) => (w.ms === null ? [] : [w.ms]));
   console.log(
     `  the person's ${ms.length} queued changes, tap or end of hold to the wire: median ${seconds(percentile(ms, 50))}, p95 ${seconds(percentile(ms, 95))}, max ${seconds(Math.max(...ms))} (goal p95 under 2 s)`,
+  );
+  // The desktop's first-hour bench counts from main's hold (the outbox's holdUntil); this one from
+  // the screen's, so a decision's figure includes main's grace.
+  console.log(
+    `    (a decision's figure includes the ${seconds(HOLD_GRACE_MS)} main holds it past the screen's Undo, so an Undo at the last moment still catches)`,
   );
   for (const w of waits) console.log(`    ${w.label}: ${w.ms === null ? 'not seen on the wire' : `${w.ms} ms`}`);
   const patches = log.filter((r) => r.method === patch.method && r.path === patch.path && r.at > firstWordsSent).length;

@@ -2,7 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HOLD_GRACE_MS } from '../../../../renderer/data/held-changes';
+import { HOLD_GRACE_MS } from '../../../../shared/bridge/names';
 import { UNDO_MS } from '../../../../renderer/features/moderation/decisions';
 import { contribution, expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
