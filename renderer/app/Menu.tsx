@@ -11,6 +11,7 @@ import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { SignOutDialog } from '../ui/SignOutDialog';
 import { NavLink } from './NavLink';
+import './menu.css';
 
 /**
  * The navigation of a narrow window (a phone): one button that says "Menu", in the header where it
