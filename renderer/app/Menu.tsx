@@ -36,7 +36,8 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
         <Modal className="menu-sheet">
           <Dialog className="menu-sheet__dialog">
             <div className="menu-sheet__top">
-              <Heading slot="title" className="menu-sheet__title">
+              {/* The dialog's own heading, above its parts (Account is an h3): React Aria's default is h3. */}
+              <Heading slot="title" level={2} className="menu-sheet__title">
                 Menu
               </Heading>
               <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -87,9 +88,9 @@ function AccountChoices({ active }: { active: AccountInfo }) {
 
   return (
     <section className="menu-sheet__account" aria-labelledby={headingId}>
-      <h2 id={headingId} className="menu-sheet__heading">
+      <h3 id={headingId} className="menu-sheet__heading">
         Account
-      </h2>
+      </h3>
       <p className="menu-sheet__who">
         You are using <strong>{active.name}</strong> ({kindLabel(active).toLowerCase()}).
       </p>

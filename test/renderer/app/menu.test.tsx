@@ -62,6 +62,9 @@ describe('the Menu', () => {
     expectVisible(within(account).getByRole('button', { name: 'Sign out of Margaret Ellis' }));
     // The focus is in the dialog, so a screen reader says where it is.
     expect(dialog.contains(document.activeElement)).toBe(true);
+    // Headings in order for a screen reader's list of them: the dialog's title, then its part.
+    expect(within(dialog).getByRole('heading', { name: 'Menu' }).tagName).toBe('H2');
+    expect(within(dialog).getByRole('heading', { name: 'Account' }).tagName).toBe('H3');
   });
 
   test('a place chosen: the Menu closes and the new screen’s heading has the focus', async () => {
