@@ -1,15 +1,14 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { AccountInfo } from '../../shared/bridge';
-import { useAccountActions } from '../data/accounts';
-import { kindLabel, useAppStore } from '../data/app-state';
-import { toBridgeError } from '../data/errors';
+import { kindLabel } from '../data/app-state';
 import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
 import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { SignOutDialog } from '../ui/SignOutDialog';
+import { useAccountChoices } from './account-choices';
 import { NavLink } from './NavLink';
 import './menu.css';
 
@@ -69,22 +68,9 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
  * menu), as the account menu of a wide window offers them.
  */
 function AccountChoices({ active }: { active: AccountInfo }) {
-  const accounts = useAppStore((s) => s.accounts.accounts);
-  const actions = useAccountActions();
-  const navigate = useNavigate();
+  const { accounts, switchTo, error, confirming, askToSignOut, signOutAnswers } = useAccountChoices(active);
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const others = accounts.filter((account) => account.id !== active.id);
-
-  const switchTo = (account: AccountInfo) => {
-    setError(null);
-    // The shell opens the other account's own start page, which closes the menu.
-    actions.switchTo(account.id).then(
-      () => void navigate(places.home),
-      (failure: unknown) => setError(toBridgeError(failure).message),
-    );
-  };
 
   return (
     <section className="menu-sheet__account" aria-labelledby={headingId}>
@@ -97,6 +83,7 @@ function AccountChoices({ active }: { active: AccountInfo }) {
       <ul className="menu-sheet__choices">
         {others.map((account) => (
           <li key={account.id}>
+            {/* The other account's own start page opens, which closes the Menu. */}
             <Button variant="secondary" className="menu-sheet__choice" onClick={() => switchTo(account)}>
               Switch to {account.name} ({kindLabel(account).toLowerCase()}
               {account.signedIn ? '' : ', signed out'})
@@ -114,26 +101,17 @@ function AccountChoices({ active }: { active: AccountInfo }) {
           </Link>
         </li>
         <li>
-          <Button variant="secondary" className="menu-sheet__choice" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" className="menu-sheet__choice" onClick={askToSignOut}>
             Sign out of {active.name}
           </Button>
         </li>
       </ul>
-      {error && !confirming ? (
+      {error ? (
         <Notice tone="error" announce="assertive">
           {error}
         </Notice>
       ) : null}
-      {confirming ? (
-        <SignOutDialog
-          account={active}
-          onDone={() => {
-            setConfirming(false);
-            void navigate(places.home);
-          }}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirming ? <SignOutDialog account={active} {...signOutAnswers} /> : null}
     </section>
   );
 }
