@@ -23,6 +23,8 @@ import './menu.css';
 export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: readonly NavEntry[] }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
+  // Any navigation closes it: a link to the place open now too, since the router announces a
+  // navigation to the same place as well (menu.test.tsx checks both).
   useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
 
   return (
@@ -48,8 +50,7 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
                 <ul className="menu-sheet__places">
                   {nav.map((entry) => (
                     <li key={entry.to}>
-                      {/* The place open now closes the menu too: nothing else would. */}
-                      <NavLink entry={entry} className="menu-sheet__place" onClick={() => setOpen(false)} />
+                      <NavLink entry={entry} className="menu-sheet__place" />
                     </li>
                   ))}
                 </ul>
