@@ -92,6 +92,23 @@ describe('the stylesheet', () => {
     expect(unguarded).toEqual([]);
   });
 
+  test('no heading is hyphenated: a heading is often a person’s name', () => {
+    for (const [file, text] of stylesheets()) expect(text, file).not.toMatch(/hyphens:\s*auto/);
+  });
+
+  test('the Menu button is hidden on a wide window whichever stylesheet the bundle puts last', () => {
+    const menu = rulesOf(stylesheet('app/menu.css'));
+    const hidden = menu.filter((rule) => rule.selector.includes('menu-button') && /display: none/.test(rule.body));
+    expect(hidden.map((rule) => [rule.selector, rule.within])).toEqual([['.button.menu-button', ['@media (min-width: 40.0625rem)']]]);
+  });
+
+  test('a wide window keeps its edges clear of a landscape phone’s notch', () => {
+    const wide = rulesOf(stylesheet('app/shell.css')).filter((rule) => rule.within.includes('@media (min-width: 40.0625rem)'));
+    const sides = wide.find((rule) => rule.selector.split(', ').includes('.app-main') && /padding-left/.test(rule.body));
+    expect(sides?.body).toMatch(/padding-left: max\(2rem, env\(safe-area-inset-left\)\)/);
+    expect(sides?.body).toMatch(/padding-right: max\(2rem, env\(safe-area-inset-right\)\)/);
+  });
+
   test('the session note’s “why” keeps the browser’s own summary on a desktop; a finger gets 44 px', () => {
     const rules = rulesOf(stylesheet('app/shell.css')).filter((rule) => rule.selector.startsWith('.session-note__why'));
     for (const rule of rules.filter((rule) => rule.within.length === 0)) {
