@@ -53,10 +53,17 @@ export function ListCheck({ read }: { read: ScreenRead }) {
   if (connection === 'offline' || old || read.query.error || !read.account.signedIn || !hasData) return null;
   const check = () => {
     setChecking(true);
-    void Promise.resolve(read.refresh()).finally(() => {
-      setChecking(false);
-      announce(`Checked ${read.what} just now.`);
-    });
+    void read
+      .refresh()
+      .then(
+        // A read resolves when it failed too: "Checked" only when the answer came. A failure is
+        // not said here: the screen's read problem notice takes this place and speaks for it.
+        ({ error }) => {
+          if (!error) announce(`Checked ${read.what} just now.`);
+        },
+        () => undefined,
+      )
+      .finally(() => setChecking(false));
   };
   return (
     <div className="check-now check-now--list">

@@ -18,7 +18,11 @@ export interface ScreenRead {
   query: { error: unknown; data: unknown; dataUpdatedAt: number };
   /** How long the answer counts as fresh (ms), when `query.data` is not the answer main gave (a count, a list of pages). */
   freshMs?: number | undefined;
-  refresh: () => unknown;
+  /**
+   * Reads it again as the person's own check. Resolves once the answer came or the read failed
+   * (TanStack's refetch resolves either way); `error` says which.
+   */
+  refresh: () => Promise<{ error: unknown }>;
 }
 
 export interface ScreenProps {

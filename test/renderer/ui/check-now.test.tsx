@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { BridgeCallError } from '../../../renderer/bridge';
 import { useAppStore } from '../../../renderer/data/app-state';
 import { formatAsOf } from '../../../renderer/ui/format';
-import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, status } from '../harness';
+import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from '../harness';
 
 /**
  * "Check now" at the top of a list screen (ui/CheckNow.tsx's ListCheck, Screen's `checkNow`): on a
@@ -29,6 +30,27 @@ describe('Check now on a list screen', () => {
     // Said when done, in the shell's polite live region.
     await waitFor(() => expect(useAppStore.getState().announcement.text).toBe('Checked your memorials just now.'));
     expect(screen.getByRole('button', { name: 'Check now' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  test('a check that failed is not said to be done: the screen’s notice says the list is as it was', async () => {
+    const bridge = main();
+    const user = userEvent.setup();
+    const { queryClient } = renderApp(bridge);
+    await screen.findByRole('article', { name: 'June Ellis' });
+    const answered = queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes('listMyMemorials') })[0]!;
+    const readAt = answered.state.dataUpdatedAt;
+    bridge.on('listMyMemorials', () => {
+      throw new BridgeCallError(serviceError('The memorial service is not answering just now.', 'internal'));
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    // The notice takes Check now's place and speaks for itself (a polite live region).
+    expectVisible(await screen.findByText(`You are seeing your memorials as they were at ${formatAsOf(readAt)}.`));
+    expectVisible(screen.getByText('The memorial service is not answering just now.'));
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+    // Nothing in the shell's live region says it was checked, now or a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useAppStore.getState().announcement.text).not.toMatch(/Checked/);
   });
 
   test('gives way offline to the note that says how old the list is, with its own "Check again"', async () => {
