@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
-import { useAccountActions } from '../data/accounts';
-import { kindLabel, useAppStore } from '../data/app-state';
-import { toBridgeError } from '../data/errors';
+import { kindLabel } from '../data/app-state';
 import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { SignOutDialog } from '../ui/SignOutDialog';
+import { useAccountChoices } from './account-choices';
 
 /**
  * The active account, and a menu (WAI-ARIA menu button) to switch to another, add one, or sign
@@ -15,13 +14,10 @@ import { SignOutDialog } from '../ui/SignOutDialog';
  * sign-out starts it afresh (no question or error carried over to another account).
  */
 export function AccountSwitcher({ active }: { active: AccountInfo }) {
-  const accounts = useAppStore((s) => s.accounts.accounts);
+  const { accounts, switchTo, error, confirming, askToSignOut, signOutAnswers } = useAccountChoices(active);
   const navigate = useNavigate();
-  const actions = useAccountActions();
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
@@ -83,15 +79,6 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
   const choose = (action: () => void) => {
     closeMenu(true);
     action();
-  };
-
-  const switchTo = (account: AccountInfo) => {
-    if (account.id === active.id) return;
-    setError(null);
-    actions.switchTo(account.id).then(
-      () => void navigate(places.home),
-      (failure: unknown) => setError(toBridgeError(failure).message),
-    );
   };
 
   return (
@@ -159,30 +146,21 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
             role="menuitem"
             tabIndex={-1}
             className="menu__item"
-            onClick={() => choose(() => setConfirming(true))}
-            onKeyDown={(event) => activateOnKey(event, () => choose(() => setConfirming(true)))}
+            onClick={() => choose(askToSignOut)}
+            onKeyDown={(event) => activateOnKey(event, () => choose(askToSignOut))}
           >
             <span className="menu__check" aria-hidden="true" />
             <span>Sign out of {active.name}</span>
           </li>
         </ul>
       ) : null}
-      {error && !confirming ? (
+      {error ? (
         <Notice tone="error" announce="assertive" className="account-switcher__error">
           {error}
         </Notice>
       ) : null}
-      {confirming ? (
-        <SignOutDialog
-          account={active}
-          onDone={() => {
-            setConfirming(false);
-            void navigate(places.home);
-          }}
-          // The dialog gives the focus back to this account's button as it closes.
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
+      {/* The dialog gives the focus back to this account's button as it closes. */}
+      {confirming ? <SignOutDialog account={active} {...signOutAnswers} /> : null}
     </div>
   );
 }

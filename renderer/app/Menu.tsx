@@ -1,16 +1,16 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { AccountInfo } from '../../shared/bridge';
-import { useAccountActions } from '../data/accounts';
-import { kindLabel, useAppStore } from '../data/app-state';
-import { toBridgeError } from '../data/errors';
+import { kindLabel } from '../data/app-state';
 import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
 import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { SignOutDialog } from '../ui/SignOutDialog';
+import { useAccountChoices } from './account-choices';
 import { NavLink } from './NavLink';
+import './menu.css';
 
 /**
  * The navigation of a narrow window (a phone): one button that says "Menu", in the header where it
@@ -23,6 +23,8 @@ import { NavLink } from './NavLink';
 export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: readonly NavEntry[] }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
+  // Any navigation closes it: a link to the place open now too, since the router announces a
+  // navigation to the same place as well (menu.test.tsx checks both).
   useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
 
   return (
@@ -35,7 +37,8 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
         <Modal className="menu-sheet">
           <Dialog className="menu-sheet__dialog">
             <div className="menu-sheet__top">
-              <Heading slot="title" className="menu-sheet__title">
+              {/* The dialog's own heading, above its parts (Account is an h3): React Aria's default is h3. */}
+              <Heading slot="title" level={2} className="menu-sheet__title">
                 Menu
               </Heading>
               <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -47,8 +50,7 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
                 <ul className="menu-sheet__places">
                   {nav.map((entry) => (
                     <li key={entry.to}>
-                      {/* The place open now closes the menu too: nothing else would. */}
-                      <NavLink entry={entry} className="menu-sheet__place" onClick={() => setOpen(false)} />
+                      <NavLink entry={entry} className="menu-sheet__place" />
                     </li>
                   ))}
                 </ul>
@@ -67,34 +69,22 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
  * menu), as the account menu of a wide window offers them.
  */
 function AccountChoices({ active }: { active: AccountInfo }) {
-  const accounts = useAppStore((s) => s.accounts.accounts);
-  const actions = useAccountActions();
-  const navigate = useNavigate();
+  const { accounts, switchTo, error, confirming, askToSignOut, signOutAnswers } = useAccountChoices(active);
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const others = accounts.filter((account) => account.id !== active.id);
-
-  const switchTo = (account: AccountInfo) => {
-    setError(null);
-    // The shell opens the other account's own start page, which closes the menu.
-    actions.switchTo(account.id).then(
-      () => void navigate(places.home),
-      (failure: unknown) => setError(toBridgeError(failure).message),
-    );
-  };
 
   return (
     <section className="menu-sheet__account" aria-labelledby={headingId}>
-      <h2 id={headingId} className="menu-sheet__heading">
+      <h3 id={headingId} className="menu-sheet__heading">
         Account
-      </h2>
+      </h3>
       <p className="menu-sheet__who">
         You are using <strong>{active.name}</strong> ({kindLabel(active).toLowerCase()}).
       </p>
       <ul className="menu-sheet__choices">
         {others.map((account) => (
           <li key={account.id}>
+            {/* The other account's own start page opens, which closes the Menu. */}
             <Button variant="secondary" className="menu-sheet__choice" onClick={() => switchTo(account)}>
               Switch to {account.name} ({kindLabel(account).toLowerCase()}
               {account.signedIn ? '' : ', signed out'})
@@ -112,26 +102,17 @@ function AccountChoices({ active }: { active: AccountInfo }) {
           </Link>
         </li>
         <li>
-          <Button variant="secondary" className="menu-sheet__choice" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" className="menu-sheet__choice" onClick={askToSignOut}>
             Sign out of {active.name}
           </Button>
         </li>
       </ul>
-      {error && !confirming ? (
+      {error ? (
         <Notice tone="error" announce="assertive">
           {error}
         </Notice>
       ) : null}
-      {confirming ? (
-        <SignOutDialog
-          account={active}
-          onDone={() => {
-            setConfirming(false);
-            void navigate(places.home);
-          }}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirming ? <SignOutDialog account={active} {...signOutAnswers} /> : null}
     </section>
   );
 }

@@ -107,7 +107,7 @@ function AccountGate({ active, children }: { active: AccountInfo | null; childre
           {need === 'personal'
             ? 'This page is for family accounts. You are using a funeral home account now.'
             : 'This page is for funeral home accounts. You are using a family account now.'}{' '}
-          Switch accounts from the account menu at the top, or go back to your own start page.
+          Switch accounts from the account menu at the top (on a phone, under Menu), or go back to your own start page.
         </p>
         <p>
           <Link to={homeFor(active.kind)} className="link-alone">

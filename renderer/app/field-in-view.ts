@@ -34,17 +34,29 @@ export function keepFieldInView(viewport: VisualViewport, field: HTMLElement): v
   else if (after.top < visibleTop) window.scrollBy(0, after.top - visibleTop - MARGIN_PX);
 }
 
-/** keepFieldInView, each time the visual viewport shrinks while a field has the focus. */
+/** A finger is the main way to point (a phone, a tablet): where an on-screen keyboard comes up. */
+const TOUCH_SCREEN = '(pointer: coarse)';
+
+/**
+ * keepFieldInView, each time the visual viewport shrinks while a field has the focus, on a touch
+ * screen. Not every shrink is the keyboard: zooming in with two fingers shrinks the visual
+ * viewport too (its scale changes, the keyboard's does not), and a desktop window made shorter
+ * has no on-screen keyboard at all (and a mouse, not a finger).
+ */
 export function useFieldInView(): void {
   useEffect(() => {
     const viewport = window.visualViewport;
     if (!viewport) return;
     let height = viewport.height;
+    let scale = viewport.scale;
     const onResize = () => {
       const shrank = viewport.height < height - 1;
+      const zoomed = Math.abs(viewport.scale - scale) > 0.001;
       height = viewport.height;
+      scale = viewport.scale;
+      if (!shrank || zoomed || !window.matchMedia?.(TOUCH_SCREEN).matches) return;
       const field = document.activeElement;
-      if (shrank && isTypingField(field)) keepFieldInView(viewport, field);
+      if (isTypingField(field)) keepFieldInView(viewport, field);
     };
     viewport.addEventListener('resize', onResize);
     return () => viewport.removeEventListener('resize', onResize);

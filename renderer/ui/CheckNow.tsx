@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useAppStore } from '../data/app-state';
 import { useConnection } from '../data/connection';
-import { freshnessOf } from '../data/kept-answers';
 import { Button } from './Button';
 import { formatAsOf } from './format';
-import { DEFAULT_FRESH_MS, useShowsAge } from './ReadProblem';
 import type { ScreenRead } from './Screen';
 import './memorial-screen.css';
 
@@ -41,22 +39,28 @@ export function CheckNow({
  * of the background looks. Shown on a narrow window (a phone), which has no window focus to
  * refresh on and where a person expects a way to look again by hand; a wide window's stylesheet
  * leaves it out. Not shown while the screen's read problem (ReadProblem) offers its own "Check
- * again": offline, failed, older than it should be, signed out, or before the first answer.
+ * again": offline, failed, older than it should be (`old`: Screen judges it once for both, so the
+ * two never disagree, even when this is shown later than the notice), signed out, or before the
+ * first answer.
  */
-export function ListCheck({ read }: { read: ScreenRead }) {
+export function ListCheck({ read, old }: { read: ScreenRead; old: boolean }) {
   const connection = useConnection();
-  const hasData = read.query.data !== undefined;
-  // The same judgement as ReadProblem's: when it says how old the list is, its "Check again" is the one.
-  const old = useShowsAge(hasData ? read.query.dataUpdatedAt : null, read.freshMs ?? freshnessOf(read.query.data) ?? DEFAULT_FRESH_MS, connection);
   const announce = useAppStore((s) => s.announce);
   const [checking, setChecking] = useState(false);
-  if (connection === 'offline' || old || read.query.error || !read.account.signedIn || !hasData) return null;
+  if (connection === 'offline' || old || read.query.error || !read.account.signedIn || read.query.data === undefined) return null;
   const check = () => {
     setChecking(true);
-    void Promise.resolve(read.refresh()).finally(() => {
-      setChecking(false);
-      announce(`Checked ${read.what} just now.`);
-    });
+    void read
+      .refresh()
+      .then(
+        // A read resolves when it failed too: "Checked" only when the answer came. A failure is
+        // not said here: the screen's read problem notice takes this place and speaks for it.
+        ({ error }) => {
+          if (!error) announce(`Checked ${read.what} just now.`);
+        },
+        () => undefined,
+      )
+      .finally(() => setChecking(false));
   };
   return (
     <div className="check-now check-now--list">

@@ -17,8 +17,8 @@ export interface ReadProblemProps {
   error: unknown;
   hasData: boolean;
   dataUpdatedAt: number;
-  /** How long the answer counts as fresh (ms); older, the screen says how old it is. */
-  freshMs?: number | undefined;
+  /** The answer is older than it should be (useShowsAge, judged by the screen): the notice says how old. */
+  old: boolean;
   retry: () => void;
 }
 
@@ -57,12 +57,11 @@ export function useShowsAge(dataUpdatedAt: number | null, freshMs: number, conne
  * and a way to sign in again or retry. The notes that appear while the person is on the screen are
  * announced politely; "Checking the connection…" is the header's to say, once.
  */
-export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, freshMs = DEFAULT_FRESH_MS, retry }: ReadProblemProps) {
+export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, old, retry }: ReadProblemProps) {
   // Only a service that stopped answering for more than a moment counts as offline; null means
   // main has not asked yet, and a status from before this page asked is old news.
   const connection = useConnection();
   const offline = connection === 'offline';
-  const old = useShowsAge(hasData ? dataUpdatedAt : null, freshMs, connection);
   const failure = error ? toBridgeError(error) : null;
 
   if (!account.signedIn || failure?.kind === 'signed-out') {

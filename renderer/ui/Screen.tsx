@@ -1,13 +1,14 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
+import { useConnection } from '../data/connection';
 import { freshnessOf } from '../data/kept-answers';
 import { ListCheck } from './CheckNow';
 import { Flash } from './Flash';
 import { useDocumentTitle, useFocusOnMount } from './focus';
 import { LiveMessage } from './Notice';
 import { places, type Place } from './places';
-import { ReadProblem } from './ReadProblem';
+import { DEFAULT_FRESH_MS, ReadProblem, useShowsAge } from './ReadProblem';
 import './screen.css';
 
 /** The read a screen is built on, for the notice when it fails or grows old. */
@@ -18,7 +19,11 @@ export interface ScreenRead {
   query: { error: unknown; data: unknown; dataUpdatedAt: number };
   /** How long the answer counts as fresh (ms), when `query.data` is not the answer main gave (a count, a list of pages). */
   freshMs?: number | undefined;
-  refresh: () => unknown;
+  /**
+   * Reads it again as the person's own check. Resolves once the answer came or the read failed
+   * (TanStack's refetch resolves either way); `error` says which.
+   */
+  refresh: () => Promise<{ error: unknown }>;
 }
 
 export interface ScreenProps {
@@ -62,6 +67,12 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
   const path = useLocation({ select: (location) => location.pathname });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true, path);
   useDocumentTitle(title);
+  const connection = useConnection();
+  const hasData = read !== undefined && read.query.data !== undefined;
+  // Whether the answer is older than it should be, judged once while the screen is up, for both
+  // the read problem notice (which then says how old it is) and Check now (which then gives way to
+  // the notice's "Check again"): each judging alone, from when it appeared, they could disagree.
+  const old = useShowsAge(hasData ? read.query.dataUpdatedAt : null, read?.freshMs ?? freshnessOf(read?.query.data) ?? DEFAULT_FRESH_MS, connection);
   return (
     <div className={['screen', className].filter(Boolean).join(' ')}>
       {back ? (
@@ -82,13 +93,13 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
           account={read.account}
           what={read.what}
           error={read.query.error}
-          hasData={read.query.data !== undefined}
+          hasData={hasData}
           dataUpdatedAt={read.query.dataUpdatedAt}
-          freshMs={read.freshMs ?? freshnessOf(read.query.data)}
+          old={old}
           retry={() => void read.refresh()}
         />
       ) : null}
-      {read && checkNow ? <ListCheck read={read} /> : null}
+      {read && checkNow ? <ListCheck read={read} old={old} /> : null}
       {children}
     </div>
   );

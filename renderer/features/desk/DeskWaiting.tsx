@@ -53,8 +53,9 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
       <Screen
         title="Waiting on the family"
         loading={query.isPending && account.signedIn ? 'Loading the invitations…' : null}
+        // No Check now at the top (ListCheck): this read is main's own list, and asking it again
+        // asks the service nothing; "Check again now" below starts main's pass over every memorial.
         read={{ account, what: 'the invitations', query, refresh: () => query.refetch() }}
-        checkNow
       >
         <p className="lead">Families you invited to write a memorial who have not taken up the invitation yet. The longest wait is first.</p>
         {state ? (

@@ -38,7 +38,8 @@ export interface QueueData {
   readAtOf: (memorialId: number) => number;
   /** How long its answer counts as fresh (ms), when main said. */
   freshMs?: number | undefined;
-  refresh(): void;
+  /** Reads the lists on screen again; resolves once they are answered or failed (`error`: the first failure). */
+  refresh(): Promise<{ error: unknown }>;
 }
 
 /** A list's count, and when it was read (0 when it is not known). */
@@ -124,7 +125,16 @@ export function useMemorialQueue(
     dataUpdatedAt: result.dataUpdatedAt,
     readAtOf: () => result.dataUpdatedAt,
     freshMs: freshnessOf([...result.pages.values()].find((page) => page)),
-    refresh: () => void queryClient.invalidateQueries(readsOf(account.id, 'listContributions', memorialId)),
+    refresh: async () => {
+      const lists = readsOf(account.id, 'listContributions', memorialId);
+      await queryClient.invalidateQueries(lists);
+      // Invalidating resolves on a failure too: the pages on screen say whether they were answered.
+      const failed = queryClient
+        .getQueryCache()
+        .findAll({ ...lists, type: 'active' })
+        .find((query) => query.state.status === 'error');
+      return { error: failed?.state.error ?? null };
+    },
   };
 }
 
@@ -164,7 +174,11 @@ export function useInboxQueue(account: AccountInfo, status: ContributionFilter):
       if (at < 0) return 0;
       return status === 'pending' ? Date.parse(memorials[at]!.checkedAt) : (others[at]?.dataUpdatedAt ?? 0);
     },
-    refresh: () => others.forEach((q) => void q.refetch()),
+    // The waiting list is main's sweep's, with no read here to repeat; the other lists are read again.
+    refresh: async () => {
+      const answers = await Promise.all(others.map((q) => q.refetch()));
+      return { error: answers.find((answer) => answer.error)?.error ?? null };
+    },
     memorials: memorials.length,
     completeAt: inbox?.completeAt ?? null,
   };

@@ -89,7 +89,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
       if (approvedAccount) await switchTo(approvedAccount.id);
       else store.setAccounts(await appCall('accounts.list', {}));
       const words = approvedAccount
-        ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu.`
+        ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu at the top (on a phone, under Menu).`
         : 'You are signed in.';
       store.setFlash({ message: words, accent: null });
       store.announce(words);

@@ -45,7 +45,7 @@ export function SignInScreen() {
     <Screen title={title} className="sign-in">
       <p className="lead">
         {adding
-          ? 'Sign in with another family or funeral home account. You can move between accounts from the account menu at the top.'
+          ? 'Sign in with another family or funeral home account. You can move between accounts from the account menu at the top (on a phone, under Menu).'
           : 'You are not signed in yet. Sign in to see and look after the memorials you care for. Choose the way that fits you:'}
       </p>
 

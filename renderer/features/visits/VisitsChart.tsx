@@ -24,10 +24,6 @@ function faint(hex: string, alpha: number): string {
 /** jsdom (the renderer tests) has no canvas to draw on. */
 const canDraw = typeof ResizeObserver !== 'undefined' && !navigator.userAgent.includes('jsdom');
 
-/**
- * The local history as a line chart (uPlot: small, fast, canvas). It is a picture only, hidden
- * from screen readers: the sentence and the table beside it say the same.
- */
 /** The narrowest the chart is drawn: a 320 px phone's figure, less its edges. */
 const MIN_WIDTH = 240;
 
@@ -64,6 +60,10 @@ function chartOptions(width: number): uPlot.Options {
   };
 }
 
+/**
+ * The local history as a line chart (uPlot: small, fast, canvas). It is a picture only, hidden
+ * from screen readers: the sentence and the table beside it say the same.
+ */
 export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { isTypingField, keepFieldInView, useFieldInView } from '../../../rendere
 /** A visual viewport as a phone's WebView has one: what can be seen of the page, and its resize. */
 class FakeViewport extends EventTarget {
   offsetTop = 0;
+  scale = 1;
   constructor(public height: number) {
     super();
   }
@@ -12,6 +13,30 @@ class FakeViewport extends EventTarget {
     this.height = height;
     this.dispatchEvent(new Event('resize'));
   }
+  /** Two fingers zoom the page: what can be seen shrinks by the scale. */
+  zoomTo(scale: number) {
+    this.height = (this.height * this.scale) / scale;
+    this.scale = scale;
+    this.dispatchEvent(new Event('resize'));
+  }
+}
+
+/** The window's main pointer, as matchMedia answers '(pointer: coarse)' (jsdom has no matchMedia). */
+function pointer(kind: 'finger' | 'mouse') {
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(pointer: coarse)' && kind === 'finger',
+    media: query,
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** The shell's hook, following a fake visual viewport. */
+function followViewport(viewport: FakeViewport) {
+  Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+  function Page() {
+    useFieldInView();
+    return null;
+  }
+  return render(<Page />);
 }
 
 /** A field at `top` (px from the window's top), `height` tall, that moves by what is scrolled. */
@@ -46,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   Reflect.deleteProperty(window, 'visualViewport');
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 describe('the field being typed in stays in sight above the on-screen keyboard', () => {
@@ -98,13 +124,9 @@ describe('the field being typed in stays in sight above the on-screen keyboard',
   });
 
   test('the shell follows the visual viewport: only a shrink, only with a field focused', () => {
+    pointer('finger');
     const viewport = new FakeViewport(844);
-    Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
-    function Page() {
-      useFieldInView();
-      return null;
-    }
-    const view = render(<Page />);
+    const view = followViewport(viewport);
     const { field, scrollIntoView } = fieldAt(700);
     const button = document.createElement('button');
     document.body.append(button);
@@ -126,5 +148,29 @@ describe('the field being typed in stays in sight above the on-screen keyboard',
     viewport.shrinkTo(844);
     viewport.shrinkTo(300);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  test('zooming in with two fingers is not the keyboard: the page stays where the person put it', () => {
+    pointer('finger');
+    const viewport = new FakeViewport(844);
+    followViewport(viewport);
+    const { field, scrollIntoView } = fieldAt(700);
+    field.focus();
+    viewport.zoomTo(2);
+    viewport.zoomTo(1);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    // The keyboard, after: the field is brought back into sight.
+    viewport.shrinkTo(380);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  test('a desktop window made shorter (a mouse, no on-screen keyboard) is left alone', () => {
+    pointer('mouse');
+    const viewport = new FakeViewport(844);
+    followViewport(viewport);
+    const { field, scrollIntoView } = fieldAt(700);
+    field.focus();
+    viewport.shrinkTo(380);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

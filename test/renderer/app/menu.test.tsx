@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { BridgeCallError } from '../../../renderer/bridge';
 import {
   accountsState,
   emulateModalDialogs,
@@ -13,6 +14,7 @@ import {
   personalMemorial,
   placeOf,
   renderApp,
+  serviceError,
 } from '../harness';
 
 /**
@@ -33,8 +35,7 @@ function familyMain() {
     .on('listMemorials', () => ({ status: 200, data: { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } } }));
 }
 
-async function openMenu() {
-  const bridge = familyMain();
+async function openMenu(bridge = familyMain()) {
   const user = userEvent.setup();
   const view = renderApp(bridge);
   await screen.findByRole('article', { name: 'June Ellis' });
@@ -62,6 +63,9 @@ describe('the Menu', () => {
     expectVisible(within(account).getByRole('button', { name: 'Sign out of Margaret Ellis' }));
     // The focus is in the dialog, so a screen reader says where it is.
     expect(dialog.contains(document.activeElement)).toBe(true);
+    // Headings in order for a screen reader's list of them: the dialog's title, then its part.
+    expect(within(dialog).getByRole('heading', { name: 'Menu' }).tagName).toBe('H2');
+    expect(within(dialog).getByRole('heading', { name: 'Account' }).tagName).toBe('H3');
   });
 
   test('a place chosen: the Menu closes and the new screen’s heading has the focus', async () => {
@@ -106,6 +110,17 @@ describe('the Menu', () => {
     const again = await screen.findByRole('dialog', { name: 'Menu' });
     const places = within(within(again).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(places.map((link) => link.textContent)).toEqual(['Memorials', 'Waiting on the family', 'New memorial', 'Owners', 'Desk journal', 'Settings']);
+  });
+
+  test('a switch main could not make: its words in the Menu, which stays open on the same account', async () => {
+    const bridge = familyMain().on('accounts.switch', () => {
+      throw new BridgeCallError(serviceError('Memorial Desk could not open that account just now.', 'internal'));
+    });
+    const { user, dialog } = await openMenu(bridge);
+    await user.click(within(dialog).getByRole('button', { name: /^Switch to Rosewood/ }));
+    expectVisible(await within(dialog).findByText('Memorial Desk could not open that account just now.'));
+    expect(within(dialog).getByRole('region', { name: 'Account' }).textContent).toContain('You are using Margaret Ellis');
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
   });
 
   test('signing out asks first; Escape answers the question only, and the Menu stays open', async () => {

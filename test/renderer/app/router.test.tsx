@@ -118,6 +118,8 @@ describe('places', () => {
   test('a place for the other kind of account explains itself and offers the way home', async () => {
     renderApp(familyMain(), { at: '/desk' });
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'This page is for another kind of account' }));
+    // True on a wide window and on a phone, where the account menu is inside the Menu.
+    expectVisible(screen.getByText(/Switch accounts from the account menu at the top \(on a phone, under Menu\)/));
     expect(screen.getByRole('link', { name: 'Go to My memorials' }).getAttribute('href')).toBe('/memorials');
   });
 

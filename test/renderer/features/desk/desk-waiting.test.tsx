@@ -74,6 +74,8 @@ describe('Waiting on the family', () => {
     renderApp(bridge, { at: '/desk/waiting' });
     expectVisible(await screen.findByText('Not checked in full yet. Checking every memorial now, in the background: the first page.'));
     expect(screen.getByRole('button', { name: 'Check again now' }).getAttribute('aria-disabled')).toBe('true');
+    // Its one way to look again: no "Check now" at the top, which would only ask main's own list.
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
     await bridge.emit('deskWaiting', sweep({ waiting: [], completeAt: null, counts: null, checking: { page: 2, pages: 5, startedAt: ago(1000) } }));
     // React Query tells the screen on its next tick.
     expectVisible(await screen.findByText(/in the background: page 2 of 5\./));

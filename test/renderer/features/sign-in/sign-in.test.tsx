@@ -125,7 +125,8 @@ describe('family sign-in (device flow)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: family.id }]);
     // The note says it plainly, with the name main gave the account and how to change it.
-    const words = 'You are signed in. This account is called “Personal account, signed in 22 Nov 2026”; you can rename it from the account menu.';
+    const words =
+      'You are signed in. This account is called “Personal account, signed in 22 Nov 2026”; you can rename it from the account menu at the top (on a phone, under Menu).';
     expectVisible(screen.getByText(words, { selector: '.flash p' }));
     // Said once to a screen reader too.
     expectVisible(screen.getByText(words, { selector: '.visually-hidden[role="status"]' }));
@@ -193,6 +194,7 @@ describe('family sign-in (device flow)', () => {
     renderApp(bridge);
     await user.click(await screen.findByRole('button', { name: 'Margaret Ellis, Family account' }));
     await user.click(screen.getByRole('menuitem', { name: 'Add another account' }));
+    expectVisible(await screen.findByText(/from the account menu at the top \(on a phone, under Menu\)\.$/));
     await user.click(await screen.findByRole('button', { name: 'Sign in as a family' }));
     await screen.findByRole('region', { name: 'Your code' });
     await user.click(screen.getByRole('link', { name: 'My memorials' }));
