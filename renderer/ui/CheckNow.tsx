@@ -54,9 +54,11 @@ export function ListCheck({ read, old }: { read: ScreenRead; old: boolean }) {
       .refresh()
       .then(
         // A read resolves when it failed too: "Checked" only when the answer came. A failure is
-        // not said here: the screen's read problem notice takes this place and speaks for it.
-        ({ error }) => {
+        // said here only when nothing else shows it: otherwise the screen's read problem notice
+        // takes this place and speaks for it.
+        ({ error, untold }) => {
           if (!error) announce(`Checked ${read.what} just now.`);
+          else if (untold) announce(`Memorial Desk could not check ${read.what} just now. What is shown is as it was; it will look again by itself.`);
         },
         () => undefined,
       )

@@ -23,7 +23,13 @@ export interface ScreenRead {
    * Reads it again as the person's own check. Resolves once the answer came or the read failed
    * (TanStack's refetch resolves either way); `error` says which.
    */
-  refresh: () => Promise<{ error: unknown }>;
+  refresh: () => Promise<CheckResult>;
+}
+
+/** What a person's own check found: `error` when it failed; `untold` when no read of the screen shows that failure (Check now says it). */
+export interface CheckResult {
+  error: unknown;
+  untold?: boolean;
 }
 
 export interface ScreenProps {

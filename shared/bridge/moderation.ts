@@ -52,6 +52,14 @@ export const MODERATION_OPERATIONS = {
     args: z.strictObject({ accountId: z.string().min(1).max(100), watching: z.union([z.literal('all'), z.number().int().positive()]).nullable() }),
     result: z.strictObject({}),
   },
+  /**
+   * The person asked to check the combined inbox now (its Check now): every memorial's waiting
+   * list is asked at once, as the person's read. `answered`: every one of them answered.
+   */
+  'inbox.checkNow': {
+    args: z.strictObject({ accountId: z.string().min(1).max(100) }),
+    result: z.strictObject({ answered: z.boolean() }),
+  },
 } as const;
 
 export const MODERATION_EVENTS = {

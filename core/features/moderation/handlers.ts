@@ -44,10 +44,14 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
     // answer serves the sweep and the screens.
     readMemorials: async (id) =>
       (await deps.reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'sweep')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
-    readPending: async (id, memorial) =>
-      (await deps.reads.read(id, 'listContributions', { params: { memorial }, query: { status: 'pending', per_page: 100 } }, 'sweep')) as unknown as CallAnswer<
-        typeof operations.listContributions
-      >,
+    // The person's own Check now asks as the person does (their lane, an answer of the last moment reused).
+    readPending: async (id, memorial, _watched, asked) =>
+      (await deps.reads.read(
+        id,
+        'listContributions',
+        { params: { memorial }, query: { status: 'pending', per_page: 100 } },
+        asked ? 'fresh' : 'sweep',
+      )) as unknown as CallAnswer<typeof operations.listContributions>,
     allowancePerMinute: () => SWEEP_ALLOWANCE_PER_MINUTE,
     // The queue on screen is still looked at: the person waits for it.
     personBusy: (id) => personChangesReady(deps.outbox.entries(), id, deps.clock.now()),
@@ -70,6 +74,7 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
         inbox.watch(accountId, watching);
         return Promise.resolve({});
       },
+      'inbox.checkNow': async ({ accountId }) => ({ answered: await inbox.checkNow(accountId) }),
     },
     sync: () => inbox.sync(),
     close() {

@@ -33,7 +33,7 @@ export interface InboxSweepOptions {
   /** A background read for an account (its scheduler's background lane). */
   readMemorials: (accountId: string) => Promise<CallAnswer<typeof operations.listMyMemorials>>;
   /** `watched`: the memorial is on the person's screen. */
-  readPending: (accountId: string, memorialId: number, watched: boolean) => Promise<CallAnswer<typeof operations.listContributions>>;
+  readPending: (accountId: string, memorialId: number, watched: boolean, asked?: boolean) => Promise<CallAnswer<typeof operations.listContributions>>;
   /**
    * Whether the person's own changes are on their way for this account: the sweep then steps
    * aside (their decisions need every request the budget allows) and looks again afterwards.
@@ -164,6 +164,23 @@ export class InboxSweep {
     sweep.watched = watched;
     if (watched === 'all') sweep.othersAt = Math.min(sweep.othersAt, this.options.clock.now());
     if (!sweep.busy) this.schedule(accountId, sweep, 0);
+  }
+
+  /**
+   * The person asked to check now (Check now on the combined inbox): every memorial is asked at
+   * once, as the person asks (`asked`), beside whatever look is going. Resolves with whether every
+   * one answered; never rejects.
+   */
+  async checkNow(accountId: string): Promise<boolean> {
+    const sweep = this.sweeps.get(accountId);
+    if (!sweep || this.closed) return false;
+    try {
+      if (sweep.order.length === 0) await this.readMemorials(accountId, sweep);
+    } catch {
+      return false;
+    }
+    const looks = await Promise.allSettled(sweep.order.map((id) => this.lookAt(accountId, sweep, id, true, true)));
+    return looks.every((look) => look.status === 'fulfilled');
   }
 
   state(): InboxState {
@@ -305,12 +322,13 @@ export class InboxSweep {
     }
   }
 
-  private async lookAt(accountId: string, sweep: AccountSweep, memorialId: number, watched: boolean): Promise<void> {
-    const seen = sweep.memorials.get(memorialId)!;
+  private async lookAt(accountId: string, sweep: AccountSweep, memorialId: number, watched: boolean, asked = false): Promise<void> {
+    const seen = sweep.memorials.get(memorialId);
+    if (!seen) return;
     const triedAt = this.options.clock.now();
     sweep.triedAt.set(memorialId, triedAt);
     if (sweep.order[sweep.next % sweep.order.length] === memorialId) sweep.next = (sweep.next + 1) % sweep.order.length;
-    const answer = await this.options.readPending(accountId, memorialId, watched);
+    const answer = await this.options.readPending(accountId, memorialId, watched, asked);
     sweep.roundsUntilMemorials--;
     sweep.lookedAt.set(memorialId, triedAt);
     const tributes: Contribution[] = answer.data.data;

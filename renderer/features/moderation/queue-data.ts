@@ -16,6 +16,8 @@ import { freshnessOf } from '../../data/kept-answers';
 import { memorialKey, readKey, readsOf } from '../../data/keys';
 import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
+import { checkInboxNow } from '../../data/inbox';
+import type { CheckResult } from '../../ui/Screen';
 
 export const PER_PAGE = 100;
 export const FILTERS: readonly ContributionFilter[] = TRIBUTE_LISTS;
@@ -39,7 +41,7 @@ export interface QueueData {
   /** How long its answer counts as fresh (ms), when main said. */
   freshMs?: number | undefined;
   /** Reads the lists on screen again; resolves once they are answered or failed (`error`: the first failure). */
-  refresh(): Promise<{ error: unknown }>;
+  refresh(): Promise<CheckResult>;
 }
 
 /** A list's count, and when it was read (0 when it is not known). */
@@ -174,8 +176,10 @@ export function useInboxQueue(account: AccountInfo, status: ContributionFilter):
       if (at < 0) return 0;
       return status === 'pending' ? Date.parse(memorials[at]!.checkedAt) : (others[at]?.dataUpdatedAt ?? 0);
     },
-    // The waiting list is main's sweep's, with no read here to repeat; the other lists are read again.
+    // The waiting list is main's sweep's: main asks every memorial now (the new lists come as its
+    // inbox event), and a failure shows in no read here. The other lists are read again.
     refresh: async () => {
+      if (status === 'pending') return checkInboxNow(account.id);
       const answers = await Promise.all(others.map((q) => q.refetch()));
       return { error: answers.find((answer) => answer.error)?.error ?? null };
     },

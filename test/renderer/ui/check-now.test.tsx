@@ -89,6 +89,29 @@ describe('Check now on a list screen', () => {
     expect(useAppStore.getState().announcement.text).not.toMatch(/Checked/);
   });
 
+  test('a check whose failure no read on screen shows (the inbox’s Waiting list, main’s own) says so itself', async () => {
+    let answer: { error: unknown; untold?: boolean } = { error: null };
+    const read: ScreenRead = {
+      account: family,
+      what: 'the tributes',
+      query: { error: null, data: 3, dataUpdatedAt: Date.now() },
+      refresh: () => Promise.resolve(answer),
+    };
+    const { showCheckNow } = await renderListScreen(read);
+    showCheckNow(true);
+    const user = userEvent.setup();
+    answer = { error: new Error('Not every memorial answered.'), untold: true };
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await waitFor(() =>
+      expect(useAppStore.getState().announcement.text).toBe(
+        'Memorial Desk could not check the tributes just now. What is shown is as it was; it will look again by itself.',
+      ),
+    );
+    answer = { error: null };
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await waitFor(() => expect(useAppStore.getState().announcement.text).toBe('Checked the tributes just now.'));
+  });
+
   test('shown later than the screen, it judges the list’s age as the screen’s notice does: one of them always offers a check', async () => {
     const read: ScreenRead = {
       account: family,

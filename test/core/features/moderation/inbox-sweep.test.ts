@@ -23,7 +23,7 @@ function tribute(id: number, createdAt: string): Contribution {
   };
 }
 
-function world(memorials: number[], options: { allowance?: number; busy?: () => boolean } = {}) {
+function world(memorials: number[], options: { allowance?: number; busy?: () => boolean; unreachable?: Set<number> } = {}) {
   const pending = new Map<number, Contribution[]>(memorials.map((id) => [id, []]));
   const reads: string[] = [];
   const found: NewTributes[] = [];
@@ -37,8 +37,9 @@ function world(memorials: number[], options: { allowance?: number; busy?: () => 
       const data = memorials.map((id) => ({ id, deceased_name: `Memorial ${id}`, is_deleted: false }));
       return Promise.resolve({ status: 200, data: { data, links: {}, meta: { total: data.length } }, headers: new Headers() } as never);
     },
-    readPending: (_account, memorialId, watched) => {
-      reads.push(`${watched ? 'watched' : 'pending'}:${memorialId}@${clock.now()}`);
+    readPending: (_account, memorialId, watched, asked) => {
+      reads.push(`${asked ? 'asked' : watched ? 'watched' : 'pending'}:${memorialId}@${clock.now()}`);
+      if (options.unreachable?.has(memorialId)) return Promise.reject(new Error('The memorial service cannot be reached.'));
       const list = pending.get(memorialId) ?? [];
       return Promise.resolve({ status: 200, data: { data: list, links: {}, meta: { total: list.length, last_page: 1 } }, headers: new Headers() } as never);
     },
@@ -174,6 +175,30 @@ describe('the queue on the person’s screen (issue 28)', () => {
     expect(reads.filter((r) => r.startsWith('watched:'))).toEqual([]);
     // Five a minute over two memorials, none more often than every 15 s: a look every 12 s.
     expect(reads.filter((r) => r.startsWith('pending:')).length).toBe(5);
+    sweep.close();
+  });
+});
+
+describe('the person’s own Check now on the combined inbox', () => {
+  it('asks every memorial at once, as the person, and the lists follow the answers', async () => {
+    const { sweep, clock, pending, reads, states } = world([1, 2, 3]);
+    sweep.sync();
+    await clock.advance(0);
+    pending.set(2, [tribute(20, '2026-01-01T09:00:00.000Z')]);
+    const asked = clock.now();
+    reads.length = 0;
+    expect(await sweep.checkNow('family')).toBe(true);
+    expect(reads).toEqual([`asked:1@${asked}`, `asked:2@${asked}`, `asked:3@${asked}`]);
+    expect(states.at(-1)!.accounts[0]!.memorials.find((m) => m.memorialId === 2)!.pending).toBe(1);
+    sweep.close();
+  });
+
+  it('says when a memorial did not answer, and never rejects; an account it does not follow is not checked', async () => {
+    const { sweep, clock } = world([1, 2], { unreachable: new Set([2]) });
+    sweep.sync();
+    await clock.advance(0);
+    expect(await sweep.checkNow('family')).toBe(false);
+    expect(await sweep.checkNow('someone else')).toBe(false);
     sweep.close();
   });
 });
