@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useAppStore } from '../data/app-state';
 import { useConnection } from '../data/connection';
 import { Button } from './Button';
@@ -43,7 +43,7 @@ export function CheckNow({
  * two never disagree, even when this is shown later than the notice), signed out, or before the
  * first answer.
  */
-export function ListCheck({ read, old }: { read: ScreenRead; old: boolean }) {
+export function ListCheck({ read, old, hadFocus }: { read: ScreenRead; old: boolean; hadFocus?: RefObject<boolean> }) {
   const connection = useConnection();
   const announce = useAppStore((s) => s.announce);
   const [checking, setChecking] = useState(false);
@@ -65,7 +65,17 @@ export function ListCheck({ read, old }: { read: ScreenRead; old: boolean }) {
       .finally(() => setChecking(false));
   };
   return (
-    <div className="check-now check-now--list">
+    <div
+      className="check-now check-now--list"
+      // Whether the focus is here, for Screen to move it on when this gives way; a blur with
+      // nowhere to go (the button taken away under it) leaves it said.
+      onFocus={() => {
+        if (hadFocus) hadFocus.current = true;
+      }}
+      onBlur={(event) => {
+        if (hadFocus && event.relatedTarget !== null) hadFocus.current = false;
+      }}
+    >
       {/* 0: a list put together from several reads, which says no one time. */}
       {read.query.dataUpdatedAt > 0 ? <p className="hint">Last checked: {formatAsOf(read.query.dataUpdatedAt)}</p> : null}
       <Button variant="secondary" busy={checking} onClick={check}>

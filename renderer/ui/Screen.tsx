@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { useConnection } from '../data/connection';
 import { freshnessOf } from '../data/kept-answers';
@@ -79,8 +79,21 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
   // the read problem notice (which then says how old it is) and Check now (which then gives way to
   // the notice's "Check again"): each judging alone, from when it appeared, they could disagree.
   const old = useShowsAge(hasData ? read.query.dataUpdatedAt : null, read?.freshMs ?? freshnessOf(read?.query.data) ?? DEFAULT_FRESH_MS, connection);
+  // Check now gives way to the read problem notice when a check fails: the focus it had goes to
+  // the notice's own button rather than fall to the page, where a keyboard would start over.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const checkHadFocus = useRef(false);
+  useEffect(() => {
+    if (!checkHadFocus.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const retry = frameRef.current?.querySelector<HTMLElement>('.notice__actions button');
+    if (!retry) return;
+    checkHadFocus.current = false;
+    retry.focus();
+  });
   return (
-    <div className={['screen', className].filter(Boolean).join(' ')}>
+    <div ref={frameRef} className={['screen', className].filter(Boolean).join(' ')}>
       {back ? (
         // One link that says where it goes, in words, the same on every screen below another:
         // easier to find and to trust than a trail of small links.
@@ -105,7 +118,7 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
           retry={() => void read.refresh()}
         />
       ) : null}
-      {read && checkNow ? <ListCheck read={read} old={old} /> : null}
+      {read && checkNow ? <ListCheck read={read} old={old} hadFocus={checkHadFocus} /> : null}
       {children}
     </div>
   );

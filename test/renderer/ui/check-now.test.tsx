@@ -84,6 +84,8 @@ describe('Check now on a list screen', () => {
     expectVisible(await screen.findByText(`You are seeing your memorials as they were at ${formatAsOf(readAt)}.`));
     expectVisible(screen.getByText('The memorial service is not answering just now.'));
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+    // The focus Check now had goes to the notice's own button, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check again' })));
     // Nothing in the shell's live region says it was checked, now or a moment later.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useAppStore.getState().announcement.text).not.toMatch(/Checked/);
