@@ -1,27 +1,24 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
-import { kindLabel } from '../data/app-state';
 import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
-import { Notice } from '../ui/Notice';
-import { places } from '../ui/places';
-import { SignOutDialog } from '../ui/SignOutDialog';
-import { useAccountChoices } from './account-choices';
-import { NavLink } from './NavLink';
 import './menu.css';
+
+const MenuSheet = lazy(() => import('./MenuSheet'));
 
 /**
  * The navigation of a narrow window (a phone): one button that says "Menu", in the header where it
  * is seen and read, opening a dialog (React Aria: the focus kept inside, Escape or Close closes
  * it, the focus given back) that lists the main places as big links, the one open now marked, and
  * the account: who is signed in, the other accounts to switch to, adding one, and signing out.
+ * The dialog itself is MenuSheet.tsx, loaded the first time it opens.
  * The stylesheet shows either this button or the bar of links across a wide window, never both;
  * the links are the same (NavLink). Going anywhere (a link, a switch of account) closes it.
  */
 export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: readonly NavEntry[] }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const router = useRouter();
   // Any navigation closes it: a link to the place open now too, since the router announces a
   // navigation to the same place as well (menu.test.tsx checks both).
@@ -29,90 +26,25 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
 
   return (
     <>
-      <Button variant="secondary" className="menu-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <span className="menu-button__icon" aria-hidden="true" />
         Menu
       </Button>
-      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="menu-sheet__overlay">
-        <Modal className="menu-sheet">
-          <Dialog className="menu-sheet__dialog">
-            <div className="menu-sheet__top">
-              {/* The dialog's own heading, above its parts (Account is an h3): React Aria's default is h3. */}
-              <Heading slot="title" level={2} className="menu-sheet__title">
-                Menu
-              </Heading>
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                Close
-              </Button>
-            </div>
-            {nav.length > 0 ? (
-              <nav aria-label="Main">
-                <ul className="menu-sheet__places">
-                  {nav.map((entry) => (
-                    <li key={entry.to}>
-                      <NavLink entry={entry} className="menu-sheet__place" />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {active ? <AccountChoices active={active} /> : null}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </>
-  );
-}
-
-/**
- * The account part of the Menu: every choice in plain sight, one level deep (no menu inside the
- * menu), as the account menu of a wide window offers them.
- */
-function AccountChoices({ active }: { active: AccountInfo }) {
-  const { accounts, switchTo, error, confirming, askToSignOut, signOutAnswers } = useAccountChoices(active);
-  const headingId = useId();
-  const others = accounts.filter((account) => account.id !== active.id);
-
-  return (
-    <section className="menu-sheet__account" aria-labelledby={headingId}>
-      <h3 id={headingId} className="menu-sheet__heading">
-        Account
-      </h3>
-      <p className="menu-sheet__who">
-        You are using <strong>{active.name}</strong> ({kindLabel(active).toLowerCase()}).
-      </p>
-      <ul className="menu-sheet__choices">
-        {others.map((account) => (
-          <li key={account.id}>
-            {/* The other account's own start page opens, which closes the Menu. */}
-            <Button variant="secondary" className="menu-sheet__choice" onClick={() => switchTo(account)}>
-              Switch to {account.name} ({kindLabel(account).toLowerCase()}
-              {account.signedIn ? '' : ', signed out'})
-            </Button>
-          </li>
-        ))}
-        <li>
-          <Link {...places.signIn} className="menu-sheet__place">
-            Add another account
-          </Link>
-        </li>
-        <li>
-          <Link {...places.accounts} className="menu-sheet__place">
-            Name and manage accounts
-          </Link>
-        </li>
-        <li>
-          <Button variant="secondary" className="menu-sheet__choice" onClick={askToSignOut}>
-            Sign out of {active.name}
-          </Button>
-        </li>
-      </ul>
-      {error ? (
-        <Notice tone="error" announce="assertive">
-          {error}
-        </Notice>
+      {/* Loaded when first opened; kept (closed) after, so it opens at once the next time. */}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuSheet open={open} setOpen={setOpen} active={active} nav={nav} />
+        </Suspense>
       ) : null}
-      {confirming ? <SignOutDialog account={active} {...signOutAnswers} /> : null}
-    </section>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { places } from '../ui/places';
 import { Screen } from '../ui/Screen';
 import { AccountSwitcher } from './AccountSwitcher';
 import { homeFor, NAV } from './features';
-import { useFieldInView } from './field-in-view';
 import { useDesktopHistoryKeys, useRememberPlace } from './history';
 import { MenuButton } from './Menu';
 import { NavLink } from './NavLink';
@@ -28,7 +27,7 @@ export function Shell() {
   useBrandAccent(header, organization?.branding.brand_color);
   useDesktopHistoryKeys();
   useRememberPlace();
-  useFieldInView();
+  useFieldInViewOnTouch();
   useHomeOnSwitch(active?.id ?? null);
   const nav = active ? NAV.filter((entry) => entry.kind === active.kind) : [];
 
@@ -171,4 +170,23 @@ function SessionNote() {
       </Notice>
     </aside>
   );
+}
+
+/**
+ * field-in-view.ts on a touch screen (where an on-screen keyboard comes up), loaded only there:
+ * a desktop with a mouse never needs it before its first screen, or at all.
+ */
+function useFieldInViewOnTouch(): void {
+  useEffect(() => {
+    if (!window.matchMedia?.('(pointer: coarse)').matches) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./field-in-view').then(({ followFieldInView }) => {
+      if (!gone) stop = followFieldInView();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 }

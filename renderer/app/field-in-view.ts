@@ -39,26 +39,29 @@ const TOUCH_SCREEN = '(pointer: coarse)';
 
 /**
  * keepFieldInView, each time the visual viewport shrinks while a field has the focus, on a touch
- * screen. Not every shrink is the keyboard: zooming in with two fingers shrinks the visual
- * viewport too (its scale changes, the keyboard's does not), and a desktop window made shorter
- * has no on-screen keyboard at all (and a mouse, not a finger).
+ * screen; returns a function that stops. Not every shrink is the keyboard: zooming in with two
+ * fingers shrinks the visual viewport too (its scale changes, the keyboard's does not), and a
+ * desktop window made shorter has no on-screen keyboard at all (and a mouse, not a finger).
  */
+export function followFieldInView(): () => void {
+  const viewport = window.visualViewport;
+  if (!viewport) return () => undefined;
+  let height = viewport.height;
+  let scale = viewport.scale;
+  const onResize = () => {
+    const shrank = viewport.height < height - 1;
+    const zoomed = Math.abs(viewport.scale - scale) > 0.001;
+    height = viewport.height;
+    scale = viewport.scale;
+    if (!shrank || zoomed || !window.matchMedia?.(TOUCH_SCREEN).matches) return;
+    const field = document.activeElement;
+    if (isTypingField(field)) keepFieldInView(viewport, field);
+  };
+  viewport.addEventListener('resize', onResize);
+  return () => viewport.removeEventListener('resize', onResize);
+}
+
+/** followFieldInView while the component is up. */
 export function useFieldInView(): void {
-  useEffect(() => {
-    const viewport = window.visualViewport;
-    if (!viewport) return;
-    let height = viewport.height;
-    let scale = viewport.scale;
-    const onResize = () => {
-      const shrank = viewport.height < height - 1;
-      const zoomed = Math.abs(viewport.scale - scale) > 0.001;
-      height = viewport.height;
-      scale = viewport.scale;
-      if (!shrank || zoomed || !window.matchMedia?.(TOUCH_SCREEN).matches) return;
-      const field = document.activeElement;
-      if (isTypingField(field)) keepFieldInView(viewport, field);
-    };
-    viewport.addEventListener('resize', onResize);
-    return () => viewport.removeEventListener('resize', onResize);
-  }, []);
+  useEffect(() => followFieldInView(), []);
 }

@@ -21,19 +21,6 @@ function waitingIds(inbox: InboxState): Map<string, string> {
   return ids;
 }
 
-/**
- * The person's Check now on the combined inbox's Waiting list: main asks every memorial now. A
- * failure (the service not answering, a check refused) is `untold`: no read on screen shows it.
- */
-export async function checkInboxNow(accountId: string): Promise<{ error: unknown; untold: boolean }> {
-  try {
-    const { answered } = await appCall('inbox.checkNow', { accountId });
-    return { error: answered ? null : new Error('Not every memorial answered.'), untold: !answered };
-  } catch (error) {
-    return { error, untold: true };
-  }
-}
-
 /** The first page of a memorial's Waiting list as a screen reads it (a hundred, newest first): the sweep's own read. */
 export function isSweptPage(key: readonly unknown[]): boolean {
   const input = key[5] as { query?: { status?: unknown; per_page?: unknown; page?: unknown } } | undefined;

@@ -16,7 +16,7 @@ import { freshnessOf } from '../../data/kept-answers';
 import { memorialKey, readKey, readsOf } from '../../data/keys';
 import { useRead } from '../../data/use-read';
 import { useReadPages } from '../../data/use-read-pages';
-import { checkInboxNow } from '../../data/inbox';
+import { checkInboxNow } from '../../data/inbox-check';
 import type { CheckResult } from '../../ui/Screen';
 
 export const PER_PAGE = 100;
