@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { FaultProxy } from '../support/fault-proxy';
 import { lookAt, startWebApp, type RunningApp } from './harness';
 import { decisionNote, memorialOf, openQueue, signInAsFamily, startFamilyWorld, until, tributeOn, tributeOnService, type FamilyWorld } from './family-world';
 
@@ -11,6 +12,8 @@ import { decisionNote, memorialOf, openQueue, signInAsFamily, startFamilyWorld, 
  */
 let world: FamilyWorld;
 let appB: RunningApp;
+/** The second computer's own way to the service, so its connection can drop alone. */
+let proxyB: FaultProxy;
 let contextB: BrowserContext;
 let pageA: Page;
 let pageB: Page;
@@ -45,7 +48,8 @@ beforeAll(async () => {
   await world.control('POST', '/__sandbox/clock', { advance_seconds: 61 });
   pageA = world.page;
   await signInAsFamily(world);
-  appB = await startWebApp(world.proxy.baseUrl);
+  proxyB = await FaultProxy.start({ target: world.sandbox.url, seed: 2 });
+  appB = await startWebApp(proxyB.baseUrl);
   contextB = await world.browser.newContext({ viewport: { width: 1280, height: 900 } });
   pageB = await contextB.newPage();
   // The second computer signs in as the same family, through the device flow.
@@ -55,6 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await contextB?.close().catch(() => undefined);
   await appB?.close().catch(() => undefined);
+  await proxyB?.close().catch(() => undefined);
   await world?.close();
 });
 
@@ -97,6 +102,10 @@ describe('two computers, one memorial', () => {
     await openQueue(pageA, edith);
     await openQueue(pageB, edith);
     await expect.poll(() => tributeBy(pageB, 'Beth Rowe').count(), { timeout: 60_000 }).toBe(1);
+    // The second computer's screen stays as it was: its connection drops (as a laptop's Wi-Fi
+    // does) before the hide, so neither its watch on the queue nor its sweep can catch up. It
+    // approves from that older screen; the approval waits, and is checked when the network returns.
+    void proxyB.goOffline(10 * 60_000);
     await tributeBy(pageA, 'Beth Rowe').getByRole('button', { name: 'Hide' }).click();
     await until(
       () => Promise.resolve(status(tributes['Beth Rowe']!)),
@@ -104,6 +113,7 @@ describe('two computers, one memorial', () => {
       60_000,
     );
     await tributeBy(pageB, 'Beth Rowe').getByRole('button', { name: 'Approve' }).click();
+    await proxyB.comeBack();
 
     await expect.poll(() => decisionNote(pageB).textContent(), { timeout: 60_000 }).toMatch(/Already hidden on another computer/);
     // Approving cannot be done from hidden: only "Leave it" is offered.
