@@ -18,13 +18,17 @@ async function folder(path: string): Promise<FileSystemDirectoryHandle> {
   return handle;
 }
 
-/** Retries while a worker that was just stopped still holds the file (it lets go a moment later). */
+/**
+ * Retries while a worker that was just stopped still holds the file (it lets go a moment later):
+ * a write is refused (NoModificationAllowedError) and a read too (NotReadableError).
+ */
+const HELD = new Set(['NoModificationAllowedError', 'NotReadableError']);
 async function whileHeld<T>(work: () => Promise<T>): Promise<T> {
   for (let tries = 0; ; tries++) {
     try {
       return await work();
     } catch (error) {
-      if ((error as { name?: string }).name !== 'NoModificationAllowedError' || tries > 60) throw error;
+      if (!HELD.has((error as { name?: string }).name ?? '') || tries > 60) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
