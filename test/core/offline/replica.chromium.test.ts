@@ -4,14 +4,11 @@
  * builds with its worker, served from 127.0.0.1, as the Store's conformance suite is
  * (test/core/store/store.chromium.test.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchChromium } from '../../e2e/harness';
+import { buildAndServe, keepWhatPageSays, type ServedPage } from '../../helpers/wasm-page';
 import { REPLICA_SCENARIOS } from './replica-scenarios';
 
 const PAGE = join(import.meta.dirname, 'browser');
@@ -21,58 +18,23 @@ interface InPage {
   replicaScenarios: { run(name: string): Promise<{ ok: true; said: string | null } | { ok: false; error: string }> };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-
-let outDir: string;
-let server: Server;
+let served: ServedPage;
 let browser: Browser;
 let page: Page;
 const said: string[] = [];
 
-/** The built page, from 127.0.0.1 (a secure context, as OPFS needs). */
-function serve(folder: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      if (!file.startsWith(folder) || !statSync(file).isFile()) throw new Error('no such file');
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      response.end(readFileSync(file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })),
-  );
-}
-
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'replica-wasm-'));
-  await build({
-    configFile: false,
-    root: PAGE,
-    base: './',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
-    worker: { format: 'es' },
-  });
-  let url: string;
-  ({ server, url } = await serve(outDir));
+  served = await buildAndServe(PAGE, 'replica-wasm');
   browser = await launchChromium();
   page = await (await browser.newContext()).newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`[${message.type()}] ${message.text()}`);
-  });
-  page.on('pageerror', (error) => said.push(`[pageerror] ${error.message}`));
-  await page.goto(url);
+  keepWhatPageSays(page, said);
+  await page.goto(served.url);
   await page.waitForFunction(() => 'replicaScenarios' in globalThis);
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await served?.close();
   if (said.length > 0) console.log(`What the page said:\n${said.join('\n')}`);
 });
 

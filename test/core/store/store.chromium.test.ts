@@ -4,14 +4,11 @@
  * that Vite builds with its worker, served from 127.0.0.1. Another worker stands for another
  * process; worker.terminate() for the kill. Then two tabs sharing one pool.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../e2e/harness';
+import { buildAndServe, keepWhatPageSays, type ServedPage } from '../../helpers/wasm-page';
 import { SCENARIOS } from './conformance';
 
 const PAGE = join(import.meta.dirname, 'browser');
@@ -32,57 +29,23 @@ interface InPage {
   };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-
-let outDir: string;
-let server: Server;
-let url: string;
+let served: ServedPage;
 let browser: Browser;
 /** One context: its pages are tabs of one profile, sharing one origin's OPFS. */
 let context: BrowserContext;
 let page: Page;
 const said: string[] = [];
 
-/** The built page, from 127.0.0.1 (a secure context, as OPFS needs). */
-function serve(folder: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      if (!file.startsWith(folder) || !statSync(file).isFile()) throw new Error('no such file');
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      response.end(readFileSync(file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })),
-  );
-}
-
 async function newPage(): Promise<Page> {
   const opened = await context.newPage();
-  opened.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`[${message.type()}] ${message.text()}`);
-  });
-  opened.on('pageerror', (error) => said.push(`[pageerror] ${error.message}`));
-  await opened.goto(url);
+  keepWhatPageSays(opened, said);
+  await opened.goto(served.url);
   await opened.waitForFunction(() => 'storeConformance' in globalThis);
   return opened;
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'store-wasm-'));
-  await build({
-    configFile: false,
-    root: PAGE,
-    base: './',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
-    worker: { format: 'es' },
-  });
-  ({ server, url } = await serve(outDir));
+  served = await buildAndServe(PAGE, 'store-wasm');
   browser = await launchChromium();
   context = await browser.newContext();
   page = await newPage();
@@ -90,8 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await served?.close();
   if (said.length > 0) console.log(`What the page said:\n${said.join('\n')}`);
 });
 
