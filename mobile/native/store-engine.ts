@@ -8,7 +8,10 @@
  *   core's Store issues its own BEGIN / COMMIT, so every call here passes `transaction: false`.
  * - It names a database `name` + "SQLite.db": "replica.sqlite" is the file replicaSQLite.db.
  * - On iOS a query's first row may be the column list ({ ios_columns: [...] }); it is taken out.
- * - A BLOB goes over the bridge as an array of byte values, both ways.
+ * - A BLOB goes over the bridge as an array of byte values, both ways (its web platform gives a
+ *   Uint8Array back).
+ * - Its errors are text only: SQLite's result code, by which the Store tells a damaged or busy file
+ *   from the rest, is read back from the words (see errcodeOf).
  * - It turns foreign keys on when it opens a database, and splits `execute`'s text into
  *   statements itself, at ";" + newline, dropping "--" comments line by line: statements given to
  *   `exec` should hold no string literal with "--" or ";" + newline (values belong in `run`).
@@ -28,8 +31,8 @@ export type SqlitePlugin = Pick<
 /** The filesystem methods setAside uses (Filesystem in the app). */
 export type FileMover = Pick<FilesystemPlugin, 'stat' | 'rename'>;
 
-/** What SQLite writes beside a database: set aside with it. */
-const COMPANIONS = ['', '-wal', '-shm', '-journal'];
+/** What SQLite writes beside a database, set aside with it: the journals first, so a new file never meets an old journal. */
+const COMPANIONS = ['-wal', '-shm', '-journal', ''];
 
 /**
  * The plugin's name for the core's: "state.sqlite" → "state" (its file: stateSQLite.db).
@@ -57,7 +60,7 @@ export class CapacitorSqliteEngine implements StoreEngine {
     // `:memory:` has no native counterpart: a database of its own, deleted when it is closed.
     const temporary = name === ':memory:';
     const database = temporary ? `memory-${randomHex()}` : pluginDatabaseName(name);
-    if (this.opened.has(database)) throw new Error(`${name} is already open in Memorial Desk; it is opened once.`);
+    if (this.opened.has(database)) throw new Error(`${name} is open already in Memorial Desk; it is opened once.`);
     this.opened.add(database);
     try {
       await this.sqlite.createConnection({ database, version: 1, encrypted: false, mode: 'no-encryption', readonly: false });
@@ -69,7 +72,7 @@ export class CapacitorSqliteEngine implements StoreEngine {
       }
     } catch (error) {
       this.opened.delete(database);
-      throw new Error(`Memorial Desk could not open ${name}: ${messageOf(error)}`, { cause: error });
+      throw withErrcode(new Error(`Memorial Desk could not open ${name}: ${messageOf(error)}`, { cause: error }));
     }
     return new CapacitorSqliteConnection(this.sqlite, database, async () => {
       try {
@@ -99,13 +102,20 @@ export class CapacitorSqliteEngine implements StoreEngine {
     } finally {
       await this.sqlite.closeConnection({ database, readonly: false }).catch(() => undefined);
     }
-    let found = false;
+    if (!(await this.anyOf(file))) return null;
+    // Never over an earlier aside: the same stamp again takes the next free number.
+    let tail = stamp;
+    for (let n = 2; await this.anyOf(`${file}.set-aside-${tail}`); n++) tail = `${stamp}-${n}`;
     for (const suffix of COMPANIONS) {
-      if (!(await this.exists(file + suffix))) continue;
-      await this.files.rename({ from: file + suffix, to: `${file}.set-aside-${stamp}${suffix}` });
-      if (suffix === '') found = true;
+      if (await this.exists(file + suffix)) await this.files.rename({ from: file + suffix, to: `${file}.set-aside-${tail}${suffix}` });
     }
-    return found ? `${name}.set-aside-${stamp}` : null;
+    return `${name}.set-aside-${tail}`;
+  }
+
+  /** Whether the file at `uri` or any of its companions is there. */
+  private async anyOf(uri: string): Promise<boolean> {
+    for (const suffix of COMPANIONS) if (await this.exists(uri + suffix)) return true;
+    return false;
   }
 
   private async exists(uri: string): Promise<boolean> {
@@ -143,25 +153,22 @@ class CapacitorSqliteConnection implements SqlConnection {
   async exec(sql: string): Promise<void> {
     this.check();
     // transaction: false, always: BEGIN and COMMIT are the Store's (see the top of this file).
-    await this.sqlite.execute({ database: this.database, statements: sql, transaction: false, readonly: false });
+    await this.sqlite.execute({ database: this.database, statements: sql, transaction: false, readonly: false }).catch(rethrowWithErrcode);
   }
 
   async query<Row extends object = Record<string, SqlValue>>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
     this.check();
-    const answer = await this.sqlite.query({ database: this.database, statement: sql, values: params.map(toBridge), readonly: false });
+    const answer = await this.sqlite
+      .query({ database: this.database, statement: sql, values: params.map(toBridge), readonly: false })
+      .catch(rethrowWithErrcode);
     return rowsOf(answer.values) as Row[];
   }
 
   async run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
     this.check();
-    const answer = await this.sqlite.run({
-      database: this.database,
-      statement: sql,
-      values: params.map(toBridge),
-      transaction: false,
-      readonly: false,
-      returnMode: 'no',
-    });
+    const answer = await this.sqlite
+      .run({ database: this.database, statement: sql, values: params.map(toBridge), transaction: false, readonly: false, returnMode: 'no' })
+      .catch(rethrowWithErrcode);
     return { changes: answer.changes?.changes ?? 0 };
   }
 
@@ -200,9 +207,41 @@ function rowsOf(values: unknown[] | undefined): Record<string, SqlValue>[] {
 function fromBridge(value: unknown): SqlValue {
   if (value === undefined || value === null) return null;
   if (Array.isArray(value)) return Uint8Array.from(value as number[]);
+  if (value instanceof Uint8Array) return new Uint8Array(value);
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   throw new Error(`The database plugin returned a value SQLite does not keep (${typeof value}).`);
+}
+
+/**
+ * SQLite's result code in the plugin's words. Android's messages carry the extended code
+ * ("… (code 1555 SQLITE_CONSTRAINT_PRIMARYKEY)"); iOS's and the web platform's only SQLite's own
+ * words, from which the primary code is read: those the Store acts on (damaged, busy) and a few more.
+ */
+const CODES_BY_WORDS: readonly [RegExp, number][] = [
+  [/database disk image is malformed/, 11], // SQLITE_CORRUPT
+  [/file is not a database/, 26], // SQLITE_NOTADB
+  [/database is locked/, 5], // SQLITE_BUSY
+  [/database (table|schema) is locked/, 6], // SQLITE_LOCKED
+  [/constraint failed/, 19], // SQLITE_CONSTRAINT
+  [/no such (table|column)|syntax error/, 1], // SQLITE_ERROR
+];
+
+export function errcodeOf(message: string): number | null {
+  const android = /\(code (\d+)/.exec(message);
+  if (android) return Number(android[1]);
+  return CODES_BY_WORDS.find(([words]) => words.test(message))?.[1] ?? null;
+}
+
+/** The error with SQLite's result code as `errcode` (as the other engines give it), when its words tell it. */
+function withErrcode(error: unknown): Error {
+  const failure = error instanceof Error ? error : new Error(messageOf(error));
+  const errcode = errcodeOf(failure.message);
+  return errcode === null ? failure : Object.assign(failure, { errcode });
+}
+
+function rethrowWithErrcode(error: unknown): never {
+  throw withErrcode(error);
 }
 
 function randomHex(): string {

@@ -14,8 +14,19 @@ import { buildAndServe, keepWhatPageSays, type ServedPage } from '../helpers/was
 
 const PAGE = join(import.meta.dirname, 'store-engine-browser');
 
-/** Scenarios that cannot hold on this platform, and why (each is covered elsewhere as said). */
-const NOT_HERE: Record<string, string> = {};
+/**
+ * Scenarios this platform cannot show, and why. What the adapter does in them is shown elsewhere:
+ * a file that is not a database at open, in store-engine.test.ts; the kill and the other process,
+ * on the phone's own SQLite (its journal and locks), as node:sqlite and sqlite-wasm show them.
+ */
+const NOT_HERE: Record<string, string> = {
+  'a file whose header is overwritten is set aside whole, and a new one started':
+    'jeep-sqlite’s open never settles on a file that is not a database: its error is thrown in a callback it does not await',
+  'another process or worker using the same file is refused or serialised, never mixed':
+    'the phone runs one page on its database; a second open in it is refused, as the scenario of the same file opened twice shows',
+  'a write interrupted by killing the writer leaves the old or the new state, never a mix (several rounds)':
+    'jeep-sqlite keeps a database in memory and writes it to IndexedDB when it is closed, so a page that goes keeps only its last close',
+};
 
 interface InPage {
   phoneStoreConformance: { run(name: string): Promise<{ ok: true; said: string | null } | { ok: false; error: string }> };
