@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CapacitorSqliteEngine, pluginDatabaseName, type SqlitePlugin } from '../../mobile/native/store-engine';
+import { CapacitorSqliteEngine, errcodeOf, pluginDatabaseName, type SqlitePlugin } from '../../mobile/native/store-engine';
 import { FakeFilesystem } from './fake-filesystem';
 
 /** @capacitor-community/sqlite's plugin, recording each call; `answers` gives query and run their results. */
@@ -125,6 +125,36 @@ describe('the phone’s Store engine (@capacitor-community/sqlite)', () => {
     await engine.open('replica.sqlite');
     await expect(engine.setAside('replica.sqlite', 'x')).rejects.toThrow(/close it/);
     await expect(engine.setAside('state.sqlite', '../../x')).rejects.toThrow(/file name/);
+  });
+
+  it('never sets aside over an earlier aside: the same stamp again takes the next number, journals moved first', async () => {
+    const { sqlite } = fakeSqlite();
+    const fs = new FakeFilesystem();
+    const file = 'file:///data/user/0/org.memorialdesk.app/databases/stateSQLite.db';
+    const engine = new CapacitorSqliteEngine(sqlite, fs);
+    for (const expected of ['state.sqlite.set-aside-7', 'state.sqlite.set-aside-7-2', 'state.sqlite.set-aside-7-3']) {
+      for (const suffix of ['', '-journal']) fs.entries.set(`RAW:${file}${suffix}`, new Uint8Array([1]));
+      fs.calls.length = 0;
+      expect(await engine.setAside('state.sqlite', '7')).toBe(expected);
+      expect(fs.calls.filter((call) => call.startsWith('rename')).map((call) => call.split(' ')[1])).toEqual([`${file}-journal`, file]);
+    }
+    expect([...fs.entries.keys()].filter((k) => k.startsWith('RAW:')).length).toBe(6);
+  });
+
+  it('reads SQLite’s result code from the plugin’s words, so the Store tells a damaged or busy file from the rest', async () => {
+    expect(errcodeOf('UNIQUE constraint failed: notes.id (code 1555 SQLITE_CONSTRAINT_PRIMARYKEY)')).toBe(1555);
+    expect(errcodeOf('Error: Run: RunSQL: run: database disk image is malformed')).toBe(11);
+    expect(errcodeOf('Open: file is not a database')).toBe(26);
+    expect(errcodeOf('database is locked')).toBe(5);
+    expect(errcodeOf('UNIQUE constraint failed: notes.id')).toBe(19);
+    expect(errcodeOf('Query failed: no such table: nowhere')).toBe(1);
+    expect(errcodeOf('The plugin is not implemented on this platform')).toBeNull();
+    const { sqlite } = fakeSqlite();
+    sqlite.query = () => Promise.reject(new Error('Query failed: database disk image is malformed'));
+    const db = await new CapacitorSqliteEngine(sqlite, new FakeFilesystem()).open('state.sqlite');
+    await expect(db.query('SELECT 1')).rejects.toMatchObject({ errcode: 11, message: 'Query failed: database disk image is malformed' });
+    sqlite.open = () => Promise.reject(new Error('file is not a database'));
+    await expect(new CapacitorSqliteEngine(sqlite, new FakeFilesystem()).open('replica.sqlite')).rejects.toMatchObject({ errcode: 26 });
   });
 
   it('says plainly which database would not open', async () => {

@@ -58,7 +58,7 @@ export const idbFiles = {
   /** Every database forgotten: a scenario's own place. */
   clear: () => inStore('readwrite', async (store) => void (await done(store.clear()))),
   readFile: (name: string) => get(keyOf(name)),
-  async writeAt(name: string, offset: number, bytes: Uint8Array): Promise<void> {
+  writeAt: async (name: string, offset: number, bytes: Uint8Array): Promise<void> => {
     const file = await get(keyOf(name));
     if (!file) throw new Error(`no ${name} in the store`);
     const changed = new Uint8Array(Math.max(file.length, offset + bytes.length));

@@ -6,7 +6,7 @@
  * page.evaluate.
  */
 import type { StoreEngine } from '../../../core/ports';
-import { CapacitorSqliteEngine } from '../../../mobile/native/store-engine';
+import { CapacitorSqliteEngine, type SqlitePlugin } from '../../../mobile/native/store-engine';
 import { SCENARIOS, type Harness } from '../../core/store/conformance';
 import { idbFileMover, idbFiles, urlOf } from './idb-files';
 import { startWebPlatform, type WebPlatform } from './jeep-sqlite';
@@ -15,9 +15,10 @@ function phoneHarness(started: Map<StoreEngine, WebPlatform>): Harness {
   return {
     async engine() {
       const platform = await startWebPlatform();
+      const sqlite: SqlitePlugin = platform.plugin;
       // The one method of the adapter's the web platform leaves unimplemented: where a database's file is.
-      platform.plugin.getUrl = ({ database }) => Promise.resolve({ url: urlOf(database) });
-      const engine = new CapacitorSqliteEngine(platform.plugin, idbFileMover);
+      sqlite.getUrl = (options) => Promise.resolve({ url: urlOf(String(options.database)) });
+      const engine = new CapacitorSqliteEngine(sqlite, idbFileMover);
       started.set(engine, platform);
       return engine;
     },
