@@ -35,7 +35,12 @@ export interface WebPlatform {
   stop(): void;
 }
 
-/** A new element and the plugin on it: the app's page started again, over the same IndexedDB. */
+/**
+ * A new element and the plugin on it: the app's page started again, over the same IndexedDB.
+ * Its autoSave stays off (its default): it would write the database out after every statement, in
+ * the middle of the Store's own transactions too, which sql.js refuses ("Finish active write
+ * transactions before exporting"), and every migration would fail.
+ */
 export async function startWebPlatform(): Promise<WebPlatform> {
   await loaded;
   const element = document.createElement('jeep-sqlite') as JeepSqliteElement & JeepSqlite;
