@@ -7,7 +7,8 @@
  */
 import type { StoreEngine } from '../../../core/ports';
 import { CapacitorSqliteEngine, type SqlitePlugin } from '../../../mobile/native/store-engine';
-import { SCENARIOS, type Harness } from '../../core/store/conformance';
+import { openStore } from '../../../core/store/store';
+import { BATCH_ROWS, BATCH_SCHEMA, openWriter, SCENARIOS, writeBatch, type Harness } from '../../core/store/conformance';
 import { idbFileMover, idbFiles, urlOf } from './idb-files';
 import { startWebPlatform, type WebPlatform } from './jeep-sqlite';
 
@@ -40,7 +41,45 @@ function phoneHarness(started: Map<StoreEngine, WebPlatform>): Harness {
   };
 }
 
+/**
+ * The nearest this platform comes to a writer killed mid-write: a page that goes in the middle of a
+ * batch, its database never closed. Two batches are written and closed first; then one more is
+ * committed and another begun before the page goes. What the next page finds: its counter, its
+ * rows, its integrity check.
+ */
+async function goneMidWrite(): Promise<{ batches: number; rows: number; integrity: string; committedBeforeGoing: number }> {
+  await idbFiles.clear();
+  const started = new Map<StoreEngine, WebPlatform>();
+  const harness = phoneHarness(started);
+  try {
+    const first = await harness.engine();
+    const closed = await openWriter(first, 'batches.sqlite');
+    await writeBatch(closed);
+    await writeBatch(closed);
+    await closed.close();
+    await harness.release(first);
+    const second = await harness.engine();
+    const writer = await openWriter(second, 'batches.sqlite');
+    const committedBeforeGoing = await writeBatch(writer);
+    const going = writeBatch(writer).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+    await harness.release(second);
+    await going;
+    const third = await harness.engine();
+    const after = await openStore(third, { name: 'batches.sqlite', schema: BATCH_SCHEMA });
+    const counter = await after.get<{ batches: number; n: number }>('SELECT batches, n FROM counter');
+    const rows = await after.get<{ n: number }>('SELECT COUNT(*) AS n FROM rows');
+    const integrity = await after.query<{ integrity_check: string }>('PRAGMA integrity_check');
+    await after.close();
+    if (counter!.n !== rows!.n || rows!.n !== counter!.batches * BATCH_ROWS) throw new Error(`the counter (${counter!.n}) and the rows (${rows!.n}) disagree`);
+    return { batches: counter!.batches, rows: rows!.n, integrity: integrity.map((row) => row.integrity_check).join('; '), committedBeforeGoing };
+  } finally {
+    for (const platform of started.values()) platform.stop();
+  }
+}
+
 const api = {
+  goneMidWrite,
   async run(name: string): Promise<{ ok: true; said: string | null } | { ok: false; error: string }> {
     const scenario = SCENARIOS.find((s) => s.name === name);
     if (!scenario) return { ok: false, error: `no scenario ${name}` };
