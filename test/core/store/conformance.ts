@@ -294,6 +294,41 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'rows deleted and erased leave no byte of themselves in the file or its journals',
+    async run(h) {
+      const secret = 'Words for the family only, from aunt.winifred@example.org';
+      const opened = await open(h, 'state.sqlite', schemaAt(1));
+      same(await pragma(opened.store, 'secure_delete'), 1, 'secure_delete is on');
+      await opened.store.transaction(async (tx) => {
+        for (let i = 1; i <= 60; i++) {
+          // Short rows, and long ones that spill onto overflow pages.
+          const body = i % 3 === 0 ? `${secret} ${i} ${'the garden in May '.repeat(600)}` : `${secret} ${i}`;
+          await tx.run('INSERT INTO notes (id, body) VALUES (?, ?)', [i, body]);
+          await tx.run('INSERT INTO notes (id, body) VALUES (?, ?)', [1000 + i, `kept-${i}`]);
+        }
+      });
+      // Changed once more, so older copies of its pages are in the journal or the WAL too.
+      await opened.store.run("UPDATE notes SET body = body || ' (read again)' WHERE id <= 60");
+      const deleted = await opened.store.run('DELETE FROM notes WHERE id <= 60');
+      same(deleted, { changes: 60 }, 'rows deleted');
+      await opened.store.eraseDeleted();
+      same(await opened.store.get('SELECT COUNT(*) AS n FROM notes'), { n: 60 }, 'the other rows are kept');
+      await integrity(opened.store);
+      await shut(h, opened);
+      const found: string[] = [];
+      for (const suffix of ['', '-wal', '-shm', '-journal']) {
+        const bytes = await h.readFile(`state.sqlite${suffix}`);
+        if (bytes && (contains(bytes, 'aunt.winifred@example.org') || contains(bytes, 'for the family only'))) found.push(`state.sqlite${suffix}`);
+      }
+      same(found, [], 'files holding the deleted words');
+      const file = await h.readFile('state.sqlite');
+      ok(file && contains(file, 'kept-60'), 'the file still holds the rows that were not deleted');
+      const again = await open(h, 'state.sqlite', schemaAt(1));
+      same(await again.store.get('SELECT body FROM notes WHERE id = 1060'), { body: 'kept-60' }, 'a kept row after a new start');
+      await shut(h, again);
+    },
+  },
+  {
     name: 'a statement’s error says SQLite’s result code, and leaves the store usable',
     async run(h) {
       const opened = await open(h, 'state.sqlite', schemaAt(1));
