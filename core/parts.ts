@@ -24,7 +24,7 @@ import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
 import { RequestBudgets } from './service/request-budget';
 import { ServiceAddress } from './service/service-address';
-import { openState } from './store/state';
+import { forgetAccountIn, openState } from './store/state';
 import type { Store } from './store/store';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
@@ -56,6 +56,14 @@ export interface Parts {
    * service's); queued changes are held, and go once their own service is in use.
    */
   useService(url: string): void;
+  /**
+   * Everything kept for an account the person signed out of goes, bytes and all: its traffic
+   * stops, then its answers in the replica, its changes in the outbox (sent or not), its rows in
+   * state.sqlite (forgetAccountIn says which: the desk journal is the office's and stays), and at
+   * last what the files and their journals still held of them (Store.eraseDeleted). How many
+   * unsent changes were given up.
+   */
+  forgetAccount(accountId: string): Promise<number>;
   /** Stops the parts, the outbox first (what it was asked is on disk), the files last. */
   close(): Promise<void>;
 }
@@ -161,6 +169,15 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
       outbox.notifyOnline();
       emit('accounts', accounts.list());
       emitStatus();
+    },
+    async forgetAccount(accountId) {
+      traffic.close(accountId);
+      await reads.forget(accountId);
+      const unsent = await outbox.forgetAccount(accountId);
+      await forgetAccountIn(state, accountId);
+      await replica.eraseDeleted();
+      await state.eraseDeleted();
+      return unsent;
     },
     async close() {
       await outbox.close();

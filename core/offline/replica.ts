@@ -93,6 +93,8 @@ export class Replica {
   private waiting: (() => void)[] | null = null;
   private closing: Promise<void> | null = null;
   private totalBytes = 0;
+  /** Accounts forgotten in this run: an answer of theirs still on its way is never kept. */
+  private readonly forgotten = new Set<string>();
   private readonly maxBytes: number;
   private readonly name: string;
 
@@ -138,6 +140,7 @@ export class Replica {
 
   /** Keeps a read's answer; true when it differs from what was kept before (screens should follow). */
   put(accountId: string, operation: string, inputKey: string, memorialId: number | null, answer: StoredRead): Promise<boolean> {
+    if (this.forgotten.has(accountId)) return Promise.resolve(false);
     const body = JSON.stringify(answer.data);
     const bytes = utf8.encode(body).length;
     const usedAt = this.opts.clock.now();
@@ -163,8 +166,9 @@ export class Replica {
     );
   }
 
-  /** Every row of an account, gone (it signed out). */
+  /** Every row of an account, gone (it signed out); an answer of its still on the way is not kept either. */
   forgetAccount(accountId: string): Promise<void> {
+    this.forgotten.add(accountId);
     return this.use(
       (store) =>
         store.transaction(async (tx) => {
@@ -186,6 +190,14 @@ export class Replica {
         }),
       undefined,
     );
+  }
+
+  /**
+   * After forgetting: no byte of what was deleted stays readable in the file or its journal
+   * (Store.eraseDeleted). Never rejects: a replica that cannot is set aside as damaged files are.
+   */
+  eraseDeleted(): Promise<void> {
+    return this.use((store) => store.eraseDeleted(), undefined);
   }
 
   /** How much it holds: rows and bytes of answers (for tests and the bench). */

@@ -153,6 +153,7 @@ describe('the rows', () => {
       run: (sql, params) => store.run(sql, params),
       transaction: (work) => (failing ? Promise.reject(new Error('disk full')) : store.transaction((tx) => work(noted(tx)))),
       setAside: (reason) => store.setAside(reason),
+      eraseDeleted: () => store.eraseDeleted(),
       close: () => store.close(),
     };
     return { spy, statements, fail: (on: boolean) => (failing = on) };
