@@ -93,8 +93,6 @@ export class Replica {
   private waiting: (() => void)[] | null = null;
   private closing: Promise<void> | null = null;
   private totalBytes = 0;
-  /** Accounts forgotten in this run: an answer of theirs still on its way is never kept. */
-  private readonly forgotten = new Set<string>();
   private readonly maxBytes: number;
   private readonly name: string;
 
@@ -140,7 +138,6 @@ export class Replica {
 
   /** Keeps a read's answer; true when it differs from what was kept before (screens should follow). */
   put(accountId: string, operation: string, inputKey: string, memorialId: number | null, answer: StoredRead): Promise<boolean> {
-    if (this.forgotten.has(accountId)) return Promise.resolve(false);
     const body = JSON.stringify(answer.data);
     const bytes = utf8.encode(body).length;
     const usedAt = this.opts.clock.now();
@@ -166,9 +163,8 @@ export class Replica {
     );
   }
 
-  /** Every row of an account, gone (it signed out); an answer of its still on the way is not kept either. */
+  /** Every row of an account, gone (it signed out). */
   forgetAccount(accountId: string): Promise<void> {
-    this.forgotten.add(accountId);
     return this.use(
       (store) =>
         store.transaction(async (tx) => {
