@@ -18,6 +18,11 @@ export interface Harness {
   release(engine: StoreEngine): Promise<void>;
   /** A stored file's bytes (a file set aside too), read while no engine holds it; null when there is none. */
   readFile(name: string): Promise<Uint8Array | null>;
+  /**
+   * Every file of this scenario's place as it lies on the disk (a pool's slots whole, the free ones
+   * and their headers included), read while no engine holds them: where a deleted row could hide.
+   */
+  everyFile(): Promise<{ name: string; bytes: Uint8Array }[]>;
   /** Overwrites a stored file's bytes at `offset`, while no engine holds it (damage from outside). */
   writeAt(name: string, offset: number, bytes: Uint8Array): Promise<void>;
   /**
@@ -320,7 +325,11 @@ export const SCENARIOS: Scenario[] = [
         const bytes = await h.readFile(`state.sqlite${suffix}`);
         if (bytes && (contains(bytes, 'aunt.winifred@example.org') || contains(bytes, 'for the family only'))) found.push(`state.sqlite${suffix}`);
       }
+      // And anywhere else the engine keeps bytes (a pool's free slot that held a journal).
+      const every = await h.everyFile();
+      for (const { name, bytes } of every) if (contains(bytes, 'aunt.winifred@example.org') || contains(bytes, 'for the family only')) found.push(name);
       same(found, [], 'files holding the deleted words');
+      ok(every.length > 0, 'the place has files');
       const file = await h.readFile('state.sqlite');
       ok(file && contains(file, 'kept-60'), 'the file still holds the rows that were not deleted');
       const again = await open(h, 'state.sqlite', schemaAt(1));
