@@ -63,9 +63,9 @@ export function poolFiles(place: Place) {
       const files: { name: string; bytes: Uint8Array }[] = [];
       const walk = async (at: FileSystemDirectoryHandle, path: string): Promise<void> => {
         for await (const handle of at.values()) {
-          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}/${handle.name}`);
+          if (handle.kind === 'directory') await walk(handle, `${path}/${handle.name}`);
           else {
-            const file = handle as FileSystemFileHandle;
+            const file = handle;
             files.push({ name: `${path}/${handle.name}`, bytes: new Uint8Array(await whileHeld(async () => (await file.getFile()).arrayBuffer())) });
           }
         }
