@@ -24,7 +24,7 @@ import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
 import { RequestBudgets } from './service/request-budget';
 import { ServiceAddress } from './service/service-address';
-import { forgetAccountIn, openState } from './store/state';
+import { forgetAccountIn, forgetCarriedFiles, openState } from './store/state';
 import type { Store } from './store/store';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
@@ -59,9 +59,9 @@ export interface Parts {
   /**
    * Everything kept for an account the person signed out of goes, bytes and all: its traffic
    * stops, then its answers in the replica, its changes in the outbox (sent or not), its rows in
-   * state.sqlite (forgetAccountIn says which: the desk journal is the office's and stays), and at
-   * last what the files and their journals still held of them (Store.eraseDeleted). How many
-   * unsent changes were given up.
+   * state.sqlite (forgetAccountIn says which: the desk journal is the office's and stays), an
+   * older version's carried files that name it, and at last what the files and their journals
+   * still held of them (Store.eraseDeleted). How many unsent changes were given up.
    */
   forgetAccount(accountId: string): Promise<number>;
   /** Stops the parts, the outbox first (what it was asked is on disk), the files last. */
@@ -175,6 +175,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
       await reads.forget(accountId);
       const unsent = await outbox.forgetAccount(accountId);
       await forgetAccountIn(state, accountId);
+      await forgetCarriedFiles(files, accountId);
       await replica.eraseDeleted();
       await state.eraseDeleted();
       return unsent;

@@ -135,6 +135,33 @@ export function openState(engine: StoreEngine, clock: Clock): Promise<Store> {
   });
 }
 
+/** The older version's files that are the office's, not an account's: kept when an account signs out (as the journal is). */
+const CARRIED_FILES_OF_THE_OFFICE = new Set(['desk-journal.json']);
+
+/**
+ * An older version's files, carried across and kept aside (`<file>.imported-<time>`, in the data
+ * folder and in `request-budget/`), that hold anything of an account that signed out: removed.
+ * What they held is in state.sqlite already (and is forgotten there); left, they would keep a
+ * family's words on the disk after it signed out. The desk journal's stays: it is the office's.
+ * A file that could not be read (`.unreadable-`) or a store set aside (`.set-aside-`) is left for
+ * the person who looks at it. How many files were removed.
+ */
+export async function forgetCarriedFiles(files: Files, accountId: string): Promise<number> {
+  let removed = 0;
+  for (const folder of [files.dataFolder, files.join(files.dataFolder, 'request-budget')]) {
+    for (const name of await files.list(folder)) {
+      const carried = /^(.+)\.imported-\d+$/.exec(name);
+      if (!carried || CARRIED_FILES_OF_THE_OFFICE.has(carried[1]!)) continue;
+      const path = files.join(folder, name);
+      const holds = name.includes(accountId) || ((await files.readText(path).catch(() => null)) ?? '').includes(accountId);
+      if (!holds) continue;
+      await files.remove(path);
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /**
  * Carries a file an older version kept (`outbox.json`, `desk-journal.json`, …) into the state
  * file, exactly once: `carry` writes its rows inside the same transaction that notes the file as

@@ -1,5 +1,6 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredEntry } from '../../../core/offline/outbox-entry';
 import { OldOutboxFile, OutboxStore } from '../../../core/offline/outbox-store';
@@ -123,6 +124,30 @@ describe('an old data folder under this version, through the whole core', () => 
     // Set aside again, as imported: the person's copy is kept, and never read twice.
     for (const file of OLD_FILES) expect(readdirSync(dataDir)).toContain(`${file}.imported-${firstStart + 60_000}`);
     expect(readdirSync(dataDir).filter((name) => OLD_FILES.includes(name))).toEqual([]);
+  });
+
+  it('removes the carried files that hold an account when it signs out; the desk journal’s, the office’s, stays', async () => {
+    const dataDir = oldFolder();
+    const now = Date.parse('2026-11-25T09:00:00Z');
+    const core = await start(dataDir, now);
+    await core.handle('accounts.signOut', { id: FAMILY });
+    // The family's visits and exports list were in these; the funeral home's files stay.
+    expect(
+      readdirSync(dataDir)
+        .filter((name) => name.includes('.imported-'))
+        .sort(),
+    ).toEqual([`desk-invitations.json.imported-${now}`, `desk-journal.json.imported-${now}`]);
+    for (const name of readdirSync(dataDir).filter((n) => n.includes('.imported-'))) expect(readFileSync(join(dataDir, name), 'utf8')).not.toContain(FAMILY);
+    // The journal is the office's: signing out of the funeral home leaves its file and its rows.
+    await core.handle('accounts.signOut', { id: ORG });
+    expect(readdirSync(dataDir).filter((name) => name.includes('.imported-'))).toEqual([`desk-journal.json.imported-${now}`]);
+    const state = new DatabaseSync(join(dataDir, STATE_FILE), { readOnly: true });
+    try {
+      expect(state.prepare('SELECT COUNT(*) AS n FROM journal WHERE account_id = ?').get(ORG)).toEqual({ n: 3 });
+      expect(state.prepare('SELECT COUNT(*) AS n FROM visits').get()).toEqual({ n: 0 });
+    } finally {
+      state.close();
+    }
   });
 
   it('keeps an old file it cannot read aside, and carries the others', async () => {
