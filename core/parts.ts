@@ -172,12 +172,24 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     },
     async forgetAccount(accountId) {
       traffic.close(accountId);
-      await reads.forget(accountId);
-      const unsent = await outbox.forgetAccount(accountId);
-      await forgetAccountIn(state, accountId);
-      await forgetCarriedFiles(files, accountId);
-      await replica.eraseDeleted();
-      await state.eraseDeleted();
+      // Every step is tried even when one before it failed (a full disk, a file held elsewhere):
+      // the sign-in is gone already, and whatever can be forgotten is.
+      const failures: string[] = [];
+      const step = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+        try {
+          return await work();
+        } catch (error) {
+          failures.push(error instanceof Error ? error.name : 'unknown error');
+          return fallback;
+        }
+      };
+      await step(() => reads.forget(accountId), undefined);
+      const unsent = await step(() => outbox.forgetAccount(accountId), 0);
+      await step(() => forgetAccountIn(state, accountId), undefined);
+      await step(() => forgetCarriedFiles(files, accountId), 0);
+      await step(() => replica.eraseDeleted(), undefined);
+      await step(() => state.eraseDeleted(), undefined);
+      if (failures.length > 0) console.error(`memorial-desk: not everything kept for a signed-out account could be removed (${failures.join(', ')})`);
       return unsent;
     },
     async close() {
