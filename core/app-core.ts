@@ -46,7 +46,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       askServiceNow: () => traffic.checkNow(accounts.activeId()),
     }),
     outboxHandlers({ outbox }),
-    accountsHandlers({ accounts, signIn, demoTokens, closeTraffic: (id) => traffic.close(id), reads, outbox }),
+    accountsHandlers({ accounts, signIn, demoTokens, forgetAccount: (id) => parts.forgetAccount(id) }),
     settingsHandlers({
       settings,
       lockedSettings: options.lockedSettings ?? null,

@@ -24,7 +24,7 @@ import { AccountTraffic } from './service/account-traffic';
 import { ServiceClient, type CallAnswer } from './service/client';
 import { RequestBudgets } from './service/request-budget';
 import { ServiceAddress } from './service/service-address';
-import { openState } from './store/state';
+import { forgetAccountIn, forgetCarriedFiles, openState } from './store/state';
 import type { Store } from './store/store';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
@@ -56,6 +56,14 @@ export interface Parts {
    * service's); queued changes are held, and go once their own service is in use.
    */
   useService(url: string): void;
+  /**
+   * Everything kept for an account the person signed out of goes, bytes and all: its traffic
+   * stops, then its answers in the replica, its changes in the outbox (sent or not), its rows in
+   * state.sqlite (forgetAccountIn says which: the desk journal is the office's and stays), an
+   * older version's carried files that name it, and at last what the files and their journals
+   * still held of them (Store.eraseDeleted). How many unsent changes were given up.
+   */
+  forgetAccount(accountId: string): Promise<number>;
   /** Stops the parts, the outbox first (what it was asked is on disk), the files last. */
   close(): Promise<void>;
 }
@@ -161,6 +169,28 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
       outbox.notifyOnline();
       emit('accounts', accounts.list());
       emitStatus();
+    },
+    async forgetAccount(accountId) {
+      traffic.close(accountId);
+      // Every step is tried even when one before it failed (a full disk, a file held elsewhere):
+      // the sign-in is gone already, and whatever can be forgotten is.
+      const failures: string[] = [];
+      const step = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+        try {
+          return await work();
+        } catch (error) {
+          failures.push(error instanceof Error ? error.name : 'unknown error');
+          return fallback;
+        }
+      };
+      await step(() => reads.forget(accountId), undefined);
+      const unsent = await step(() => outbox.forgetAccount(accountId), 0);
+      await step(() => forgetAccountIn(state, accountId), undefined);
+      await step(() => forgetCarriedFiles(files, accountId), 0);
+      await step(() => replica.eraseDeleted(), undefined);
+      await step(() => state.eraseDeleted(), undefined);
+      if (failures.length > 0) console.error(`memorial-desk: not everything kept for a signed-out account could be removed (${failures.join(', ')})`);
+      return unsent;
     },
     async close() {
       await outbox.close();

@@ -153,6 +153,8 @@ export class Accounts {
     this.tokens.delete(id);
     const wasActive = this.settings.activeAccountId() === id;
     this.settings.accounts.remove(id);
+    // The last place was the account's (a memorial of its): it goes with it.
+    if (this.settings.ui.get().placeAccountId === id) this.settings.ui.update({ place: null, placeAccountId: null });
     if (wasActive) {
       const rest = before.filter((account) => account.id !== id);
       this.settings.setActiveAccountId((rest[at] ?? rest[at - 1])?.id ?? null);

@@ -149,12 +149,14 @@ export class OutboxStore {
   private async carryOldFile(): Promise<void> {
     const { files, clock } = this.options;
     if (!files) return;
-    const outcome = await importOnce(this.state, files, clock, OLD_OUTBOX_FILE, async (text, tx) => {
+    const outcome = await importOnce(this.state, files, clock, OLD_OUTBOX_FILE, async (text, tx, first) => {
       const old = OldOutboxFile.parse(JSON.parse(text));
       const last = await tx.get<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM outbox');
       let seq = Number(last?.seq ?? 0);
-      // After whatever the table holds, in the file's order; a change already there (by its id) is never carried twice.
+      // After whatever the table holds, in the file's order; a change carried before (by its id), even
+      // one sent and forgotten since, is never carried twice.
       for (const entry of old.entries) {
+        if (!(await first(entry.id))) continue;
         await tx.run('INSERT INTO outbox (id, account_id, seq, record) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
           entry.id,
           entry.accountId,

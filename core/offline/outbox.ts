@@ -128,6 +128,8 @@ export class Outbox {
 
   private list: StoredEntry[] = [];
   private started = false;
+  /** Accounts signed out in this run: their entries are forgotten (prune), one on the wire once it ends. */
+  private readonly forgotten = new Set<string>();
   private closed = false;
   /** Accounts with a send or verify under way: one at a time per account. */
   private readonly active = new Set<string>();
@@ -261,15 +263,17 @@ export class Outbox {
   }
 
   /**
-   * Gives up the account's changes that have not gone out (the person signed out): each becomes
-   * `refused` with `message`, so the person sees what was not sent and can dismiss it. A change on
-   * the wire or being checked is left to finish.
+   * Forgets everything of an account the person signed out of, rows and all: the changes it had
+   * not sent (they cannot go: the sign-in is gone; the sign-out question said so), those being
+   * checked, and those that ended. A change on the wire at this moment is forgotten as soon as its
+   * answer comes. Resolves once the rows are deleted; how many unsent changes were given up.
    */
-  async abandon(accountId: string, message: string): Promise<number> {
-    const waiting = this.list.filter((e) => e.accountId === accountId && e.state === 'queued');
-    for (const entry of waiting) this.finish(entry, 'refused', message, 'signed_out');
-    if (waiting.length > 0) await this.commit();
-    return waiting.length;
+  async forgetAccount(accountId: string): Promise<number> {
+    this.forgotten.add(accountId);
+    const unsent = this.list.filter((e) => e.accountId === accountId && e.state !== 'sending' && isUnfinished(e)).length;
+    await this.commit();
+    this.pump();
+    return unsent;
   }
 
   /** The service can be reached again (or the account signed in again): retry what waits, now. */
@@ -514,7 +518,11 @@ export class Outbox {
   private prune(): boolean {
     const cutoff = this.clock.now() - this.keepFinishedMs;
     const before = this.list.length;
-    this.list = this.list.filter((e) => !isFinished(e) || e.finishedAt === null || Date.parse(e.finishedAt) > cutoff);
+    this.list = this.list.filter(
+      (e) =>
+        // A signed-out account's entries go, but for one on the wire (it goes once answered).
+        !(this.forgotten.has(e.accountId) && e.state !== 'sending') && (!isFinished(e) || e.finishedAt === null || Date.parse(e.finishedAt) > cutoff),
+    );
     return this.list.length !== before;
   }
 

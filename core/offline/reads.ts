@@ -94,6 +94,9 @@ export class Reads {
   /** How many changes were noted: each rule's place in their order. */
   private seq = 0;
 
+  /** Accounts signed out in this run: an answer of theirs still on its way then is never kept. */
+  private readonly forgotten = new Set<string>();
+
   constructor(private readonly opts: ReadsOptions) {}
 
   /** The answer to a read: kept, or from the service. Fails only when nothing is kept and the service cannot answer. */
@@ -176,6 +179,7 @@ export class Reads {
 
   /** An account signed out: nothing of it is kept. */
   async forget(accountId: string): Promise<void> {
+    this.forgotten.add(accountId);
     const prefix = `${accountId}\n`;
     for (const map of [this.memo, this.rules, this.answered]) for (const id of map.keys()) if (id.startsWith(prefix)) map.delete(id);
     await this.opts.replica.forgetAccount(accountId);
@@ -261,6 +265,8 @@ export class Reads {
         // The answer is as of when the request left: a change noted after that is not in it.
         const kept: StoredRead = { status: answer.status, data: answer.data, readAt: sentAt };
         this.answeredAfter(accountId, name, memorial, id, sentSeq, sentAt);
+        // Signed out while it was on its way: answered to whoever asked, never kept.
+        if (this.forgotten.has(accountId)) return { ...kept, inputKey };
         if (READ_FRESHNESS[name].keep === 'memory') this.memo.set(id, kept);
         else if (await this.opts.replica.put(accountId, name, inputKey, memorial, kept)) {
           this.opts.onChange({ accountId, operation: name, inputKey, ...kept });

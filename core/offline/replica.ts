@@ -188,6 +188,14 @@ export class Replica {
     );
   }
 
+  /**
+   * After forgetting: no byte of what was deleted stays readable in the file or its journal
+   * (Store.eraseDeleted). Never rejects: a replica that cannot is set aside as damaged files are.
+   */
+  eraseDeleted(): Promise<void> {
+    return this.use((store) => store.eraseDeleted(), undefined);
+  }
+
   /** How much it holds: rows and bytes of answers (for tests and the bench). */
   async size(): Promise<{ rows: number; bytes: number }> {
     const rows = await this.use(async (store) => Number((await store.get<{ n: number }>('SELECT COUNT(*) AS n FROM reads'))?.n ?? 0), 0);

@@ -11,7 +11,9 @@
  * - `invitations`: what only a provisioning's answer says (core/features/desk/desk-invitations.ts).
  * - `archive`: the files exported into folders on this computer (core/features/exports/export-archive.ts).
  * - `settings`: small named records (the journal's initials, and the like).
- * - `imported`: the files of an older version carried into this one, each once (`importOnce`).
+ * - `imported`: the files carried by name (the first versions of importOnce; no longer written).
+ * - `imported_files`, `imported_items`: what importOnce carried from an older version's files, by
+ *   the file's contents (SHA-256) and by each thing it carried (a change's id, a journal entry's).
  *
  * Rows keep their record as JSON (`record`), checked through its schema when read, with the
  * columns a query needs beside it. A new table or column is a new migration at the end of
@@ -73,7 +75,52 @@ export const STATE_MIGRATIONS: readonly string[] = [
      name TEXT PRIMARY KEY,
      at INTEGER NOT NULL
    );`,
+  // What an older version's file held, not its name: that version may write the file again after a
+  // downgrade, with the same changes and new ones (importOnce). What this file already holds was
+  // carried from one: never carried again.
+  `CREATE TABLE imported_files (
+     name TEXT NOT NULL,
+     digest TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (name, digest)
+   );
+   CREATE TABLE imported_items (
+     file TEXT NOT NULL,
+     item TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (file, item)
+   ) WITHOUT ROWID;
+   INSERT INTO imported_items (file, item, at) SELECT 'outbox.json', id, 0 FROM outbox;
+   INSERT INTO imported_items (file, item, at) SELECT 'desk-journal.json', id, 0 FROM journal;`,
 ];
+
+/**
+ * What the app keeps for an account in state.sqlite, and whether signing out of it removes it:
+ * every table is named here once, so a new one must say (the test of forgetting reads this list).
+ * The outbox is the Outbox's own (it holds its list in memory too): it forgets its rows itself.
+ */
+export const STATE_TABLES_OF_AN_ACCOUNT = {
+  outbox: 'the outbox forgets them (Outbox.forgetAccount)',
+  budgets: 'removed',
+  visits: 'removed',
+  invitations: 'removed',
+  archive: 'removed',
+  // The office's record of what this computer did for it, not the account's: it stays.
+  journal: 'kept: the desk journal is the office’s',
+} as const;
+
+/**
+ * Removes the rows state.sqlite keeps for an account that signed out (its budget and pace, visits
+ * history, invitations, the list of exports), in one transaction. The caller then erases their
+ * bytes (`state.eraseDeleted()`), once every part has forgotten its rows.
+ */
+export async function forgetAccountIn(state: Store, accountId: string): Promise<void> {
+  await state.transaction(async (tx) => {
+    for (const [table, what] of Object.entries(STATE_TABLES_OF_AN_ACCOUNT)) {
+      if (what === 'removed') await tx.run(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
+    }
+  });
+}
 
 /** Opens the state file; a damaged one is set aside (logged) and a new one started. */
 export function openState(engine: StoreEngine, clock: Clock): Promise<Store> {
@@ -88,11 +135,45 @@ export function openState(engine: StoreEngine, clock: Clock): Promise<Store> {
   });
 }
 
+/** The older version's files that are the office's, not an account's: kept when an account signs out (as the journal is). */
+const CARRIED_FILES_OF_THE_OFFICE = new Set(['desk-journal.json']);
+
+/**
+ * An older version's files, carried across and kept aside (`<file>.imported-<time>`, in the data
+ * folder and in `request-budget/`), that hold anything of an account that signed out: removed.
+ * What they held is in state.sqlite already (and is forgotten there); left, they would keep a
+ * family's words on the disk after it signed out. The desk journal's stays: it is the office's.
+ * A file that could not be read (`.unreadable-`) or a store set aside (`.set-aside-`) is left for
+ * the person who looks at it. How many files were removed.
+ */
+export async function forgetCarriedFiles(files: Files, accountId: string): Promise<number> {
+  let removed = 0;
+  for (const folder of [files.dataFolder, files.join(files.dataFolder, 'request-budget')]) {
+    for (const name of await files.list(folder)) {
+      const carried = /^(.+)\.imported-\d+$/.exec(name);
+      if (!carried || CARRIED_FILES_OF_THE_OFFICE.has(carried[1]!)) continue;
+      const path = files.join(folder, name);
+      const holds = name.includes(accountId) || ((await files.readText(path).catch(() => null)) ?? '').includes(accountId);
+      if (!holds) continue;
+      await files.remove(path);
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /**
  * Carries a file an older version kept (`outbox.json`, `desk-journal.json`, …) into the state
  * file, exactly once: `carry` writes its rows inside the same transaction that notes the file as
  * imported, so a crash half-way leaves neither; then the old file is renamed aside
- * (`<file>.imported-<time>`), never deleted. A file that cannot be read is renamed aside as
+ * (`<file>.imported-<time>`), never deleted.
+ *
+ * Once is by what was carried, not by the file's name: the older version may be started again (a
+ * downgrade) and write its file again, with changes carried before and new ones. A file whose
+ * contents (SHA-256) were carried is only renamed aside; any other is carried, and `carry` asks
+ * `first(item)` for each thing in it (a change's id): true the first time, false for one carried
+ * before from a file of this name, which is skipped. So a downgrade and an upgrade neither lose a
+ * queued change nor send one twice. A file that cannot be read is renamed aside as
  * `<file>.unreadable-<time>` for a person to look at, and nothing is carried. When the state file
  * itself cannot take the rows (damaged, busy, a full disk), importOnce rejects and the old file
  * stays where it is, to be carried at the next start.
@@ -102,17 +183,21 @@ export async function importOnce(
   files: Files,
   clock: Clock,
   fileName: string,
-  carry: (text: string, tx: StoreTx) => Promise<void>,
+  carry: (text: string, tx: StoreTx, first: (item: string) => Promise<boolean>) => Promise<void>,
 ): Promise<'imported' | 'none' | 'unreadable'> {
   const path = files.join(files.dataFolder, fileName);
   const text = await files.readText(path);
   if (text === null) return 'none';
-  const done = await state.get<{ name: string }>('SELECT name FROM imported WHERE name = ?', [fileName]);
+  const digest = await sha256(text);
+  const done = await state.get<{ name: string }>('SELECT name FROM imported_files WHERE name = ? AND digest = ?', [fileName, digest]);
   if (!done) {
     try {
       await state.transaction(async (tx) => {
-        await carry(text, tx);
-        await tx.run('INSERT INTO imported (name, at) VALUES (?, ?)', [fileName, clock.now()]);
+        const at = clock.now();
+        const first = async (item: string) =>
+          (await tx.run('INSERT INTO imported_items (file, item, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [fileName, item, at])).changes === 1;
+        await carry(text, tx, first);
+        await tx.run('INSERT INTO imported_files (name, digest, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [fileName, digest, at]);
       });
     } catch (error) {
       // The state file failing (damaged, busy, the disk full) is not the old file's fault: it stays
@@ -128,6 +213,11 @@ export async function importOnce(
   // Imported now, or before a crash that came between the transaction and this rename.
   await files.rename(path, `${path}.imported-${clock.now()}`).catch(() => undefined);
   return 'imported';
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** SQLite's primary result codes that say the disk or the file could not take a write (not the carried file's content). */

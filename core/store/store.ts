@@ -45,6 +45,15 @@
  * process past the busy timeout rejects with StoreBusy. Any other failure is the engine's own error,
  * with SQLite's result code as `errcode`.
  *
+ * Forgetting leaves no trace: every connection has `PRAGMA secure_delete = ON`, so a deleted row's
+ * bytes (and a page freed by it) are overwritten with zeros, not left in free space for `strings`
+ * to find. `eraseDeleted()` then makes sure no other copy is left in the data folder: VACUUM
+ * rewrites the file whole (for what a file written before secure delete was on still holds in
+ * freed pages), and `PRAGMA wal_checkpoint(TRUNCATE)` empties a WAL, which keeps older copies of
+ * pages until it is reset. On a rollback journal the journal is deleted at each commit (sahpool
+ * truncates its slot), and the checkpoint does nothing. This is the same on every engine, so the
+ * engines need nothing of their own for it.
+ *
  * `close()` waits for the work already asked for, then closes; anything asked after it is refused
  * with StoreClosed.
  */
@@ -92,6 +101,11 @@ export interface Store extends StoreTx {
    * telling onSetAside; the store is closed after. The new name, or null for ':memory:'.
    */
   setAside(reason: string): Promise<string | null>;
+  /**
+   * After deleting what must be forgotten: no byte of it stays readable in the file or its journal
+   * (VACUUM, then the WAL checkpointed and truncated to nothing). Served in turn, like a statement.
+   */
+  eraseDeleted(): Promise<void>;
   /** Waits for the work asked before, then closes. */
   close(): Promise<void>;
 }
@@ -188,6 +202,8 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
   }
   try {
     await db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+    // Deleted rows are overwritten with zeros, not left in free space (forgetting is real).
+    await db.exec('PRAGMA secure_delete = ON');
     const check = await db.query<Record<string, SqlValue>>('PRAGMA quick_check');
     const verdict = check.map((row) => String(Object.values(row)[0]));
     if (verdict.length !== 1 || verdict[0] !== 'ok') throw new Unreadable(`the file failed its check (${verdict.slice(0, 3).join('; ')})`, SQLITE_CORRUPT);
@@ -352,6 +368,18 @@ class SerialStore implements Store {
         tx.end();
         // SQLite may have rolled back already (some errors end the transaction); then this fails, and that is fine.
         await this.db.exec('ROLLBACK').catch(() => undefined);
+        throw runError(this.name, error);
+      }
+    });
+  }
+
+  eraseDeleted(): Promise<void> {
+    return this.enqueue(async () => {
+      try {
+        await this.db.exec('VACUUM');
+        // A rollback journal answers this too (busy 0, nothing to do); a WAL is emptied to 0 bytes.
+        await this.db.query('PRAGMA wal_checkpoint(TRUNCATE)');
+      } catch (error) {
         throw runError(this.name, error);
       }
     });

@@ -42,20 +42,22 @@ export function SignOutDialog({ account, onDone, onCancel }: { account: AccountI
 }
 
 /**
- * What signing out means. Main gives up the account's unsent changes when it signs out, so they
- * are named plainly, and nothing claims the service is left as it was when they would be lost.
+ * What signing out means. Main forgets everything it kept for the account on this computer, bytes
+ * and all, unsent changes included, so the question says what goes and what stays: the person's
+ * own saved files, and (for a funeral home) the desk journal, which is the office's.
  */
 function SignOutQuestion({ account, unsent }: { account: AccountInfo; unsent: OutboxEntry[] }) {
   const count = unsent.length;
-  const again = account.kind === 'business' ? 'To sign in again you will need your business token.' : 'You can sign in again at any time.';
+  const business = account.kind === 'business';
+  const again = business ? 'To sign in again you will need your business token.' : 'You can sign in again at any time.';
   return (
     <>
       {count > 0 ? (
         <>
           <p className="dialog__warning">
             {count === 1
-              ? 'If you sign out now, this change will not be sent and will be lost. Stay signed in to let it go out.'
-              : `If you sign out now, these ${count} changes will not be sent and will be lost. Stay signed in to let them go out.`}
+              ? 'If you sign out now, this change will not be sent: it is removed with everything else. Stay signed in to let it go out.'
+              : `If you sign out now, these ${count} changes will not be sent: they are removed with everything else. Stay signed in to let them go out.`}
           </p>
           <ul className="dialog__list">
             {unsent.slice(0, UNSENT_LISTED).map((entry) => (
@@ -63,11 +65,18 @@ function SignOutQuestion({ account, unsent }: { account: AccountInfo; unsent: Ou
             ))}
             {count > UNSENT_LISTED ? <li>and {count - UNSENT_LISTED} more</li> : null}
           </ul>
-          <p>Memorial Desk will forget this sign-in on this computer. {again}</p>
         </>
-      ) : (
-        <p>Memorial Desk will forget this sign-in on this computer. Nothing changes on the memorial service. {again}</p>
-      )}
+      ) : null}
+      <p>
+        Memorial Desk will forget this sign-in and remove everything it kept for this account on this computer: the memorials, tributes and visits it read, the
+        changes it made, its invitations and its list of saved exports, leaving no trace in its files.
+      </p>
+      <p>
+        {business
+          ? 'What stays: the files you saved or shared (Memorial Books, archives, complete copies, spreadsheets) are yours, wherever you put them; the desk journal is the office’s record of what this computer did, and stays too.'
+          : 'What stays: the files you saved or shared (Memorial Books, archives, complete copies, spreadsheets) are yours, wherever you put them.'}
+      </p>
+      <p>{count > 0 ? again : `Nothing changes on the memorial service. ${again}`}</p>
     </>
   );
 }

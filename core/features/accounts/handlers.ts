@@ -5,8 +5,6 @@
  */
 import { ACCOUNT_MESSAGES, type Accounts, type DemoTokens } from '../../accounts/accounts';
 import { LocalError } from '../../service/client';
-import type { Outbox } from '../../offline/outbox';
-import type { Reads } from '../../offline/reads';
 import type { SignIn } from '../../accounts/sign-in';
 import { nothingToClose, type Area, type OperationsOf } from '../../bridge/area';
 
@@ -15,10 +13,12 @@ export interface AccountsDeps {
   signIn: SignIn;
   /** The demo world's fresh tokens (`--demo`); null otherwise. */
   demoTokens: (() => DemoTokens | null) | null;
-  /** Stops the account's traffic (its scheduler and what waits in it). */
-  closeTraffic(accountId: string): void;
-  reads: Pick<Reads, 'forget'>;
-  outbox: Pick<Outbox, 'abandon'>;
+  /**
+   * Everything kept for the account goes, bytes and all (Parts.forgetAccount): its traffic, its
+   * answers, its changes (the unsent ones are given up: the sign-out question named them), its
+   * rows in state.sqlite.
+   */
+  forgetAccount(accountId: string): Promise<number>;
 }
 
 export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'accounts.' | 'signIn.'>> {
@@ -30,15 +30,9 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
       'accounts.rename': ({ id, name }) => Promise.resolve(accounts.rename(id, name)),
       'accounts.signOut': async ({ id }) => {
         const state = await accounts.signOut(id);
-        deps.closeTraffic(id);
-        // Nothing read for the account stays on this computer.
-        await deps.reads.forget(id);
-        // What the account had not sent yet can no longer be sent: say so, rather than keep it
-        // "waiting" forever (the renderer warns before signing out).
-        await deps.outbox.abandon(
-          id,
-          'This change was not sent, because you signed out of the account before it could go. Nothing was changed on the memorial.',
-        );
+        // Nothing kept for the account stays on this computer: not what it read, not what it did,
+        // not a byte of either in the files. Done before answering, so "signed out" is true.
+        await deps.forgetAccount(id);
         return state;
       },
       'signIn.demo': async () => {

@@ -122,13 +122,13 @@ async function insert(tx: StoreTx, accountId: string, invitation: StoredInvitati
 }
 
 /** An older version's invitations, per account; an entry that makes no sense is left out, as that version did. */
-async function carryOldInvitations(text: string, tx: StoreTx): Promise<void> {
+async function carryOldInvitations(text: string, tx: StoreTx, first: (item: string) => Promise<boolean>): Promise<void> {
   const old = OldInvitationsFile.parse(JSON.parse(text));
   for (const [accountId, entries] of Object.entries(old.accounts)) {
     if (!Array.isArray(entries)) continue;
     for (const entry of entries) {
       const parsed = StoredInvitation.safeParse(entry);
-      if (parsed.success) await insert(tx, accountId, parsed.data);
+      if (parsed.success && (await first(`${accountId}/${parsed.data.id}`))) await insert(tx, accountId, parsed.data);
     }
   }
 }

@@ -167,11 +167,11 @@ async function saveInitials(tx: StoreTx, initials: string | null): Promise<void>
 }
 
 /** An older version's journal, in its order (the oldest first), with its initials; an entry that makes no sense is left out, as that version did. */
-async function carryOldJournal(text: string, tx: StoreTx): Promise<void> {
+async function carryOldJournal(text: string, tx: StoreTx, first: (item: string) => Promise<boolean>): Promise<void> {
   const old = OldJournalFile.parse(JSON.parse(text));
   for (const raw of old.entries) {
     const entry = JournalEntry.safeParse(raw);
-    if (entry.success) await insert(tx, entry.data);
+    if (entry.success && (await first(entry.data.id))) await insert(tx, entry.data);
   }
   await saveInitials(tx, old.initials?.trim() || null);
 }

@@ -133,10 +133,10 @@ async function insert(tx: StoreTx, record: ArchiveRecord): Promise<void> {
 }
 
 /** An older version's list, in its order; an entry that makes no sense is left out, as that version did when reading. */
-async function carryOldArchive(text: string, tx: StoreTx): Promise<void> {
+async function carryOldArchive(text: string, tx: StoreTx, first: (item: string) => Promise<boolean>): Promise<void> {
   const old = OldArchiveFile.parse(JSON.parse(text));
   for (const entry of old.entries) {
     const parsed = ArchiveRecord.safeParse(entry);
-    if (parsed.success) await insert(tx, parsed.data);
+    if (parsed.success && (await first(parsed.data.id))) await insert(tx, parsed.data);
   }
 }

@@ -132,7 +132,7 @@ async function keepDay(tx: StoreTx, accountId: string, memorialId: number, entry
  * An older version's history: each account's memorials and their days, each entry checked (a bad
  * one left out, a day listed twice kept once, the first as that version read it).
  */
-async function carryOldVisits(text: string, tx: StoreTx): Promise<void> {
+async function carryOldVisits(text: string, tx: StoreTx, first: (item: string) => Promise<boolean>): Promise<void> {
   const old = OldVisitsFile.parse(JSON.parse(text));
   for (const [accountId, memorials] of Object.entries(old.accounts)) {
     for (const [memorial, days] of Object.entries(memorials)) {
@@ -143,6 +143,8 @@ async function carryOldVisits(text: string, tx: StoreTx): Promise<void> {
         const day = VisitDay.safeParse(raw);
         if (!day.success || seen.has(day.data.day)) continue;
         seen.add(day.data.day);
+        // A day carried before is not put back over what this version wrote of it since.
+        if (!(await first(`${accountId}/${memorialId}/${day.data.day}`))) continue;
         await keepDay(tx, accountId, memorialId, day.data);
       }
     }

@@ -63,7 +63,7 @@ describe('an older version’s outbox.json', () => {
     expect(names).not.toContain('outbox.json');
     expect(names.filter((n) => n.startsWith('outbox.json.imported-'))).toHaveLength(1);
     expect(readFileSync(join(home.folder, names.find((n) => n.startsWith('outbox.json.imported-'))!), 'utf8')).toBe(readFileSync(OLD_OUTBOX, 'utf8'));
-    expect(home.committed('SELECT name FROM imported')).toEqual([{ name: 'outbox.json' }]);
+    expect(home.committed('SELECT name FROM imported_files')).toEqual([{ name: 'outbox.json' }]);
     await box.close();
   });
 
@@ -117,7 +117,7 @@ describe('an older version’s outbox.json', () => {
     }
     const aside = namesIn(home.folder).filter((n) => n.startsWith('outbox.json'));
     expect(aside).toEqual([expect.stringMatching(/^outbox\.json\.unreadable-/), expect.stringMatching(/^outbox\.json\.unreadable-/)]);
-    expect(home.committed('SELECT name FROM imported')).toEqual([]);
+    expect(home.committed('SELECT name FROM imported_files')).toEqual([]);
   });
 
   it('with a half-written list beside it from that version’s last write: the list is carried, the half-written one removed', async () => {
@@ -153,6 +153,7 @@ describe('the rows', () => {
       run: (sql, params) => store.run(sql, params),
       transaction: (work) => (failing ? Promise.reject(new Error('disk full')) : store.transaction((tx) => work(noted(tx)))),
       setAside: (reason) => store.setAside(reason),
+      eraseDeleted: () => store.eraseDeleted(),
       close: () => store.close(),
     };
     return { spy, statements, fail: (on: boolean) => (failing = on) };

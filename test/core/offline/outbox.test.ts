@@ -291,18 +291,32 @@ describe('sending', () => {
     expect(service.sent).toHaveLength(2);
   });
 
-  it('gives up what an account had not sent when it signs out, in plain words, and the person can dismiss it', async () => {
+  it('forgets everything of an account that signs out: what it had not sent and what ended, rows and all', async () => {
     const clock = new FakeClock();
     const service = fakeService();
     service.when('approveContribution:1', 'offline');
     const { outbox } = open(clock, service);
     await outbox.start();
+    await outbox.enqueue(approve(3, 'a'));
+    await outbox.idle();
     await outbox.enqueue(approve(1, 'a'));
     await outbox.enqueue(approve(2, 'b'));
     await outbox.idle();
-    expect(await outbox.abandon('a', 'Not sent: you signed out.')).toBe(1);
-    expect(outbox.entries().find((e) => e.accountId === 'a')).toMatchObject({ state: 'refused', message: 'Not sent: you signed out.', code: 'signed_out' });
-    expect(await outbox.dismiss(outbox.entries().find((e) => e.accountId === 'a')!.id)).toBe(true);
+    expect(states(outbox)).toEqual([
+      ['Approve tribute 3', 'done'],
+      ['Approve tribute 1', 'queued'],
+      ['Approve tribute 2', 'done'],
+    ]);
+    const triedBefore = service.sent.length;
+    expect(await outbox.forgetAccount('a')).toBe(1);
+    expect(states(outbox)).toEqual([['Approve tribute 2', 'done']]);
+    expect(await home.state.query('SELECT account_id FROM outbox')).toEqual([{ account_id: 'b' }]);
+    // Nothing of it is sent afterwards, even when the service can be reached again.
+    service.when('approveContribution:1', 'ok');
+    outbox.notifyOnline();
+    await clock.advance(120_000);
+    await outbox.idle();
+    expect(service.sent.slice(triedBefore)).toEqual([]);
   });
 
   it('holds a change whose sign-in ended until the account signs in again, without calling it refused', async () => {

@@ -276,6 +276,19 @@ describe('what a change makes old', () => {
   });
 });
 
+describe('a read on its way when its account signs out', () => {
+  it('answers whoever asked, and is never kept', async () => {
+    const s = await setup();
+    s.holdAnswers();
+    const onTheWire = s.reads.read('family', 'listMyMemorials', list, 'open');
+    await s.clock.advance(10);
+    await s.reads.forget('family');
+    s.release();
+    await onTheWire;
+    expect(await s.replica.size()).toEqual({ rows: 0, bytes: 0 });
+  });
+});
+
 describe('a read that left before a change', () => {
   it('is not the answer for one asked after the change: it is asked once more', async () => {
     const s = await setup();

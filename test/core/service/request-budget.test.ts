@@ -112,7 +112,7 @@ describe('an older version’s request-budget folder', () => {
     // The next start finds nothing more to carry.
     await clock.advance(1_000);
     await RequestBudgets.open(await home.reopen(), { clock, files: home.files });
-    expect(home.committed('SELECT name FROM imported ORDER BY name')).toEqual([
+    expect(home.committed('SELECT name FROM imported_files ORDER BY name')).toEqual([
       { name: `request-budget/${ACCOUNT}.json` },
       { name: 'request-budget/other.json' },
     ]);

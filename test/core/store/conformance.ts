@@ -20,6 +20,11 @@ export interface Harness {
   release(engine: StoreEngine): Promise<void>;
   /** A stored file's bytes (a file set aside too), read while no engine holds it; null when there is none. */
   readFile(name: string): Promise<Uint8Array | null>;
+  /**
+   * Every file of this scenario's place as it lies on the disk (a pool's slots whole, the free ones
+   * and their headers included), read while no engine holds them: where a deleted row could hide.
+   */
+  everyFile(): Promise<{ name: string; bytes: Uint8Array }[]>;
   /** Overwrites a stored file's bytes at `offset`, while no engine holds it (damage from outside). */
   writeAt(name: string, offset: number, bytes: Uint8Array): Promise<void>;
   /**
@@ -299,6 +304,45 @@ export const SCENARIOS: Scenario[] = [
       same(await opened.store.get('SELECT * FROM v WHERE t = ?', ['nothing']), undefined, 'get with no row');
       same(await opened.store.run('UPDATE v SET i = i + 0 WHERE t = ?', ['nothing']), { changes: 0 }, 'changes when none');
       await shut(h, opened);
+    },
+  },
+  {
+    name: 'rows deleted and erased leave no byte of themselves in the file or its journals',
+    async run(h) {
+      const secret = 'Words for the family only, from aunt.winifred@example.org';
+      const opened = await open(h, 'state.sqlite', schemaAt(1));
+      same(await pragma(opened.store, 'secure_delete'), 1, 'secure_delete is on');
+      await opened.store.transaction(async (tx) => {
+        for (let i = 1; i <= 60; i++) {
+          // Short rows, and long ones that spill onto overflow pages.
+          const body = i % 3 === 0 ? `${secret} ${i} ${'the garden in May '.repeat(600)}` : `${secret} ${i}`;
+          await tx.run('INSERT INTO notes (id, body) VALUES (?, ?)', [i, body]);
+          await tx.run('INSERT INTO notes (id, body) VALUES (?, ?)', [1000 + i, `kept-${i}`]);
+        }
+      });
+      // Changed once more, so older copies of its pages are in the journal or the WAL too.
+      await opened.store.run("UPDATE notes SET body = body || ' (read again)' WHERE id <= 60");
+      const deleted = await opened.store.run('DELETE FROM notes WHERE id <= 60');
+      same(deleted, { changes: 60 }, 'rows deleted');
+      await opened.store.eraseDeleted();
+      same(await opened.store.get('SELECT COUNT(*) AS n FROM notes'), { n: 60 }, 'the other rows are kept');
+      await integrity(opened.store);
+      await shut(h, opened);
+      const found: string[] = [];
+      for (const suffix of ['', '-wal', '-shm', '-journal']) {
+        const bytes = await h.readFile(`state.sqlite${suffix}`);
+        if (bytes && (contains(bytes, 'aunt.winifred@example.org') || contains(bytes, 'for the family only'))) found.push(`state.sqlite${suffix}`);
+      }
+      // And anywhere else the engine keeps bytes (a pool's free slot that held a journal).
+      const every = await h.everyFile();
+      for (const { name, bytes } of every) if (contains(bytes, 'aunt.winifred@example.org') || contains(bytes, 'for the family only')) found.push(name);
+      same(found, [], 'files holding the deleted words');
+      ok(every.length > 0, 'the place has files');
+      const file = await h.readFile('state.sqlite');
+      ok(file && contains(file, 'kept-60'), 'the file still holds the rows that were not deleted');
+      const again = await open(h, 'state.sqlite', schemaAt(1));
+      same(await again.store.get('SELECT body FROM notes WHERE id = 1060'), { body: 'kept-60' }, 'a kept row after a new start');
+      await shut(h, again);
     },
   },
   {

@@ -1,11 +1,14 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
+import type { StoredEntry } from '../../../core/offline/outbox-entry';
+import { OldOutboxFile, OutboxStore } from '../../../core/offline/outbox-store';
 import { importOnce, STATE_FILE } from '../../../core/store/state';
 import { StoreBusy, type StoreTx } from '../../../core/store/store';
 import { useCores, type TestCore } from '../../helpers/core';
 import { FakeClock } from '../../helpers/fake-clock';
-import { useTestState } from '../../helpers/state-store';
+import { useTestState, type TestState } from '../../helpers/state-store';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/data-folder-0.1.0');
 const OLD_FILES = ['desk-journal.json', 'visit-history.json', 'desk-invitations.json', 'export-archive.json'];
@@ -123,6 +126,30 @@ describe('an old data folder under this version, through the whole core', () => 
     expect(readdirSync(dataDir).filter((name) => OLD_FILES.includes(name))).toEqual([]);
   });
 
+  it('removes the carried files that hold an account when it signs out; the desk journal’s, the office’s, stays', async () => {
+    const dataDir = oldFolder();
+    const now = Date.parse('2026-11-25T09:00:00Z');
+    const core = await start(dataDir, now);
+    await core.handle('accounts.signOut', { id: FAMILY });
+    // The family's visits and exports list were in these; the funeral home's files stay.
+    expect(
+      readdirSync(dataDir)
+        .filter((name) => name.includes('.imported-'))
+        .sort(),
+    ).toEqual([`desk-invitations.json.imported-${now}`, `desk-journal.json.imported-${now}`]);
+    for (const name of readdirSync(dataDir).filter((n) => n.includes('.imported-'))) expect(readFileSync(join(dataDir, name), 'utf8')).not.toContain(FAMILY);
+    // The journal is the office's: signing out of the funeral home leaves its file and its rows.
+    await core.handle('accounts.signOut', { id: ORG });
+    expect(readdirSync(dataDir).filter((name) => name.includes('.imported-'))).toEqual([`desk-journal.json.imported-${now}`]);
+    const state = new DatabaseSync(join(dataDir, STATE_FILE), { readOnly: true });
+    try {
+      expect(state.prepare('SELECT COUNT(*) AS n FROM journal WHERE account_id = ?').get(ORG)).toEqual({ n: 3 });
+      expect(state.prepare('SELECT COUNT(*) AS n FROM visits').get()).toEqual({ n: 0 });
+    } finally {
+      state.close();
+    }
+  });
+
   it('keeps an old file it cannot read aside, and carries the others', async () => {
     const dataDir = oldFolder();
     writeFileSync(join(dataDir, 'desk-journal.json'), '{"version":1,"entries":[{"id":');
@@ -158,7 +185,7 @@ describe('importOnce: an older version’s file carried into state.sqlite', () =
     writeFileSync(join(home.folder, 'old.json'), 'a\nb');
     expect(await importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', carryLines)).toBe('imported');
     expect(settings(home)).toEqual(['a', 'b']);
-    expect(home.committed('SELECT name, at FROM imported')).toEqual([{ name: 'old.json', at: NOW }]);
+    expect(home.committed('SELECT name, at FROM imported_files')).toEqual([{ name: 'old.json', at: NOW }]);
     expect(readdirSync(home.folder).filter((n) => n.startsWith('old.json'))).toEqual([`old.json.imported-${NOW}`]);
 
     writeFileSync(join(home.folder, 'old.json'), 'a\nb');
@@ -183,7 +210,8 @@ describe('importOnce: an older version’s file carried into state.sqlite', () =
     };
     expect(await importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', halfWay)).toBe('unreadable');
     expect(settings(home)).toEqual([]);
-    expect(home.committed('SELECT name FROM imported')).toEqual([]);
+    expect(home.committed('SELECT name FROM imported_files')).toEqual([]);
+    expect(home.committed('SELECT item FROM imported_items')).toEqual([]);
     expect(readFileSync(join(home.folder, `old.json.unreadable-${NOW}`), 'utf8')).toBe('a\nb');
     vi.restoreAllMocks();
   });
@@ -194,9 +222,75 @@ describe('importOnce: an older version’s file carried into state.sqlite', () =
     const busy = () => Promise.reject(new StoreBusy(STATE_FILE, 'database is locked'));
     await expect(importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', busy)).rejects.toBeInstanceOf(StoreBusy);
     expect(readdirSync(home.folder).filter((n) => n.startsWith('old.json'))).toEqual(['old.json']);
-    expect(home.committed('SELECT name FROM imported')).toEqual([]);
+    expect(home.committed('SELECT name FROM imported_files')).toEqual([]);
     // At the next start it is carried.
     expect(await importOnce(home.state, home.files, new FakeClock(NOW + 1), 'old.json', carryLines)).toBe('imported');
     expect(settings(home)).toEqual(['a', 'b']);
+  });
+
+  it('carries by what the file holds: the file written again after a downgrade gives only what is new', async () => {
+    const home = await openState();
+    /** Each line a thing carried once (as a change's id is), kept as a setting so it can be counted. */
+    const carryOnce = async (text: string, tx: StoreTx, first: (item: string) => Promise<boolean>) => {
+      for (const line of text.split('\n')) if (await first(line)) await tx.run('INSERT INTO settings (name, record) VALUES (?, ?)', [line, '{}']);
+    };
+    writeFileSync(join(home.folder, 'old.json'), 'a\nb');
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW), 'old.json', carryOnce)).toBe('imported');
+    // b went (sent, dismissed): this version forgot it.
+    await home.state.run("DELETE FROM settings WHERE name = 'b'");
+    // The older version, started again, writes its file again: what it had, and something new.
+    writeFileSync(join(home.folder, 'old.json'), 'a\nb\nc');
+    expect(await importOnce(home.state, home.files, new FakeClock(NOW + 1), 'old.json', carryOnce)).toBe('imported');
+    expect(settings(home)).toEqual(['a', 'c']);
+    expect(home.committed('SELECT item FROM imported_items ORDER BY item')).toEqual([{ item: 'a' }, { item: 'b' }, { item: 'c' }]);
+  });
+});
+
+describe('a downgrade and an upgrade: the outbox neither loses nor repeats a queued change', () => {
+  const openState = useTestState();
+  const OLD_OUTBOX = join(import.meta.dirname, '../../fixtures/old-data-folder/outbox.json');
+  const OLD = OldOutboxFile.parse(JSON.parse(readFileSync(OLD_OUTBOX, 'utf8')));
+  const NOW = Date.parse(OLD.entries.at(-1)!.createdAt) + 24 * 60 * 60_000;
+
+  async function load(home: TestState, now: number): Promise<StoredEntry[]> {
+    const list: StoredEntry[] = [];
+    const store = new OutboxStore(home.state, { clock: new FakeClock(now), files: home.files, entries: () => list, onWritten: () => undefined });
+    list.push(...(await store.load()));
+    return list;
+  }
+
+  it('carries the file once, then after the old version wrote it again only its new change', async () => {
+    const home = await openState();
+    writeFileSync(join(home.folder, 'outbox.json'), readFileSync(OLD_OUTBOX));
+    const first = await load(home, NOW);
+    expect(first.map((e) => e.id)).toEqual(OLD.entries.map((e) => e.id));
+    const queued = OLD.entries.filter((e) => e.state === 'queued');
+    expect(queued.length).toBeGreaterThan(0);
+    // This version sent the queued changes and, a week on, forgot them.
+    for (const entry of queued) await home.state.run('DELETE FROM outbox WHERE id = ?', [entry.id]);
+
+    // Downgraded: the older version writes outbox.json again, with the changes it still had and one new.
+    const added = {
+      ...queued[0]!,
+      id: '0f6a2b8e-5d1c-4f7e-9a3b-2c4d6e8f0a1b',
+      label: 'Made after the downgrade',
+      createdAt: new Date(NOW + 1000).toISOString(),
+    };
+    writeFileSync(join(home.folder, 'outbox.json'), JSON.stringify({ ...OLD, entries: [...OLD.entries, added] }));
+
+    // Upgraded again: the new change is there, once; none sent before comes back to be sent again.
+    const again = await load(home, NOW + 60_000);
+    const sentBefore = new Set(queued.map((e) => e.id));
+    expect(again.map((e) => e.id)).toEqual([...OLD.entries.filter((e) => !sentBefore.has(e.id)).map((e) => e.id), added.id]);
+    expect(again.filter((e) => e.id === added.id)).toHaveLength(1);
+    expect(
+      readdirSync(home.folder)
+        .filter((n) => n.startsWith('outbox.json'))
+        .sort(),
+    ).toEqual([`outbox.json.imported-${NOW}`, `outbox.json.imported-${NOW + 60_000}`]);
+
+    // The same file once more (a crash before its rename): nothing is carried.
+    writeFileSync(join(home.folder, 'outbox.json'), JSON.stringify({ ...OLD, entries: [...OLD.entries, added] }));
+    expect((await load(home, NOW + 120_000)).map((e) => e.id)).toEqual(again.map((e) => e.id));
   });
 });

@@ -4,7 +4,7 @@
  * (node-child.ts); then what only a stand-in engine can show.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ function nodeHarness(folder: string): Harness {
     engine: () => Promise.resolve(new NodeSqliteEngine(folder)),
     release: () => Promise.resolve(),
     readFile: (name) => Promise.resolve(existsSync(join(folder, name)) ? new Uint8Array(readFileSync(join(folder, name))) : null),
+    everyFile: () => Promise.resolve(readdirSync(folder).map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(folder, name))) }))),
     writeAt(name, offset, bytes) {
       const fd = openSync(join(folder, name), 'r+');
       try {

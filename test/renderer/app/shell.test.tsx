@@ -219,10 +219,15 @@ describe('the account switcher', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     expect((dialog as HTMLDialogElement).open).toBe(true);
-    // Nothing waiting: signing out loses nothing on the service, and says so.
+    // Nothing waiting: signing out loses nothing on the service, and says so; it says what goes from this computer, and what stays.
     expect(dialog.textContent).toContain(
-      'Memorial Desk will forget this sign-in on this computer. Nothing changes on the memorial service. You can sign in again at any time.',
+      'Memorial Desk will forget this sign-in and remove everything it kept for this account on this computer: the memorials, tributes and visits it read, the changes it made, its invitations and its list of saved exports, leaving no trace in its files.',
     );
+    expect(dialog.textContent).toContain(
+      'What stays: the files you saved or shared (Memorial Books, archives, complete copies, spreadsheets) are yours, wherever you put them.',
+    );
+    expect(dialog.textContent).not.toContain('desk journal');
+    expect(dialog.textContent).toContain('Nothing changes on the memorial service. You can sign in again at any time.');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -256,7 +261,11 @@ describe('the account switcher', () => {
     });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
-    expect(within(dialog).getByText('If you sign out now, these 3 changes will not be sent and will be lost. Stay signed in to let them go out.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'If you sign out now, these 3 changes will not be sent: they are removed with everything else. Stay signed in to let them go out.',
+      ),
+    ).toBeTruthy();
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -274,8 +283,12 @@ describe('the account switcher', () => {
     await bridge.emit('outbox', { entries: [entry({ accountId: funeralHome.id })] });
     await user.click(screen.getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Rosewood Funeral Home?' });
-    expect(dialog.textContent).toContain('If you sign out now, this change will not be sent and will be lost. Stay signed in to let it go out.');
+    expect(dialog.textContent).toContain(
+      'If you sign out now, this change will not be sent: it is removed with everything else. Stay signed in to let it go out.',
+    );
     expect(dialog.textContent).toContain('To sign in again you will need your business token.');
+    // The office's journal is not the account's: it stays, and the question says so.
+    expect(dialog.textContent).toContain('the desk journal is the office’s record of what this computer did, and stays too.');
     expect(dialog.textContent).not.toContain('Nothing changes on the memorial service');
   });
 

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MemorySecretStore } from '../../../../core/accounts/secrets';
 import { startSandbox } from '../../../../sandbox/server';
@@ -108,4 +110,83 @@ describe('the demo', () => {
     const c = await cores.start();
     await expect(c.handle('signIn.demo', {})).rejects.toMatchObject({ error: { kind: 'invalid', message: expect.stringMatching(/demonstration/) } });
   });
+});
+
+/** Every file under the data folder, at any depth. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Which of `words` some file under `dir` holds, as UTF-8 or as UTF-16 (either order), and where. */
+function foundIn(dir: string, words: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const file of filesUnder(dir)) {
+    const bytes = readFileSync(file);
+    for (const word of words) {
+      const spellings = [Buffer.from(word, 'utf8'), Buffer.from(word, 'utf16le'), Buffer.from(word, 'utf16le').swap16()];
+      if (spellings.some((spelling) => bytes.includes(spelling))) found.push(`${word} in ${file.slice(dir.length + 1)}`);
+    }
+  }
+  return found;
+}
+
+describe('signing out forgets', () => {
+  it('leaves no byte of the memorial, its private tribute or its writer in any file of the data folder', async () => {
+    const person = await h.person('Winifred Ashdown', 'winifred.ashdown@example.com');
+    const c = await cores.start();
+    const account = await c.signInFamily(person.id);
+    const created = await c.handle('createMyMemorial', { body: { deceased_name: 'Philippa Quennell-Hart', obituary: 'She kept bees.' } });
+    await h.settle();
+    const memorialId = created.data.id;
+    await h.control('POST', `/__sandbox/memorials/${memorialId}/contributions`, {
+      body: 'Only for the family: the letters are in the blue tin.',
+      author_name: 'Bartholomew Quince',
+      author_email: 'bart.quince@example.org',
+      is_private: true,
+    });
+    await h.control('POST', `/__sandbox/memorials/${memorialId}/contributions`, { body: 'Her honey was the best.', author_name: 'Ivo Marsh' });
+    await h.settle();
+
+    // Browsed as a family does: the memorial, its title changed, its tributes, its visits.
+    const shown = await c.handle('getMyMemorial', { params: { memorial: memorialId } });
+    const titled = c.next('outbox', (s) => s.entries.some((e) => e.operation === 'updateMyMemorial' && e.state === 'done'));
+    await c.handle('updateMyMemorial', {
+      params: { memorial: memorialId },
+      body: { title: 'Forever in the orchard at Lyme' },
+      memorialId,
+      seen: { kind: 'memorial', fields: { title: shown.data.data.title }, readAt: shown.readAt },
+    });
+    await titled;
+    await c.handle('getMyMemorial', { params: { memorial: memorialId } });
+    const tributes = await c.handle('listContributions', { params: { memorial: memorialId } });
+    expect(tributes.data.data.map((t) => [t.author.name, t.author.email, t.is_private])).toEqual(
+      expect.arrayContaining([
+        ['Bartholomew Quince', 'bart.quince@example.org', true],
+        ['Ivo Marsh', null, false],
+      ]),
+    );
+    await c.handle('visits.read', { accountId: account.id, memorialId });
+
+    const words = ['Quennell-Hart', 'Forever in the orchard at Lyme', 'letters are in the blue tin', 'Bartholomew Quince', 'bart.quince@example.org'];
+    // What was kept holds them (the replica, the outbox, the account's name in settings.json).
+    expect(foundIn(c.dataDir, words).length).toBeGreaterThanOrEqual(words.length);
+
+    await c.handle('accounts.signOut', { id: account.id });
+    // While the app still runs (its files open, a WAL beside each), and after it closed.
+    expect(foundIn(c.dataDir, words)).toEqual([]);
+    const state = new DatabaseSync(join(c.dataDir, 'state.sqlite'), { readOnly: true });
+    try {
+      for (const table of ['outbox', 'budgets', 'visits', 'invitations', 'archive']) {
+        expect([table, state.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`).get(account.id)]).toEqual([table, { n: 0 }]);
+      }
+    } finally {
+      state.close();
+    }
+    expect(await c.handle('ui.get', {})).toMatchObject({ place: null });
+    await c.close();
+    expect(foundIn(c.dataDir, words)).toEqual([]);
+  }, 60_000);
 });

@@ -59,6 +59,21 @@ export function poolFiles(place: Place) {
         return null;
       }
     },
+    async everyFile() {
+      const files: { name: string; bytes: Uint8Array }[] = [];
+      const walk = async (at: FileSystemDirectoryHandle, path: string): Promise<void> => {
+        for await (const handle of at.values()) {
+          if (handle.kind === 'directory') await walk(handle, `${path}/${handle.name}`);
+          else {
+            const file = handle;
+            files.push({ name: `${path}/${handle.name}`, bytes: new Uint8Array(await whileHeld(async () => (await file.getFile()).arrayBuffer())) });
+          }
+        }
+      };
+      await walk(await folder(place.directory), place.directory);
+      await walk(await folder(place.asideDirectory), place.asideDirectory);
+      return files;
+    },
     async writeAt(name, offset, bytes) {
       const file = await poolFile(place, name);
       if (!file) throw new Error(`no ${name} in the pool`);
@@ -68,5 +83,9 @@ export function poolFiles(place: Place) {
         await writable.close();
       });
     },
-  } satisfies { readFile(name: string): Promise<Uint8Array | null>; writeAt(name: string, offset: number, bytes: Uint8Array): Promise<void> };
+  } satisfies {
+    readFile(name: string): Promise<Uint8Array | null>;
+    everyFile(): Promise<{ name: string; bytes: Uint8Array }[]>;
+    writeAt(name: string, offset: number, bytes: Uint8Array): Promise<void>;
+  };
 }
