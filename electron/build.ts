@@ -75,10 +75,10 @@ await bundle({
 // The embedded sandbox reads its demo assets next to its code; in the bundle that is dist/electron.
 await cp(resolve(root, 'sandbox', 'assets'), resolve(outDir, 'assets'), { recursive: true });
 
-// Two folders down from the root, like electron/web/, so the paths the start commands find from
+// Two folders down from the root, like electron/browser-mode/ and hosts/node/, so the paths the start commands find from
 // their own place (the root, dist/renderer) are the same built as in the sources.
 const launch = await bundle({
-  input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'web', 'cli.ts') },
+  input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'browser-mode', 'cli.ts') },
   outDir: launchDir,
   emptyOutDir: true,
   target: 'node22',

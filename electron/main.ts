@@ -16,9 +16,9 @@ import { updateAddress, Updates } from './desktop/updates';
 import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
 import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
 import { isSafeExternalUrl } from '../core/service/external-url';
-import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
+import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './desktop-core';
 import type { DesktopFiles } from '../core/files/saved-files';
-import { findStaticFile } from './web/static-files';
+import { findStaticFile } from '../hosts/node/static-files';
 import { APP_HOST, APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY, createAppWindow, isAllowedNavigation, isPermissionAllowed } from './window';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'renderer');

@@ -1,6 +1,6 @@
 /**
- * Where tokens are kept: the home's keychain (the OS keychain on a computer, electron/node/
- * keychain.ts; the Keychain or Keystore on a phone), or, where no keychain answers, this process's
+ * Where tokens are kept: the home's keychain (the OS keychain on a computer, electron/node/secrets.ts;
+ * the Keychain or Keystore on a phone), or, where no keychain answers, this process's
  * memory only. A token is never written to disk by the app itself, in any form.
  */
 import type { Secrets } from '../ports';

@@ -10,8 +10,8 @@ import { createAppCore, type CoreOptions } from '../../core/app-core';
 import type { AppCore } from '../../core/app-core-types';
 import type { Clock, CoreHome, HostInfo, PersonFiles, Secrets } from '../../core/ports';
 import { NodeFiles } from './files';
-import { KeyringSecretStore } from './keychain';
-import { NodeSqliteEngine } from './sqlite-engine';
+import { KeyringSecretStore } from './secrets';
+import { NodeSqliteEngine } from './store';
 
 /** What a computer's home is made from. */
 export interface NodeHomeOptions {

@@ -11,11 +11,11 @@ import { Filesystem } from '@capacitor/filesystem';
 import { Share } from '@capacitor/share';
 import type { Files, HostInfo, PersonFiles, Secrets, StoreEngine } from '../../core/ports';
 import { CapacitorFiles, PhonePersonFiles } from './files';
-import { phoneHostInfo } from './host';
+import { phoneHostInfo } from './host-info';
 import { createNativeFetch } from './native-fetch';
 import { followAppLifecycle, type PhoneLifecycle } from './lifecycle';
 import { KeychainSecrets } from './secrets';
-import { CapacitorSqliteEngine } from './store-engine';
+import { CapacitorSqliteEngine } from './store';
 
 export interface PhoneHome {
   storeEngine: StoreEngine;
@@ -47,4 +47,4 @@ export { CapacitorFiles, PhonePersonFiles } from './files';
 export { createNativeFetch } from './native-fetch';
 export { followAppLifecycle, type PhoneLifecycle } from './lifecycle';
 export { KeychainSecrets } from './secrets';
-export { CapacitorSqliteEngine } from './store-engine';
+export { CapacitorSqliteEngine } from './store';

@@ -3,7 +3,7 @@
  *
  * The phone app's bundle in a desktop browser, for tests and a look: the phone build (dist/phone,
  * what `npm run mobile:sync` puts in the app) with web stand-ins only for its native parts
- * (mobile/rig/page/), served on 127.0.0.1 by mobile/rig/host.ts. Prints exactly one line to
+ * (mobile/rig/page/), served on 127.0.0.1 by mobile/rig/rig-host.ts. Prints exactly one line to
  * stdout, `phone app listening on URL` (the URL carries this launch's secret), once it accepts
  * requests; everything else goes to stderr.
  *
@@ -14,12 +14,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SERVICE_URL } from '../../core/app-core';
-import { demoTokensFrom } from '../../electron/web/demo-tokens';
-import { ranDirectly } from '../../electron/web/start-command';
+import { demoTokensFrom } from '../../hosts/node/demo-tokens';
+import { ranDirectly } from '../../hosts/node/start-command';
 import { userDataFolder } from '../../sandbox/paths';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { ensurePhoneBuilt, PHONE_DIR, RIG_DIR } from './build';
-import { startRigHost, type RigConfig } from './host';
+import { startRigHost, type RigConfig } from './rig-host';
 
 export interface RigOptions {
   port: number;

@@ -3,13 +3,13 @@
  * its arguments to the first through the lock and ends at once, starting nothing of its own.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type * as Launch from '../../electron/web/launch';
+import type * as Launch from '../../electron/desktop-core';
 import { fake } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule);
 
 const startAppServices = vi.fn();
-vi.mock('../../electron/web/launch', async (importOriginal) => ({
+vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
   startAppServices,
 }));

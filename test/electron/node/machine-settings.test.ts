@@ -2,7 +2,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_SETTINGS_ENV, machineSettingsPath, readMachineSettings, type MachineSettings } from '../../../electron/node/machine-settings';
-import { applyMachineSettings, startAppServices } from '../../../electron/web/launch';
+import { applyMachineSettings, startAppServices } from '../../../electron/desktop-core';
 import { useTempFolders } from '../../helpers/temp-folder';
 
 const folders = useTempFolders();

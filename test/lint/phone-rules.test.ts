@@ -36,7 +36,7 @@ describe('the phone’s lint rules', () => {
       "import { Filesystem } from '@capacitor/filesystem';",
       "import { SecureStorage } from '@aparajita/capacitor-secure-storage';",
       "import { CapacitorSQLite } from '@capacitor-community/sqlite';",
-      "import { createNativeFetch } from './native-fetch';",
+      "import { createNativeFetch } from '../mobile/native-fetch';",
     ];
     for (const line of allowed) expect(await refusals('mobile/native/example.ts', line), line).toEqual([]);
   });

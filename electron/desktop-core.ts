@@ -5,16 +5,16 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_FAMILY } from '../../sandbox/demo';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { demoTokensFrom } from './demo-tokens';
-import { createNodeAppCore, type NodeAppCoreOptions } from '../node/home';
-import { lockDataDir } from '../node/data-lock';
+import { DEMO_FAMILY } from '../sandbox/demo';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { demoTokensFrom } from '../hosts/node/demo-tokens';
+import { createNodeAppCore, type NodeAppCoreOptions } from './node/home';
+import { lockDataDir } from './node/data-lock';
 // The sandbox's, shared: the sandbox may not import the app, and both keep their data in this folder.
-import { userDataFolder } from '../../sandbox/paths';
-import type { AppCore } from '../../core/app-core-types';
-import type { DesktopFiles } from '../../core/files/saved-files';
-import { readMachineSettings, type MachineSettings } from '../node/machine-settings';
+import { userDataFolder } from '../sandbox/paths';
+import type { AppCore } from '../core/app-core-types';
+import type { DesktopFiles } from '../core/files/saved-files';
+import { readMachineSettings, type MachineSettings } from './node/machine-settings';
 
 export interface LaunchOptions {
   /** Browser mode's port; 0 picks a free one. */

@@ -3,10 +3,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRigHost } from '../../mobile/rig/host';
+import { LIMITS, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRigHost } from '../../../mobile/rig/rig-host';
 
 /**
- * The phone rig's host (mobile/rig/host.ts): the phone bundle and the rig's stand-ins for this
+ * The phone rig's host (mobile/rig/rig-host.ts): the phone bundle and the rig's stand-ins for this
  * launch's holder only, and the Secrets port's stand-in (sign-ins in the rig's memory) behind the
  * launch's secret, the cookie and this origin.
  */

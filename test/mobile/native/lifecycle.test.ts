@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneHostInfo } from '../../mobile/native/host';
-import { followAppLifecycle, type AppEvents, type BrowserEvents, type CheckReason } from '../../mobile/native/lifecycle';
+import { phoneHostInfo } from '../../../mobile/native/host-info';
+import { followAppLifecycle, type AppEvents, type BrowserEvents, type CheckReason } from '../../../mobile/native/lifecycle';
 
 /** @capacitor/app and @capacitor/browser's events, fired by hand. */
 function fakeApp(launchUrl?: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SERVICE_URL } from '../../core/app-core';
-import { parseRigArgs } from '../../mobile/rig/cli';
+import { DEFAULT_SERVICE_URL } from '../../../core/app-core';
+import { parseRigArgs } from '../../../mobile/rig/cli';
 
 /** `npm run phone -- [--port N] [--service BASE_URL] [--demo]` (mobile/rig/cli.ts). */
 describe('what npm run phone takes', () => {

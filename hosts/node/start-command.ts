@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { ensureBuilt } from './ensure-built';
-import { parseLaunchArgs, type LaunchOptions } from './launch';
+import { parseLaunchArgs, type LaunchOptions } from '../../electron/desktop-core';
 
 export interface StartCommand {
   /** As the person typed it, for its words ("npm start"). */

@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startWebHost, type RunningWebHost } from '../../../electron/web/host';
+import { startWebHost, type RunningWebHost } from '../../../electron/browser-mode/bridge-host';
 import { OFFLINE, STATUS, stubCore } from '../stub-core';
 
 interface Answer {

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir, parseLaunchArgs } from '../../../electron/web/launch';
+import { defaultDataDir, parseLaunchArgs } from '../../../electron/desktop-core';
 
 describe('parseLaunchArgs', () => {
   it('defaults: a free port, the saved service, no demo, the user data folder', () => {

@@ -1,5 +1,5 @@
 import type { HttpOptions, HttpResponse } from '@capacitor/core';
-import type { NativeHttp } from '../../mobile/native/native-fetch';
+import type { NativeHttp } from '../../../mobile/native/native-fetch';
 
 export type Platform = 'android' | 'ios';
 

@@ -1,6 +1,6 @@
 import { KeychainAccess } from '@aparajita/capacitor-secure-storage';
 import { describe, expect, it } from 'vitest';
-import { KeychainSecrets, SECRET_KEY_PREFIX, type SecureStorage } from '../../mobile/native/secrets';
+import { KeychainSecrets, SECRET_KEY_PREFIX, type SecureStorage } from '../../../mobile/native/secrets';
 
 /** The secure storage plugin's JavaScript face as its native side answers: prefixed keys, JSON values. */
 function fakeKeychain() {

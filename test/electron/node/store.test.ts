@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NodeSqliteEngine } from '../../../electron/node/sqlite-engine';
+import { NodeSqliteEngine } from '../../../electron/node/store';
 import { useTempFolders } from '../../helpers/temp-folder';
 
 const tempFolder = useTempFolders();

@@ -1,6 +1,6 @@
 import { Directory } from '@capacitor/filesystem';
 import { describe, expect, it } from 'vitest';
-import { CACHE_FOLDER, CapacitorFiles, DATA_FOLDER, DOCUMENTS_FOLDER, PhonePersonFiles, type ShareSheet } from '../../mobile/native/files';
+import { CACHE_FOLDER, CapacitorFiles, DATA_FOLDER, DOCUMENTS_FOLDER, PhonePersonFiles, type ShareSheet } from '../../../mobile/native/files';
 import { FakeFilesystem, Killed } from './fake-filesystem';
 
 describe('the phone’s Files (@capacitor/filesystem)', () => {

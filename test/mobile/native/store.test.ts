@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CapacitorSqliteEngine, pluginDatabaseName, type SqlitePlugin } from '../../mobile/native/store-engine';
+import { CapacitorSqliteEngine, pluginDatabaseName, type SqlitePlugin } from '../../../mobile/native/store';
 import { FakeFilesystem } from './fake-filesystem';
 
 /** @capacitor-community/sqlite's plugin, recording each call; `answers` gives query and run their results. */

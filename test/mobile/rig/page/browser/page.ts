@@ -1,9 +1,9 @@
 /**
- * The page rig-page.chromium.test.ts opens in Chromium: the phone rig's Files stand-in (OPFS) and
+ * The page page.chromium.test.ts opens in Chromium: the phone rig's Files stand-in (OPFS) and
  * its launch secret, each scenario answering what it saw. The test drives it with page.evaluate.
  */
-import { OpfsFiles } from '../../../../mobile/rig/page/opfs-files';
-import { rigHostInfo, takeLaunchSecret } from '../../../../mobile/rig/page/start';
+import { OpfsFiles } from '../../../../../mobile/rig/page/files';
+import { rigHostInfo, takeLaunchSecret } from '../../../../../mobile/rig/page/start';
 
 const decode = (bytes: Uint8Array | null) => (bytes === null ? null : new TextDecoder().decode(bytes));
 

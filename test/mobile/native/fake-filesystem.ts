@@ -1,5 +1,5 @@
 import { Directory } from '@capacitor/filesystem';
-import type { Filesystem } from '../../mobile/native/files';
+import type { Filesystem } from '../../../mobile/native/files';
 
 /**
  * @capacitor/filesystem as its native side behaves, in memory: its error codes (OS-PLUG-FILE-0008

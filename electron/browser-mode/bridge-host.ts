@@ -22,8 +22,8 @@ import type { AppCore } from '../../core/app-core-types';
 import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore } from '../../core/bridge/transport';
 import { bridgeError } from '../../shared/bridge/error';
 import { contentSecurityPolicy } from '../window';
-import { findStaticFile } from './static-files';
-import { cookieValue, listenOnLoopback, plainPage, sameSecret } from './loopback';
+import { findStaticFile } from '../../hosts/node/static-files';
+import { cookieValue, listenOnLoopback, plainPage, sameSecret } from '../../hosts/node/loopback-host';
 
 export interface WebHostOptions {
   core: AppCore;

@@ -23,8 +23,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { DemoTokens } from '../../core/accounts/accounts';
-import { findStaticFile } from '../../electron/web/static-files';
-import { cookieValue, listenOnLoopback, plainPage, sameSecret } from '../../electron/web/loopback';
+import { findStaticFile } from '../../hosts/node/static-files';
+import { cookieValue, listenOnLoopback, plainPage, sameSecret } from '../../hosts/node/loopback-host';
 
 /** What the page's core is started with (GET /rig/config): nothing secret. */
 export interface RigConfig {

@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import type { HttpOptions } from '@capacitor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../shared/api';
-import { OfflineError, ServiceClient, ServiceError, UncertainError } from '../../core/service/client';
-import { createNativeFetch } from '../../mobile/native/native-fetch';
-import { useSandbox } from '../sandbox/harness';
+import { operations } from '../../../shared/api';
+import { OfflineError, ServiceClient, ServiceError, UncertainError } from '../../../core/service/client';
+import { createNativeFetch } from '../../../mobile/native/native-fetch';
+import { useSandbox } from '../../sandbox/harness';
 import { fakeNativeHttp, type Platform } from './fake-native-http';
 
 /** A small server that records what reached it and answers by path. */

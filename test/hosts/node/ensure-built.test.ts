@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureBuilt } from '../../../electron/web/ensure-built';
+import { ensureBuilt } from '../../../hosts/node/ensure-built';
 
 /**
  * A fresh clone: `npm install`, then `npm run web` (or `npm start`) builds what is missing before

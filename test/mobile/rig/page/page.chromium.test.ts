@@ -5,14 +5,14 @@ import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../e2e/harness';
+import { launchChromium } from '../../../e2e/harness';
 
 /**
  * The phone rig's stand-ins for the native parts (mobile/rig/page/), in a page in Debian's
  * Chromium served from 127.0.0.1 (OPFS needs a secure context): Files on OPFS as the core uses
  * the phone's, the launch secret kept for the tab, the Web Share API as the share sheet.
  */
-const PAGE = join(import.meta.dirname, 'web', 'rig-page');
+const PAGE = join(import.meta.dirname, 'browser');
 let outDir: string;
 let server: Server;
 let browser: Browser;

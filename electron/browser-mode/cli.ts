@@ -4,9 +4,9 @@
  * `app listening on URL` (the URL carries this launch's secret), once it accepts requests.
  */
 import { join, resolve } from 'node:path';
-import { startWebHost } from './host';
-import { demoSignInLines, startAppServices, type LaunchOptions } from './launch';
-import { ranDirectly, runStartCommand } from './start-command';
+import { startWebHost } from './bridge-host';
+import { demoSignInLines, startAppServices, type LaunchOptions } from '../desktop-core';
+import { ranDirectly, runStartCommand } from '../../hosts/node/start-command';
 
 /** The built renderer, from the source tree (tsx) as from the repository root. */
 export const RENDERER_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'renderer');
