@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { READY_LINE } from './channels';
 import { serveBrowserMode } from './browser-mode/cli';
 import { ROOT } from '../hosts/node/ensure-built';
-import type { LaunchOptions } from './desktop-core';
+import type { LaunchOptions } from '../hosts/node/launch-args';
 import { openInSystemBrowser } from './browser-mode/open-browser';
 import { ranDirectly, runStartCommand } from '../hosts/node/start-command';
 

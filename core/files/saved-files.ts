@@ -10,9 +10,6 @@ import { placeFile, temporaryPath } from './file-names';
 
 export type { FileKind } from '../ports';
 
-/** What this home can do with files the person asked for (core/ports.ts). */
-export type DesktopFiles = PersonFiles;
-
 /** The same, with where its Downloads folder is (CoreHome['person']). */
 export type PersonFolders = CoreHome['person'];
 

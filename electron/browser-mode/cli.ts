@@ -4,9 +4,10 @@
  * `app listening on URL` (the URL carries this launch's secret), once it accepts requests.
  */
 import { join, resolve } from 'node:path';
+import type { LaunchOptions } from '../../hosts/node/launch-args';
+import { closeOnSignals, ranDirectly, runStartCommand } from '../../hosts/node/start-command';
+import { startDesktopCore } from '../desktop-core';
 import { startWebHost } from './bridge-host';
-import { demoSignInLines, startAppServices, type LaunchOptions } from '../desktop-core';
-import { ranDirectly, runStartCommand } from '../../hosts/node/start-command';
 
 /** The built renderer, from the source tree (tsx) as from the repository root. */
 export const RENDERER_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'renderer');
@@ -19,7 +20,7 @@ export interface RunningWebMode {
 }
 
 export async function runWebMode(options: LaunchOptions, staticDir: string = RENDERER_DIR): Promise<RunningWebMode> {
-  const services = await startAppServices({
+  const services = await startDesktopCore({
     dataDir: options.dataDir,
     serviceUrl: options.serviceUrl,
     demo: options.demo,
@@ -32,7 +33,7 @@ export async function runWebMode(options: LaunchOptions, staticDir: string = REN
     let closing: Promise<void> | null = null;
     return {
       url: host.url,
-      demoLines: demoSignInLines(services.sandbox, options.dataDir),
+      demoLines: services.demoLines,
       close() {
         closing ??= host.close().then(() => services.close());
         return closing;
@@ -42,24 +43,6 @@ export async function runWebMode(options: LaunchOptions, staticDir: string = REN
     await services.close();
     throw error;
   }
-}
-
-/** Closes on SIGINT/SIGTERM, then exits. */
-export function closeOnSignals(running: { close(): Promise<void> }): void {
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Memorial Desk could not close cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { isSafeExternalUrl } from '../../core/service/external-url';
+import { isSafeExternalUrl } from '../../core';
 
 /**
  * Opens an http(s) address in the system browser (browser mode's `openExternal`, and `npm start`

@@ -1,4 +1,4 @@
-import type { DemoTokens } from '../../core/accounts/accounts';
+import type { DemoTokens } from '../../core';
 import type { RunningSandbox } from '../../sandbox/server';
 
 /**

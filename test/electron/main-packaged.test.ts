@@ -47,7 +47,7 @@ const stub = stubCore();
 const machine = { file: '/etc/memorial-desk/settings.json', updateUrl: 'https://updates.example.org/desk', locked: ['updateUrl'] };
 vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices: () => Promise.resolve({ core: stub.core, sandbox: null, machine, close: () => Promise.resolve() }),
+  startDesktopCore: () => Promise.resolve({ core: stub.core, sandbox: null, machine, demoLines: [], close: () => Promise.resolve() }),
 }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-packaged-'));

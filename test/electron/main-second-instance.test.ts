@@ -8,10 +8,10 @@ import { fake } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule);
 
-const startAppServices = vi.fn();
+const startDesktopCore = vi.fn();
 vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices,
+  startDesktopCore,
 }));
 
 describe('a second start', () => {
@@ -22,7 +22,7 @@ describe('a second start', () => {
     expect(fake.app.requestSingleInstanceLock).toHaveBeenCalledOnce();
     expect(fake.app.quit).toHaveBeenCalledOnce();
     expect(fake.windows).toEqual([]);
-    expect(startAppServices).not.toHaveBeenCalled();
+    expect(startDesktopCore).not.toHaveBeenCalled();
     expect(fake.crashReporterStarts).toEqual([]);
     expect(fake.app.listeners.has('will-quit')).toBe(false);
   });

@@ -20,7 +20,7 @@ const stub = stubCore();
 const closeServices = vi.fn(() => Promise.resolve());
 vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices: () => Promise.resolve({ core: stub.core, sandbox: null, machine: null, close: closeServices }),
+  startDesktopCore: () => Promise.resolve({ core: stub.core, sandbox: null, machine: null, demoLines: [], close: closeServices }),
 }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-main-'));

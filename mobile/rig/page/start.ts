@@ -13,7 +13,7 @@
  * - Host: window.open is the renderer's own fallback for the system browser; the Web Share API,
  *   where the browser has one, for the share sheet; the page's visibility for the app's life.
  */
-import type { DemoTokens } from '../../../core/accounts/accounts';
+import type { DemoTokens } from '../../../core';
 import type { HostInfo } from '../../../core/ports';
 import { PHONE_DEVICE_NAME } from '../../native/host-info';
 import type { PhoneLifecycle } from '../../native/lifecycle';

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir, parseLaunchArgs } from '../../../electron/desktop-core';
+import { defaultDataDir, parseLaunchArgs } from '../../../hosts/node/launch-args';
 
 describe('parseLaunchArgs', () => {
   it('defaults: a free port, the saved service, no demo, the user data folder', () => {
@@ -39,7 +39,28 @@ describe('parseLaunchArgs', () => {
   );
 
   it('lets Electron’s own switches through when not strict', () => {
-    expect(parseLaunchArgs(['--enable-logging', '--demo', 'dist/electron/main.js'], {}, false)).toMatchObject({ ok: true, options: { demo: true } });
+    expect(parseLaunchArgs(['--enable-logging', '--demo', 'dist/electron/main.js'], {}, { strict: false })).toMatchObject({
+      ok: true,
+      options: { demo: true },
+    });
+  });
+
+  it('takes the phone rig’s command line with the same words, without --data-dir', () => {
+    const rig = { dataDir: false };
+    expect(parseLaunchArgs(['--port', '5180', '--service', 'http://127.0.0.1:4010/api/v1'], {}, rig)).toMatchObject({
+      ok: true,
+      options: { port: 5180, serviceUrl: 'http://127.0.0.1:4010/api/v1', demo: false },
+    });
+    expect(parseLaunchArgs([], { MEMORIAL_API_URL: 'https://memorials.example/api/v1' }, rig)).toMatchObject({
+      options: { serviceUrl: 'https://memorials.example/api/v1' },
+    });
+    expect(parseLaunchArgs(['--port', 'abc'], {}, rig)).toEqual({ ok: false, message: '--port must be a number from 0 to 65535, not "abc"' });
+    expect(parseLaunchArgs(['--demo', '--service', 'http://127.0.0.1:4010/api/v1'], {}, rig)).toEqual({
+      ok: false,
+      message: '--demo uses its own sandbox service; leave out --service',
+    });
+    expect(parseLaunchArgs(['--data-dir', '/tmp'], {}, rig)).toMatchObject({ ok: false });
+    expect(parseLaunchArgs(['--data-dir', '/tmp'], {})).toMatchObject({ ok: true });
   });
 
   it('keeps the default data folder under the user’s data folder, named memorial-desk', () => {
