@@ -62,11 +62,11 @@ export interface LoopbackRequest {
   host: string;
   url: URL;
   /** Whether it carries this launch's files cookie. */
-  hasSession(): boolean;
+  hasSession: () => boolean;
   /** Whether `given` is this launch's secret (compared in constant time). */
-  isSecret(given: string | undefined): boolean;
-  sendPage(status: number, title: string, text: string, extra?: Record<string, string>): void;
-  sendJson(status: number, value: unknown): void;
+  isSecret: (given: string | undefined) => boolean;
+  sendPage: (status: number, title: string, text: string, extra?: Record<string, string>) => void;
+  sendJson: (status: number, value: unknown) => void;
 }
 
 /** Where a request's file is looked for: a folder and the path inside it (`page`: `/` and unknown paths give index.html). */

@@ -21,7 +21,7 @@
 import { Directory, Encoding, type FilesystemPlugin } from '@capacitor/filesystem';
 import type { FileWriter, Files } from '../../core/ports';
 import { base64ToBytes, bytesToBase64 } from '../../shared/bytes';
-import { isFolderThere, isMissing, messageOf } from './plugin-errors';
+import { isFolderThere, isMissing } from './plugin-errors';
 
 export const DATA_FOLDER = '/Memorial Desk';
 export const DOCUMENTS_FOLDER = '/Documents';

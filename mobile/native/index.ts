@@ -9,7 +9,7 @@ import { Browser } from '@capacitor/browser';
 import { Capacitor, CapacitorHttp } from '@capacitor/core';
 import { Filesystem } from '@capacitor/filesystem';
 import { Share } from '@capacitor/share';
-import type { CoreHome } from '../../core';
+import type { CoreHome } from '../../core/ports';
 import { CapacitorFiles } from './files';
 import { phoneHostInfo } from './host-info';
 import { createNativeFetch } from './native-fetch';
@@ -22,7 +22,7 @@ import { CapacitorSqliteEngine } from './store';
 export interface PhoneHome extends CoreHome {
   fetch: typeof fetch;
   /** Starts following the app's life (see lifecycle.ts); resolves to a function that stops. */
-  followLifecycle(to: PhoneLifecycle): Promise<() => Promise<void>>;
+  followLifecycle: (to: PhoneLifecycle) => Promise<() => Promise<void>>;
 }
 
 /** Fails on any platform but iOS and Android: the phone's home has no web stand-ins (the test rig brings its own). */
