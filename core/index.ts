@@ -11,6 +11,7 @@ export type { AppCore, CoreOptions } from './app-core-types';
 export type { DemoTokens } from './accounts/accounts';
 
 // The ports a home gives the core (its adapters may import core/ports.ts itself).
+export { NO_KEYCHAIN_NOTE } from './ports';
 export type { Clock, CoreHome, FileKind, FileWriter, Files, HostInfo, PersonFiles, Secrets, SqlConnection, SqlValue, StoreEngine, TimerHandle } from './ports';
 
 // The transport's call, as IPC, browser mode's WebSocket and the phone's in-page call make it.
@@ -25,7 +26,7 @@ export {
 } from './bridge/transport';
 
 // The secret store: the home's keychain when it answers, memory where none does.
-export { NO_KEYCHAIN_NOTE, openSecretStore, type OpenSecretStoreOptions } from './accounts/secrets';
+export { openSecretStore, type OpenSecretStoreOptions } from './accounts/secrets';
 
 // The errors a home shows, and the checks of an address a home opens or is given.
 export { LocalError } from './service/client';

@@ -4,8 +4,7 @@
  * like a WebView's, keeps them; stopping the rig forgets them. It says so as browser mode says it
  * without a keychain (`kind: 'session'` and the same note), since that is what it is.
  */
-import { NO_KEYCHAIN_NOTE } from '../../../core';
-import type { Secrets } from '../../../core/ports';
+import { NO_KEYCHAIN_NOTE, type Secrets } from '../../../core/ports';
 
 /** The rig host's paths and header (mobile/rig/rig-host.ts), relative to the page. */
 export const RIG_ENDPOINTS = { secrets: 'rig/secrets/', config: 'rig/config', demoTokens: 'rig/demo-tokens', header: 'x-memorial-desk-rig' } as const;
