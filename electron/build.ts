@@ -59,7 +59,9 @@ await bundle({
   target: 'node22',
   sourcemap: true,
   external: mainExternal,
-  output: { format: 'es', entryFileNames: '[name].js' },
+  // The embedded sandbox (`--demo` only, a dynamic import) in a chunk beside main.js, not in
+  // assets/: it finds its demo assets beside its own file.
+  output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 });
 
 await bundle({
