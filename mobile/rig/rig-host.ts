@@ -2,12 +2,10 @@
  * The phone rig's local host (`npm run phone`): the phone bundle (dist/phone, exactly what
  * `npm run mobile:sync` puts in the app) and, beside it at /rig/, the rig's web stand-ins for the
  * phone's native parts (dist/phone-rig, built from mobile/rig/page/), on 127.0.0.1 only, for the
- * one person who holds this launch's secret. As browser mode's host (electron/web/host.ts):
+ * one person who holds this launch's secret. The door (the secret and its cookie, the Host check,
+ * the headers, the files, the close) is the loopback host's (hosts/node/loopback-host.ts), as
+ * browser mode's is; this host adds only its own routes:
  *
- * - The secret arrives once in the address (`/?secret=...`). The host answers with an HttpOnly,
- *   SameSite=Strict cookie for the files and sends the browser to `/#secret=...`: the rig's page
- *   module keeps the secret in its tab (sessionStorage, as browser mode does) and takes it out of
- *   the address bar. The cookie opens only the files, which hold nothing private.
  * - The sign-ins (the Secrets port's stand-in for the phone's Keychain/Keystore) are kept in this
  *   process's memory, at /rig/secrets/<account>: a page reload, like a WebView's, keeps them;
  *   stopping the rig forgets them. Each request there needs the secret itself (a header, so no
