@@ -5,7 +5,7 @@
  * all, owner-only, through the Files port: a temporary file renamed into place.
  */
 import { LocalError } from '../service/client';
-import type { CoreHome, FileKind, Files, PersonFiles } from '../ports';
+import type { CoreHome, FileKind, Files } from '../ports';
 import { placeFile, temporaryPath } from './file-names';
 
 export type { FileKind } from '../ports';
