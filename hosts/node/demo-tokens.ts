@@ -3,7 +3,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 
 /**
  * Fresh tokens for the demo world's accounts, as the app core takes them (null: no demo world):
- * the desktop's demo (launch.ts) and the phone rig's (mobile/rig/cli.ts) alike.
+ * the desktop's demo (electron/desktop-core.ts) and the phone rig's (mobile/rig/cli.ts) alike.
  */
 export function demoTokensFrom(sandbox: Pick<RunningSandbox, 'issueDemoTokens'>): () => DemoTokens | null {
   return () => {
