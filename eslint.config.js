@@ -99,6 +99,58 @@ export const coreFoldersRule = {
   },
 };
 
+/**
+ * The doors between the top folders (README, "Folders"): a home (electron/, mobile/, hosts/) comes
+ * into the core only through its door, core/index.ts (and core/ports.ts, which its adapters
+ * implement); the two homes never import each other (what both need is in hosts/, or the core);
+ * hosts/ serves both and knows neither; the sandbox is a stand-alone service that imports shared/
+ * only. Relative imports are resolved and compared by folder; test/lint/house-doors.test.ts tries
+ * each on a sample.
+ */
+const ROOT = import.meta.dirname;
+const HOMES = ['electron', 'mobile', 'hosts'];
+function topFolder(file) {
+  const parts = relative(ROOT, file).split(sep);
+  if (parts[0] === '..' || parts[0] === '') return null;
+  return {
+    top: parts[0],
+    rest: parts
+      .slice(1)
+      .join('/')
+      .replace(/\.tsx?$/, ''),
+  };
+}
+function doorCrossing(from, to) {
+  if (HOMES.includes(from) && to.top === 'core' && !['', 'index', 'ports'].includes(to.rest))
+    return 'a home comes into the core only through its door, core/index.ts (and core/ports.ts for its adapters); export what it needs there.';
+  if ((from === 'electron' && to.top === 'mobile') || (from === 'mobile' && to.top === 'electron'))
+    return 'the two homes never lean on each other: Node code both use lives in hosts/, the rest in the core.';
+  if (from === 'hosts' && (to.top === 'electron' || to.top === 'mobile')) return 'hosts/ serves both homes and knows neither.';
+  if (from === 'sandbox' && ['core', 'renderer', 'mobile', 'electron', 'hosts'].includes(to.top))
+    return 'the sandbox is a stand-alone service: it imports shared/ only, never the app.';
+  return null;
+}
+export const houseDoorsRule = {
+  meta: { type: 'problem', schema: [], messages: { crossing: '{{from}}/ may not import {{to}}: {{why}}' } },
+  create(context) {
+    const from = topFolder(context.filename);
+    if (from === null) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = topFolder(resolve(dirname(context.filename), source));
+      if (to === null || to.top === from.top) return;
+      const why = doorCrossing(from.top, to);
+      if (why) context.report({ node, messageId: 'crossing', data: { from: from.top, to: to.rest ? `${to.top}/${to.rest}` : `${to.top}/`, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 /** Native modules: they run on one home only, behind a port. */
 const nativeModules = ['@napi-rs/*', 'keytar', '@capacitor/*', '@capacitor-community/*', '@aparajita/*', '@sqlite.org/*', 'better-sqlite3'];
 
@@ -167,6 +219,7 @@ export const phoneRules = [
       ...nodeModules,
       'electron',
       '**/electron/**',
+      '**/hosts/**',
       '**/sandbox/**',
       '**/renderer/**',
     ),
@@ -252,13 +305,17 @@ export default tseslint.config(
     rules: restrict('The sandbox is a stand-alone service: it never imports the app.', 'electron', '**/electron/**', '**/renderer/**', 'react', 'react-dom'),
   },
   {
-    files: ['electron/**'],
+    files: ['electron/**', 'hosts/**'],
     languageOptions: { globals: globals.node },
     rules: restrict('The main process never imports the renderer.', '**/renderer/**'),
   },
   {
-    files: ['core/**', 'electron/node/**', 'electron/web/**'],
-    rules: restrict('The core and the Node adapters run in tests and browser mode: no electron here.', 'electron', '**/renderer/**'),
+    files: ['core/**', 'electron/node/**', 'electron/browser-mode/**', 'electron/desktop-core.ts', 'hosts/**'],
+    rules: restrict(
+      'The core, the Node adapters, browser mode and the hosts both homes use run without Electron: no electron here.',
+      'electron',
+      '**/renderer/**',
+    ),
   },
   {
     // The core runs on every home, a phone included (issue 26): only shared/, its ports and the
@@ -309,6 +366,11 @@ export default tseslint.config(
       '**/mobile/**',
       ...mainOnlyPackages,
     ),
+  },
+  {
+    files: ['electron/**', 'mobile/**', 'hosts/**', 'sandbox/**'],
+    plugins: { house: { rules: { doors: houseDoorsRule } } },
+    rules: { 'house/doors': 'error' },
   },
   ipcOutsideItsFiles,
   ...phoneRules,

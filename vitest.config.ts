@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{shared,sandbox,core,electron,lint,mobile}/**/*.test.ts'],
+          include: ['test/{shared,sandbox,core,electron,hosts,lint,mobile}/**/*.test.ts'],
           exclude: ['**/*.chromium.test.ts'],
           sequence: { groupOrder: 0 },
         },

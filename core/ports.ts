@@ -13,6 +13,15 @@ export type { Clock, TimerHandle } from './clock';
 // ---------------------------------------------------------------------------------------------
 // Secrets: the sign-ins' tokens (the OS keychain on the desktop, Keychain/Keystore on a phone).
 
+/**
+ * What the app tells the person when sign-ins can be kept in memory only (a Secrets port of kind
+ * `session`). Here, beside the port, so that an adapter with no keychain (the phone rig's) says
+ * the same words without bringing the rest of the core along.
+ */
+export const NO_KEYCHAIN_NOTE =
+  'This computer has no keychain Memorial Desk can use, so sign-ins last only until the app closes. ' +
+  'Nothing is written to disk: you will be asked to sign in again next time.';
+
 export interface Secrets {
   /** `os`: kept in the OS keychain across restarts. `session`: kept in memory until the app closes. */
   readonly kind: 'os' | 'session';

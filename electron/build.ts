@@ -59,7 +59,9 @@ await bundle({
   target: 'node22',
   sourcemap: true,
   external: mainExternal,
-  output: { format: 'es', entryFileNames: '[name].js' },
+  // The embedded sandbox (`--demo` only, a dynamic import) in a chunk beside main.js, not in
+  // assets/: it finds its demo assets beside its own file.
+  output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 });
 
 await bundle({
@@ -75,10 +77,10 @@ await bundle({
 // The embedded sandbox reads its demo assets next to its code; in the bundle that is dist/electron.
 await cp(resolve(root, 'sandbox', 'assets'), resolve(outDir, 'assets'), { recursive: true });
 
-// Two folders down from the root, like electron/web/, so the paths the start commands find from
+// Two folders down from the root, like electron/browser-mode/ and hosts/node/, so the paths the start commands find from
 // their own place (the root, dist/renderer) are the same built as in the sources.
 const launch = await bundle({
-  input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'web', 'cli.ts') },
+  input: { start: resolve(root, 'electron', 'start.ts'), web: resolve(root, 'electron', 'browser-mode', 'cli.ts') },
   outDir: launchDir,
   emptyOutDir: true,
   target: 'node22',

@@ -4,7 +4,6 @@
  * What browser mode's host and the phone's in-page bridge share with this transport is in core/bridge/transport.ts.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { AppCore } from '../core/app-core-types';
 import {
   BRIDGE_EVENT_NAMES,
   MAX_BRIDGE_MESSAGE_BYTES,
@@ -12,8 +11,9 @@ import {
   callCore,
   exceedsBridgeLimit,
   type BridgeEventMessage,
+  type AppCore,
   type BridgeReply,
-} from '../core/bridge/transport';
+} from '../core';
 import { bridgeError } from '../shared/bridge/error';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
 import { isAppUrl } from './window';

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LAUNCH_DIR = join(ROOT, 'dist', 'launch');
-const SOURCES = { start: 'electron/start.ts', web: 'electron/web/cli.ts' };
+const SOURCES = { start: 'electron/start.ts', web: 'electron/browser-mode/cli.ts' };
 
 /** The bundle of `command`, or null when it is missing or older than one of its sources. */
 function freshBundle(command) {

@@ -15,10 +15,10 @@ import { isMeteredConnection } from './desktop/metered';
 import { updateAddress, Updates } from './desktop/updates';
 import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
 import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
-import { isSafeExternalUrl } from '../core/service/external-url';
-import { defaultDataDir, demoSignInLines, parseLaunchArgs, startAppServices, type AppServices } from './web/launch';
-import type { DesktopFiles } from '../core/files/saved-files';
-import { findStaticFile } from './web/static-files';
+import { isSafeExternalUrl, type PersonFiles } from '../core';
+import { defaultDataDir, parseLaunchArgs } from '../hosts/node/launch-args';
+import { findStaticFile } from '../hosts/node/static-files';
+import { startDesktopCore, type RunningDesktopCore } from './desktop-core';
 import { APP_HOST, APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY, createAppWindow, isAllowedNavigation, isPermissionAllowed } from './window';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'renderer');
@@ -29,7 +29,7 @@ const QUIT_WAIT_MS = 10_000;
 // Before `ready`: app:// is a standard, secure origin of its own, so 'self' and fetch behave as on the web.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
-const parsed = parseLaunchArgs(process.argv.slice(app.isPackaged ? 1 : 2), process.env, false);
+const parsed = parseLaunchArgs(process.argv.slice(app.isPackaged ? 1 : 2), process.env, { strict: false });
 // A data folder of its own (tests, --data-dir) holds Chromium's files too, so that runs stay apart
 // (the single-instance lock below belongs to that folder as well).
 if (parsed.ok && parsed.options.dataDir !== defaultDataDir()) app.setPath('userData', join(parsed.options.dataDir, 'chromium'));
@@ -43,7 +43,7 @@ if (!parsed.ok) {
   app.quit();
 } else {
   const launch = parsed.options;
-  let services: AppServices | null = null;
+  let services: RunningDesktopCore | null = null;
   let window: BrowserWindow | null = null;
   let updates: Updates | null = null;
   /** A link that arrived before the window could follow it. */
@@ -69,7 +69,7 @@ if (!parsed.ok) {
   }
 
   /** The desktop's own ways with files, for downloads and saved guest lists (saved-files.ts). */
-  function desktopFiles(): DesktopFiles {
+  function personFiles(): PersonFiles {
     const parent = () => (window && !window.isDestroyed() ? window : null);
     return {
       downloadsFolder: app.getPath('downloads'),
@@ -166,7 +166,7 @@ if (!parsed.ok) {
     });
   });
 
-  function showWindow(core: AppServices['core']): void {
+  function showWindow(core: RunningDesktopCore['core']): void {
     if (window && !window.isDestroyed()) {
       if (window.isMinimized()) window.restore();
       window.show();
@@ -222,7 +222,7 @@ if (!parsed.ok) {
     await shell.openPath(crashReportsDir);
   }
 
-  async function startUpdates(machine: AppServices['machine']): Promise<void> {
+  async function startUpdates(machine: RunningDesktopCore['machine']): Promise<void> {
     const url = updateAddress(machine);
     // A development run has nothing to update (electron-updater refuses too).
     if (url === null || !app.isPackaged) return;
@@ -264,12 +264,12 @@ if (!parsed.ok) {
       ),
     );
     try {
-      services = await startAppServices({
+      services = await startDesktopCore({
         ...launch,
         openExternal,
         notify,
         setBadge: (count) => app.setBadgeCount(count),
-        desktop: desktopFiles(),
+        person: personFiles(),
         locale: app.getSystemLocale(),
       });
     } catch (error) {
@@ -277,7 +277,7 @@ if (!parsed.ok) {
       app.exit(1);
       return;
     }
-    for (const line of demoSignInLines(services.sandbox, launch.dataDir)) console.error(line);
+    for (const line of services.demoLines) console.error(line);
     const { core } = services;
     await registerMainBridgeIpc(core, trustedAppSender(APP_URL));
     showWindow(core);

@@ -8,7 +8,7 @@ import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../share
 import { bridgeError } from '../shared/bridge/error';
 import { Listeners } from '../shared/listeners';
 import { BRIDGE_CALL_CHANNEL, BRIDGE_EVENT_CHANNEL } from './channels';
-import type { BridgeEventMessage, BridgeReply } from '../core/bridge/transport';
+import type { BridgeEventMessage, BridgeReply } from '../core';
 
 function isBridgeEventName(name: unknown): name is BridgeEventName {
   return typeof name === 'string' && Object.hasOwn(BRIDGE_EVENTS, name);

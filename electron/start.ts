@@ -9,11 +9,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { READY_LINE } from './channels';
-import { serveBrowserMode } from './web/cli';
-import { ROOT } from './web/ensure-built';
-import type { LaunchOptions } from './web/launch';
-import { openInSystemBrowser } from './web/open-browser';
-import { ranDirectly, runStartCommand } from './web/start-command';
+import { serveBrowserMode } from './browser-mode/cli';
+import { ROOT } from '../hosts/node/ensure-built';
+import type { LaunchOptions } from '../hosts/node/launch-args';
+import { openInSystemBrowser } from './browser-mode/open-browser';
+import { ranDirectly, runStartCommand } from '../hosts/node/start-command';
 
 const BUILT_MAIN = join(ROOT, 'dist', 'electron', 'main.js');
 const BUILT_FILES = [join(ROOT, 'dist', 'renderer', 'index.html'), BUILT_MAIN, join(ROOT, 'dist', 'electron', 'preload.cjs')];

@@ -22,7 +22,7 @@ const PLUGIN_PACKAGES = /[\\/]node_modules[\\/](@capacitor|@capacitor-community|
  * implementation answers), and some of them keep data where the phone must never keep anything:
  * secure storage's web fallback writes to localStorage, the filesystem's to IndexedDB, SQLite's
  * to IndexedDB through jeep-sqlite. Each `./web` module is replaced by classes that refuse to be
- * made, so none of that code is in the bundle at all (test/mobile/phone-bundle.test.ts checks).
+ * made, so none of that code is in the bundle at all (test/mobile/vite.config.test.ts checks).
  */
 export function withoutPluginWebImplementations(): Plugin {
   const PREFIX = '\0phone-no-web:';
@@ -61,7 +61,7 @@ export function withoutPluginWebImplementations(): Plugin {
  * - TanStack Router's lazy routes reload the page once (a flag in it) when a route's code cannot
  *   be fetched after a deploy: the phone's code is in the app, never fetched from a server.
  * A library that changes so that the name is gone fails the build here, as does a new one
- * that names the storage (test/mobile/phone-bundle.test.ts).
+ * that names the storage (test/mobile/vite.config.test.ts).
  */
 const SESSION_STORAGE_USERS: ReadonlyArray<{ id: RegExp; at: number }> = [
   { id: /[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]scroll-restoration\.js$/, at: 2 },

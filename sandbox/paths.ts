@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Memorial Desk's folder under the user's data folder, where desktop apps keep theirs: the app's
- * settings, outbox and demo world (electron/web/launch.ts), and the stand-alone sandbox's default
+ * settings, outbox and demo world (electron/desktop-core.ts), and the stand-alone sandbox's default
  * database. Here rather than in electron/, because the sandbox never imports the app.
  */
 export function userDataFolder(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {

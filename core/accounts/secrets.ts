@@ -1,14 +1,11 @@
 /**
- * Where tokens are kept: the home's keychain (the OS keychain on a computer, electron/node/
- * keychain.ts; the Keychain or Keystore on a phone), or, where no keychain answers, this process's
+ * Where tokens are kept: the home's keychain (the OS keychain on a computer, electron/node/secrets.ts;
+ * the Keychain or Keystore on a phone), or, where no keychain answers, this process's
  * memory only. A token is never written to disk by the app itself, in any form.
  */
-import type { Secrets } from '../ports';
+import { NO_KEYCHAIN_NOTE, type Secrets } from '../ports';
 
-/** What the app tells the person when it has to fall back to memory. */
-export const NO_KEYCHAIN_NOTE =
-  'This computer has no keychain Memorial Desk can use, so sign-ins last only until the app closes. ' +
-  'Nothing is written to disk: you will be asked to sign in again next time.';
+export { NO_KEYCHAIN_NOTE };
 
 /** The Secrets port (core/ports.ts), declared there so that the port file imports no Node. */
 export type SecretStore = Secrets;

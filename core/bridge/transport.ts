@@ -1,6 +1,6 @@
 /**
  * What every transport of the bridge shares: Electron IPC (electron/ipc.ts), browser mode's
- * WebSocket (electron/web/host.ts) and the phone's in-page call (mobile/web/in-page-bridge.ts)
+ * WebSocket (electron/browser-mode/bridge-host.ts) and the phone's in-page call (mobile/web/in-page-bridge.ts)
  * each check who is asking, then hand the call to `callCore` here and carry its BridgeReply back.
  * The size cap on a call's arguments is here too, so all refuse alike. Runtime-neutral: no Node.
  */

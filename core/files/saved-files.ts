@@ -5,13 +5,10 @@
  * all, owner-only, through the Files port: a temporary file renamed into place.
  */
 import { LocalError } from '../service/client';
-import type { CoreHome, FileKind, Files, PersonFiles } from '../ports';
+import type { CoreHome, FileKind, Files } from '../ports';
 import { placeFile, temporaryPath } from './file-names';
 
 export type { FileKind } from '../ports';
-
-/** What this home can do with files the person asked for (core/ports.ts). */
-export type DesktopFiles = PersonFiles;
 
 /** The same, with where its Downloads folder is (CoreHome['person']). */
 export type PersonFolders = CoreHome['person'];

@@ -6,7 +6,7 @@
  * in this process, so nothing is left running after it. A close that hangs (a send that never
  * answers) does not keep the app open past `waitMs`: what is unsent is on disk already.
  */
-import type { AppCore } from '../../core/app-core-types';
+import type { AppCore } from '../../core';
 import { unsentChanges, type Updates } from './updates';
 
 export interface QuitParts {

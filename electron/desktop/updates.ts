@@ -10,7 +10,7 @@
  * The updater is handed in, so this runs in tests with a fake; main passes electron-updater's.
  */
 import { isUnfinished } from '../../shared/outbox-states';
-import type { AppCore } from '../../core/app-core-types';
+import type { AppCore } from '../../core';
 import type { MachineSettings } from '../node/machine-settings';
 
 /** The part of electron-updater's AppUpdater this uses. */

@@ -1,6 +1,6 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LocalError } from '../../core/service/client';
+import { LocalError } from '../../core';
 
 /**
  * One Memorial Desk at a time per data folder: two copies would both send the same queued

@@ -5,13 +5,20 @@
  */
 import { homedir, hostname } from 'node:os';
 import { join } from 'node:path';
-import { openSecretStore } from '../../core/accounts/secrets';
-import { createAppCore, type CoreOptions } from '../../core/app-core';
-import type { AppCore } from '../../core/app-core-types';
-import type { Clock, CoreHome, HostInfo, PersonFiles, Secrets } from '../../core/ports';
+import {
+  createAppCore,
+  openSecretStore,
+  type AppCore,
+  type Clock,
+  type CoreHome,
+  type CoreOptions,
+  type HostInfo,
+  type PersonFiles,
+  type Secrets,
+} from '../../core';
 import { NodeFiles } from './files';
-import { KeyringSecretStore } from './keychain';
-import { NodeSqliteEngine } from './sqlite-engine';
+import { KeyringSecretStore } from './secrets';
+import { NodeSqliteEngine } from './store';
 
 /** What a computer's home is made from. */
 export interface NodeHomeOptions {
@@ -23,7 +30,7 @@ export interface NodeHomeOptions {
   /** The operating system's regional format ("en-AU"), from Electron; browser mode has none. */
   locale?: string | null;
   /** The desktop's folder chooser, save dialog, file manager and Downloads folder; browser mode has none. */
-  desktop?: PersonFiles;
+  person?: PersonFiles;
   /** A desktop notification of new tributes (Electron's); without it, the page shows its own. */
   notify?: HostInfo['notify'];
   /** The count of tributes waiting, on the app's icon. */
@@ -33,7 +40,7 @@ export interface NodeHomeOptions {
 }
 
 export async function nodeHome(options: NodeHomeOptions): Promise<CoreHome> {
-  const desktop = options.desktop ?? {};
+  const person = options.person ?? {};
   return {
     store: new NodeSqliteEngine(options.dataDir),
     files: new NodeFiles(options.dataDir),
@@ -45,7 +52,7 @@ export async function nodeHome(options: NodeHomeOptions): Promise<CoreHome> {
       ...(options.notify ? { notify: options.notify } : {}),
       ...(options.setBadge ? { setBadge: options.setBadge } : {}),
     },
-    person: { ...desktop, downloadsFolder: desktop.downloadsFolder ?? systemDownloadsFolder() },
+    person: { ...person, downloadsFolder: person.downloadsFolder ?? systemDownloadsFolder() },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
@@ -60,7 +67,7 @@ export async function createNodeAppCore(options: NodeAppCoreOptions): Promise<Ap
     openExternal: _openExternal,
     secrets: _secrets,
     locale: _locale,
-    desktop: _desktop,
+    person: _person,
     notify: _notify,
     setBadge: _setBadge,
     clock: _clock,

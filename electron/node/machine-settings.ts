@@ -12,8 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/limits';
-import { isHttpsOrThisComputer } from '../../core/service/external-url';
-import { ServiceUrl } from '../../core/accounts/settings';
+import { isHttpsOrThisComputer, ServiceUrl } from '../../core';
 
 /** Points at another file (tests; an administrator trying a file out before placing it). */
 export const MACHINE_SETTINGS_ENV = 'MEMORIAL_DESK_MACHINE_SETTINGS';

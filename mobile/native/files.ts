@@ -19,10 +19,9 @@
  * killed between those two steps) finishes the move first, so it meets the old content or the new.
  */
 import { Directory, Encoding, type FilesystemPlugin } from '@capacitor/filesystem';
-import type { ShareOptions, ShareResult } from '@capacitor/share';
-import type { FileWriter, Files, PersonFiles } from '../../core/ports';
+import type { FileWriter, Files } from '../../core/ports';
 import { base64ToBytes, bytesToBase64 } from '../../shared/bytes';
-import { isFolderThere, isMissing, messageOf } from './plugin-errors';
+import { isFolderThere, isMissing } from './plugin-errors';
 
 export const DATA_FOLDER = '/Memorial Desk';
 export const DOCUMENTS_FOLDER = '/Documents';
@@ -39,16 +38,11 @@ export type Filesystem = Pick<
   FilesystemPlugin,
   'readFile' | 'writeFile' | 'appendFile' | 'deleteFile' | 'mkdir' | 'rmdir' | 'readdir' | 'stat' | 'rename' | 'copy' | 'getUri'
 >;
-/** The share sheet (Share from @capacitor/share in the app). */
-export interface ShareSheet {
-  share(options: ShareOptions): Promise<ShareResult>;
-}
-
 /** Bytes a file writer gathers before it hands them to the plugin (each call crosses the bridge as base64). */
 const WRITER_BUFFER = 512 * 1024;
 
 /** A file in one of the plugin's directories. */
-interface Place {
+export interface Place {
   directory: Directory;
   /** Relative to the directory, '' for the root itself. */
   path: string;
@@ -287,44 +281,7 @@ class AppendingWriter implements FileWriter {
   }
 }
 
-/**
- * What the phone offers in place of a file manager: downloads go to /Documents, and a saved file
- * is offered to the system's share sheet. A file in the data folder is copied to /Cache first, so
- * the share sheet (Android's FileProvider: the Documents and cache folders only) never reaches the
- * app's own files.
- */
-export class PhonePersonFiles implements PersonFiles {
-  readonly downloadsFolder = DOCUMENTS_FOLDER;
-
-  constructor(
-    private readonly files: CapacitorFiles,
-    private readonly fs: Filesystem,
-    private readonly sheet: ShareSheet,
-  ) {}
-
-  readonly shareFile = async (path: string, title: string): Promise<boolean> => {
-    let place = this.files.place(path);
-    if (place.directory === Directory.Library) {
-      const { name } = split(place.path);
-      const copy: Place = { directory: Directory.Cache, path: `share/${name}` };
-      await this.fs.deleteFile(copy).catch(() => undefined);
-      await this.fs.mkdir({ directory: Directory.Cache, path: 'share', recursive: true }).catch(() => undefined);
-      await this.fs.copy({ directory: place.directory, from: place.path, toDirectory: copy.directory, to: copy.path });
-      place = copy;
-    }
-    const { uri } = await this.fs.getUri(place);
-    try {
-      await this.sheet.share({ title, dialogTitle: title, files: [uri] });
-      return true;
-    } catch (error) {
-      // The person closed the sheet without choosing.
-      if (/cancel/i.test(messageOf(error))) return false;
-      throw error;
-    }
-  };
-}
-
-function split(path: string): { folder: string; name: string } {
+export function split(path: string): { folder: string; name: string } {
   const at = path.lastIndexOf('/');
   return at === -1 ? { folder: '', name: path } : { folder: path.slice(0, at), name: path.slice(at + 1) };
 }

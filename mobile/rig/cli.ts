@@ -3,7 +3,7 @@
  *
  * The phone app's bundle in a desktop browser, for tests and a look: the phone build (dist/phone,
  * what `npm run mobile:sync` puts in the app) with web stand-ins only for its native parts
- * (mobile/rig/page/), served on 127.0.0.1 by mobile/rig/host.ts. Prints exactly one line to
+ * (mobile/rig/page/), served on 127.0.0.1 by mobile/rig/rig-host.ts. Prints exactly one line to
  * stdout, `phone app listening on URL` (the URL carries this launch's secret), once it accepts
  * requests; everything else goes to stderr.
  *
@@ -12,44 +12,19 @@
  * `npm run sandbox -- --allow-origin http://127.0.0.1:PORT` (use --port to know PORT first).
  */
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { DEFAULT_SERVICE_URL } from '../../core/app-core';
-import { demoTokensFrom } from '../../electron/web/demo-tokens';
-import { ranDirectly } from '../../electron/web/start-command';
+import { DEFAULT_SERVICE_URL } from '../../core';
+import { demoTokensFrom } from '../../hosts/node/demo-tokens';
+import { closeOnSignals, ranDirectly, runStartCommand } from '../../hosts/node/start-command';
 import { userDataFolder } from '../../sandbox/paths';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { ensurePhoneBuilt, PHONE_DIR, RIG_DIR } from './build';
-import { startRigHost, type RigConfig } from './host';
+import { startRigHost, type RigConfig } from './rig-host';
 
 export interface RigOptions {
   port: number;
   /** --service or MEMORIAL_API_URL; the sandbox's usual address otherwise. */
   serviceUrl: string;
   demo: boolean;
-}
-
-export type ParsedRig = { ok: true; options: RigOptions } | { ok: false; message: string };
-
-export function parseRigArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ParsedRig {
-  let values: { port?: string; service?: string; demo?: boolean };
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: { port: { type: 'string' }, service: { type: 'string' }, demo: { type: 'boolean' } }, strict: true }));
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-  const portText = values.port ?? '0';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) return { ok: false, message: `--port must be a number from 0 to 65535, not "${portText}"` };
-  const demo = values.demo === true;
-  if (demo && values.service !== undefined) return { ok: false, message: '--demo uses its own sandbox service; leave out --service' };
-  const serviceUrl = values.service || env.MEMORIAL_API_URL || DEFAULT_SERVICE_URL;
-  try {
-    const { protocol } = new URL(serviceUrl);
-    if (protocol !== 'http:' && protocol !== 'https:') throw new Error('not http');
-  } catch {
-    return { ok: false, message: `the service address must start with http:// or https://, not "${serviceUrl}"` };
-  }
-  return { ok: true, options: { port, serviceUrl, demo } };
 }
 
 export interface RunningRig {
@@ -95,37 +70,34 @@ export async function runRig(options: RigOptions, env: NodeJS.ProcessEnv = proce
   };
 }
 
-export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const parsed = parseRigArgs(args);
-  if (!parsed.ok) {
-    console.error(`npm run phone: ${parsed.message}`);
-    process.exit(2);
-  }
-  let rig: RunningRig;
-  try {
-    await ensurePhoneBuilt((line) => console.error(line));
-    rig = await runRig(parsed.options);
-  } catch (error) {
-    console.error('The phone rig could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  console.log(`phone app listening on ${rig.url}`);
-  if (rig.sandbox) {
-    console.error('demo: the phone app signs in to the demo family and the demo funeral home by itself (no token is printed or kept)');
-  } else {
-    console.error(`phone rig: the service must allow this page's origin, e.g. npm run sandbox -- --allow-origin ${rig.origin}`);
-  }
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    rig.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+/** `npm run phone`: the command line read as every start command's (hosts/node/launch-args.ts), but no --data-dir. */
+export function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
+  return runStartCommand(
+    {
+      name: 'npm run phone',
+      // The phone's own builds are checked (and made) below: they are not `npm run build`'s.
+      needs: [],
+      args: { dataDir: false },
+      async start(options) {
+        let rig: RunningRig;
+        try {
+          await ensurePhoneBuilt((line) => console.error(line));
+          rig = await runRig({ port: options.port, serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL, demo: options.demo });
+        } catch (error) {
+          console.error('The phone rig could not start:', error instanceof Error ? error.message : error);
+          process.exit(1);
+        }
+        console.log(`phone app listening on ${rig.url}`);
+        if (rig.sandbox) {
+          console.error('demo: the phone app signs in to the demo family and the demo funeral home by itself (no token is printed or kept)');
+        } else {
+          console.error(`phone rig: the service must allow this page's origin, e.g. npm run sandbox -- --allow-origin ${rig.origin}`);
+        }
+        closeOnSignals(rig);
+      },
+    },
+    args,
+  );
 }
 
 if (ranDirectly(import.meta.filename)) await main();

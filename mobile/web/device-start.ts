@@ -11,11 +11,11 @@ const builtFor: unknown = import.meta.env.MEMORIAL_API_URL;
 const BUILT_FOR = typeof builtFor === 'string' ? builtFor : '';
 
 export function deviceStart(): PhoneStart {
-  const phone = createPhoneHome();
+  const { followLifecycle, ...home } = createPhoneHome();
   return {
     ...(BUILT_FOR !== '' ? { serviceUrl: BUILT_FOR } : {}),
-    home: { store: phone.storeEngine, files: phone.files, secrets: phone.secrets, host: phone.host, person: phone.personFiles, fetch: phone.fetch },
+    home,
     demo: false,
-    followLifecycle: (to) => phone.followLifecycle(to),
+    followLifecycle,
   };
 }

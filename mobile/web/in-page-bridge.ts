@@ -13,8 +13,7 @@
  *   carrying exactly a BridgeError's fields; a failure nobody planned for is logged (its name, never
  *   its arguments: a share link or a sign-in code is a credential) and said in plain words.
  */
-import type { AppCore } from '../../core/app-core-types';
-import { callCore, exceedsBridgeLimit, MAX_BRIDGE_MESSAGE_BYTES, TOO_LARGE_MESSAGE } from '../../core/bridge/transport';
+import { callCore, exceedsBridgeLimit, MAX_BRIDGE_MESSAGE_BYTES, TOO_LARGE_MESSAGE, type AppCore } from '../../core';
 import { BridgeCallError } from '../../renderer/bridge';
 import {
   BRIDGE_EVENTS,

@@ -4,7 +4,7 @@
  * In the phone app (iOS, Android) the home is the native one. Anywhere else this page is the test
  * rig's (`npm run phone`): its web stand-ins for the native parts are a module of their own that
  * the rig serves beside this bundle (mobile/rig/page/), never part of it, so the bundle the phone
- * carries holds no other place to keep a sign-in (test/mobile/phone-bundle.test.ts).
+ * carries holds no other place to keep a sign-in (test/mobile/vite.config.test.ts).
  */
 import { Capacitor } from '@capacitor/core';
 import { deviceStart } from './device-start';

@@ -4,10 +4,7 @@
  * return, `memorialdesk://` links) is followed. The same for the device (device-start.ts, the
  * native adapters) and the test rig (mobile/rig/page/, web stand-ins for the native parts only).
  */
-import type { DemoTokens } from '../../core/accounts/accounts';
-import { createAppCore } from '../../core/app-core';
-import type { AppCore } from '../../core/app-core-types';
-import type { CoreHome } from '../../core/ports';
+import { createAppCore, type AppCore, type CoreHome, type DemoTokens } from '../../core';
 import { startApp } from '../../renderer/start';
 import type { PhoneLifecycle } from '../native/lifecycle';
 import { inPageBridge } from './in-page-bridge';

@@ -133,7 +133,7 @@ async function startTimes(): Promise<void> {
       );
     };
     await report('npm run web -- --demo, built (dist/launch)', webCommand());
-    await report('the same from the sources through tsx (after a source changed)', [process.execPath, '--import', 'tsx', 'electron/web/cli.ts']);
+    await report('the same from the sources through tsx (after a source changed)', [process.execPath, '--import', 'tsx', 'electron/browser-mode/cli.ts']);
   } finally {
     await browser.close();
     rmSync(scratch, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { control as controlSandbox } from '../helpers/sandbox-control';
  * and the sandbox: a clean first load, the no-keychain note said once and compactly, the sign-in
  * screens within reach, accounts told apart and renamed, the same person not added twice, a
  * restart that keeps what it can and says what it cannot, and a page that says so when Memorial
- * Desk's background part stops. (`npm run web` building what is missing: test/electron/web.)
+ * Desk's background part stops. (`npm run web` building what is missing: test/hosts/node.)
  */
 let sandbox: RunningSandbox;
 let app: RunningApp;

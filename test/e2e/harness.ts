@@ -68,7 +68,7 @@ export async function startWebApp(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'memorial-desk-e2e-'));
   let output = '';
   const service = serviceUrl === 'demo' ? ['--demo'] : ['--service', serviceUrl];
-  const args = ['--import', 'tsx', 'electron/web/cli.ts', '--port', String(options.port ?? 0), ...service, '--data-dir', dataDir];
+  const args = ['--import', 'tsx', 'electron/browser-mode/cli.ts', '--port', String(options.port ?? 0), ...service, '--data-dir', dataDir];
   const keychain = options.keychainHome === undefined ? null : keychainEnv(options.keychainHome);
   const child: ChildProcess = keychain
     ? spawn(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rolesIn } from '../../electron/desktop/menu';
-import type * as Launch from '../../electron/web/launch';
+import type * as Launch from '../../electron/desktop-core';
 import { fake } from './fake-electron';
 import { stubCore } from './stub-core';
 
@@ -45,9 +45,9 @@ vi.mock('electron-updater', () => ({ default: { autoUpdater: updater } }));
 
 const stub = stubCore();
 const machine = { file: '/etc/memorial-desk/settings.json', updateUrl: 'https://updates.example.org/desk', locked: ['updateUrl'] };
-vi.mock('../../electron/web/launch', async (importOriginal) => ({
+vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices: () => Promise.resolve({ core: stub.core, sandbox: null, machine, close: () => Promise.resolve() }),
+  startDesktopCore: () => Promise.resolve({ core: stub.core, sandbox: null, machine, demoLines: [], close: () => Promise.resolve() }),
 }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-packaged-'));

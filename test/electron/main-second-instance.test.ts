@@ -3,15 +3,15 @@
  * its arguments to the first through the lock and ends at once, starting nothing of its own.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type * as Launch from '../../electron/web/launch';
+import type * as Launch from '../../electron/desktop-core';
 import { fake } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule);
 
-const startAppServices = vi.fn();
-vi.mock('../../electron/web/launch', async (importOriginal) => ({
+const startDesktopCore = vi.fn();
+vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices,
+  startDesktopCore,
 }));
 
 describe('a second start', () => {
@@ -22,7 +22,7 @@ describe('a second start', () => {
     expect(fake.app.requestSingleInstanceLock).toHaveBeenCalledOnce();
     expect(fake.app.quit).toHaveBeenCalledOnce();
     expect(fake.windows).toEqual([]);
-    expect(startAppServices).not.toHaveBeenCalled();
+    expect(startDesktopCore).not.toHaveBeenCalled();
     expect(fake.crashReporterStarts).toEqual([]);
     expect(fake.app.listeners.has('will-quit')).toBe(false);
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CALL_CHANNEL } from '../../electron/channels';
 import { menuTemplate, README_URL, rolesIn } from '../../electron/desktop/menu';
 import { CONTENT_SECURITY_POLICY, windowOptions } from '../../electron/window';
-import type * as Launch from '../../electron/web/launch';
+import type * as Launch from '../../electron/desktop-core';
 import { fake, FakeWebContents, type FakeBrowserWindow } from './fake-electron';
 import { stubCore } from './stub-core';
 
@@ -18,9 +18,9 @@ vi.mock('electron', async () => (await import('./fake-electron')).electronModule
 
 const stub = stubCore();
 const closeServices = vi.fn(() => Promise.resolve());
-vi.mock('../../electron/web/launch', async (importOriginal) => ({
+vi.mock('../../electron/desktop-core', async (importOriginal) => ({
   ...(await importOriginal<typeof Launch>()),
-  startAppServices: () => Promise.resolve({ core: stub.core, sandbox: null, machine: null, close: closeServices }),
+  startDesktopCore: () => Promise.resolve({ core: stub.core, sandbox: null, machine: null, demoLines: [], close: closeServices }),
 }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'memorial-desk-main-'));

@@ -7,7 +7,7 @@ import type { Clock } from '../../core/clock';
 import { openState } from '../../core/store/state';
 import type { Store } from '../../core/store/store';
 import { NodeFiles } from '../../electron/node/files';
-import { NodeSqliteEngine } from '../../electron/node/sqlite-engine';
+import { NodeSqliteEngine } from '../../electron/node/store';
 import { FakeClock } from './fake-clock';
 
 export interface StateFolder {

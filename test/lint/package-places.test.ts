@@ -87,7 +87,7 @@ describe('what runs on every engine and in the phone’s WebView', () => {
 
   it('keeps Node, electron and the desktop’s adapters out of core/store/ and mobile/', async () => {
     for (const file of ['core/store/example.ts', 'mobile/web/sqlite-wasm/example.ts']) {
-      const found = await refusals(file, importing('node:fs', 'path', 'electron', '../../electron/node/sqlite-engine'));
+      const found = await refusals(file, importing('node:fs', 'path', 'electron', '../../electron/node/store'));
       expect(found, file).toHaveLength(4);
     }
     expect(await refusals('mobile/web/sqlite-wasm/example.ts', importing('@sqlite.org/sqlite-wasm', '../../../core/store/store'))).toEqual([]);

@@ -1,13 +1,12 @@
 /**
  * The Secrets port's stand-in in the phone rig: the sign-ins are kept in the rig process's memory
- * (mobile/rig/host.ts, /rig/secrets/<account>), behind this launch's secret. A reload of the page,
+ * (mobile/rig/rig-host.ts, /rig/secrets/<account>), behind this launch's secret. A reload of the page,
  * like a WebView's, keeps them; stopping the rig forgets them. It says so as browser mode says it
  * without a keychain (`kind: 'session'` and the same note), since that is what it is.
  */
-import { NO_KEYCHAIN_NOTE } from '../../../core/accounts/secrets';
-import type { Secrets } from '../../../core/ports';
+import { NO_KEYCHAIN_NOTE, type Secrets } from '../../../core/ports';
 
-/** The rig host's paths and header (mobile/rig/host.ts), relative to the page. */
+/** The rig host's paths and header (mobile/rig/rig-host.ts), relative to the page. */
 export const RIG_ENDPOINTS = { secrets: 'rig/secrets/', config: 'rig/config', demoTokens: 'rig/demo-tokens', header: 'x-memorial-desk-rig' } as const;
 
 export class RigSecrets implements Secrets {

@@ -7,22 +7,22 @@
  *   phone's native SQLite.
  * - Secrets: the rig process's memory, behind this launch's secret (secrets.ts), for the
  *   Keychain / Keystore.
- * - Files: OPFS (opfs-files.ts), for @capacitor/filesystem.
+ * - Files: OPFS (files.ts), for @capacitor/filesystem.
  * - fetch: the page's own, straight to the service (which allows this origin only under a flag,
  *   `--allow-origin`), for Capacitor's native HTTP.
  * - Host: window.open is the renderer's own fallback for the system browser; the Web Share API,
  *   where the browser has one, for the share sheet; the page's visibility for the app's life.
  */
-import type { DemoTokens } from '../../../core/accounts/accounts';
+import type { DemoTokens } from '../../../core';
 import type { HostInfo } from '../../../core/ports';
-import { PHONE_DEVICE_NAME } from '../../native/host';
+import { PHONE_DEVICE_NAME } from '../../native/host-info';
 import type { PhoneLifecycle } from '../../native/lifecycle';
-import { SqliteWasmEngine } from '../../web/sqlite-wasm/engine';
+import { SqliteWasmEngine } from '../../web/sqlite-wasm/store';
 import type { PhoneStart } from '../../web/phone-app';
-import { DOCUMENTS_FOLDER, OpfsFiles } from './opfs-files';
+import { DOCUMENTS_FOLDER, OpfsFiles } from './files';
 import { RIG_ENDPOINTS, RigSecrets } from './secrets';
 
-/** What the rig host says the core starts with (mobile/rig/host.ts, RigConfig). */
+/** What the rig host says the core starts with (mobile/rig/rig-host.ts, RigConfig). */
 interface RigConfig {
   serviceUrl: string;
   demo: boolean;

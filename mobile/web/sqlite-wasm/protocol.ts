@@ -1,5 +1,5 @@
 /**
- * What the page and the database worker say to each other (engine.ts ↔ worker/worker.ts): one request at
+ * What the page and the database worker say to each other (store.ts ↔ worker/worker.ts): one request at
  * a time per id, answered by one response with the same id, a value or an error. The worker serves
  * requests in the order they arrive, one after the other.
  */

@@ -4,7 +4,7 @@
  * Steps: ["open"] | ["set", account, secret] | ["get", account] | ["delete", account]
  */
 import { openSecretStore } from '../../../core/accounts/secrets';
-import { KeyringSecretStore } from '../../../electron/node/keychain';
+import { KeyringSecretStore } from '../../../electron/node/secrets';
 
 type Step = ['open'] | ['set', string, string] | ['get', string] | ['delete', string];
 

@@ -8,7 +8,7 @@ import { useTempFolders } from '../../helpers/temp-folder';
 import { OfflineError } from '../../../core/service/client';
 import { Reads, type ReplicaChange } from '../../../core/offline/reads';
 import { Replica } from '../../../core/offline/replica';
-import { NodeSqliteEngine } from '../../../electron/node/sqlite-engine';
+import { NodeSqliteEngine } from '../../../electron/node/store';
 
 const tempFolder = useTempFolders();
 

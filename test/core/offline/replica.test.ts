@@ -8,7 +8,7 @@ import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, 
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalInput, Replica, REPLICA_VERSION } from '../../../core/offline/replica';
-import { NodeSqliteEngine } from '../../../electron/node/sqlite-engine';
+import { NodeSqliteEngine } from '../../../electron/node/store';
 import { useTempFolders } from '../../helpers/temp-folder';
 import { REPLICA_SCENARIOS, type ReplicaHarness } from './replica-scenarios';
 
@@ -89,7 +89,7 @@ describe('the replica on the desktop', () => {
     const folder = join(tempFolder('replica'), 'data');
     const script = `
       import { Replica } from ${JSON.stringify(join(ROOT, 'core/offline/replica.ts'))};
-      import { NodeSqliteEngine } from ${JSON.stringify(join(ROOT, 'electron/node/sqlite-engine.ts'))};
+      import { NodeSqliteEngine } from ${JSON.stringify(join(ROOT, 'electron/node/store.ts'))};
       const replica = await Replica.open(new NodeSqliteEngine(${JSON.stringify(folder)}), { clock: { now: () => Date.now() } });
       if (replica.keptIn !== 'replica.sqlite') throw new Error('not in its file: ' + replica.keptIn);
       const text = 'words '.repeat(2000);

@@ -2,7 +2,7 @@
  * The Store conformance suite: what core/store/store.ts promises, on any StoreEngine. One list of
  * scenarios, run by store.test.ts on node:sqlite, by store.chromium.test.ts on sqlite-wasm in
  * OPFS inside Chromium (browser/page.ts runs them in the page), and by
- * test/mobile/store-engine.conformance.chromium.test.ts on the phone's Store adapter over its
+ * test/mobile/native/store.conformance.chromium.test.ts on the phone's Store adapter over its
  * plugin's web platform. So this file is runtime-neutral, like the core: no node:*, no vitest; it
  * checks with its own small asserts.
  *

@@ -8,7 +8,7 @@
  *   after the other, saying `committed N` after each, until it is killed.
  */
 import { StoreBusy, openStore } from '../../../core/store/store';
-import { NodeSqliteEngine } from '../../../electron/node/sqlite-engine';
+import { NodeSqliteEngine } from '../../../electron/node/store';
 import { openWriter, SHARED_SCHEMA, writeBatch, type OtherResult } from './conformance';
 
 const [mode, folder, name, waitMs] = process.argv.slice(2);

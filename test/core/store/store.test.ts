@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import type { SqlConnection, StoreEngine } from '../../../core/ports';
 import { openStore, StoreBusy, StoreClosed, StoreDamaged } from '../../../core/store/store';
-import { NodeSqliteEngine } from '../../../electron/node/sqlite-engine';
+import { NodeSqliteEngine } from '../../../electron/node/store';
 import { useTempFolders } from '../../helpers/temp-folder';
 import { SCENARIOS, schemaAt, type Harness, type OtherResult } from './conformance';
 

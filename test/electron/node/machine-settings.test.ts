@@ -2,7 +2,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_SETTINGS_ENV, machineSettingsPath, readMachineSettings, type MachineSettings } from '../../../electron/node/machine-settings';
-import { applyMachineSettings, startAppServices } from '../../../electron/web/launch';
+import { applyMachineSettings, startDesktopCore } from '../../../electron/desktop-core';
 import { useTempFolders } from '../../helpers/temp-folder';
 
 const folders = useTempFolders();
@@ -115,7 +115,7 @@ describe('what the machine-wide settings do to a start', () => {
     const previous = process.env[MACHINE_SETTINGS_ENV];
     process.env[MACHINE_SETTINGS_ENV] = file;
     try {
-      await expect(startAppServices({ dataDir: folder(), serviceUrl: undefined, demo: false, openExternal: () => Promise.resolve(false) })).rejects.toThrow(
+      await expect(startDesktopCore({ dataDir: folder(), serviceUrl: undefined, demo: false, openExternal: () => Promise.resolve(false) })).rejects.toThrow(
         new RegExp(`${file.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}.*"serviceUrl"`),
       );
     } finally {

@@ -1,7 +1,7 @@
 /**
  * The database worker: SQLite compiled to WebAssembly (@sqlite.org/sqlite-wasm), its files in the
  * origin private file system through the `opfs-sahpool` VFS, which works only in a dedicated worker.
- * engine.ts starts it and speaks protocol.ts to it; requests are served one at a time, in order.
+ * store.ts starts it and speaks protocol.ts to it; requests are served one at a time, in order.
  *
  * The pool is this worker's alone: taking it opens every file of it exclusively, so a second tab or
  * worker cannot take it while this one lives. It waits `lockWaitMs` for the other to let go (a

@@ -10,7 +10,7 @@ import { csvFileRows } from '../../../support/csv-read';
  * the file, signed in once; each test goes on from what the one before left.
  */
 const h = useSandbox({ reset: false });
-const cores = useCores(() => ({ sandbox: h, desktop: { downloadsFolder: downloads } }));
+const cores = useCores(() => ({ sandbox: h, person: { downloadsFolder: downloads } }));
 let downloads: string;
 let core: TestCore;
 let org: { id: number; token: string };

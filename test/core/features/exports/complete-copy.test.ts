@@ -32,7 +32,7 @@ const steeredFetch: typeof fetch = async (input, init) => {
   return new Response(cut, { status: response.status, headers: response.headers });
 };
 
-const cores = useCores(() => ({ sandbox: h, fetch: steeredFetch, desktop: { downloadsFolder: downloads } }));
+const cores = useCores(() => ({ sandbox: h, fetch: steeredFetch, person: { downloadsFolder: downloads } }));
 let downloads: string;
 let core: TestCore;
 /** Margaret Hughes's family (the active account), with Thomas Hughes's Premium memorial and its tributes. */

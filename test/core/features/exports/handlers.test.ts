@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DesktopFiles } from '../../../../core/files/saved-files';
+import type { PersonFiles } from '../../../../core/ports';
 import { useCores, type TestCore } from '../../../helpers/core';
 import { useSandbox } from '../../../sandbox/harness';
 
@@ -12,10 +12,10 @@ import { useSandbox } from '../../../sandbox/harness';
  */
 const h = useSandbox({ reset: false });
 /** What this desktop can do, set by each test; the core asks for it at each use. */
-const desktop: { current: DesktopFiles } = { current: {} };
+const desktop: { current: PersonFiles } = { current: {} };
 const cores = useCores(() => ({
   sandbox: h,
-  desktop: {
+  person: {
     downloadsFolder: downloads,
     chooseFolder: (path) => desktop.current.chooseFolder?.(path) ?? Promise.resolve(null),
     chooseSaveFile: (path, kind) => desktop.current.chooseSaveFile?.(path, kind) ?? Promise.resolve(null),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DesktopFiles } from '../../../../core/files/saved-files';
+import type { PersonFiles } from '../../../../core/ports';
 import { useCores, type TestCore } from '../../../helpers/core';
 import { useSandbox } from '../../../sandbox/harness';
 
@@ -11,7 +11,7 @@ import { useSandbox } from '../../../sandbox/harness';
  * whole file (the device flow polls every few seconds), on one Premium memorial.
  */
 const h = useSandbox({ reset: false });
-const cores = useCores(() => ({ sandbox: h, desktop: { downloadsFolder: downloads } }));
+const cores = useCores(() => ({ sandbox: h, person: { downloadsFolder: downloads } }));
 let core: TestCore;
 let downloads: string;
 let person: { id: number; token: string };
@@ -60,11 +60,11 @@ describe('events for a calendar, where there is no save dialog (browser mode)', 
 
 describe('an event’s guest list, on a desktop with a save dialog', () => {
   /** What this desktop can do, set by each test; the core asks for it at each use. */
-  const desktop: { current: DesktopFiles } = { current: {} };
+  const desktop: { current: PersonFiles } = { current: {} };
   beforeAll(async () => {
     // The same family, its sign-in kept by the keychain, on the desktop: a restart with its dialogs.
     core = await core.restart({
-      desktop: {
+      person: {
         downloadsFolder: downloads,
         chooseFolder: (path) => desktop.current.chooseFolder?.(path) ?? Promise.resolve(null),
         chooseSaveFile: (path, kind) => desktop.current.chooseSaveFile?.(path, kind) ?? Promise.resolve(null),

@@ -5,7 +5,7 @@
  * suite's page (test/core/store/browser/opfs-pool.ts).
  */
 import type { StoreEngine } from '../../../../core/ports';
-import { SqliteWasmEngine } from '../../../../mobile/web/sqlite-wasm/engine';
+import { SqliteWasmEngine } from '../../../../mobile/web/sqlite-wasm/store';
 import { REPLICA_SCENARIOS, type ReplicaHarness } from '../replica-scenarios';
 import { poolFiles, type Place } from '../../store/browser/opfs-pool';
 

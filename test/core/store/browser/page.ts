@@ -5,7 +5,7 @@
  */
 import type { StoreEngine } from '../../../../core/ports';
 import { openStore, StoreBusy, type Store } from '../../../../core/store/store';
-import { SqliteWasmEngine } from '../../../../mobile/web/sqlite-wasm/engine';
+import { SqliteWasmEngine } from '../../../../mobile/web/sqlite-wasm/store';
 import { openWriter, SCENARIOS, SHARED_SCHEMA, writeBatch, type Harness, type OtherResult } from '../conformance';
 import { poolFiles, type Place } from './opfs-pool';
 
