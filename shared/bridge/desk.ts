@@ -15,12 +15,10 @@
  */
 import { z } from 'zod';
 import { ProvisionBody, ProvisionResult } from '../api/business';
+import { AccountId, JobId } from './ids';
 import { SavedFile } from './saved-file';
 
-const AccountChoice = { accountId: z.string().min(1).max(100).optional() };
-const AccountId = z.string().min(1).max(100);
-/** Chosen by the screen, so that it can tell its own progress events from others'. */
-const JobId = z.string().min(1).max(100);
+const AccountChoice = { accountId: AccountId.optional() };
 
 export const ListSaveProgress = z.strictObject({
   jobId: z.string(),

@@ -7,13 +7,7 @@
  * text); no operation takes a path the person did not choose through the core's own chooser.
  */
 import { z } from 'zod';
-
-const AccountId = z.string().min(1).max(100);
-const MemorialId = z.number().int().positive();
-/** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
-const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
-/** Chosen by the screen, so that it can tell its own progress events from others'. */
-const JobId = z.string().min(1).max(100);
+import { AccountId, ForMemorial, JobId, MemorialId } from './ids';
 
 /** Where a download goes: the system's Downloads folder, the memorial's folder in the app's archive, or one the person chose. */
 export const DownloadWhere = z.discriminatedUnion('kind', [

@@ -10,6 +10,7 @@
  *   cover.cancel → main forgets the photo.
  */
 import { z } from 'zod';
+import { ForMemorial } from './ids';
 
 /** Raw bytes per piece: 128 KiB is about 171 KB of base64, well inside the bridge's 256 KB. */
 export const COVER_PIECE_BYTES = 128 * 1024;
@@ -44,7 +45,7 @@ export type CoverSent = z.infer<typeof CoverSent>;
 
 export const MEMORIALS_OPERATIONS = {
   'cover.begin': {
-    args: z.strictObject({ memorialId: z.number().int().positive(), accountId: z.string().min(1).max(100).optional() }),
+    args: ForMemorial,
     result: CoverBegun,
   },
   'cover.piece': {

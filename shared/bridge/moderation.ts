@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Contribution } from '../api/contributions';
+import { AccountId, Empty, MemorialId } from './ids';
 
 export const InboxMemorial = z.strictObject({
   memorialId: z.number().int(),
@@ -43,13 +44,13 @@ export type NewTributes = z.infer<typeof NewTributes>;
 export { newTributesWords } from '../inbox-words';
 
 export const MODERATION_OPERATIONS = {
-  'inbox.get': { args: z.strictObject({}), result: InboxState },
+  'inbox.get': { args: Empty, result: InboxState },
   /**
    * What the person is looking at now (issue 28): a memorial's queue, the combined inbox (`all`),
    * or nothing (another screen, or the window is not in front). Main looks at it first and most often.
    */
   'inbox.watch': {
-    args: z.strictObject({ accountId: z.string().min(1).max(100), watching: z.union([z.literal('all'), z.number().int().positive()]).nullable() }),
+    args: z.strictObject({ accountId: AccountId, watching: z.union([z.literal('all'), MemorialId]).nullable() }),
     result: z.strictObject({}),
   },
   /**
@@ -57,7 +58,7 @@ export const MODERATION_OPERATIONS = {
    * list is asked at once, as the person's read. `answered`: every one of them answered.
    */
   'inbox.checkNow': {
-    args: z.strictObject({ accountId: z.string().min(1).max(100) }),
+    args: z.strictObject({ accountId: AccountId }),
     result: z.strictObject({ answered: z.boolean() }),
   },
 } as const;

@@ -1,8 +1,7 @@
 /** The person's settings, and what the screens remember between starts. */
 import { z } from 'zod';
+import { Empty } from './ids';
 import { LIMITS } from '../limits';
-
-const Empty = z.strictObject({});
 
 export const Settings = z.strictObject({
   serviceUrl: z.string(),
