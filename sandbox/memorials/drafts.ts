@@ -3,7 +3,7 @@ import type { CreateMemorialBody, DraftStatus } from '../../shared/api/memorials
 import { LIMITS } from '../../shared/limits';
 import type { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { checkWording } from '../core/safety';
+import { checkWording } from '../foundation/safety';
 import { invalid, notFound } from '../http/endpoint';
 import { describeWait } from '../wording/words';
 import { isLive, liveCapUsed, loadMemorial, memorialWording, type MemorialRow } from './model';
