@@ -42,7 +42,7 @@ export function SignOutDialog({ account, onDone, onCancel }: { account: AccountI
 }
 
 /**
- * What signing out means. Main gives up the account's unsent changes when it signs out, so they
+ * What signing out means. The core gives up the account's unsent changes when it signs out, so they
  * are named plainly, and nothing claims the service is left as it was when they would be lost.
  */
 function SignOutQuestion({ account, unsent }: { account: AccountInfo; unsent: OutboxEntry[] }) {

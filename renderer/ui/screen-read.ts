@@ -6,7 +6,7 @@ export interface ScreenRead {
   /** What is being read, for the sentences ("your memorials"). */
   what: string;
   query: { error: unknown; data: unknown; dataUpdatedAt: number };
-  /** How long the answer counts as fresh (ms), when `query.data` is not the answer main gave (a count, a list of pages). */
+  /** How long the answer counts as fresh (ms), when `query.data` is not the answer the core gave (a count, a list of pages). */
   freshMs?: number | undefined;
   /**
    * Reads it again as the person's own check. Resolves once the answer came or the read failed

@@ -2,7 +2,7 @@
 /**
  * No import cycles, type-only imports included (issue 31): a cycle makes two files one in all but
  * name, so what each may import can no longer be told apart, and the order modules start in
- * depends on which of them is imported first. ESLint's `house/no-import-cycle` (eslint.config.js)
+ * depends on which of them is imported first. ESLint's `cycles/no-import-cycle` (eslint.config.js)
  * reports an import that leads back to its own file; test/lint/import-cycles.test.ts tries it.
  *
  * The graph is read once per lint run, not once per file: every relative import of every

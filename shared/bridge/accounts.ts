@@ -25,7 +25,7 @@ export type AccountsState = z.infer<typeof AccountsState>;
 export const DeviceSignIn = z.strictObject({
   flowId: z.string(),
   state: z.enum(['waiting', 'approved', 'denied', 'expired', 'cancelled', 'failed']),
-  /** The short code the person types or checks. The device_code never leaves main. */
+  /** The short code the person types or checks. The device_code never leaves the core. */
   userCode: z.string(),
   verificationUri: z.string(),
   /** The link to open in the browser (it carries the user code, nothing secret). */

@@ -13,7 +13,7 @@ import { AccountId, ForMemorial, JobId, MemorialId } from './ids';
 export const DownloadWhere = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('downloads') }),
   z.strictObject({ kind: z.literal('archive') }),
-  /** Only a folder main's chooser returned in this session is accepted. */
+  /** Only a folder the core's chooser returned in this session is accepted. */
   z.strictObject({ kind: z.literal('chosen'), folder: z.string().min(1).max(4000) }),
 ]);
 export type DownloadWhere = z.infer<typeof DownloadWhere>;
@@ -114,7 +114,7 @@ export const EXPORTS_OPERATIONS = {
   },
   /** The desktop's folder chooser; null when the person cancelled or there is none (browser mode). */
   'downloads.chooseFolder': { args: z.strictObject({}), result: z.strictObject({ folder: z.string().nullable() }) },
-  /** Main asks the service for the export's link and downloads it; progress follows as `download` events. */
+  /** The core asks the service for the export's link and downloads it; progress follows as `download` events. */
   'exports.download': {
     args: ForMemorial.extend({
       exportId: z.number().int().positive(),

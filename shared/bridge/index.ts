@@ -69,12 +69,12 @@ export function isBridgeOperation(name: unknown): name is BridgeOperationName {
   return typeof name === 'string' && (BRIDGE_OPERATION_NAMES as readonly string[]).includes(name);
 }
 
-/** Main's side: one handler per operation, or the map does not compile. */
+/** The core's side: one handler per operation, or the map does not compile. */
 export type BridgeHandlers = {
   [N in BridgeOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>>;
 };
 
-/** Events main pushes to the renderer. */
+/** Events the core pushes to the renderer. */
 export const BRIDGE_EVENTS = {
   status: AppStatus,
   accounts: AccountsState,

@@ -1,5 +1,5 @@
 /**
- * The combined inbox: main sweeps every memorial of every signed-in family account for tributes
+ * The combined inbox: the core sweeps every memorial of every signed-in family account for tributes
  * waiting for approval, at a pace planned from each account's request budget, and tells the
  * renderer what it found. Screens refresh from this news instead of each polling on its own.
  */
@@ -47,7 +47,7 @@ export const MODERATION_OPERATIONS = {
   'inbox.get': { args: Empty, result: InboxState },
   /**
    * What the person is looking at now (issue 28): a memorial's queue, the combined inbox (`all`),
-   * or nothing (another screen, or the window is not in front). Main looks at it first and most often.
+   * or nothing (another screen, or the window is not in front). The core looks at it first and most often.
    */
   'inbox.watch': {
     args: z.strictObject({ accountId: AccountId, watching: z.union([z.literal('all'), MemorialId]).nullable() }),

@@ -33,8 +33,8 @@ export const EVENT_SNAPSHOTS = {
 } as const;
 
 /**
- * How much longer main is asked to hold a queued change than the screen offers Undo
- * (renderer/data/held-changes.ts): an Undo pressed at the screen's last moment still reaches main
+ * How much longer the core is asked to hold a queued change than the screen offers Undo
+ * (renderer/data/held-changes.ts): an Undo pressed at the screen's last moment still reaches the core
  * while the change is held.
  */
 export const HOLD_GRACE_MS = 1_000;

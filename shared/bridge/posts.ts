@@ -4,7 +4,7 @@ import { AccountId, ForMemorial, MemorialId } from './ids';
 import { SavedFile } from './saved-file';
 
 export const POSTS_OPERATIONS = {
-  /** An event's guest list as CSV, written by main into a file the person chose. */
+  /** An event's guest list as CSV, written by the core into a file the person chose. */
   'rsvps.saveCsv': {
     args: ForMemorial.extend({ eventId: z.number().int().positive(), eventTitle: z.string().max(300).optional() }),
     result: SavedFile,

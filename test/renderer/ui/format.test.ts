@@ -53,7 +53,7 @@ describe('dates in the region’s own format', () => {
     expect(formatDate('2026-01-01T05:00:00Z', 'en-CA')).toBe('December 31, 2025');
   });
 
-  it('takes the operating system’s region over the browser’s language, and the browser’s when main has none', () => {
+  it('takes the operating system’s region over the browser’s language, and the browser’s when the core has none', () => {
     systemLocale('en-AU');
     expect(appLocale()).toBe('en-AU');
     expect(formatDay('2026-11-25')).toBe('25 November 2026');

@@ -12,7 +12,7 @@ import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, pers
 const YESTERDAY = Date.now() - 26 * 60 * 60_000;
 const JUST_NOW = Date.now() - 2_000;
 
-/** A family whose memorials main answers from what it kept at `readAt` (a list counts as fresh for a minute). */
+/** A family whose memorials the core answers from what it kept at `readAt` (a list counts as fresh for a minute). */
 function keptMain(readAt: number, appStatus: AppStatus) {
   return fakeMain(accountsState([family]), appStatus)
     .on('listMyMemorials', () => ({ ...myMemorialsAnswer([personalMemorial()]), readAt: new Date(readAt).toISOString(), freshMs: 60_000 }))

@@ -54,7 +54,7 @@ describe('which files can become a cover photo', () => {
   });
 
   it('reads the metadata a photo carries, which the canvas leaves behind', () => {
-    // The check prepareCover and main make of what goes out: these would be refused.
+    // The check prepareCover and the core make of what goes out: these would be refused.
     expect(checkSource(withXmpAndComment(withExif(jpeg, 3)))).toMatchObject({ ok: true, orientation: 3 });
   });
 });
