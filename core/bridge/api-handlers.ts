@@ -1,6 +1,6 @@
 /**
- * The contract's operations on the bridge (API_MODES in shared/bridge.ts), one generic handler
- * each, by the operation's mode: a read answers from what the core kept when it can (reads.ts), a
+ * The contract's operations on the bridge (API_MODES in shared/bridge/api.ts), one generic handler
+ * each, by the operation's mode: a read answers from what the core kept when it can (core/offline/reads.ts), a
  * person's change goes into the durable outbox, a send goes to the service now, with the changes.
  */
 import { buildPath, operations, type AnyOperation } from '../../shared/api';

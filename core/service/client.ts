@@ -32,7 +32,7 @@ export interface ServiceClientOptions {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors: each says the `kind` it reaches the renderer as, so shared/bridge-error.ts's
+// Errors: each says the `kind` it reaches the renderer as, so shared/bridge/error.ts's
 // `toBridgeError` carries any of them across (the service's own words when it answered).
 
 /** The service answered with a status other than 2xx. `message` is the service's own words when it gave some. */

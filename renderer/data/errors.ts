@@ -1,7 +1,7 @@
 import type { BridgeError } from '../../shared/bridge/error';
 
 /**
- * The BridgeError behind a rejected bridge call (shared/bridge-error.ts). Anything that is not one
+ * The BridgeError behind a rejected bridge call (shared/bridge/error.ts). Anything that is not one
  * is our own fault, and its technical text is not what a grieving family should read: the
  * UNEXPECTED_MESSAGE words stand for it.
  */

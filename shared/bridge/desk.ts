@@ -1,6 +1,6 @@
 /**
  * The funeral-home desk's own bridge operations (spread into APP_OPERATIONS and BRIDGE_EVENTS in
- * bridge.ts). They are the core's work rather than single API calls:
+ * index.ts). They are the core's work rather than single API calls:
  * - `desk.waiting`: the invitations not yet taken up. The API cannot filter the list by status,
  *   so the core pages through the organization's memorials in the background (within the token's
  *   budget, after the person's own requests) and keeps the result; this answers from that cache,

@@ -1,5 +1,5 @@
 /**
- * The desk's own operations in the core (shared/bridge-desk.ts), as hooks: the waiting list kept by
+ * The desk's own operations in the core (shared/bridge/desk.ts), as hooks: the waiting list kept by
  * the core's background sweep (read from the core's cache, followed by its events), the logo the core
  * fetched, every memorial's name for the owners list, provisioning and resending; the lists saved
  * as spreadsheets, and the desk journal.
