@@ -19,9 +19,7 @@ const NOT_SOURCE = /^mobile\/(android|ios)\//;
 const SOURCE = /\.(tsx?|m?js)$/;
 
 /** What the repository holds: git's files (tracked, and new ones not ignored) and every folder above them. */
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 const existing = new Set<string>(files);
 for (const file of files) for (let dir = posix.dirname(file); dir !== '.'; dir = posix.dirname(dir)) existing.add(`${dir}/`);
 
@@ -63,7 +61,7 @@ function found(path: string, file: string): boolean {
       .join('')}/?$`,
   );
   let there = false;
-  for (const candidate of existing) if (pattern.test(candidate)) (there = true);
+  for (const candidate of existing) if (pattern.test(candidate)) there = true;
   known.set(path, there);
   return there;
 }
