@@ -7,7 +7,7 @@
  * text); no operation takes a path the person did not choose through the core's own chooser.
  */
 import { z } from 'zod';
-import { AccountId, ForMemorial, JobId, MemorialId } from './ids';
+import { AccountId, Empty, ForMemorial, JobId, MemorialId } from './ids';
 
 /** Where a download goes: the system's Downloads folder, the memorial's folder in the app's archive, or one the person chose. */
 export const DownloadWhere = z.discriminatedUnion('kind', [
@@ -113,7 +113,7 @@ export const EXPORTS_OPERATIONS = {
     result: DownloadFolders,
   },
   /** The desktop's folder chooser; null when the person cancelled or there is none (browser mode). */
-  'downloads.chooseFolder': { args: z.strictObject({}), result: z.strictObject({ folder: z.string().nullable() }) },
+  'downloads.chooseFolder': { args: Empty, result: z.strictObject({ folder: z.string().nullable() }) },
   /** The core asks the service for the export's link and downloads it; progress follows as `download` events. */
   'exports.download': {
     args: ForMemorial.extend({
@@ -124,7 +124,7 @@ export const EXPORTS_OPERATIONS = {
     }),
     result: DownloadState,
   },
-  'downloads.list': { args: z.strictObject({}), result: z.strictObject({ downloads: z.array(DownloadState) }) },
+  'downloads.list': { args: Empty, result: z.strictObject({ downloads: z.array(DownloadState) }) },
   'downloads.cancel': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: DownloadState },
   /** What was exported before, for one memorial or all of the account's; read from this computer only. */
   'archive.list': {

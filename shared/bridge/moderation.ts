@@ -51,7 +51,7 @@ export const MODERATION_OPERATIONS = {
    */
   'inbox.watch': {
     args: z.strictObject({ accountId: AccountId, watching: z.union([z.literal('all'), MemorialId]).nullable() }),
-    result: z.strictObject({}),
+    result: Empty,
   },
   /**
    * The person asked to check the combined inbox now (its Check now): every memorial's waiting
