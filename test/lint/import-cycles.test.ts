@@ -1,32 +1,13 @@
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the lint helpers are plain JavaScript, without types.
 import { cycles, importCycleRule, importGraph } from '../../scripts/lint/import-cycles.js';
+import { oneRule, ROOT } from './one-rule';
 
 /**
  * The rule that refuses import cycles (eslint.config.js, `cycles/no-import-cycle`), tried on the
  * text of real files with one import added: the rest of the graph is the repository's as it is.
  */
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfigFile: true,
-  overrideConfig: [
-    {
-      files: ['**/*.ts', '**/*.tsx'],
-      languageOptions: { parser: tseslint.parser },
-      plugins: { cycles: { rules: { 'no-import-cycle': importCycleRule } } },
-      rules: { 'cycles/no-import-cycle': 'error' },
-    },
-  ],
-});
-
-async function cyclesIn(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'cycles/no-import-cycle').map((m) => m.message);
-}
+const cyclesIn = oneRule('cycles', 'no-import-cycle', importCycleRule);
 
 describe('the import cycle rule', { timeout: 30_000 }, () => {
   it('refuses a type-only import that leads back to its own file', async () => {
