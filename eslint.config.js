@@ -4,6 +4,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importCycleRule } from './scripts/lint/import-cycles.js';
 
 // Node built-ins, with and without the node: prefix.
 const nodeModules = ['node:*', ...builtinModules, ...builtinModules.map((name) => `${name}/*`)];
@@ -371,6 +372,13 @@ export default tseslint.config(
     files: ['electron/**', 'mobile/**', 'hosts/**', 'sandbox/**'],
     plugins: { house: { rules: { doors: houseDoorsRule } } },
     rules: { 'house/doors': 'error' },
+  },
+  {
+    // No import cycles anywhere, type-only imports included (scripts/lint/import-cycles.js; tried
+    // in test/lint/import-cycles.test.ts). The graph is read once a run, so it costs about a second.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { cycles: { rules: { 'no-import-cycle': importCycleRule } } },
+    rules: { 'cycles/no-import-cycle': 'error' },
   },
   ipcOutsideItsFiles,
   ...phoneRules,

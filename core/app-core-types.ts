@@ -4,7 +4,7 @@ import type { DemoTokens } from './accounts/accounts';
 import type { CoreHome } from './ports';
 
 /**
- * The main process's whole service, behind the bridge. Electron's IPC handlers and browser mode's
+ * The core's whole service, behind the bridge. Electron's IPC handlers and browser mode's
  * local host are two thin transports over one AppCore: they check who is asking, hand the
  * operation name and the raw arguments here, and carry the answer or the BridgeError back.
  */

@@ -1,5 +1,5 @@
 /**
- * Time as the main-process services see it. Everything that waits (rate-limit windows, backoff,
+ * Time as the core sees it. Everything that waits (rate-limit windows, backoff,
  * Retry-After, probes) goes through a Clock, so tests and the benchmark run on a FakeClock
  * (test/helpers/fake-clock.ts) and never sleep.
  */

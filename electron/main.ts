@@ -1,7 +1,7 @@
 /**
  * The Electron main process: app lifecycle and the wiring of the app's services to one secure
  * window. Everything that is not lifecycle lives in plain modules (window.ts, ipc.ts, desktop/,
- * services/), tested without Electron.
+ * node/, and the core in core/), tested without Electron.
  */
 import { app, BrowserWindow, crashReporter, dialog, Menu, net, Notification, protocol, screen, session, shell } from 'electron';
 import { mkdirSync } from 'node:fs';

@@ -158,7 +158,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
   }
 
   /**
-   * Events main sent while the connection was down are gone: after reconnecting, read the state
+   * Events the core sent while the connection was down are gone: after reconnecting, read the state
    * they carry and hand it to the listeners as if it had just been sent.
    */
   function catchUp() {
@@ -177,7 +177,7 @@ export function socketBridge(options: SocketBridgeOptions): SocketBridge {
   }
 
   function deliver(event: string, payload: unknown) {
-    // Main sends only its own event names; anything else is ignored.
+    // The core sends only its own event names; anything else is ignored.
     if (isEventName(event)) listeners.emit(event, payload as BridgeEvents[typeof event]);
   }
 
@@ -299,7 +299,7 @@ export function getBridge(): AppBridge {
   return current;
 }
 
-/** Follows the connection to main where it can be lost (browser mode); Electron's never is. */
+/** Follows the connection to the core where it can be lost (browser mode); Electron's never is. */
 export function subscribeConnection(listener: (connected: boolean) => void): () => void {
   return getBridge().onConnection?.(listener) ?? (() => undefined);
 }

@@ -1,8 +1,8 @@
-import type { Clock } from './core/clock';
+import type { Clock } from './foundation/clock';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
-import type { RateLimiter } from './core/rate-limit';
-import type { Settings } from './core/settings';
+import type { RateLimiter } from './foundation/rate-limit';
+import type { Settings } from './foundation/settings';
 
 /** Everything a route, page or job needs; one per running sandbox. */
 export interface SandboxContext {

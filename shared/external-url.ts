@@ -5,7 +5,7 @@
  */
 
 /**
- * Whether main may talk to an address itself: https, or plain http only to this computer (the
+ * Whether the core may talk to an address itself: https, or plain http only to this computer (the
  * sandbox). A token, and the bytes of a download, travel over nothing else.
  */
 export function isHttpsOrThisComputer(url: string): boolean {

@@ -3,7 +3,7 @@
  * carries metadata a family may not mean to publish (EXIF with GPS, XMP, IPTC, comments).
  *
  * Read by the renderer before it decodes a photo (a wrong file is refused before anything is
- * sent; a turned photo is turned upright) and by main before it uploads one (a JPEG that still
+ * sent; a turned photo is turned upright) and by the core before it uploads one (a JPEG that still
  * carries metadata is never sent). Pure byte reading, no DOM and no Node, so both sides and the
  * tests share it.
  *

@@ -1,5 +1,5 @@
 /**
- * Listeners by event name: the one registry main's core, the Electron preload and the renderer's
+ * Listeners by event name: the one registry the core, the Electron preload and the renderer's
  * socket bridge all use. One listener that throws is reported (`onError`: each side logs in its own
  * way; shared/ has no console) and does not stop the others.
  */

@@ -9,7 +9,7 @@ const UNFINISHED: ReadonlySet<OutboxEntryState> = new Set(['queued', 'sending', 
 
 /**
  * A change the service has not answered yet: queued, on the wire or being checked; done and
- * refused are over. Main (what it still sends, what an update waits for) and the renderer (what a
+ * refused are over. The core (what it still sends, what an update waits for) and the renderer (what a
  * screen lays over the service's data, the count in the sync indicator) ask this one.
  */
 export function isUnfinished(entry: { state: OutboxEntryState }): boolean {

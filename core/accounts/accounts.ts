@@ -1,8 +1,8 @@
 /**
- * The accounts main signs in with: several at once, personal and business, one of them active.
+ * The accounts the core signs in with: several at once, personal and business, one of them active.
  * Names and kinds are remembered in settings; each token lives only in the secret store (the OS
  * keychain, or memory for this session) and in this object's memory. The renderer learns
- * `{id, kind, name, signedIn}` and nothing else; `credentialsFor` is for main's own use.
+ * `{id, kind, name, signedIn}` and nothing else; `credentialsFor` is for the core's own use.
  *
  * This is the account book and how its accounts are named; the sign-in flows that add to it
  * (device flow, business token, demo) are in sign-in.ts.
@@ -110,7 +110,7 @@ export class Accounts {
     return id !== null && this.get(id) ? id : null;
   }
 
-  /** Main's view of one account (kind, organization branding), or null. Never the token. */
+  /** The core's view of one account (kind, organization branding), or null. Never the token. */
   get(id: string): StoredAccount | null {
     const account = this.settings.accounts.get(id);
     return account && this.isHere(account) ? account : null;
@@ -175,7 +175,7 @@ export class Accounts {
   }
 
   /**
-   * Main-internal only: the token to call the service with and the address of the service it
+   * Core-internal only: the token to call the service with and the address of the service it
    * belongs to, taken at the same moment; null when signed out (or signed in at another service).
    * A request keeps both while it waits, so a changed setting never sends a token elsewhere.
    */

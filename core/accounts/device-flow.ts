@@ -52,7 +52,7 @@ export interface DeviceSignInFlow {
   state(): DeviceSignIn;
   /** Stops waiting. Does nothing once the flow has ended or the token is being kept. */
   cancel(): DeviceSignIn;
-  /** The access token once approved (and kept), or null when the flow ended any other way. Main only. */
+  /** The access token once approved (and kept), or null when the flow ended any other way. The core only. */
   readonly done: Promise<string | null>;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The contract's operations on the bridge (API_MODES in shared/bridge.ts), one generic handler
- * each, by the operation's mode: a read answers from what main kept when it can (reads.ts), a
+ * The contract's operations on the bridge (API_MODES in shared/bridge/api.ts), one generic handler
+ * each, by the operation's mode: a read answers from what the core kept when it can (core/offline/reads.ts), a
  * person's change goes into the durable outbox, a send goes to the service now, with the changes.
  */
 import { buildPath, operations, type AnyOperation } from '../../shared/api';
@@ -53,7 +53,7 @@ export function apiHandlers(deps: ApiDeps): Area<ApiBridgeName> {
       return { queued } as BridgeResult<N>;
     }
     if (mode === 'read') {
-      // Answered from what main kept when it can; offline, only a read never made before fails.
+      // Answered from what the core kept when it can; offline, only a read never made before fails.
       const ask: ReadAsk = args.fresh === true ? 'fresh' : args.follow === true ? 'follow' : args.background === true ? 'background' : 'open';
       deps.hearOnce(account.id);
       const answer = await deps.reads.read(account.id, name as ReadName, input, ask);

@@ -1,5 +1,5 @@
 /**
- * The one shape of an area's bridge handlers (handlers/<area>.ts). Each area exports a factory
+ * The one shape of an area's bridge handlers (core/features/<area>/handlers.ts). Each area exports a factory
  * that takes one typed object of what it needs from the core (picked from `CoreServices`, plus its
  * own) and returns an `Area`: one handler per operation it owns, and how to stop what it runs.
  * app-core.ts makes each area once and spreads their handlers into one BridgeHandlers map, whose

@@ -4,7 +4,7 @@
  * each check who is asking, then hand the call to `callCore` here and carry its BridgeReply back.
  * The size cap on a call's arguments is here too, so all refuse alike. Runtime-neutral: no Node.
  */
-import { BRIDGE_EVENTS, isBridgeOperation, type BridgeEventName } from '../../shared/bridge';
+import { isBridgeOperation, type BridgeEventName } from '../../shared/bridge';
 import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../../shared/bridge/error';
 import { BridgeFailure, type AppCore } from '../app-core-types';
 
@@ -17,7 +17,8 @@ export interface BridgeEventMessage {
   payload: unknown;
 }
 
-export const BRIDGE_EVENT_NAMES = Object.keys(BRIDGE_EVENTS) as BridgeEventName[];
+// Every event a transport forwards: the one list, kept with the bridge's names (shared/bridge/names.ts).
+export { BRIDGE_EVENT_NAMES } from '../../shared/bridge/names';
 
 /**
  * The largest call any transport accepts, in bytes of JSON: a name and a form's worth of

@@ -71,7 +71,7 @@ function outcomeOfSendFailure(error: unknown): FailureOutcome {
   if (error instanceof OfflineError) return { kind: 'retry', offline: true };
   // Not a refusal of the change: the sign-in ended.
   if (error instanceof ServiceError && error.status === 401) return { kind: 'hold', signedOut: { message: error.message, code: error.code } };
-  // Main stopped it (the account's scheduler closed) before it was sent.
+  // The core stopped it (the account's scheduler closed) before it was sent.
   if (error instanceof LocalError) return { kind: 'hold', signedOut: null };
   if (error instanceof ServiceError && error.status < 500) return { kind: 'refuse', message: error.message, code: error.code };
   // Timeout, cut connection, a 5xx, or something unforeseen: it may have taken effect.

@@ -26,7 +26,7 @@ import { StoredEntry } from './outbox-entry';
 /** The file versions before the Store kept the outbox in: carried into the table once. */
 export const OLD_OUTBOX_FILE = 'outbox.json';
 
-/** That file as those versions wrote it (outbox-file.ts): the whole list, each entry a StoredEntry. */
+/** That file as those versions wrote it (the outbox's own file module, before the Store held it): the whole list, each entry a StoredEntry. */
 export const OldOutboxFile = z.strictObject({ version: z.literal(1), entries: z.array(StoredEntry) });
 
 export const NOT_SENT_BY_THIS_VERSION =

@@ -1,6 +1,6 @@
 /**
  * Every read the renderer may ask for, described once (beside queued-operations.ts, which does the
- * same for changes): how long a kept answer counts as fresh, so main answers from the replica and
+ * same for changes): how long a kept answer counts as fresh, so the core answers from the replica and
  * reads the service again only when an answer is older than that; and whether an answer may be
  * kept on disk at all.
  *

@@ -1,5 +1,5 @@
 /**
- * Every read main makes for the screens, the sweeps and the sign-ins goes through here: answered at
+ * Every read the core makes for the screens, the sweeps and the sign-ins goes through here: answered at
  * once from the replica when it has the answer, read from the service (through the account's
  * scheduler) when the answer is missing or older than its freshness (read-freshness.ts), identical
  * reads joined, and every changed answer told to the renderer so the screens follow without asking.

@@ -1,5 +1,5 @@
 /**
- * HTTP to the Memorial Service: one call per contract operation. Adds the bearer token (main is
+ * HTTP to the Memorial Service: one call per contract operation. Adds the bearer token (the core is
  * the only place that holds it), reads answers through the tolerant view of the contract, and
  * turns every failure into one of a few typed errors the scheduler, the outbox and the bridge
  * understand. No error message or field ever carries the token.
@@ -32,7 +32,7 @@ export interface ServiceClientOptions {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors: each says the `kind` it reaches the renderer as, so shared/bridge-error.ts's
+// Errors: each says the `kind` it reaches the renderer as, so shared/bridge/error.ts's
 // `toBridgeError` carries any of them across (the service's own words when it answered).
 
 /** The service answered with a status other than 2xx. `message` is the service's own words when it gave some. */
@@ -101,7 +101,7 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-/** A failure main describes in its own words (a skipped refresh, a closed scheduler). */
+/** A failure the core describes in its own words (a skipped refresh, a closed scheduler). */
 export class LocalError extends Error {
   override readonly name = 'LocalError';
   constructor(

@@ -9,7 +9,7 @@ import { useAccountChoices } from './account-choices';
 
 /**
  * The active account, and a menu (WAI-ARIA menu button) to switch to another, add one, or sign
- * out of the active one after saying yes to a question. It names every account as main does, so
+ * out of the active one after saying yes to a question. It names every account as the core does, so
  * the button and the menu always agree. Layout keys it by the active account: a switch or a
  * sign-out starts it afresh (no question or error carried over to another account).
  */

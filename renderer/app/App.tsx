@@ -7,7 +7,7 @@ import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { reopenPlace, type AppRouter } from './router';
 
-/** The whole app: main's state loaded, then the router's places inside the shell. */
+/** The whole app: the core's state loaded, then the router's places inside the shell. */
 export function App({ router }: { router: AppRouter }) {
   const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui, state.accounts));
   const loaded = useAppStore((s) => s.loaded);

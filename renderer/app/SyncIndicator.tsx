@@ -4,7 +4,7 @@ import { useAppStore } from '../data/app-state';
 import { connectionOf, SHORT_DROP_MS } from '../data/connection';
 import { formatTime } from '../ui/format';
 
-/** Offline with changes waiting: they are on disk, and main sends them when it can. */
+/** Offline with changes waiting: they are on disk, and the core sends them when it can. */
 export const OFFLINE_WAITING_WORDS = 'Offline — your changes are saved and will be sent when the connection returns';
 /** Offline with nothing waiting: nothing to promise about changes. */
 export const OFFLINE_WORDS = 'Offline — Memorial Desk will try again';
@@ -12,7 +12,7 @@ export const OFFLINE_WORDS = 'Offline — Memorial Desk will try again';
 export const BACKGROUND_STOPPED_WORDS = 'Not connected — Memorial Desk’s background part has stopped';
 
 export interface SyncWords {
-  /** `unknown`: main has not asked the service anything yet (no account signed in). */
+  /** `unknown`: the core has not asked the service anything yet (no account signed in). */
   state: 'checking' | 'unknown' | 'online' | 'offline' | 'paused' | 'stopped';
   /** Null when there is nothing true to say about the connection. */
   connection: string | null;
@@ -20,9 +20,9 @@ export interface SyncWords {
 }
 
 /**
- * What the indicator says, in words (never by colour alone), and never more than main knows:
- * `fresh` is false while the status is from before this page asked (main is checking again), and
- * `background` false while browser mode's page has lost main itself.
+ * What the indicator says, in words (never by colour alone), and never more than the core knows:
+ * `fresh` is false while the status is from before this page asked (the core is checking again), and
+ * `background` false while browser mode's page has lost the core itself.
  */
 export function syncWords(status: AppStatus | null, waiting: number, now: Date, { fresh = true, background = true } = {}): SyncWords {
   const waitingWords = waiting > 0 ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to be sent` : null;

@@ -9,7 +9,7 @@ import { places } from '../ui/places';
 /**
  * What the account menu of a wide window (AccountSwitcher) and the Menu of a narrow one offer
  * about accounts, behaving the same in both: switching (then the other account's own start page,
- * or main's words when it could not), and signing out of the active account after a question
+ * or the core's words when it could not), and signing out of the active account after a question
  * (SignOutDialog), then the start page. Each keys its part by the active account, so a switch or
  * a sign-out starts this afresh: no question or error carried over to another account.
  */
@@ -32,7 +32,7 @@ export function useAccountChoices(active: AccountInfo) {
   return {
     accounts,
     switchTo,
-    /** Why the last switch did not happen, in main's words; not shown over the sign-out question. */
+    /** Why the last switch did not happen, in the core's words; not shown over the sign-out question. */
     error: confirming ? null : error,
     /** Whether the question "Sign out of …?" is up. */
     confirming,

@@ -22,7 +22,7 @@ function Home() {
  * The first opening goes back to the place of the last session, when the address names none (a
  * fresh start opens at "/"), with the account that place belongs to: switched to when it is not
  * the active one and is still signed in; when it is not, the place is not reopened and "/" leads
- * to the active account's home. Called once main's state is loaded, before the first place shows;
+ * to the active account's home. Called once the core's state is loaded, before the first place shows;
  * the accounts after a switch are returned.
  */
 export async function reopenPlace(router: AppRouter, ui: UiMemory, accounts: AccountsState): Promise<AccountsState | void> {
@@ -42,7 +42,7 @@ export async function reopenPlace(router: AppRouter, ui: UiMemory, accounts: Acc
 }
 
 /**
- * Main asks for a place (a `memorialdesk://` link opened the app, or was opened while it ran):
+ * The core asks for a place (a `memorialdesk://` link opened the app, or was opened while it ran):
  * the router goes there like any other navigation. Followed from the start, before the first
  * screen, so a link that started the app is not missed.
  */

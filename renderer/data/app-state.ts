@@ -1,7 +1,7 @@
 /**
- * Main's state as the renderer knows it (accounts, connection, the outbox) and the few things the
+ * The core's state as the renderer knows it (accounts, connection, the outbox) and the few things the
  * whole app shares (the one-time note after a sign-in, the app-wide announcement). Kept up to date
- * from main's events by `useBridgeSync`; screens read it through the selectors below.
+ * from the core's events by `useBridgeSync`; screens read it through the selectors below.
  */
 import { create } from 'zustand';
 import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
@@ -20,7 +20,7 @@ interface AppData {
   accounts: AccountsState;
   status: AppStatus | null;
   /**
-   * False while the status is what main knew before this page asked (it is asking the service
+   * False while the status is what the core knew before this page asked (it is asking the service
    * again now): "offline" then is old news, and is not said until the next status arrives.
    */
   statusFresh: boolean;
@@ -30,7 +30,7 @@ interface AppData {
   /** Browser mode: false while the connection to Memorial Desk's own background part is lost. */
   backgroundConnected: boolean;
   ui: UiMemory;
-  /** What main's sweep found waiting for approval, per family account and memorial. */
+  /** What the core's sweep found waiting for approval, per family account and memorial. */
   inbox: InboxState;
   settings: Settings | null;
   flash: Flash | null;
@@ -84,7 +84,7 @@ export const useAppStore = create<AppState>()((set) => ({
       loaded: true,
       accounts,
       status,
-      // Online, or not asked yet, is said as it is; offline waits for the check main starts now.
+      // Online, or not asked yet, is said as it is; offline waits for the check the core starts now.
       statusFresh: status.online !== false,
       outbox: outbox ?? [],
       waiting: outbox ? unfinishedCount(outbox) : status.waiting,

@@ -1,5 +1,5 @@
 /**
- * The renderer's only way to main: each kind of bridge call, typed by the bridge. Components use
+ * The renderer's only way to the core: each kind of bridge call, typed by the bridge. Components use
  * the hooks built on these (reads, queued changes, sends), never the bridge itself.
  */
 import type {
@@ -20,7 +20,7 @@ import { getBridge } from '../bridge';
 import { noteAnswer } from './kept-answers';
 
 /**
- * A read through main, which answers from what it kept or asks the service: the body of the
+ * A read through the core, which answers from what it kept or asks the service: the body of the
  * answer. `shownBy` (a query's hash) is the query that shows it, so it follows newer answers and
  * is dated by the service's time.
  */
@@ -32,7 +32,7 @@ export async function read<N extends ReadName>(name: N, input: ApiInput<N>, show
   return answer.data;
 }
 
-/** A person's change, written to main's outbox: resolves once it is on disk, with its entry. */
+/** A person's change, written to the core's outbox: resolves once it is on disk, with its entry. */
 export async function queue<N extends QueuedName>(name: N, input: ApiInput<N>): Promise<OutboxEntry> {
   const answer = (await getBridge().call(name, input as BridgeArgs<N>)) as { queued: OutboxEntry };
   return answer.queued;
@@ -43,7 +43,7 @@ export async function send<N extends SendName>(name: N, input: ApiInput<N>): Pro
   return (await getBridge().call(name, input as BridgeArgs<N>)) as ApiAnswer<N>;
 }
 
-/** One of main's own operations (accounts, sign-in, settings, the outbox, the screens' memory). */
+/** One of the core's own operations (accounts, sign-in, settings, the outbox, the screens' memory). */
 export function appCall<N extends AppOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
   return getBridge().call(name, args);
 }
@@ -53,8 +53,8 @@ export function subscribe<E extends BridgeEventName>(event: E, listener: (payloa
 }
 
 /**
- * Opens an http(s) address in the person's browser. In Electron main does it; in browser mode
- * main cannot reach this browser, says so with `opened: false`, and the page opens a new tab.
+ * Opens an http(s) address in the person's browser. In Electron the core does it; in browser mode
+ * the core cannot reach this browser, says so with `opened: false`, and the page opens a new tab.
  */
 export async function openExternal(url: string): Promise<void> {
   const { opened } = await appCall('app.openExternal', { url });

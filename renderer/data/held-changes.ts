@@ -1,12 +1,12 @@
 /**
  * A person's changes held back for Undo, from the moment they act (issue 28). The screen shows the
- * change at once, with its Undo, before main has written it; an Undo pressed then (rolled keys, A
- * and U in the same instant) is kept and carried out as soon as main has the change, so it always
- * wins. The change's id is chosen here and kept by main, so the screen and the outbox speak of the
+ * change at once, with its Undo, before the core has written it; an Undo pressed then (rolled keys, A
+ * and U in the same instant) is kept and carried out as soon as the core has the change, so it always
+ * wins. The change's id is chosen here and kept by the core, so the screen and the outbox speak of the
  * same change from the first moment.
  *
- * Main holds each change HOLD_GRACE_MS longer than the screen offers Undo: an Undo pressed at the
- * screen's last moment still reaches main while the change is held. Changes are written to main one
+ * The core holds each change HOLD_GRACE_MS longer than the screen offers Undo: an Undo pressed at the
+ * screen's last moment still reaches the core while the change is held. Changes are written to the core one
  * after another, in the order the person made them.
  */
 import { useMemo } from 'react';
@@ -22,9 +22,9 @@ const KEEP_MS = 60 * 60_000;
 export interface HeldChange {
   /** The change's id, chosen as the person acted. */
   id: string;
-  /** Main's id for it (the same, unless an older main chose its own); null until main has it. */
+  /** The core's id for it (the same, unless an older core chose its own); null until the core has it. */
   entryId: string | null;
-  /** How it shows until main's entry arrives: queued, held until `heldUntil`. */
+  /** How it shows until the core's entry arrives: queued, held until `heldUntil`. */
   entry: OutboxEntry;
   /** When the person acted, and until when Undo is offered (ms since the epoch). */
   actedAt: number;
@@ -32,9 +32,9 @@ export interface HeldChange {
   /** What it was decided about, as the screen showed it (a tribute in a list). */
   subject: unknown;
   written: 'writing' | 'written' | 'failed';
-  /** Main's outbox has listed it (from then on main's entry is what shows). */
+  /** The core's outbox has listed it (from then on the core's entry is what shows). */
   listed: boolean;
-  /** `asked`: Undo was pressed and is on its way to main; `done`: taken back. */
+  /** `asked`: Undo was pressed and is on its way to the core; `done`: taken back. */
   undo: 'no' | 'asked' | 'done';
 }
 
@@ -44,9 +44,9 @@ interface HeldState {
 
 export const useHeldStore = create<HeldState>()(() => ({ changes: [] }));
 
-/** The promises of main's answers, by change id (not in the store: they are not state to draw). */
+/** The promises of the core's answers, by change id (not in the store: they are not state to draw). */
 const writes = new Map<string, Promise<OutboxEntry>>();
-/** Writes go to main one after another, in the order the person made them. */
+/** Writes go to the core one after another, in the order the person made them. */
 let lastWrite: Promise<unknown> = Promise.resolve();
 
 function update(id: string, patch: Partial<HeldChange>): void {
@@ -64,13 +64,13 @@ export interface HoldOptions {
   contributionId: number | null;
   /** What it is about as the screen showed it, for the screens it moves to (a tribute). */
   subject?: unknown;
-  /** The reads it alters (the outbox entry's `touches`), as main will say. */
+  /** The reads it alters (the outbox entry's `touches`), as the core will say. */
   touches?: readonly string[];
 }
 
 /**
- * Makes a change held for Undo: on screen at once, written by main in turn. `written` resolves
- * with main's entry once it is on disk, or rejects with main's words.
+ * Makes a change held for Undo: on screen at once, written by the core in turn. `written` resolves
+ * with the core's entry once it is on disk, or rejects with the core's words.
  */
 export function holdChange<N extends QueuedName>(
   name: N,
@@ -113,13 +113,13 @@ export function holdChange<N extends QueuedName>(
 }
 
 /**
- * Undo: takes a change back, whether or not main has it yet. Resolves once main has forgotten it
- * (or it was never written); rejects, in main's plain words, once it has gone to the service.
+ * Undo: takes a change back, whether or not the core has it yet. Resolves once the core has forgotten it
+ * (or it was never written); rejects, in the core's plain words, once it has gone to the service.
  */
 export async function undoChange(id: string): Promise<void> {
   const held = find(id);
   if (!held) {
-    await cancelInMain(id);
+    await cancelInCore(id);
     return;
   }
   if (held.undo !== 'no') return;
@@ -133,7 +133,7 @@ export async function undoChange(id: string): Promise<void> {
     return;
   }
   try {
-    await cancelInMain(kept.id);
+    await cancelInCore(kept.id);
     update(held.id, { undo: 'done' });
   } catch (failure) {
     update(held.id, { undo: 'no' });
@@ -141,20 +141,20 @@ export async function undoChange(id: string): Promise<void> {
   }
 }
 
-async function cancelInMain(id: string): Promise<void> {
+async function cancelInCore(id: string): Promise<void> {
   const { entries } = await appCall('outbox.cancel', { id });
   useAppStore.getState().setOutbox(entries);
 }
 
-/** The change made as the person acted, by its id or main's: what it was about. */
+/** The change made as the person acted, by its id or the core's: what it was about. */
 export function heldChange(id: string): HeldChange | undefined {
   return find(id);
 }
 
 /**
- * The person's changes as the screens show them: main's outbox, with each change still being
+ * The person's changes as the screens show them: the core's outbox, with each change still being
  * written shown as held from the moment of the act, each one undone gone at once, and each hold
- * ending when the screen's Undo ends (main holds it a moment longer).
+ * ending when the screen's Undo ends (the core holds it a moment longer).
  */
 export function changesInHand(outbox: readonly OutboxEntry[], held: readonly HeldChange[]): OutboxEntry[] {
   if (held.length === 0) return outbox as OutboxEntry[];
@@ -165,14 +165,14 @@ export function changesInHand(outbox: readonly OutboxEntry[], held: readonly Hel
     if (change && change.undo !== 'no' && entry.state === 'queued') continue;
     shown.push(change && entry.state === 'queued' && entry.holdUntil !== null ? { ...entry, holdUntil: change.entry.holdUntil } : entry);
   }
-  const inMain = new Set(outbox.map((entry) => entry.id));
+  const inCore = new Set(outbox.map((entry) => entry.id));
   for (const change of held) {
-    if (change.written !== 'failed' && !change.listed && change.undo === 'no' && !inMain.has(change.entryId ?? change.id)) shown.push(change.entry);
+    if (change.written !== 'failed' && !change.listed && change.undo === 'no' && !inCore.has(change.entryId ?? change.id)) shown.push(change.entry);
   }
   return shown;
 }
 
-// Once main's outbox lists a change, its entry is what shows (and a change main later forgets,
+// Once the core's outbox lists a change, its entry is what shows (and a change the core later forgets,
 // done and dismissed, is not brought back by its first picture).
 useAppStore.subscribe((state, before) => {
   if (state.outbox === before.outbox) return;
@@ -184,10 +184,10 @@ useAppStore.subscribe((state, before) => {
   });
 });
 
-/** A change among those in hand, by the id the screen chose or main's. */
+/** A change among those in hand, by the id the screen chose or the core's. */
 export function entryOf(changes: readonly OutboxEntry[], id: string): OutboxEntry | undefined {
-  const mainId = find(id)?.entryId;
-  return changes.find((entry) => entry.id === id || (mainId != null && entry.id === mainId));
+  const coreId = find(id)?.entryId;
+  return changes.find((entry) => entry.id === id || (coreId != null && entry.id === coreId));
 }
 
 /** `changesInHand` for a screen. */

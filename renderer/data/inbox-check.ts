@@ -1,7 +1,7 @@
 import { appCall } from './calls';
 
 /**
- * The person's Check now on the combined inbox's Waiting list: main asks every memorial now. A
+ * The person's Check now on the combined inbox's Waiting list: the core asks every memorial now. A
  * failure (the service not answering, a check refused) is `untold`: no read on screen shows it.
  */
 export async function checkInboxNow(accountId: string): Promise<{ error: unknown; untold: boolean }> {

@@ -1,5 +1,5 @@
 /**
- * The news of main's inbox sweep: the tribute lists on screen are refreshed from it (screens do
+ * The news of the core's inbox sweep: the tribute lists on screen are refreshed from it (screens do
  * not poll on their own), and new tributes are told to the person.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -68,7 +68,7 @@ export async function refreshChangedQueues(queryClient: QueryClient, before: Inb
 }
 
 /**
- * Says it in the app (politely, to a screen reader too). In the desktop app main shows the
+ * Says it in the app (politely, to a screen reader too). In the desktop app the core shows the
  * system's notification; in a browser the page shows one itself, when the person allowed it.
  * Clicking it opens that memorial's waiting tributes.
  */
@@ -92,8 +92,8 @@ function inFront(): boolean {
 }
 
 /**
- * Tells main what the person is looking at while this screen is up and the window is in front: a
- * memorial's queue (its id) or the combined inbox (`all`). Main looks at it first and most often
+ * Tells the core what the person is looking at while this screen is up and the window is in front: a
+ * memorial's queue (its id) or the combined inbox (`all`). The core looks at it first and most often
  * (issue 28); when the window goes behind others, or the screen closes, the sweep's usual pace
  * returns.
  */

@@ -1,5 +1,5 @@
 /**
- * The renderer's side of main's replica. Main answers a read from what it kept (with the time the
+ * The renderer's side of the core's replica. The core answers a read from what it kept (with the time the
  * service gave that answer) and tells, by a `replica` event, when a kept answer changed; the
  * screens showing that read follow without asking again. A query's `dataUpdatedAt` is the time
  * the service answered, not the time the answer reached this page, so "as of 10:42" is true and
@@ -10,13 +10,13 @@ import type { BridgeEvent } from '../../shared/bridge';
 
 /** When the service gave each answer this page received (keyed by the answer object itself). */
 const readTimes = new WeakMap<object, number>();
-/** How long an answer of each operation counts as fresh, as main said with its answers. */
+/** How long an answer of each operation counts as fresh, as the core said with its answers. */
 const freshByOperation = new Map<string, number>();
 /** The same, for each answer a query shows (keyed by the data object the query holds). */
 const freshByData = new WeakMap<object, number>();
 
 /**
- * How long the answer a screen shows counts as fresh (ms), when main said so for its operation;
+ * How long the answer a screen shows counts as fresh (ms), when the core said so for its operation;
  * older than that, the screen says how old it is.
  */
 export function freshnessOf(data: unknown): number | undefined {
@@ -29,7 +29,7 @@ function idOf(accountId: string, operation: string, inputKey: string): string {
   return `${accountId}\n${operation}\n${inputKey}`;
 }
 
-/** Notes an answer main gave: its time, and which query shows it. */
+/** Notes an answer the core gave: its time, and which query shows it. */
 export function noteAnswer(
   answer: { data: unknown; readAt?: string | undefined; inputKey?: string | undefined; freshMs?: number | undefined },
   accountId: string,
@@ -53,7 +53,7 @@ export function createKeptAnswersCache(): QueryCache {
       if (readAt !== undefined && readAt !== query.state.dataUpdatedAt) query.setState({ dataUpdatedAt: readAt });
     },
   });
-  // Every answer a query comes to hold (read, or followed from a newer one main kept) carries its
+  // Every answer a query comes to hold (read, or followed from a newer one the core kept) carries its
   // operation's freshness.
   cache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
@@ -71,7 +71,7 @@ function operationOf(key: readonly unknown[]): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** A kept answer changed in main (or was read again, unchanged): every query showing it follows. */
+/** A kept answer changed in the core (or was read again, unchanged): every query showing it follows. */
 export function followKeptAnswer(queryClient: QueryClient, change: BridgeEvent<'replica'>): void {
   const id = idOf(change.accountId, change.operation, change.inputKey);
   const hashes = shownBy.get(id);

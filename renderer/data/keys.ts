@@ -36,7 +36,7 @@ export function isTouched(key: QueryKey, accountId: string, name: string, memori
 }
 
 /**
- * A read of one of main's own operations (its caches, the local archive, the desk's sweep): keyed
+ * A read of one of the core's own operations (its caches, the local archive, the desk's sweep): keyed
  * like the API's reads, under the account (and memorial) it is about, so the same prefixes
  * refresh it; operations of no account sit under `app`.
  */
@@ -46,7 +46,7 @@ export function appReadKey(accountId: string | null, name: AppOperationName, arg
 }
 
 /**
- * Every read of one operation (API or main's own) of an account, or of one of its memorials: the
+ * Every read of one operation (API or the core's own) of an account, or of one of its memorials: the
  * prefix that refreshes them all, whatever their input.
  */
 export function readsOf(
@@ -57,7 +57,7 @@ export function readsOf(
   return { queryKey: accountKey(accountId), predicate: (query) => isTouched(query.queryKey, accountId, name, memorialId) };
 }
 
-/** Every read of one of main's operations that belong to no account (all their inputs). */
+/** Every read of one of the core's operations that belong to no account (all their inputs). */
 export function appReadsOf(name: AppOperationName): { queryKey: QueryKey } {
   return { queryKey: ['app', name] };
 }

@@ -3,7 +3,7 @@ import { useRead } from './use-read';
 
 /**
  * The business account's organization (branding colour, counts); never read for a family account.
- * The app names the account as main does (`AccountInfo.name`, the organization's full name)
+ * The app names the account as the core does (`AccountInfo.name`, the organization's full name)
  * everywhere, header and menu alike, rather than the display name only this read knows.
  */
 export function useOrganization(account: AccountInfo | null) {

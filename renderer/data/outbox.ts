@@ -75,7 +75,7 @@ const LAID_OVER_READS: ReadonlySet<string> = new Set(['listContributions']);
 
 /**
  * When a change ends (done or refused), the reads it touched are read again from the service:
- * what main's table of queued operations names, for its memorial. Only once the last waiting change
+ * what the core's table of queued operations names, for its memorial. Only once the last waiting change
  * on the same reads has ended (a batch of forty approvals reads the list again once, not forty
  * times), and in the person's lane: they are waiting to see what they did; a read whose screen
  * lays the change over it goes in the background instead. A count read marked to wait
@@ -113,7 +113,7 @@ export async function refreshAfterChanges(queryClient: QueryClient, before: read
   return ended;
 }
 
-/** The person has seen how a change ended: main forgets it. */
+/** The person has seen how a change ended: the core forgets it. */
 export async function dismissChange(id: string): Promise<void> {
   const { entries } = await appCall('outbox.dismiss', { id });
   useAppStore.getState().setOutbox(entries);

@@ -10,7 +10,7 @@ import { refreshAfterChanges } from './outbox';
 import { refreshChangedQueues, tellOfNewTributes } from './inbox';
 
 /**
- * Loads main's state once (accounts, status, outbox, the screens' memory) and follows its events
+ * Loads the core's state once (accounts, status, outbox, the screens' memory) and follows its events
  * from then on. When the service can be reached again every cached read is refreshed; when a
  * change ends, the reads it touched are.
  */
@@ -35,7 +35,7 @@ export function useBridgeSync(
         void refreshAfterChanges(queryClient, before, outbox.entries);
       }),
       subscribe('status', (status) => {
-        // `online` is null until main has asked the service anything: only a real return counts.
+        // `online` is null until the core has asked the service anything: only a real return counts.
         const wasOffline = store().status?.online === false;
         store().setStatus(status);
         if (wasOffline && status.online === true) void queryClient.invalidateQueries();

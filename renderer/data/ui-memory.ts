@@ -2,7 +2,7 @@ import type { UiMemory } from '../../shared/bridge';
 import { useAppStore } from './app-state';
 import { appCall } from './calls';
 
-/** Remembers something about the screens in main (browser mode's page storage would forget it). */
+/** Remembers something about the screens in the core (browser mode's page storage would forget it). */
 export async function remember(patch: Partial<UiMemory>): Promise<void> {
   const store = useAppStore.getState();
   store.setUi({ ...store.ui, ...patch });

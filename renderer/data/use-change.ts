@@ -8,7 +8,7 @@ import { accountKey, isTouched } from './keys';
 export type ChangeInput<N extends QueuedName> = Omit<ApiInput<N>, 'background' | 'accountId'>;
 
 /**
- * A person's change, through main's durable outbox. It resolves as soon as the change is on disk
+ * A person's change, through the core's durable outbox. It resolves as soon as the change is on disk
  * (not when the service answers): the screen shows it at once, laid over the service's data, and
  * its end (done, or refused in the service's words) arrives as an outbox event.
  */

@@ -13,7 +13,7 @@ export interface ReadOptions<N extends ReadName> {
   memorialId?: number | null;
   /** How often to refresh in the background while the screen is open. */
   refetchInterval?: number;
-  /** Something under way is being followed: each refresh asks the service, not what main kept. */
+  /** Something under way is being followed: each refresh asks the service, not what the core kept. */
   follow?: boolean;
   /**
    * Whether the answer shows something under way (a safety check, an export being prepared):
@@ -52,9 +52,9 @@ export function followEveryMs(answers: number): number {
 }
 
 /**
- * A read of one API operation. Main answers at once from what it kept when it can (offline too),
+ * A read of one API operation. The core answers at once from what it kept when it can (offline too),
  * and the screen follows newer answers as they come. The first load of a key is the person's own
- * request; every later refetch (interval, focus) is marked `background: true` so main may let it
+ * request; every later refetch (interval, focus) is marked `background: true` so the core may let it
  * wait behind the person's actions; `refresh` (and the reads a change of theirs touched) asks the
  * service itself, as the person's.
  */
@@ -101,7 +101,7 @@ export function useRead<N extends ReadName>({
       openingDone.current = true;
       const background = !fresh && (always || (!opening && queryClient.getQueryData(queryKey) !== undefined));
       personAsked.current = false;
-      // Named, so main answers for this account even if another became active meanwhile.
+      // Named, so the core answers for this account even if another became active meanwhile.
       const kept = queryClient.getQueryData<SuccessBody<N>>(queryKey);
       const following = !fresh && (follow || followAsked.current || underWay(kept)) && kept !== undefined;
       followAsked.current = false;
@@ -141,12 +141,12 @@ export interface AppReadOptions<N extends AppOperationName> {
   refetchInterval?: number;
   keepPrevious?: boolean;
   enabled?: boolean;
-  /** Main's own state is cheap to ask again; default 0 (ask whenever shown). */
+  /** The core's own state is cheap to ask again; default 0 (ask whenever shown). */
   staleTime?: number;
 }
 
 /**
- * A read of one of main's own operations (the desk's waiting list, the local archive, visits
+ * A read of one of the core's own operations (the desk's waiting list, the local archive, visits
  * kept on this computer), keyed by the same factory as the API's reads. The same one way to read
  * as `useRead`: screens never build keys or call the bridge themselves.
  */

@@ -3,7 +3,7 @@ import { useAppStore } from '../data/app-state';
 import { useConnection } from '../data/connection';
 import { Button } from './Button';
 import { formatAsOf } from './format';
-import type { ScreenRead } from './Screen';
+import type { ScreenRead } from './screen-read';
 import './memorial-screen.css';
 
 /**

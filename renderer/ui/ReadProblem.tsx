@@ -22,7 +22,7 @@ export interface ReadProblemProps {
   retry: () => void;
 }
 
-/** An answer's freshness when main did not say (a list put together from several reads). */
+/** An answer's freshness when the core did not say (a list put together from several reads). */
 export const DEFAULT_FRESH_MS = 60_000;
 
 /** Online, an answer that arrived already old is usually followed by a newer one at once: said only if none came. */
@@ -59,7 +59,7 @@ export function useShowsAge(dataUpdatedAt: number | null, freshMs: number, conne
  */
 export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, old, retry }: ReadProblemProps) {
   // Only a service that stopped answering for more than a moment counts as offline; null means
-  // main has not asked yet, and a status from before this page asked is old news.
+  // the core has not asked yet, and a status from before this page asked is old news.
   const connection = useConnection();
   const offline = connection === 'offline';
   const failure = error ? toBridgeError(error) : null;

@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { AccountInfo } from '../../shared/bridge';
 import { useConnection } from '../data/connection';
 import { freshnessOf } from '../data/kept-answers';
 import { ListCheck } from './CheckNow';
@@ -8,29 +7,12 @@ import { Flash } from './Flash';
 import { useDocumentTitle, useFocusOnMount } from './focus';
 import { LiveMessage } from './Notice';
 import { places, type Place } from './places';
+import type { ScreenRead } from './screen-read';
 import { DEFAULT_FRESH_MS, ReadProblem, useShowsAge } from './ReadProblem';
 import './screen.css';
 
-/** The read a screen is built on, for the notice when it fails or grows old. */
-export interface ScreenRead {
-  account: AccountInfo;
-  /** What is being read, for the sentences ("your memorials"). */
-  what: string;
-  query: { error: unknown; data: unknown; dataUpdatedAt: number };
-  /** How long the answer counts as fresh (ms), when `query.data` is not the answer main gave (a count, a list of pages). */
-  freshMs?: number | undefined;
-  /**
-   * Reads it again as the person's own check. Resolves once the answer came or the read failed
-   * (TanStack's refetch resolves either way); `error` says which.
-   */
-  refresh: () => Promise<CheckResult>;
-}
-
-/** What a person's own check found: `error` when it failed; `untold` when no read of the screen shows that failure (Check now says it). */
-export interface CheckResult {
-  error: unknown;
-  untold?: boolean;
-}
+// The read a screen is built on, in a file of its own so that Check now (CheckNow.tsx) needs no Screen.
+export type { CheckResult, ScreenRead } from './screen-read';
 
 export interface ScreenProps {
   /** The window's title and, unless `heading` is given, the page's one heading. */

@@ -42,7 +42,7 @@ export function SignOutDialog({ account, onDone, onCancel }: { account: AccountI
 }
 
 /**
- * What signing out means. Main forgets everything it kept for the account on this computer, bytes
+ * What signing out means. The core forgets everything it kept for the account on this computer, bytes
  * and all, unsent changes included, so the question says what goes and what stays: the person's
  * own saved files, and (for a funeral home) the desk journal, which is the office's.
  */

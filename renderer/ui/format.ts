@@ -1,8 +1,8 @@
 /**
- * Dates, times and numbers in the person's own regional format: the operating system's (main
- * reports Electron's app.getSystemLocale() in the app's status), else, in browser mode, the
- * browser's. Every screen formats through here, and React Aria's fields use the same locale
- * (LocaleProvider), so one computer shows one style everywhere.
+ * Dates, times and numbers in the person's own regional format: the operating system's (the core
+ * reports its home's locale in the app's status: Electron's app.getSystemLocale() on a desktop),
+ * else, in browser mode, the browser's. Every screen formats through here, and React Aria's
+ * fields use the same locale (LocaleProvider), so one computer shows one style everywhere.
  *
  * Dates of birth and death are calendar days ("1941-03-03"), not moments: they are formatted as
  * the day they name, in UTC on both sides, so no time zone (UTC−10 or UTC+14) moves them a day.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { Clock } from '../core/clock';
+import type { Clock } from '../foundation/clock';
 
 export type TokenKindStored = 'personal' | 'business';
 

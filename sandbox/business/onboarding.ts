@@ -10,7 +10,7 @@ import { DEATH_BEFORE_BIRTH, isDeathBeforeBirth } from '../../shared/api/fields'
 import { findPerson, findPersonByEmail, personByEmail } from '../auth/people';
 import { hashSecret, newSecret } from '../auth/tokens';
 import type { SandboxContext } from '../context';
-import { checkWording } from '../core/safety';
+import { checkWording } from '../foundation/safety';
 import { HttpError, invalid, notFound } from '../http/endpoint';
 import { uniqueSlug } from '../memorials/slug';
 import { findOnboarding, serializeProvision } from './model';

@@ -1,7 +1,7 @@
 import type { ApproveRefusalCode, Contribution, ContributionStatus } from '../../shared/api/contributions';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/endpoint';
-import { checkWording } from '../core/safety';
+import { checkWording } from '../foundation/safety';
 import { personalPage } from '../http/pagination';
 import type { Caller } from '../auth/tokens';
 

@@ -19,7 +19,7 @@ import { claimInvitation, GO_LIVE_JOB, provision, type ProvisionInput } from '..
 import * as tributes from '../contributions/model';
 import { leaveTribute, loadContribution } from '../contributions/model';
 import type { SandboxContext } from '../context';
-import { DEFAULT_SETTINGS } from '../core/settings';
+import { DEFAULT_SETTINGS } from '../foundation/settings';
 import { createPersonalMemorial } from '../memorials/drafts';
 import { storeCover } from '../memorials/media';
 import { deleteMemorial, loadMemorial, RECOVERABLE_SECONDS, setPremium, updateMemorial } from '../memorials/model';

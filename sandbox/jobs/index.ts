@@ -2,7 +2,8 @@ import { goLive, GO_LIVE_JOB } from '../business/onboarding';
 import type { SandboxContext } from '../context';
 import { CONTRIBUTION_CHECK_JOB, finishContributionCheck } from '../contributions/model';
 import { buildExport, EXPORT_JOB, resumeExports } from '../exports/model';
-import { finishMemorialCheck, MEMORIAL_CHECK_JOB } from '../memorials/drafts';
+import { finishMemorialCheck } from '../memorials/drafts';
+import { MEMORIAL_CHECK_JOB } from '../memorials/model';
 import { BROADCAST_CHECK_JOB, FUND_CHECK_JOB, finishBroadcastCheck, finishFundCheck } from '../premium/model';
 import type { JobHandler } from './queue';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../core/clock';
+import type { Clock } from '../foundation/clock';
 import type { Database } from '../db/database';
 
 /**

@@ -3,18 +3,16 @@ import type { CreateMemorialBody, DraftStatus } from '../../shared/api/memorials
 import { LIMITS } from '../../shared/limits';
 import type { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { checkWording } from '../core/safety';
+import { checkWording } from '../foundation/safety';
 import { invalid, notFound } from '../http/endpoint';
 import { describeWait } from '../wording/words';
-import { isLive, liveCapUsed, loadMemorial, memorialWording, type MemorialRow } from './model';
+import { isLive, liveCapUsed, loadMemorial, MEMORIAL_CHECK_JOB, memorialWording, type MemorialRow } from './model';
 import { uniqueSlug } from './slug';
 
 /**
  * A person's new memorial (spec 3.1, 3.2): made pending, its first draft checked by a job, live
  * only once the check passes. The draft id (/me/drafts/{onboarding}) is the memorial's id.
  */
-
-export const MEMORIAL_CHECK_JOB = 'memorial_check';
 
 export type CreationLimit = { code: 'live_cap_reached' | 'daily_limit_reached' | 'monthly_limit_reached'; message: string; retry_after: number | null };
 

@@ -9,13 +9,15 @@ import { personalPage } from '../http/pagination';
 import { findTemplate } from '../templates/catalogue';
 import { plainDate } from '../wording/dates';
 import { describeWait } from '../wording/words';
-import { MEMORIAL_CHECK_JOB } from './drafts';
 
 /**
  * A person's memorials (spec 2.1, 4.4): who may see and change which, the personal-tier record,
  * edits (wording back to the check, settings at once), deletion and recovery (3.5). New memorials
  * and their check are in drafts.ts.
  */
+
+/** The job that checks a memorial's words: a new memorial's first draft (drafts.ts) and every wording edit here. */
+export const MEMORIAL_CHECK_JOB = 'memorial_check';
 
 /** A row of the memorials table. Booleans are 0/1. */
 export interface MemorialRow {

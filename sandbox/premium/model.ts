@@ -4,7 +4,7 @@ import type { Broadcast, CreateBroadcastBody, Fund, RsvpList, SaveFundBody } fro
 import type { SandboxContext } from '../context';
 import { HttpError, notFound } from '../http/endpoint';
 import { findOwnedMemorial, isLive, type MemorialRow } from '../memorials/model';
-import { checkWording } from '../core/safety';
+import { checkWording } from '../foundation/safety';
 import { plural } from '../wording/words';
 import type { Caller } from '../auth/tokens';
 

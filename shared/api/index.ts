@@ -1,6 +1,6 @@
 /**
  * The whole Memorial Service API (spec section 4), one description per operation.
- * `operations` is the single map the sandbox, the main-process client and the bridge read.
+ * `operations` is the single map the sandbox, the core's client and the bridge read.
  */
 import * as auth from './auth';
 import * as templates from './templates';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One API operation, described once. The sandbox's routes, the main-process client and the
+ * One API operation, described once. The sandbox's routes, the core's client and the
  * renderer's hooks all read this description, so a change here is found by the compiler everywhere.
  *
  * Response schemas are the *strict* view: exactly the fields the spec lists (the sandbox emits

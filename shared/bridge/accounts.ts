@@ -1,9 +1,10 @@
 /** The accounts on this computer, and signing in: a family by code (device flow), a funeral home by its token. */
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { AccountId, Empty } from './ids';
 
-const Empty = z.strictObject({});
-const AccountId = z.strictObject({ id: z.string().min(1).max(100) });
+/** An account, named by its id. */
+const AnAccount = z.strictObject({ id: AccountId });
 
 export const AccountInfo = z.strictObject({
   id: z.string(),
@@ -24,7 +25,7 @@ export type AccountsState = z.infer<typeof AccountsState>;
 export const DeviceSignIn = z.strictObject({
   flowId: z.string(),
   state: z.enum(['waiting', 'approved', 'denied', 'expired', 'cancelled', 'failed']),
-  /** The short code the person types or checks. The device_code never leaves main. */
+  /** The short code the person types or checks. The device_code never leaves the core. */
   userCode: z.string(),
   verificationUri: z.string(),
   /** The link to open in the browser (it carries the user code, nothing secret). */
@@ -48,8 +49,8 @@ export const BusinessSignInResult = z.strictObject({
 
 export const ACCOUNTS_OPERATIONS = {
   'accounts.list': { args: Empty, result: AccountsState },
-  'accounts.switch': { args: AccountId, result: AccountsState },
-  'accounts.signOut': { args: AccountId, result: AccountsState },
+  'accounts.switch': { args: AnAccount, result: AccountsState },
+  'accounts.signOut': { args: AnAccount, result: AccountsState },
   /** The person's own name for an account ("Mum's memorials"); empty goes back to the default. */
   'accounts.rename': {
     args: z.strictObject({

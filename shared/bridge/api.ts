@@ -1,5 +1,5 @@
 /**
- * The contract's operations on the bridge: how main carries each one (a read, a queued change, a
+ * The contract's operations on the bridge: how the core carries each one (a read, a queued change, a
  * send), what the renderer may add to an operation's own inputs, and what it gets back.
  */
 import { z } from 'zod';
@@ -9,14 +9,14 @@ import { UpdateMemorialBody } from '../api/memorials';
 import { LIMITS } from '../limits';
 
 /**
- * How main carries each API operation the renderer may call:
+ * How the core carries each API operation the renderer may call:
  * - `read`: through the account's scheduler, coalesced with identical reads in flight;
  *   `background: true` marks a refresh the person did not ask for (it may be delayed or dropped).
  * - `queue`: a person's change, written to the durable outbox before the UI calls it queued,
  *   sent in order once the service can be reached; its result arrives as an `outbox` event.
  * - `send`: a person's request that needs its answer now (creating, exporting, sharing);
  *   sent ahead of background work, or refused at once with a plain reason when offline.
- * The device-flow operations are main's own business and are not on the bridge.
+ * The device-flow operations are the core's own business and are not on the bridge.
  */
 export const API_MODES = {
   ping: 'read',
@@ -101,7 +101,7 @@ export type Seen = z.infer<typeof Seen>;
  * still makes sense (do it anyway, or leave it).
  */
 export const ChangedElsewhere = z.strictObject({
-  /** When main noticed (ISO). */
+  /** When the core noticed (ISO). */
   noticedAt: z.string(),
   seen: Seen,
   now: z.discriminatedUnion('kind', [
@@ -130,7 +130,7 @@ export type ApiInput<N extends ApiBridgeName> = {
    * prepared) on its own backing-off pace: the service is asked, in the background lane.
    */
   follow?: boolean;
-  /** Queued changes only: words for the sync panel ("Approve June's tribute"); main has a plain default. */
+  /** Queued changes only: words for the sync panel ("Approve June's tribute"); the core has a plain default. */
   label?: string;
   /**
    * Queued changes to a tribute: the memorial it belongs to (a tribute's address does not say),
@@ -141,17 +141,17 @@ export type ApiInput<N extends ApiBridgeName> = {
   holdMs?: number;
   /**
    * Queued changes only: what the person saw when they decided (the tribute's status and pin, or
-   * the memorial's fields as the form started from them). Main compares it with the service
+   * the memorial's fields as the form started from them). The core compares it with the service
    * before sending, and does not send over something changed since (see `ChangedElsewhere`).
    */
   seen?: Seen;
   /**
    * Queued changes only: the change's id, chosen by the screen as the person acted, so that Undo
-   * can name it from that moment (issue 28). Main keeps it as the outbox entry's id.
+   * can name it from that moment (issue 28). The core keeps it as the outbox entry's id.
    */
   changeId?: string;
   /**
-   * The account the screen was showing when it asked. Main answers for that account, so an
+   * The account the screen was showing when it asked. The core answers for that account, so an
    * answer that arrives after a switch is never filed under the other one. Default: the active one.
    */
   accountId?: string;
@@ -162,7 +162,7 @@ export interface ApiAnswer<N extends ApiBridgeName> {
   status: number;
   data: SuccessBody<N>;
   /**
-   * Reads only: when the service gave this answer (ISO), which may be long ago when main answered
+   * Reads only: when the service gave this answer (ISO), which may be long ago when the core answered
    * from what it kept (offline, or still fresh), and the read's name among the kept answers, which
    * `replica` events use when a newer answer arrives.
    */
@@ -175,7 +175,7 @@ export interface ApiAnswer<N extends ApiBridgeName> {
 type SuccessStatus<N extends ApiBridgeName> = Extract<keyof Operations[N]['responses'], 200 | 201 | 202>;
 export type SuccessBody<N extends ApiBridgeName> = z.output<Operations[N]['responses'][SuccessStatus<N>]>;
 
-/** Checks an API operation's arguments in main (never trust the renderer). */
+/** Checks an API operation's arguments in the core (never trust the renderer). */
 export function apiArgsSchema(name: ApiBridgeName) {
   const op = operations[name];
   return z.strictObject({

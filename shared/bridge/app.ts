@@ -1,7 +1,6 @@
 /** The app itself: how it stands (the connection, what waits, where tokens are kept), opening a web page, the share sheet. */
 import { z } from 'zod';
-
-const Empty = z.strictObject({});
+import { Empty } from './ids';
 
 export const AppStatus = z.strictObject({
   /**

@@ -1,26 +1,24 @@
 /**
  * The funeral-home desk's own bridge operations (spread into APP_OPERATIONS and BRIDGE_EVENTS in
- * bridge.ts). They are main's work rather than single API calls:
+ * index.ts). They are the core's work rather than single API calls:
  * - `desk.waiting`: the invitations not yet taken up. The API cannot filter the list by status,
- *   so main pages through the organization's memorials in the background (within the token's
+ *   so the core pages through the organization's memorials in the background (within the token's
  *   budget, after the person's own requests) and keeps the result; this answers from that cache,
  *   says when it was last complete, and starts a new pass when it is old or the person asks.
  * - `desk.provision` and `desk.resend`: the API calls, plus what only their answers say (the
  *   invitation's number and when its link runs out), kept so the waiting list can show it and
  *   resend later; the list's Memorial record carries neither.
- * - `desk.logo`: the organization's logo, fetched by main (https only, size-capped, an image
+ * - `desk.logo`: the organization's logo, fetched by the core (https only, size-capped, an image
  *   checked by its bytes) and handed over as a data: URL, which the page's img-src allows.
  * - `desk.names`: every memorial's name by its web address name, from the last pass, for the
  *   owners list (an owner entry names the memorial only by slug and id).
  */
 import { z } from 'zod';
 import { ProvisionBody, ProvisionResult } from '../api/business';
+import { AccountId, JobId } from './ids';
 import { SavedFile } from './saved-file';
 
-const AccountChoice = { accountId: z.string().min(1).max(100).optional() };
-const AccountId = z.string().min(1).max(100);
-/** Chosen by the screen, so that it can tell its own progress events from others'. */
-const JobId = z.string().min(1).max(100);
+const AccountChoice = { accountId: AccountId.optional() };
 
 export const ListSaveProgress = z.strictObject({
   jobId: z.string(),
@@ -126,7 +124,7 @@ export const DeskLogo = z.strictObject({
 export type DeskLogo = z.infer<typeof DeskLogo>;
 
 export const DESK_OPERATIONS = {
-  /** The invitations not yet taken up, from main's cache; `refresh` starts a new pass now. */
+  /** The invitations not yet taken up, from the core's cache; `refresh` starts a new pass now. */
   'desk.waiting': { args: z.strictObject({ ...AccountChoice, refresh: z.boolean().optional() }), result: DeskSweepState },
   'desk.names': {
     args: z.strictObject(AccountChoice),
@@ -156,7 +154,7 @@ export const DESK_OPERATIONS = {
     result: SavedFile.extend({ rows: z.number().int() }),
   },
   'journal.list': { args: z.strictObject({ accountId: AccountId.optional() }), result: Journal },
-  /** Something the desk did that main did not see itself (a hand-out printed, the owners looked up). */
+  /** Something the desk did that the core did not see itself (a hand-out printed, the owners looked up). */
   'journal.note': {
     args: z.strictObject({
       accountId: AccountId.optional(),

@@ -1,9 +1,9 @@
 /**
  * How a failed call reaches the renderer: the service's own words when it answered, or a plain
- * sentence from main. `kind` lets the UI choose what to show next to the message.
+ * sentence from the core. `kind` lets the UI choose what to show next to the message.
  *
  * One constructor (`bridgeError`) makes one; one function (`toBridgeError`) reads one out of
- * whatever a failure is: main's typed errors (each says its `kind`, core/service/client.ts),
+ * whatever a failure is: the core's typed errors (each says its `kind`, core/service/client.ts),
  * a BridgeFailure, what crossed IPC or the socket. Nothing else a failure carries comes along.
  */
 import { z } from 'zod';

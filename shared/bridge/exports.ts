@@ -7,19 +7,13 @@
  * text); no operation takes a path the person did not choose through the core's own chooser.
  */
 import { z } from 'zod';
-
-const AccountId = z.string().min(1).max(100);
-const MemorialId = z.number().int().positive();
-/** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
-const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
-/** Chosen by the screen, so that it can tell its own progress events from others'. */
-const JobId = z.string().min(1).max(100);
+import { AccountId, Empty, ForMemorial, JobId, MemorialId } from './ids';
 
 /** Where a download goes: the system's Downloads folder, the memorial's folder in the app's archive, or one the person chose. */
 export const DownloadWhere = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('downloads') }),
   z.strictObject({ kind: z.literal('archive') }),
-  /** Only a folder main's chooser returned in this session is accepted. */
+  /** Only a folder the core's chooser returned in this session is accepted. */
   z.strictObject({ kind: z.literal('chosen'), folder: z.string().min(1).max(4000) }),
 ]);
 export type DownloadWhere = z.infer<typeof DownloadWhere>;
@@ -119,8 +113,8 @@ export const EXPORTS_OPERATIONS = {
     result: DownloadFolders,
   },
   /** The desktop's folder chooser; null when the person cancelled or there is none (browser mode). */
-  'downloads.chooseFolder': { args: z.strictObject({}), result: z.strictObject({ folder: z.string().nullable() }) },
-  /** Main asks the service for the export's link and downloads it; progress follows as `download` events. */
+  'downloads.chooseFolder': { args: Empty, result: z.strictObject({ folder: z.string().nullable() }) },
+  /** The core asks the service for the export's link and downloads it; progress follows as `download` events. */
   'exports.download': {
     args: ForMemorial.extend({
       exportId: z.number().int().positive(),
@@ -130,7 +124,7 @@ export const EXPORTS_OPERATIONS = {
     }),
     result: DownloadState,
   },
-  'downloads.list': { args: z.strictObject({}), result: z.strictObject({ downloads: z.array(DownloadState) }) },
+  'downloads.list': { args: Empty, result: z.strictObject({ downloads: z.array(DownloadState) }) },
   'downloads.cancel': { args: z.strictObject({ id: z.string().min(1).max(100) }), result: DownloadState },
   /** What was exported before, for one memorial or all of the account's; read from this computer only. */
   'archive.list': {

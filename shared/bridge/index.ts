@@ -20,7 +20,7 @@ import { OUTBOX_OPERATIONS, OutboxState, type OutboxEntry } from './outbox';
 import { POSTS_OPERATIONS } from './posts';
 import { SETTINGS_OPERATIONS } from './settings';
 import { VISITS_OPERATIONS } from './visits';
-import type { BRIDGE_EVENT_NAMES } from './names';
+import { EVENT_SNAPSHOTS, type BRIDGE_EVENT_NAMES } from './names';
 
 export * from './accounts';
 export * from './api';
@@ -69,12 +69,12 @@ export function isBridgeOperation(name: unknown): name is BridgeOperationName {
   return typeof name === 'string' && (BRIDGE_OPERATION_NAMES as readonly string[]).includes(name);
 }
 
-/** Main's side: one handler per operation, or the map does not compile. */
+/** The core's side: one handler per operation, or the map does not compile. */
 export type BridgeHandlers = {
   [N in BridgeOperationName]: (args: BridgeArgs<N>) => Promise<BridgeResult<N>>;
 };
 
-/** Events main pushes to the renderer. */
+/** Events the core pushes to the renderer. */
 export const BRIDGE_EVENTS = {
   status: AppStatus,
   accounts: AccountsState,
@@ -116,6 +116,10 @@ const EVENT_NAMES_AGREE: [BridgeEventName] extends [(typeof BRIDGE_EVENT_NAMES)[
     : never
   : never = true;
 void EVENT_NAMES_AGREE;
+/** Each snapshot (names.ts, which imports nothing of this file) pairs an event with an operation that reads its state. */
+const SNAPSHOT_EVENTS_AGREE: [keyof typeof EVENT_SNAPSHOTS] extends [BridgeEventName] ? true : never = true;
+void SNAPSHOT_EVENTS_AGREE;
+void (EVENT_SNAPSHOTS satisfies Partial<Record<BridgeEventName, AppOperationName>>);
 
 /** The renderer's view of the bridge (preload in Electron, a WebSocket in browser mode). */
 export interface Bridge {

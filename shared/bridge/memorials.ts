@@ -1,21 +1,22 @@
 /**
  * The cover photo's bridge operations. The renderer turns the person's photo into a JPEG that
- * fits the upload grant's `max_bytes`, then hands it to main in pieces (a bridge call carries at
- * most 256 KB); main keeps the grant (its signed, short-lived address never reaches the page) and
+ * fits the upload grant's `max_bytes`, then hands it to the core in pieces (a bridge call carries at
+ * most 256 KB); the core keeps the grant (its signed, short-lived address never reaches the page) and
  * uploads the JPEG as multipart form-data, reporting progress as `coverProgress` events.
  *
- *   cover.begin  → main asks the service for an upload grant; the renderer learns max_bytes.
+ *   cover.begin  → the core asks the service for an upload grant; the renderer learns max_bytes.
  *   cover.piece  → one piece of the JPEG, in order (base64 over the bridge only; never to the service).
- *   cover.send   → main uploads it (a fresh grant once, if the first ran out or was refused).
- *   cover.cancel → main forgets the photo.
+ *   cover.send   → the core uploads it (a fresh grant once, if the first ran out or was refused).
+ *   cover.cancel → the core forgets the photo.
  */
 import { z } from 'zod';
+import { ForMemorial } from './ids';
 
 /** Raw bytes per piece: 128 KiB is about 171 KB of base64, well inside the bridge's 256 KB. */
 export const COVER_PIECE_BYTES = 128 * 1024;
 
 /**
- * The most main holds for one cover photo, whatever a grant allows: the service's limit is not
+ * The most the core holds for one cover photo, whatever a grant allows: the service's limit is not
  * shown in the spec (the sandbox takes 10 MB), and a cover never needs more than this.
  */
 export const COVER_HOLD_MAX_BYTES = 20 * 1024 * 1024;
@@ -44,7 +45,7 @@ export type CoverSent = z.infer<typeof CoverSent>;
 
 export const MEMORIALS_OPERATIONS = {
   'cover.begin': {
-    args: z.strictObject({ memorialId: z.number().int().positive(), accountId: z.string().min(1).max(100).optional() }),
+    args: ForMemorial,
     result: CoverBegun,
   },
   'cover.piece': {

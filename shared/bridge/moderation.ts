@@ -1,10 +1,11 @@
 /**
- * The combined inbox: main sweeps every memorial of every signed-in family account for tributes
+ * The combined inbox: the core sweeps every memorial of every signed-in family account for tributes
  * waiting for approval, at a pace planned from each account's request budget, and tells the
  * renderer what it found. Screens refresh from this news instead of each polling on its own.
  */
 import { z } from 'zod';
 import { Contribution } from '../api/contributions';
+import { AccountId, Empty, MemorialId } from './ids';
 
 export const InboxMemorial = z.strictObject({
   memorialId: z.number().int(),
@@ -43,21 +44,21 @@ export type NewTributes = z.infer<typeof NewTributes>;
 export { newTributesWords } from '../inbox-words';
 
 export const MODERATION_OPERATIONS = {
-  'inbox.get': { args: z.strictObject({}), result: InboxState },
+  'inbox.get': { args: Empty, result: InboxState },
   /**
    * What the person is looking at now (issue 28): a memorial's queue, the combined inbox (`all`),
-   * or nothing (another screen, or the window is not in front). Main looks at it first and most often.
+   * or nothing (another screen, or the window is not in front). The core looks at it first and most often.
    */
   'inbox.watch': {
-    args: z.strictObject({ accountId: z.string().min(1).max(100), watching: z.union([z.literal('all'), z.number().int().positive()]).nullable() }),
-    result: z.strictObject({}),
+    args: z.strictObject({ accountId: AccountId, watching: z.union([z.literal('all'), MemorialId]).nullable() }),
+    result: Empty,
   },
   /**
    * The person asked to check the combined inbox now (its Check now): every memorial's waiting
    * list is asked at once, as the person's read. `answered`: every one of them answered.
    */
   'inbox.checkNow': {
-    args: z.strictObject({ accountId: z.string().min(1).max(100) }),
+    args: z.strictObject({ accountId: AccountId }),
     result: z.strictObject({ answered: z.boolean() }),
   },
 } as const;

@@ -1,11 +1,10 @@
 /**
- * The names of the events main pushes, and the operation that reads each one's state, without
- * their schemas. The renderer's first screen needs only these; the schemas stay in bridge.ts and,
+ * The names of the events the core pushes, and the operation that reads each one's state, without
+ * their schemas. The renderer's first screen needs only these; the schemas stay in index.ts and,
  * with them, every operation's, out of the JavaScript loaded before the first screen (the startup
- * bench counts it). bridge.ts checks that the names are exactly its events'.
+ * bench counts it). index.ts checks that the names are exactly its events' and the snapshots its
+ * operations'; this file imports nothing, so the check runs one way.
  */
-import type { AppOperationName, BridgeEventName } from './index';
-
 export const BRIDGE_EVENT_NAMES = [
   'status',
   'accounts',
@@ -31,11 +30,11 @@ export const EVENT_SNAPSHOTS = {
   status: 'app.status',
   outbox: 'outbox.list',
   inbox: 'inbox.get',
-} as const satisfies Partial<{ [E in BridgeEventName]: AppOperationName }>;
+} as const;
 
 /**
- * How much longer main is asked to hold a queued change than the screen offers Undo
- * (renderer/data/held-changes.ts): an Undo pressed at the screen's last moment still reaches main
+ * How much longer the core is asked to hold a queued change than the screen offers Undo
+ * (renderer/data/held-changes.ts): an Undo pressed at the screen's last moment still reaches the core
  * while the change is held.
  */
 export const HOLD_GRACE_MS = 1_000;

@@ -1,9 +1,8 @@
 /** The person's changes, written down before the screen calls them queued: the list, Undo, forgetting one seen. */
 import { z } from 'zod';
+import { Empty } from './ids';
 import { OUTBOX_STATES } from '../outbox-states';
 import { ChangedElsewhere } from './api';
-
-const Empty = z.strictObject({});
 
 export const OutboxEntry = z.strictObject({
   id: z.string(),

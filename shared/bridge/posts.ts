@@ -1,14 +1,10 @@
 /** Announcements and events, kept as files: an event's guest list as a spreadsheet, events for a calendar. */
 import { z } from 'zod';
+import { AccountId, ForMemorial, MemorialId } from './ids';
 import { SavedFile } from './saved-file';
 
-const AccountId = z.string().min(1).max(100);
-const MemorialId = z.number().int().positive();
-/** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
-const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
-
 export const POSTS_OPERATIONS = {
-  /** An event's guest list as CSV, written by main into a file the person chose. */
+  /** An event's guest list as CSV, written by the core into a file the person chose. */
   'rsvps.saveCsv': {
     args: ForMemorial.extend({ eventId: z.number().int().positive(), eventTitle: z.string().max(300).optional() }),
     result: SavedFile,

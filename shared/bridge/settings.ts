@@ -1,8 +1,7 @@
 /** The person's settings, and what the screens remember between starts. */
 import { z } from 'zod';
+import { Empty } from './ids';
 import { LIMITS } from '../limits';
-
-const Empty = z.strictObject({});
 
 export const Settings = z.strictObject({
   serviceUrl: z.string(),
@@ -16,7 +15,7 @@ export const Settings = z.strictObject({
 export type Settings = z.infer<typeof Settings>;
 
 /**
- * What the screens remember between starts, kept by main (browser mode's address changes each
+ * What the screens remember between starts, kept by the core (browser mode's address changes each
  * start, so the page's own storage would forget): the place the person was, and notes dismissed.
  */
 export const UiMemory = z.strictObject({

@@ -4,11 +4,7 @@
  */
 import { z } from 'zod';
 import { VisitCounts } from '../api/memorials';
-
-const AccountId = z.string().min(1).max(100);
-const MemorialId = z.number().int().positive();
-/** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
-const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
+import { ForMemorial } from './ids';
 
 /** One day of the local visit history: the service's counts as read that day (the latest reading of it). */
 export const VisitDay = z.strictObject({

@@ -366,7 +366,7 @@ describe('the funeral-home desk', () => {
     await press(navigation().getByRole('link', { name: 'Owners' }));
     await expect.poll(heading).toBe('Owners');
     await expect.poll(() => page.locator('.results-summary').textContent()).toMatch(/entries in all/);
-    // Names come from main's pass through every memorial.
+    // Names come from the core's pass through every memorial.
     await expect.poll(() => page.getByRole('rowheader', { name: /Margaret Lowe/ }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.textContent('main')).toContain('peter.lowe@example.com');
     await look('owners');

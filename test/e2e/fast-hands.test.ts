@@ -77,7 +77,7 @@ describe('fast hands on a busy day', () => {
       const id = (await focusedTribute())!;
       tried.push(id);
       if (gap === 0) {
-        // Rolled keys: both key presses in one task of the page, before anything comes back from main.
+        // Rolled keys: both key presses in one task of the page, before anything comes back from the core.
         await page.evaluate(`(() => {
           const target = document.activeElement;
           for (const key of ['a', 'u']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
@@ -92,7 +92,7 @@ describe('fast hands on a busy day', () => {
       await expect.poll(focusedTribute).not.toBe(id);
     }
     expect(new Set(tried).size).toBe(4);
-    // Well past the hold (6 s, and main's second more): nothing went, each still waits.
+    // Well past the hold (6 s, and the core's second more): nothing went, each still waits.
     await page.waitForTimeout(9_000);
     for (const id of tried) {
       expect(tributeOnService(world, id)?.status, `tribute ${id}`).toBe('pending');

@@ -23,8 +23,8 @@ const TAB_STOPS = 60;
 /**
  * The screens that list what the service has: each shows "Check now" on a phone (a phone has no
  * window focus to refresh on). A list only of this phone's own (Saved exports, the desk journal)
- * has nothing to check with the service; the families waiting (/desk/waiting) is main's own list,
- * with its own "Check again now" that starts main's pass over every memorial.
+ * has nothing to check with the service; the families waiting (/desk/waiting) is the core's own list,
+ * with its own "Check again now" that starts the core's pass over every memorial.
  */
 const LIST_SCREENS = ['/memorials', '/inbox', '/memorials/:id/tributes', '/memorials/:id/posts', '/desk', '/desk/owners'];
 /** Screenfuls of each screen kept as pictures at 360 px. */

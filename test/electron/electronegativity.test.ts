@@ -40,7 +40,7 @@ const REVIEWED: { id: string; file: string; why: string }[] = [
   {
     id: 'PRELOAD_JS_CHECK',
     file: 'window.ts',
-    why: 'The preload (electron/preload.ts) exposes only call(name, args) and subscribe(event, listener) for the names in shared/bridge.ts; never ipcRenderer, never a channel name.',
+    why: 'The preload (electron/preload.ts) exposes only call(name, args) and subscribe(event, listener) for the names in shared/bridge/; never ipcRenderer, never a channel name.',
   },
   {
     id: 'OPEN_EXTERNAL_JS_CHECK',

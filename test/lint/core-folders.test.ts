@@ -1,29 +1,10 @@
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the ESLint configuration is plain JavaScript, without types.
 import { coreFoldersRule } from '../../eslint.config.js';
+import { oneRule } from './one-rule';
 
 /** The lint rule that keeps the core's feature folders apart (eslint.config.js, `house/core-folders`). */
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfigFile: true,
-  overrideConfig: [
-    {
-      files: ['**/*.ts'],
-      languageOptions: { parser: tseslint.parser },
-      plugins: { house: { rules: { 'core-folders': coreFoldersRule } } },
-      rules: { 'house/core-folders': 'error' },
-    },
-  ],
-});
-
-async function crossings(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/core-folders').map((m) => m.message);
-}
+const crossings = oneRule('house', 'core-folders', coreFoldersRule);
 
 describe('the core folders rule', () => {
   it('lets a feature use the core’s parts, shared/ and its own files', async () => {

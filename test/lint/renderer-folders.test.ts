@@ -1,30 +1,10 @@
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the ESLint configuration is plain JavaScript, without types.
 import { rendererFoldersRule } from '../../eslint.config.js';
+import { oneRule } from './one-rule';
 
 /** The lint rule that keeps the renderer's folders apart (eslint.config.js, `house/renderer-folders`). */
-const ROOT = resolve(import.meta.dirname, '..', '..');
-// The rule alone, on code that need not exist on disk (the project's typed setup needs real files).
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfigFile: true,
-  overrideConfig: [
-    {
-      files: ['**/*.ts', '**/*.tsx'],
-      languageOptions: { parser: tseslint.parser },
-      plugins: { house: { rules: { 'renderer-folders': rendererFoldersRule } } },
-      rules: { 'house/renderer-folders': 'error' },
-    },
-  ],
-});
-
-async function crossings(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/renderer-folders').map((m) => m.message);
-}
+const crossings = oneRule('house', 'renderer-folders', rendererFoldersRule);
 
 describe('the renderer folders rule', () => {
   it('lets a feature use the shared UI, the data layer and its own files', async () => {

@@ -33,8 +33,8 @@ type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeRes
 export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
 
 /**
- * A stand-in for main behind the bridge: answers from handlers the test sets, records every
- * call, and lets the test push events. Unhandled operations fail the way main's would.
+ * A stand-in for the core behind the bridge: answers from handlers the test sets, records every
+ * call, and lets the test push events. Unhandled operations fail the way the core's would.
  */
 export class FakeBridge implements Bridge {
   readonly calls: { name: BridgeOperationName; args: unknown }[] = [];
@@ -62,7 +62,7 @@ export class FakeBridge implements Bridge {
     return () => set.delete(fn);
   }
 
-  /** Main pushes an event (inside act, so React has rendered the outcome when it returns). */
+  /** The core pushes an event (inside act, so React has rendered the outcome when it returns). */
   async emit<E extends BridgeEventName>(event: E, payload: BridgeEvent<E>): Promise<void> {
     await act(async () => {
       for (const listener of this.listeners.get(event) ?? []) listener(payload);
@@ -211,7 +211,7 @@ export function deviceFlow(overrides: Partial<DeviceSignIn> = {}): DeviceSignIn 
   };
 }
 
-/** main with the given accounts and status; the rest is up to the test. */
+/** The core with the given accounts and status; the rest is up to the test. */
 export function fakeMain(accounts: AccountsState, appStatus: AppStatus = status()): FakeBridge {
   let current = accounts;
   let ui: UiMemory = { place: null, sessionNoteDismissed: false };
@@ -263,7 +263,7 @@ afterEach(() => {
 });
 
 /**
- * The whole app on a fake main, as main.tsx mounts it (StrictMode included), at a place (the
+ * The whole app on a fake core, as main.tsx mounts it (StrictMode included), at a place (the
  * address after the `#`; "/" by default). Returns the router too, to read where the app is.
  */
 export function renderApp(bridge: FakeBridge, { at = '/' }: { at?: string } = {}) {
@@ -287,7 +287,7 @@ export function placeOf(appRouter: AppRouter): string {
   return appRouter.state.location.href;
 }
 
-/** An outbox entry as main sends it, with what a test changes. */
+/** An outbox entry as the core sends it, with what a test changes. */
 export function outboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
     id: 'o1',

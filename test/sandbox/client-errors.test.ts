@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness';
 
-/** Requests Node's HTTP parser refuses before any route sees them (sandbox/client-errors.ts). */
+/** Requests Node's HTTP parser refuses before any route sees them (sandbox/http/client-errors.ts). */
 const h = useSandbox({ reset: false });
 
 describe('requests refused before they reach a route', () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { MAX_CLOCK_AHEAD_SECONDS } from '../../sandbox/core/clock';
+import { MAX_CLOCK_AHEAD_SECONDS } from '../../sandbox/foundation/clock';
 import { Database } from '../../sandbox/db/database';
 import { startSandbox } from '../../sandbox/server';
-import { DEFAULT_SETTINGS } from '../../sandbox/core/settings';
+import { DEFAULT_SETTINGS } from '../../sandbox/foundation/settings';
 import { useSandbox } from './harness';
 
 const h = useSandbox();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../sandbox/http/guards';
 import { useSandbox } from './harness';
 
-/** What every request passes before a route sees it (sandbox/guards.ts). */
+/** What every request passes before a route sees it (sandbox/http/guards.ts). */
 const h = useSandbox();
 
 /** A raw HTTP request, so that Host and the other headers a browser sets can be written by hand. */

@@ -1,5 +1,5 @@
 /**
- * The organization's logo, fetched by main for the desk's header. The renderer never loads an
+ * The organization's logo, fetched by the core for the desk's header. The renderer never loads an
  * image from the network (its CSP allows only its own files, data: and blob:), and an address
  * from the service is not trusted blindly: only https, no token sent, at most a few redirects and
  * each of them https too, a size cap read as the bytes arrive, and an image type that the bytes

@@ -1,5 +1,5 @@
 /**
- * "Waiting on the family", built honestly: the API cannot list memorials by status, so main pages
+ * "Waiting on the family", built honestly: the API cannot list memorials by status, so the core pages
  * through all of an organization's memorials in the background and keeps what it found.
  *
  * - Every page goes through the account's scheduler in the BACKGROUND lane: it is sent only when

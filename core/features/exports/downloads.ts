@@ -175,7 +175,7 @@ export function safeFileName(name: string, type: ExportType): string {
 
 // ---- Many downloads, as the screens see them ----------------------------------------------------
 
-/** What the service says about an export when main asks for its link. */
+/** What the service says about an export when the core asks for its link. */
 export interface ExportLink {
   ready: boolean;
   download_url: string | null;

@@ -1,5 +1,5 @@
 /**
- * The cover photo, from the renderer's JPEG to the service (spec 4.4): main asks for an upload
+ * The cover photo, from the renderer's JPEG to the service (spec 4.4): the core asks for an upload
  * grant, takes the JPEG in pieces from the bridge, checks it (a JPEG, inside the grant's
  * max_bytes, carrying no EXIF, GPS, XMP, IPTC or comments), and PUTs it to the grant's short-lived
  * `upload_url` as multipart form-data in the grant's `field` (never base64), reporting progress as

@@ -1,5 +1,5 @@
 /**
- * The cover photo's bridge handlers (shared/bridge-cover.ts), over CoverUploads: the picture comes
+ * The cover photo's bridge handlers (shared/bridge/memorials.ts), over CoverUploads: the picture comes
  * in pieces, is checked here, and goes to the service with an upload grant asked for as the
  * account, in the person's lane; progress goes to the renderer as `coverProgress` events.
  */

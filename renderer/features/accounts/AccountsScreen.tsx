@@ -14,7 +14,7 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { SignOutDialog } from '../../ui/SignOutDialog';
 
-/** The name a person gives an account: the bridge's own rule, so the form says what main would. */
+/** The name a person gives an account: the bridge's own rule, so the form says what the core would. */
 const RenameForm = APP_OPERATIONS['accounts.rename'].args.pick({ name: true });
 
 /** The accounts on this computer: name each one, use it, sign in again, or sign out. */

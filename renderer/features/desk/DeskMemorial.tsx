@@ -34,7 +34,7 @@ export function useDeskMemorial(account: AccountInfo, ref: string) {
     input: { params: { memorial: ref } },
     enabled: account.signedIn && ref !== '',
     refetchInterval: every,
-    // Watched closely (the service asked each time) until it is live; then main's kept answer serves.
+    // Watched closely (the service asked each time) until it is live; then the core's kept answer serves.
     follow: every === MEMORIAL_WATCH_MS,
   });
   const live = read.query.data?.status === 'live';

@@ -18,7 +18,7 @@ const ROLE_WORDS: Record<string, string> = { family: 'The family', organization:
 /**
  * Who looks after which live memorial (GET /owners), searchable by any of what is shown. The only
  * screen that shows the owners' email addresses. An owner entry names its memorial by web address
- * name and id; the names come from main's last pass through every memorial.
+ * name and id; the names come from the core's last pass through every memorial.
  */
 export function DeskOwners({ account }: { account: AccountInfo }) {
   const { query, refresh } = useRead({ accountId: account.id, name: 'listOwners', input: {}, enabled: account.signedIn, refetchInterval: 5 * 60_000 });
@@ -43,7 +43,7 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
     }
   }, [askedForNames, entries, names.data, nameOf, sweep, checkNow]);
 
-  // The desk journal: the owners were looked up on this computer (main leaves out a repeat soon after).
+  // The desk journal: the owners were looked up on this computer (the core leaves out a repeat soon after).
   const note = useJournalNote(account.id);
   const looked = Boolean(entries);
   useEffect(() => {

@@ -24,7 +24,7 @@ function useNow(everyMs = 60_000): number {
   return now;
 }
 
-/** Where main's check of every memorial is, in words: when it was last complete, and what it is doing now. */
+/** Where the core's check of every memorial is, in words: when it was last complete, and what it is doing now. */
 function sweepWords(state: DeskSweepState, now: number): string {
   const last = state.completeAt
     ? `Last checked in full at ${formatTime(state.completeAt)} on ${formatDate(state.completeAt)} (${howLongSince(state.completeAt, now)} ago).`
@@ -38,7 +38,7 @@ function sweepWords(state: DeskSweepState, now: number): string {
 
 /**
  * The families invited to write a memorial who have not taken it up yet: how long each has
- * waited, when the link runs out, and sending the invitation again. Main finds them by going
+ * waited, when the link runs out, and sending the invitation again. The core finds them by going
  * through every memorial in the background (the service cannot list them by status).
  */
 export function DeskWaiting({ account }: { account: AccountInfo }) {
@@ -53,8 +53,8 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
       <Screen
         title="Waiting on the family"
         loading={query.isPending && account.signedIn ? 'Loading the invitations…' : null}
-        // No Check now at the top (ListCheck): this read is main's own list, and asking it again
-        // asks the service nothing; "Check again now" below starts main's pass over every memorial.
+        // No Check now at the top (ListCheck): this read is the core's own list, and asking it again
+        // asks the service nothing; "Check again now" below starts the core's pass over every memorial.
         read={{ account, what: 'the invitations', query, refresh: () => query.refetch() }}
       >
         <p className="lead">Families you invited to write a memorial who have not taken up the invitation yet. The longest wait is first.</p>

@@ -6,7 +6,7 @@ import { useSaveList } from './desk-data';
 
 /**
  * "Save this list as a spreadsheet": every page of what the screen shows (not only the page in
- * view), read by main within the funeral home's 50 requests a minute, its progress read aloud.
+ * view), read by the core within the funeral home's 50 requests a minute, its progress read aloud.
  */
 export function SaveList({
   account,

@@ -1,6 +1,6 @@
 /**
- * The desk's own operations in main (shared/bridge-desk.ts), as hooks: the waiting list kept by
- * main's background sweep (read from main's cache, followed by its events), the logo main
+ * The desk's own operations in the core (shared/bridge/desk.ts), as hooks: the waiting list kept by
+ * the core's background sweep (read from the core's cache, followed by its events), the logo the core
  * fetched, every memorial's name for the owners list, provisioning and resending; the lists saved
  * as spreadsheets, and the desk journal.
  */
@@ -13,17 +13,17 @@ import { appCall, subscribe } from '../../data/calls';
 import { appReadKey, readsOf } from '../../data/keys';
 import { useAppRead } from '../../data/use-read';
 
-/** While the waiting list is open, main is asked this often (it answers from its cache, and starts a pass when that is old). */
+/** While the waiting list is open, the core is asked this often (it answers from its cache, and starts a pass when that is old). */
 export const WAITING_ASK_MS = 60_000;
 
 function waitingKey(accountId: string) {
   return appReadKey(accountId, 'desk.waiting', { accountId });
 }
 
-/** The invitations not yet taken up, as main's sweep last found them, kept current by its events. */
+/** The invitations not yet taken up, as the core's sweep last found them, kept current by its events. */
 export function useWaiting(accountId: string, enabled = true) {
   const queryClient = useQueryClient();
-  // Main's own cache: nothing is sent to the service by asking, unless its pass is old.
+  // The core's own cache: nothing is sent to the service by asking, unless its pass is old.
   const { query } = useAppRead({ accountId, name: 'desk.waiting', args: { accountId }, refetchInterval: WAITING_ASK_MS, enabled });
   useEffect(() => {
     if (!enabled) return undefined;
@@ -38,12 +38,12 @@ export function useWaiting(accountId: string, enabled = true) {
   return { query, checkNow };
 }
 
-/** The organization's logo, fetched by main; kept for the session. */
+/** The organization's logo, fetched by the core; kept for the session. */
 export function useLogo(accountId: string, enabled: boolean) {
   return useAppRead({ accountId, name: 'desk.logo', args: { accountId }, staleTime: 60 * 60_000, enabled }).query;
 }
 
-/** Every memorial's name by web address name, from main's last pass (the owners list names memorials only by address). */
+/** Every memorial's name by web address name, from the core's last pass (the owners list names memorials only by address). */
 export function useMemorialNames(accountId: string) {
   return useAppRead({ accountId, name: 'desk.names', args: { accountId }, staleTime: 60_000 }).query;
 }
@@ -85,7 +85,7 @@ export function useResend(accountId: string) {
   });
 }
 
-/** A list saved as a spreadsheet by main (all pages), and main's progress as it reads them. */
+/** A list saved as a spreadsheet by the core (all pages), and the core's progress as it reads them. */
 export function useSaveList(accountId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<ListSaveProgress | null>(null);
@@ -108,12 +108,12 @@ export function useSaveList(accountId: string) {
   return { save, progress };
 }
 
-/** The desk journal main keeps: what this computer did for the funeral home. */
+/** The desk journal the core keeps: what this computer did for the funeral home. */
 export function useJournal(accountId: string) {
   return useAppRead({ accountId, name: 'journal.list', args: { accountId } }).query;
 }
 
-/** Writes down something the desk did that main did not see (a hand-out printed, the owners looked up). */
+/** Writes down something the desk did that the core did not see (a hand-out printed, the owners looked up). */
 export function useJournalNote(accountId: string) {
   const queryClient = useQueryClient();
   return useCallback(

@@ -10,7 +10,7 @@ import { formatBytes } from './exports-state';
 /**
  * One action for a family: the archive, the Memorial Book (with Premium), every tribute as a
  * spreadsheet and a list of the files with their fingerprints, together in one dated folder of
- * the local archive. Made by main whole or not at all; its progress is read aloud.
+ * the local archive. Made by the core whole or not at all; its progress is read aloud.
  */
 export function CompleteCopy({ account, memorialId, memorialName }: { account: AccountInfo; memorialId: number; memorialName: string | null }) {
   const { make, progress, working } = useMakeCopy(account.id, memorialId, memorialName);

@@ -212,7 +212,7 @@ function DownloadChoice({
   );
 }
 
-/** A download as main reports it: progress and a way to stop it, then how it ended. */
+/** A download as the core reports it: progress and a way to stop it, then how it ended. */
 function DownloadProgress({
   download,
   type,

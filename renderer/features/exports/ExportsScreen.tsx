@@ -10,7 +10,7 @@ import { useArchive, useArchiveRefresh, useDownloadsFollowed } from './exports-s
 /**
  * Exports of one memorial: the Memorial Book (PDF, Premium) and the archive of its words and
  * tributes (ZIP). Each is prepared by the service, followed here without spending the request
- * budget, offered for download only once ready, and downloaded by main into a folder the person
+ * budget, offered for download only once ready, and downloaded by the core into a folder the person
  * chose; what was saved before is listed below (the local archive), offline too.
  */
 export function ExportsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {

@@ -1,8 +1,8 @@
 /**
- * Complete copies (main's complete-copy.ts): making one, following its progress, listing the ones
+ * Complete copies (the core's complete-copy.ts): making one, following its progress, listing the ones
  * on this computer, and checking one again, offline.
  *
- * A copy can take minutes (the service prepares its exports first) and goes on in main while the
+ * A copy can take minutes (the service prepares its exports first) and goes on in the core while the
  * person looks elsewhere, so its last progress is kept for the session, per account and memorial:
  * coming back to the screen shows where it has reached.
  */
@@ -29,7 +29,7 @@ export function useCopies(memorialId?: number) {
   return useAppRead({ accountId: null, name: 'copies.list', args: memorialId === undefined ? {} : { memorialId } }).query;
 }
 
-/** Makes a copy; `progress` follows main's events for this memorial's copy until it is done or has failed. */
+/** Makes a copy; `progress` follows the core's events for this memorial's copy until it is done or has failed. */
 export function useMakeCopy(accountId: string, memorialId: number, memorialName: string | null) {
   const queryClient = useQueryClient();
   const progress = useCopyStore((s) => s.byMemorial[`${accountId}:${memorialId}`] ?? null);

@@ -1,7 +1,7 @@
 /**
- * What the exports screens share: the downloads main reports (kept up to date from its
+ * What the exports screens share: the downloads the core reports (kept up to date from its
  * `download` events while a screen is open), the exports started in this session, and the
- * reads of main's own lists (folders, the local archive), each wrapped in a small hook.
+ * reads of the core's own lists (folders, the local archive), each wrapped in a small hook.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -22,7 +22,7 @@ export const useDownloadsStore = create<DownloadsStore>()((set) => ({
   put: (states) => set((s) => ({ byId: { ...s.byId, ...Object.fromEntries(states.map((d) => [d.id, d])) } })),
 }));
 
-/** Follows main's downloads while the screen is open: the list now, then every event. */
+/** Follows the core's downloads while the screen is open: the list now, then every event. */
 export function useDownloadsFollowed(onEnded?: (state: DownloadState) => void): void {
   const put = useDownloadsStore((s) => s.put);
   const ended = useRef(onEnded);

@@ -44,7 +44,7 @@ export function SettingsForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
   const sent = useAppStore((s) => (sentId ? (s.outbox.find((entry) => entry.id === sentId) ?? null) : null));
-  // What the form started from (again after each save): compared by main before sending.
+  // What the form started from (again after each save): compared by the core before sending.
   const [startedFrom, setStartedFrom] = useState(() => ({ memorial, at: Date.now() }));
   const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema()), defaultValues: settingsValues(memorial) });
 

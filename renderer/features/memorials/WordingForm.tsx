@@ -39,7 +39,7 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
   const change = useQueuedChange(account.id, 'updateMyMemorial');
   const [problem, setProblem] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
-  // What the form started from: only what the person changed is sent, and main compares it with
+  // What the form started from: only what the person changed is sent, and the core compares it with
   // the service's memorial before sending (it may have changed on another computer meanwhile).
   const [startedFrom] = useState(() => ({ memorial, at: Date.now() }));
   const form = useForm<WordingValues>({ resolver: zodResolver(wordingSchema), defaultValues: wordingValues(memorial), mode: 'onSubmit' });

@@ -111,7 +111,7 @@ export async function prepareCover(file: Blob, maxBytes: number): Promise<Prepar
     const fitted = await fitToBudget(upright.width, upright.height, maxBytes, encode);
     if (!fitted) throw new CoverProblem(COVER_WORDS.cannotFit);
     const jpeg = new Uint8Array(await fitted.encoded.arrayBuffer());
-    // What goes out must be a JPEG with nothing hidden in it; main checks again before sending.
+    // What goes out must be a JPEG with nothing hidden in it; the core checks again before sending.
     const info = readJpegInfo(jpeg);
     if (!info || info.metadata.length > 0) throw new CoverProblem(COVER_WORDS.cannotOpen(null));
     return {

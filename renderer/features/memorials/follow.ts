@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * How long to wait before asking the service again while a check or a draft is under way. The
- * person's token has 20 requests a minute (main's scheduler keeps that budget); a page that waits
+ * person's token has 20 requests a minute (the core's scheduler keeps that budget); a page that waits
  * asks every few seconds at first and less often as time goes on, so a check that takes long does
  * not use the budget the person's own actions need: 3 s, 4.5 s, 6.8 s … up to a minute.
  */

@@ -1,5 +1,5 @@
 /**
- * A change to a memorial's words or settings that main did not send, because the memorial changed
+ * A change to a memorial's words or settings that the core did not send, because the memorial changed
  * on another computer after the form was opened (outbox code `changed_elsewhere`): what the form
  * started from, carried with the change, and the plain words for what is there now.
  */

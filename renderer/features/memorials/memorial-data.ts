@@ -69,7 +69,7 @@ function useRefreshWhenChangesEnd(accountId: string, memorialId: number, refresh
 }
 
 /**
- * How many tributes wait for the family's approval: what main's inbox sweep last found for this
+ * How many tributes wait for the family's approval: what the core's inbox sweep last found for this
  * memorial (it asks about every memorial within the request budget, so screens need not), or,
  * until the sweep has come to it, the list's total from one read of a single item.
  */

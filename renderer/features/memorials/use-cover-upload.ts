@@ -1,8 +1,8 @@
 /**
  * The cover photo's journey, for its screen: check the file (a wrong one is refused before
- * anything is sent), ask main for an upload grant (which learns the service's max_bytes), turn the
- * photo into a JPEG that fits (cover-image.ts), hand it to main in pieces (a bridge call carries at
- * most 256 KB), and have main upload it, following its progress.
+ * anything is sent), ask the core for an upload grant (which learns the service's max_bytes), turn the
+ * photo into a JPEG that fits (cover-image.ts), hand it to the core in pieces (a bridge call carries at
+ * most 256 KB), and have the core upload it, following its progress.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -20,7 +20,7 @@ export type CoverState =
   | { step: 'sent'; prepared: PreparedCover; preview: string; message: string; at: Date }
   | { step: 'failed'; message: string; retry: Handover | null };
 
-/** A prepared photo and its upload in main; `handedOver` once main has every piece. */
+/** A prepared photo and its upload in the core; `handedOver` once the core has every piece. */
 export interface Handover {
   prepared: PreparedCover;
   preview: string;
@@ -44,7 +44,7 @@ export function useCoverUpload(account: AccountInfo, memorialId: number) {
   const current = useRef<string | null>(null);
   const previews = useRef<string[]>([]);
 
-  // Main tells how much of the photo has gone.
+  // The core tells how much of the photo has gone.
   useEffect(
     () =>
       subscribe('coverProgress', (progress) => {
@@ -99,7 +99,7 @@ export function useCoverUpload(account: AccountInfo, memorialId: number) {
       current.current = uploadId;
       setState({ step: 'sending', prepared, preview, uploadId, sent: 0, total: prepared.jpeg.length });
       try {
-        // A photo handed over before (its upload failed) is still in main, whole.
+        // A photo handed over before (its upload failed) is still in the core, whole.
         if (!handedOver) {
           for (let offset = 0; offset < prepared.jpeg.length; offset += COVER_PIECE_BYTES) {
             await appCall('cover.piece', { uploadId, offset, data: toBase64(prepared.jpeg.subarray(offset, offset + COVER_PIECE_BYTES)) });
@@ -113,7 +113,7 @@ export function useCoverUpload(account: AccountInfo, memorialId: number) {
         setState(done);
       } catch (failure) {
         const error = toBridgeError(failure);
-        // The photo stays in main after a failed upload: it can be sent again as it is.
+        // The photo stays in the core after a failed upload: it can be sent again as it is.
         const retry = handedOver && (error.kind === 'offline' || error.kind === 'service') ? { ...ready, handedOver } : null;
         setState({ step: 'failed', message: error.message, retry });
       }

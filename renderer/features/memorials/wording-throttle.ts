@@ -1,6 +1,6 @@
 /**
  * The five-minute wording throttle (spec 8: one wording change per memorial every five minutes),
- * as the app can know it. The service tells the time left only in a refusal, which main's outbox
+ * as the app can know it. The service tells the time left only in a refusal, which the core's outbox
  * keeps to itself (it waits, then sends the change); so the app counts from the last wording
  * change it saw go out: the outbox entry that ended `done`, at its `finishedAt`. The service took
  * it a moment before that, so the count never says "now" too early.

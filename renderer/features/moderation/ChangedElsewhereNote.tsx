@@ -10,7 +10,7 @@ import { DECISION_WORDS, decisionOf, UNDO_MS } from './decisions';
 /**
  * A decision not sent because the tribute changed on another computer: what it is now, and the
  * choices that still make sense ("Decline anyway", "Leave it"). Deciding anyway makes the decision
- * again, from what main found (so a further change elsewhere is caught again), and forgets this one.
+ * again, from what the core found (so a further change elsewhere is caught again), and forgets this one.
  */
 export function ChangedElsewhereNote({
   entry,

@@ -140,7 +140,7 @@ export function QueueFeed(props: QueueFeedProps) {
     // The reason form is about to go: the focus goes back to its tribute at once, never to the page.
     list.current?.querySelector<HTMLElement>(`article[data-tribute="${item.tribute.id}"]`)?.focus({ preventScroll: true });
     setDeclining(null);
-    // The decision is made (held for Undo) this instant; main writes it meanwhile.
+    // The decision is made (held for Undo) this instant; the core writes it meanwhile.
     void props.onDecide(item, decision, reason);
     // On to the next tribute at once: the decided one stays in place, marked as waiting, until the
     // service answers; the list may have moved meanwhile, so find it again by its id.

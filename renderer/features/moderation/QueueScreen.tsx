@@ -27,7 +27,7 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
   const counts = useTributeCounts(account, memorialId);
   const [range, setRange] = useState({ start: 0, end: 20 });
   const data = useMemorialQueue(account, memorialId, name, status, range);
-  // The queue on screen is what the person waits for: main looks at it first and most often.
+  // The queue on screen is what the person waits for: the core looks at it first and most often.
   useWatchTributes(account.id, memorialId);
   return (
     <Queue

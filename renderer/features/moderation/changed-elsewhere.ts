@@ -1,5 +1,5 @@
 /**
- * A decision main held back because the tribute changed on another computer since the person saw
+ * A decision the core held back because the tribute changed on another computer since the person saw
  * it (outbox code `changed_elsewhere`): what it is now, in plain words, and which decisions still
  * make sense from there ("Decline anyway"), following the spec's table of a tribute's states.
  */
@@ -55,7 +55,7 @@ export function seenTribute(tribute: Contribution, readAt: number): Seen {
   return { kind: 'tribute', status: list === 'deleted' ? 'hidden' : list, pinned: tribute.is_pinned, readAt: new Date(readAt).toISOString() };
 }
 
-/** What the person now knows, for deciding "anyway": the state main found. */
+/** What the person now knows, for deciding "anyway": the state the core found. */
 export function seenNow(conflict: ChangedElsewhere): Seen | null {
   const now = conflict.now;
   if (now.kind !== 'tribute' || now.status === 'gone') return null;

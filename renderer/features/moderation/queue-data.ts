@@ -1,7 +1,7 @@
 /**
  * The reads behind a queue of tributes. One memorial's list is read a page at a time, only the
  * pages on screen (a queue of ten thousand stays light on the budget); the combined inbox takes the
- * waiting tributes from main's sweep (no request of its own) and reads the other lists, the newest
+ * waiting tributes from the core's sweep (no request of its own) and reads the other lists, the newest
  * hundred of each memorial, when the person opens them. Nothing here polls: the sweep's news and
  * the end of each change refresh what is on screen.
  */
@@ -38,7 +38,7 @@ export interface QueueData {
   dataUpdatedAt: number;
   /** When the answer shown for one memorial was read (the person's decisions accepted after it are laid over it). */
   readAtOf: (memorialId: number) => number;
-  /** How long its answer counts as fresh (ms), when main said. */
+  /** How long its answer counts as fresh (ms), when the core said. */
   freshMs?: number | undefined;
   /** Reads the lists on screen again; resolves once they are answered or failed (`error`: the first failure). */
   refresh(): Promise<CheckResult>;
@@ -51,7 +51,7 @@ export interface ListCount {
 }
 
 /**
- * The counts of each list of one memorial: waiting from main's sweep when it has looked, the others
+ * The counts of each list of one memorial: waiting from the core's sweep when it has looked, the others
  * a read of one tribute each, in the background lane (nice to know; the person's decisions go first).
  */
 export function useTributeCounts(account: AccountInfo, memorialId: number): Record<ContributionFilter, ListCount> {
@@ -176,7 +176,7 @@ export function useInboxQueue(account: AccountInfo, status: ContributionFilter):
       if (at < 0) return 0;
       return status === 'pending' ? Date.parse(memorials[at]!.checkedAt) : (others[at]?.dataUpdatedAt ?? 0);
     },
-    // The waiting list is main's sweep's: main asks every memorial now (the new lists come as its
+    // The waiting list is the core's sweep's: the core asks every memorial now (the new lists come as its
     // inbox event), and a failure shows in no read here. The other lists are read again.
     refresh: async () => {
       if (status === 'pending') return checkInboxNow(account.id);

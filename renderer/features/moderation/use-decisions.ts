@@ -1,7 +1,7 @@
 /**
  * A queue's decisions: making them (held for Undo from the moment the key or button is pressed),
  * taking the last one back, and how each tribute's decisions show on it. Undo always wins during
- * the hold, whatever has or has not come back from main yet (issue 28): the decision is in the
+ * the hold, whatever has or has not come back from the core yet (issue 28): the decision is in the
  * queue's hands at once (held-changes.ts), so a U pressed in the same instant as A finds it.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -98,7 +98,7 @@ export function useQueueView(account: AccountInfo, data: QueueData, status: Cont
 
 /**
  * Making decisions and taking the last back. `make` shows the decision at once and resolves true
- * once main has written every one of them; `undo` takes the last decision back, from the moment it
+ * once the core has written every one of them; `undo` takes the last decision back, from the moment it
  * was made.
  */
 export function useMakeDecisions(account: AccountInfo, data: QueueData) {
@@ -124,7 +124,7 @@ export function useMakeDecisions(account: AccountInfo, data: QueueData) {
           ...(reason ? { body: { reason } } : {}),
           memorialId: item.memorialId,
           label: changeLabel(decision, item.tribute, item.memorialName),
-          // What the person saw: main does not send it over a change made elsewhere since.
+          // What the person saw: the core does not send it over a change made elsewhere since.
           seen: seenTribute(item.tribute, data.readAtOf(item.memorialId)),
         },
         { holdMs: UNDO_MS, memorialId: item.memorialId, contributionId: item.tribute.id, subject: item, touches: ['listContributions'] },

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { LiveMessage, Notice } from '../../ui/Notice';
 
 /**
- * "Add to calendar": main reads the event from the service and saves it as an .ics file (the
+ * "Add to calendar": the core reads the event from the service and saves it as an .ics file (the
  * save dialog, or the Downloads folder in browser mode) that Outlook, Apple Calendar and Google
  * Calendar open. One event (`event`), or every event of the memorial.
  */

@@ -14,7 +14,7 @@ import { Screen } from '../../ui/Screen';
 import { DeskInitials } from './DeskInitials';
 import { LOCKED_WORDS, saveSettings, useSettings } from './settings-data';
 
-/** The address rule of the bridge itself, so the form refuses what main would, before sending. */
+/** The address rule of the bridge itself, so the form refuses what the core would, before sending. */
 const AddressRule = z.object({
   serviceUrl: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The settings as main keeps them, and the two changes a person can make here. Main answers with
+ * The settings as the core keeps them, and the two changes a person can make here. The core answers with
  * the settings as saved; the app's state takes that answer, never what was typed.
  */
 import type { Settings } from '../../../shared/bridge';

@@ -13,7 +13,7 @@ import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 
-/** The token as the bridge takes it: the form refuses, in the bridge's words, what main would. */
+/** The token as the bridge takes it: the form refuses, in the bridge's words, what the core would. */
 const TokenForm = APP_OPERATIONS['signIn.business'].args;
 
 /**
@@ -26,7 +26,7 @@ function isAboutTheToken(error: BridgeError): boolean {
 }
 
 /**
- * Funeral-home sign-in: the person pastes the organization's business token; main checks it
+ * Funeral-home sign-in: the person pastes the organization's business token; the core checks it
  * with the service before keeping it in the keychain. The token leaves this screen's memory as
  * soon as it is accepted. `again`: signing back in to an account whose sign-in is gone.
  */

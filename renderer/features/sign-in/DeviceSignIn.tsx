@@ -12,7 +12,7 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { startDeviceFlow, updateDeviceFlow, useDeviceFlow } from './device-flow-state';
 
-/** Main polls the service; this only asks main now and then in case an event went missing. */
+/** The core polls the service; this only asks the core now and then in case an event went missing. */
 export const DEVICE_POLL_MS = 4000;
 
 const ENDING_TITLES: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved'>, string> = {
@@ -25,12 +25,12 @@ const ENDING_TITLES: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved
 /**
  * Family sign-in with a code (the device flow): open the service's sign-in page, check the code
  * there, approve, and come back. Entering this place starts the flow (see feature.tsx); this
- * screen follows main's `deviceSignIn` events, and asks now and then too.
+ * screen follows the core's `deviceSignIn` events, and asks now and then too.
  */
 export function FamilySignIn() {
   const { flow, again, starting, error } = useDeviceFlow();
   const navigate = useNavigate();
-  // Main's news of the flow, while this place shows it.
+  // The core's news of the flow, while this place shows it.
   useEffect(() => subscribe('deviceSignIn', updateDeviceFlow), []);
   const title = again ? 'Sign in again' : 'Sign in as a family';
 
@@ -117,7 +117,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
     );
   };
 
-  // Leaving this place cancels a waiting flow in main (see feature.tsx), whichever way the person
+  // Leaving this place cancels a waiting flow in the core (see feature.tsx), whichever way the person
   // leaves. Signing back in came from the account's screen, so Cancel goes back there.
   const cancel = () => void navigate(again ? places.home : places.signIn);
 
@@ -126,7 +126,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
     return (
       // The heading takes the focus again when the sign-in ends, so its outcome is read first.
       <Screen key="ended" title={ending} className="sign-in sign-in--device">
-        {/* One sentence, the service's or main's, says what happened: not twice in other words. */}
+        {/* One sentence, the service's or the core's, says what happened: not twice in other words. */}
         <p className="lead" role="status">
           {flow.message}
         </p>
@@ -145,7 +145,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   const approved = flow.state === 'approved';
   return (
     <Screen key="on-going" title={again ? 'Sign in again' : 'Sign in as a family'} className="sign-in sign-in--device">
-      {/* Main's sentence is read out; on screen the steps below say the same, so it is not shown twice. */}
+      {/* The core's sentence is read out; on screen the steps below say the same, so it is not shown twice. */}
       <LiveMessage visuallyHidden>{flow.message}</LiveMessage>
 
       <ol className="steps">

@@ -1,7 +1,7 @@
 /**
- * The family sign-in shown on screen: the device flow main is polling, how it is going, and
+ * The family sign-in shown on screen: the device flow the core is polling, how it is going, and
  * whether it signs an account back in. Entering the family sign-in place starts a flow; leaving it
- * while it waits cancels it in main, so nothing goes on polling the service unseen.
+ * while it waits cancels it in the core, so nothing goes on polling the service unseen.
  */
 import { create } from 'zustand';
 import type { DeviceSignIn } from '../../../shared/bridge';
@@ -21,7 +21,7 @@ export const useDeviceFlow = create<DeviceFlowState>()(() => ({ flow: null, agai
 
 let started = 0;
 
-/** Asks main for a new code (any flow still waiting is cancelled by main). */
+/** Asks the core for a new code (any flow still waiting is cancelled by the core). */
 export function startDeviceFlow(again: string | null): void {
   const attempt = ++started;
   useDeviceFlow.setState({ flow: null, again, starting: true, error: null });
@@ -42,7 +42,7 @@ export function updateDeviceFlow(flow: DeviceSignIn): void {
   if (shown && shown.flowId === flow.flowId) useDeviceFlow.setState({ flow });
 }
 
-/** The person left the family sign-in: a flow still waiting is stopped in main too. */
+/** The person left the family sign-in: a flow still waiting is stopped in the core too. */
 export function leaveDeviceFlow(): void {
   started++;
   const { flow } = useDeviceFlow.getState();

@@ -30,7 +30,7 @@ export const feature = defineFeature({
       path: paths.familySignIn,
       staticData: { account: 'none' },
       validateSearch: FamilySearch,
-      // Arriving here asks for a code; leaving while it waits stops it in main.
+      // Arriving here asks for a code; leaving while it waits stops it in the core.
       onEnter: (match) => {
         clearOldNote();
         startDeviceFlow(FamilySearch.parse(match.search).again ?? null);

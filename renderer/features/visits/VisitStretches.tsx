@@ -1,5 +1,6 @@
 import type { VisitCounts } from '../../../shared/api/memorials';
-import { visitStretches, visitsWords } from './visit-words';
+import { visitStretches } from './visit-chart-data';
+import { visitsWords } from './visit-words';
 
 /**
  * The visit counts as a picture from the very first reading: the visits in each stretch of time

@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { VisitDay } from '../../../shared/bridge/visits';
 import { formatDate } from '../../ui/format';
-import { chartData } from './visit-words';
+import { chartData } from './visit-chart-data';
 
 const HEIGHT = 300;
 

@@ -15,7 +15,7 @@ const VISITS_REFRESH_MS = 15 * 60_000;
 
 /**
  * Visits to the memorial: the service's counts now, with its own sentence, and the trend over
- * the days Memorial Desk has read them (kept on this computer; main reads them once a day, and
+ * the days Memorial Desk has read them (kept on this computer; the core reads them once a day, and
  * whenever this screen opens). Always visits, never visitors.
  */
 export function VisitsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {

@@ -16,17 +16,6 @@ export const COUNT_LABELS: [keyof Omit<VisitCounts, 'message'>, string][] = [
   ['total', 'In all'],
 ];
 
-/** Local midnight of a history day, in seconds (uPlot's time scale). */
-export function daySeconds(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).getTime() / 1000;
-}
-
-/** The chart's data: days, and the weekly and monthly visits as read on each. */
-export function chartData(history: readonly VisitDay[]): [number[], number[], number[]] {
-  return [history.map((d) => daySeconds(d.day)), history.map((d) => d.last_7_days), history.map((d) => d.last_30_days)];
-}
-
 /** The chart in a sentence, for those who do not see it. */
 export function chartSummary(history: readonly VisitDay[]): string {
   if (history.length === 0) return 'No days recorded yet.';
@@ -36,28 +25,4 @@ export function chartSummary(history: readonly VisitDay[]): string {
     `Recorded on ${history.length} ${history.length === 1 ? 'day' : 'days'}, from ${formatDay(first.day)} to ${formatDay(last.day)}. ` +
     `Visits in the 7 days before: ${visitsWords(first.last_7_days)} at first, ${visitsWords(last.last_7_days)} on the last day.`
   );
-}
-
-/** One stretch of time and the visits in it alone (not counted again in the stretch after it). */
-export interface VisitStretch {
-  label: string;
-  visits: number;
-}
-
-/**
- * The service's nested windows (today within 7 days within 30 within a year within all) taken
- * apart into stretches that do not overlap, so they can be drawn side by side from the first day:
- * today, the rest of the week, the rest of the month, the rest of the year, and before. A window
- * that reads less than the one inside it (the counts are read at slightly different moments)
- * gives 0, never less. The last 24 hours straddle today and yesterday, so they are not a stretch.
- */
-export function visitStretches(counts: Omit<VisitCounts, 'message'>): VisitStretch[] {
-  const apart = (outer: number, inner: number) => Math.max(0, outer - inner);
-  return [
-    { label: 'Today', visits: Math.max(0, counts.today) },
-    { label: 'The rest of the last 7 days', visits: apart(counts.last_7_days, counts.today) },
-    { label: 'The rest of the last 30 days', visits: apart(counts.last_30_days, Math.max(counts.last_7_days, counts.today)) },
-    { label: 'The rest of the last year', visits: apart(counts.last_year, Math.max(counts.last_30_days, counts.last_7_days, counts.today)) },
-    { label: 'Before that', visits: apart(counts.total, Math.max(counts.last_year, counts.last_30_days, counts.last_7_days, counts.today)) },
-  ];
 }

@@ -5,7 +5,7 @@ import { READ_FRESHNESS } from '../../../core/offline/read-freshness';
 import type { OutboxEntry } from '../../../shared/bridge';
 
 /**
- * The contract's operations on the bridge, by their mode: a read answered from what main kept
+ * The contract's operations on the bridge, by their mode: a read answered from what the core kept
  * (reads.ts), a person's change into the outbox, a send to the service now. The reads, the outbox
  * and the call are stand-ins that write down what they are asked.
  */
@@ -37,7 +37,7 @@ function area(kind: AccountKind = 'personal') {
 }
 
 describe('a read', () => {
-  it('is answered from what main kept when it can, asked as the screen asked, with when it was read', async () => {
+  it('is answered from what the core kept when it can, asked as the screen asked, with when it was read', async () => {
     const { handlers, log } = area();
     expect(await handlers.listMyMemorials({})).toEqual({
       status: 200,

@@ -100,7 +100,7 @@ describe('the Menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  test('switches account: main is told, and the other account’s own start opens with the Menu closed', async () => {
+  test('switches account: the core is told, and the other account’s own start opens with the Menu closed', async () => {
     const { bridge, user, dialog } = await openMenu();
     await user.click(within(dialog).getByRole('button', { name: /^Switch to Rosewood/ }));
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
@@ -112,7 +112,7 @@ describe('the Menu', () => {
     expect(places.map((link) => link.textContent)).toEqual(['Memorials', 'Waiting on the family', 'New memorial', 'Owners', 'Desk journal', 'Settings']);
   });
 
-  test('a switch main could not make: its words in the Menu, which stays open on the same account', async () => {
+  test('a switch the core could not make: its words in the Menu, which stays open on the same account', async () => {
     const bridge = familyMain().on('accounts.switch', () => {
       throw new BridgeCallError(serviceError('Memorial Desk could not open that account just now.', 'internal'));
     });

@@ -73,7 +73,7 @@ describe('places', () => {
     expect(placeOf(router)).toBe('/accounts');
   });
 
-  test('each place is remembered in main, and the first opening after a restart goes back to it', async () => {
+  test('each place is remembered in the core, and the first opening after a restart goes back to it', async () => {
     const first = familyMain();
     const user = userEvent.setup();
     renderApp(first);
@@ -83,7 +83,7 @@ describe('places', () => {
     await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' });
     await waitFor(() => expect(first.callsOf('ui.set')).toContainEqual({ place: '/accounts', placeAccountId: family.id }));
 
-    // A restart: main remembers the place; the page opens at "/".
+    // A restart: the core remembers the place; the page opens at "/".
     const { router } = renderApp(familyMain('/accounts'));
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' }));
     expect(placeOf(router)).toBe('/accounts');
@@ -129,7 +129,7 @@ describe('places', () => {
     expect(placeOf(router)).toBe('/sign-in');
   });
 
-  test('a place main asks for (a memorialdesk:// link) opens like any other', async () => {
+  test('a place the core asks for (a memorialdesk:// link) opens like any other', async () => {
     const bridge = familyMain();
     const { router } = renderApp(bridge);
     followNavigateEvents(router);

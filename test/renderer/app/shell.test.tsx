@@ -70,7 +70,7 @@ describe('the connection and sync indicator', () => {
     expect(syncWords(status({ online: false, offlineSince: since(600) }), 1, now).connection).toBe(OFFLINE_WAITING_WORDS);
   });
 
-  test('before main has asked the service anything, claims neither online nor offline', async () => {
+  test('before the core has asked the service anything, claims neither online nor offline', async () => {
     const bridge = fakeMain(accountsState([]), status({ online: null }));
     renderApp(bridge);
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' });
@@ -84,7 +84,7 @@ describe('the connection and sync indicator', () => {
     expect(indicator().textContent).toBe('');
   });
 
-  test('follows main’s status and outbox news in a polite live region', async () => {
+  test('follows the core’s status and outbox news in a polite live region', async () => {
     const bridge = familyMain();
     renderApp(bridge);
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
@@ -170,7 +170,7 @@ describe('the account switcher', () => {
     expect(document.activeElement).toBe(accounts[0]);
   });
 
-  test('switches account: main is told, and the other account’s screen opens', async () => {
+  test('switches account: the core is told, and the other account’s screen opens', async () => {
     const { bridge, user, menu } = await openMenu();
     await user.click(within(menu).getByRole('menuitemradio', { name: /Rosewood/ }));
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
@@ -292,7 +292,7 @@ describe('the account switcher', () => {
     expect(dialog.textContent).not.toContain('Nothing changes on the memorial service');
   });
 
-  test('signing out, once confirmed, tells main, moves to the remaining account and focuses its heading', async () => {
+  test('signing out, once confirmed, tells the core, moves to the remaining account and focuses its heading', async () => {
     const { bridge, user, menu } = await openMenu();
     await bridge.emit('outbox', { entries: [entry()] });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
@@ -339,7 +339,7 @@ describe('the account switcher', () => {
     expect(screen.getByRole('banner').textContent).not.toMatch(/Rosewood(?! Funeral Home)/);
   });
 
-  test('follows main’s accounts news', async () => {
+  test('follows the core’s accounts news', async () => {
     const bridge = familyMain();
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });

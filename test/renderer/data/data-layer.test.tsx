@@ -14,7 +14,7 @@ import { expectVisible, type FakeBridge, renderApp } from '../harness';
 /**
  * The data layer on real parts: the real app core (outbox file, scheduler, client) over real HTTP
  * to the sandbox, with the renderer's hooks and screens in jsdom. A queued change shows at once,
- * survives a restart of main, refreshes the reads it touched when it is done, and a refusal shows
+ * survives a restart of the core, refreshes the reads it touched when it is done, and a refusal shows
  * in the service's own words.
  */
 let sandbox: RunningSandbox;
@@ -72,7 +72,7 @@ function onAppCache(queryClient: QueryClient) {
 }
 
 describe('the data layer, on the real core and sandbox', () => {
-  test('a queued change shows at once, survives a restart of main, and the service’s data replaces it when it is done', async () => {
+  test('a queued change shows at once, survives a restart of the core, and the service’s data replaces it when it is done', async () => {
     const person = await control<{ id: number; token: string }>('POST', '/__sandbox/people', { name: 'June', email: 'june.data@example.com' });
     const created = await fetch(`${sandbox.baseUrl}/me/memorials`, {
       method: 'POST',
@@ -99,7 +99,7 @@ describe('the data layer, on the real core and sandbox', () => {
     expectVisible(await within(screen.getByRole('article', { name: 'Harold Brennan' })).findByText('Fisherman and storyteller'));
     expectVisible(screen.getByText(/A change is waiting to be sent/));
 
-    // Main restarts (the outbox is read back from its file), still without the service.
+    // The core restarts (the outbox is read back from its file), still without the service.
     app.unmount();
     const again = await core.restart();
     renderApp(directBridge(again) as FakeBridge);

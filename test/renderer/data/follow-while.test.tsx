@@ -59,7 +59,7 @@ describe('following what is under way', () => {
     // The first answer as the screen opens; then after 4 s, 8 s and 16 s while it still says
     // pending; the fourth says passed, and nothing is asked after it.
     expect(at).toEqual([0, 4_000, 12_000, 28_000]);
-    // The refreshes follow (the service is asked, not what main kept), in the app's own lane.
+    // The refreshes follow (the service is asked, not what the core kept), in the app's own lane.
     expect(bridge.callsOf('getFund').slice(1)).toEqual([1, 2, 3].map(() => expect.objectContaining({ follow: true })));
     client.clear();
   });

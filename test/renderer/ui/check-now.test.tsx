@@ -16,7 +16,7 @@ import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, pers
  * phone the way to look again by hand. Its stylesheet leaves it out of a wide window with a mouse,
  * which jsdom does not lay out.
  */
-function main() {
+function fakeCore() {
   return fakeMain(accountsState([family])).on('listMyMemorials', () => myMemorialsAnswer([personalMemorial()]));
 }
 
@@ -53,7 +53,7 @@ afterEach(() => {
 
 describe('Check now on a list screen', () => {
   test('says when the list was last checked, and asks the service as the person’s own read', async () => {
-    const bridge = main();
+    const bridge = fakeCore();
     const user = userEvent.setup();
     const { queryClient } = renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
@@ -69,7 +69,7 @@ describe('Check now on a list screen', () => {
   });
 
   test('a check that failed is not said to be done: the screen’s notice says the list is as it was', async () => {
-    const bridge = main();
+    const bridge = fakeCore();
     const user = userEvent.setup();
     const { queryClient } = renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
@@ -91,7 +91,7 @@ describe('Check now on a list screen', () => {
     expect(useAppStore.getState().announcement.text).not.toMatch(/Checked/);
   });
 
-  test('a check whose failure no read on screen shows (the inbox’s Waiting list, main’s own) says so itself', async () => {
+  test('a check whose failure no read on screen shows (the inbox’s Waiting list, the core’s own) says so itself', async () => {
     let answer: { error: unknown; untold?: boolean } = { error: null };
     const read: ScreenRead = {
       account: family,
@@ -135,7 +135,7 @@ describe('Check now on a list screen', () => {
   });
 
   test('gives way offline to the note that says how old the list is, with its own "Check again"', async () => {
-    const bridge = main();
+    const bridge = fakeCore();
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('status', status({ online: false }));
@@ -145,7 +145,7 @@ describe('Check now on a list screen', () => {
   });
 
   test('not on a screen that is not a list of the service’s', async () => {
-    renderApp(main(), { at: '/settings' });
+    renderApp(fakeCore(), { at: '/settings' });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
   });

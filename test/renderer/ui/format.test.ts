@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAppStore, useAppStore } from '../../../renderer/data/app-state';
 import { appLocale, formatDate, formatDay, formatNumber, formatTime, lifeDates } from '../../../renderer/ui/format';
-import { visitStretches } from '../../../renderer/features/visits/visit-words';
 
 const ZONE = process.env.TZ;
 afterEach(() => {
@@ -54,7 +53,7 @@ describe('dates in the region’s own format', () => {
     expect(formatDate('2026-01-01T05:00:00Z', 'en-CA')).toBe('December 31, 2025');
   });
 
-  it('takes the operating system’s region over the browser’s language, and the browser’s when main has none', () => {
+  it('takes the operating system’s region over the browser’s language, and the browser’s when the core has none', () => {
     systemLocale('en-AU');
     expect(appLocale()).toBe('en-AU');
     expect(formatDay('2026-11-25')).toBe('25 November 2026');
@@ -66,23 +65,5 @@ describe('dates in the region’s own format', () => {
     systemLocale('not a locale!');
     expect(appLocale()).toBe(navigator.language);
     expect(formatNumber(1204, {}, 'en-GB')).toBe('1,204');
-  });
-});
-
-describe('visits in each stretch of time', () => {
-  it('takes the nested windows apart, each visit counted once', () => {
-    const stretches = visitStretches({ today: 3, last_24_hours: 5, last_7_days: 10, last_30_days: 25, last_year: 100, total: 140 });
-    expect(stretches.map((s) => [s.label, s.visits])).toEqual([
-      ['Today', 3],
-      ['The rest of the last 7 days', 7],
-      ['The rest of the last 30 days', 15],
-      ['The rest of the last year', 75],
-      ['Before that', 40],
-    ]);
-  });
-
-  it('never draws less than nothing when the windows were read a moment apart', () => {
-    const stretches = visitStretches({ today: 4, last_24_hours: 4, last_7_days: 3, last_30_days: 3, last_year: 3, total: 4 });
-    expect(stretches.map((s) => s.visits)).toEqual([4, 0, 0, 0, 0]);
   });
 });

@@ -9,10 +9,12 @@ import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, pers
  * connection is thought to be (issue 28): not heard from yet, being checked, offline, or online
  * with no newer answer come. "Checking the connection…" is the header's, said once.
  */
-const YESTERDAY = Date.now() - 26 * 60 * 60_000;
+// Noon of the day before, so that it is yesterday at any hour the test runs (26 hours ago was two
+// days ago before 2 a.m.).
+const YESTERDAY = new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 1, 12).getTime();
 const JUST_NOW = Date.now() - 2_000;
 
-/** A family whose memorials main answers from what it kept at `readAt` (a list counts as fresh for a minute). */
+/** A family whose memorials the core answers from what it kept at `readAt` (a list counts as fresh for a minute). */
 function keptMain(readAt: number, appStatus: AppStatus) {
   return fakeMain(accountsState([family]), appStatus)
     .on('listMyMemorials', () => ({ ...myMemorialsAnswer([personalMemorial()]), readAt: new Date(readAt).toISOString(), freshMs: 60_000 }))

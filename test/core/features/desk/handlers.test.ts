@@ -96,7 +96,7 @@ describe('the desk in main', () => {
     await expect(c.handle('desk.provision', { body: { deceased_name: 'Someone', designated_owner: 'family', action: 'invite' } })).rejects.toMatchObject({
       error: { kind: 'invalid', status: 422, fields: { family_email: [expect.stringMatching(/email/)] } },
     });
-    // Checked in main before anything is sent.
+    // Checked in the core before anything is sent.
     await expect(c.handle('desk.provision', { body: { deceased_name: 'x'.repeat(256), designated_owner: 'family' } })).rejects.toMatchObject({
       error: { kind: 'invalid', status: null, fields: { deceased_name: ['The name can be at most 255 characters.'] } },
     });

@@ -56,7 +56,7 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
     expect(journal.entries[0]).toMatchObject({ kind: 'list-saved', what: expect.stringMatching(/Saved the list of memorials as a spreadsheet \(2 rows\)/) });
   });
 
-  it('saves the waiting list as main’s pass found it, the longest wait first', async () => {
+  it('saves the waiting list as the core’s pass found it, the longest wait first', async () => {
     const complete = core.next('deskWaiting', (state) => state.completeAt !== null && state.checking === null);
     await core.handle('desk.waiting', { refresh: true });
     await complete;

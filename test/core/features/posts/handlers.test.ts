@@ -76,7 +76,7 @@ describe('an event’s guest list, on a desktop with a save dialog', () => {
     desktop.current = {};
   });
 
-  it('is written by main as CSV into the file the person chose (or Downloads without a save dialog), people expected at the end', async () => {
+  it('is written by the core as CSV into the file the person chose (or Downloads without a save dialog), people expected at the end', async () => {
     const saveAs = join(cores.folder('guests-csv'), 'guests.csv');
     desktop.current = { chooseSaveFile: () => Promise.resolve(saveAs) };
     const posted = await h.api('POST', `/me/memorials/${memorialId}/broadcasts`, {

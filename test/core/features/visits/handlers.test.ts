@@ -11,7 +11,7 @@ import { openStateFolder, type StateFolder } from '../../../helpers/state-folder
 import { useSandbox } from '../../../sandbox/harness';
 
 /**
- * The visits area: main reads the visits of the memorials the person looked at, once a day at
+ * The visits area: the core reads the visits of the memorials the person looked at, once a day at
  * most, as background work (on the fake clock); and through the whole app core, over real HTTP
  * against the sandbox, the counts a family asks for and the history kept of them.
  */

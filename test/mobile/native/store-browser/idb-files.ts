@@ -58,6 +58,13 @@ export const idbFiles = {
   /** Every database forgotten: a scenario's own place. */
   clear: () => inStore('readwrite', async (store) => void (await done(store.clear()))),
   readFile: (name: string) => get(keyOf(name)),
+  /** Every entry the plugin's web platform keeps, whatever its name: where a deleted row could hide. */
+  everyFile: () =>
+    inStore('readonly', async (store) => {
+      const keys = await done(store.getAllKeys());
+      const values: unknown[] = await done(store.getAll());
+      return keys.flatMap((key, i) => (values[i] instanceof Uint8Array ? [{ name: String(key), bytes: new Uint8Array(values[i]) }] : []));
+    }),
   writeAt: async (name: string, offset: number, bytes: Uint8Array): Promise<void> => {
     const file = await get(keyOf(name));
     if (!file) throw new Error(`no ${name} in the store`);

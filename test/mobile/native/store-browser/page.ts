@@ -31,6 +31,7 @@ function phoneHarness(started: Map<StoreEngine, WebPlatform>): Harness {
     // Only SQLite's words cross this plugin's bridge; the adapter reads the primary code back from them.
     resultCodes: 'primary',
     readFile: idbFiles.readFile,
+    everyFile: idbFiles.everyFile,
     writeAt: idbFiles.writeAt,
     other() {
       throw new Error('The phone has no other process or tab on its database (see the test for this scenario).');

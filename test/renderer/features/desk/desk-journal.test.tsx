@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { JournalEntry } from '../../../../shared/bridge/desk';
 import { businessMemorial, expectVisible, funeralHome, funeralHomeMain, renderApp } from '../../harness';
 
-/** The desk journal (issue 21) in jsdom, on a fake main. */
+/** The desk journal (issue 21) in jsdom, on a fake core. */
 
 function entry(overrides: Partial<JournalEntry>): JournalEntry {
   return {

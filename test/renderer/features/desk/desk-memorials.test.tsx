@@ -24,7 +24,7 @@ const all: Memorial[] = [
   businessMemorial({ id: null, slug: 'eli-stone', status: 'in_progress', deceased_name: 'Eli Stone', title: 'Teacher and friend', web_url: null }),
 ];
 
-/** A main that pages and searches like the service: 2 a page so that paging shows. */
+/** A the core that pages and searches like the service: 2 a page so that paging shows. */
 function businessMain(memorials: Memorial[] = all, perPage = 2) {
   return fakeMain(accountsState([funeralHome]))
     .on('getOrganization', () => ({ status: 200, data: organization() }))
@@ -214,7 +214,7 @@ describe('Memorials (funeral home)', () => {
     expect(pale.callsOf('desk.logo')).toHaveLength(0);
   });
 
-  test('the logo main fetched, or why it is not shown', async () => {
+  test('the logo the core fetched, or why it is not shown', async () => {
     const bridge = fakeMain(accountsState([funeralHome]))
       .on('getOrganization', () => ({
         status: 200,
@@ -233,7 +233,7 @@ describe('Memorials (funeral home)', () => {
 });
 
 describe('the memorial list as a spreadsheet', () => {
-  test('sends the search shown (not the page), says main’s progress page by page, then where the file is', async () => {
+  test('sends the search shown (not the page), says the core’s progress page by page, then where the file is', async () => {
     const user = userEvent.setup();
     let finish: (value: { saved: true; fileId: null; path: string; message: string; rows: number }) => void = () => undefined;
     const bridge = funeralHomeMain().on('desk.saveList', () => new Promise((resolve) => (finish = resolve)));

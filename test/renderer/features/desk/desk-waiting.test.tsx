@@ -68,13 +68,13 @@ describe('Waiting on the family', () => {
     expect(bridge.callsOf('desk.waiting')[0]).toEqual({ accountId: 'acc-home' });
   });
 
-  test('follows main’s pass as it goes, and asks for a fresh one when the person wants', async () => {
+  test('follows the core’s pass as it goes, and asks for a fresh one when the person wants', async () => {
     const bridge = waitingMain(sweep({ waiting: [], completeAt: null, counts: null, checking: { page: 1, pages: null, startedAt: ago(1000) } }));
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/waiting' });
     expectVisible(await screen.findByText('Not checked in full yet. Checking every memorial now, in the background: the first page.'));
     expect(screen.getByRole('button', { name: 'Check again now' }).getAttribute('aria-disabled')).toBe('true');
-    // Its one way to look again: no "Check now" at the top, which would only ask main's own list.
+    // Its one way to look again: no "Check now" at the top, which would only ask the core's own list.
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
     await bridge.emit('deskWaiting', sweep({ waiting: [], completeAt: null, counts: null, checking: { page: 2, pages: 5, startedAt: ago(1000) } }));
     // React Query tells the screen on its next tick.

@@ -5,7 +5,7 @@ import { useCopyStore } from '../../../../renderer/features/exports/copies-data'
 import { expectVisible, family, juneEllisMain, renderApp } from '../../harness';
 import { juneEllisCopy as copy, savedFilesMain } from './saved-files';
 
-/** Saved exports, the local archive (issues 12 and 21), in jsdom on a fake main. */
+/** Saved exports, the local archive (issues 12 and 21), in jsdom on a fake core. */
 beforeEach(() => {
   useCopyStore.setState({ byMemorial: {} });
 });

@@ -13,7 +13,7 @@ import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 import { juneEllisCopy, savedFilesMain } from './saved-files';
 
 /**
- * The exports screen (issues 12 and 21) in jsdom, on a fake main: the Memorial Book and the archive,
+ * The exports screen (issues 12 and 21) in jsdom, on a fake core: the Memorial Book and the archive,
  * their downloads, and a complete copy.
  */
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   useCopyStore.setState({ byMemorial: {} });
 });
 
-/** main preparing an export of June Ellis's memorial, in whatever state `current` holds. */
+/** The core preparing an export of June Ellis's memorial, in whatever state `current` holds. */
 function exportsMain(current: { state: ExportState }) {
   return savedFilesMain()
     .on('startExport', () => ({ status: 202, data: current.state }))
@@ -188,7 +188,7 @@ describe('a complete copy', () => {
     expect(within(panel).getByRole<HTMLProgressElement>('progressbar', { name: 'Steps done' }).value).toBe(3);
     expect(within(panel).getByRole('button', { name: 'Make a complete copy' }).getAttribute('aria-disabled')).toBe('true');
 
-    // The copy goes on in main while the person looks elsewhere; back on the screen, it says where it has reached.
+    // The copy goes on in the core while the person looks elsewhere; back on the screen, it says where it has reached.
     cleanup();
     renderApp(bridge, { at: '/memorials/1/exports' });
     panel = await screen.findByRole('region', { name: 'Keep a complete copy' });

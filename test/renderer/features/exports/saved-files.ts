@@ -1,7 +1,7 @@
 import type { CopyEntry } from '../../../../shared/bridge/exports';
 import { juneEllisMain, type FakeBridge } from '../../harness';
 
-/** A complete copy of June Ellis's memorial (memorial 1), as main lists it. */
+/** A complete copy of June Ellis's memorial (memorial 1), as the core lists it. */
 export const juneEllisCopy: CopyEntry = {
   id: 'June Ellis (1)/Complete copy 2026-11-25 14.30',
   memorialId: 1,
@@ -14,7 +14,7 @@ export const juneEllisCopy: CopyEntry = {
   ],
 };
 
-/** June Ellis's family on a main that has saved no download or export yet, and the complete copies given. */
+/** June Ellis's family on a core that has saved no download or export yet, and the complete copies given. */
 export function savedFilesMain(copies: CopyEntry[] = []): FakeBridge {
   return juneEllisMain()
     .on('archive.list', () => ({ entries: [] }))

@@ -5,7 +5,7 @@ import type { Fund } from '../../../../shared/api/premium';
 import { unlinkedHeadings } from '../../../../renderer/features/fund/fund-words';
 import { expectVisible, family, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 
-/** The memorial fund (issue 12) in jsdom, on a fake main. */
+/** The memorial fund (issue 12) in jsdom, on a fake core. */
 const fund = (overrides: Partial<Extract<Fund, { exists: true }>> = {}): Fund => ({
   exists: true,
   message: 'Gifts to the choir, please.',

@@ -22,7 +22,7 @@ import { withExif, withXmpAndComment } from '../../../fixtures/exif';
 /**
  * The cover photo's rules in jsdom, with real JPEG and PNG bytes (the fixtures, and EXIF written
  * into them). jsdom has no image decoder or canvas: decoding, encoding and the stripped metadata
- * of real output are checked in Chromium by test/e2e/memorial-cover.test.ts.
+ * of real output are checked in Chromium by test/e2e/memorial-sharing.test.ts.
  */
 function bytesOf(dataUrl: string): Uint8Array {
   const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
@@ -54,7 +54,7 @@ describe('which files can become a cover photo', () => {
   });
 
   it('reads the metadata a photo carries, which the canvas leaves behind', () => {
-    // The check prepareCover and main make of what goes out: these would be refused.
+    // The check prepareCover and the core make of what goes out: these would be refused.
     expect(checkSource(withXmpAndComment(withExif(jpeg, 3)))).toMatchObject({ ok: true, orientation: 3 });
   });
 });

@@ -19,7 +19,7 @@ import {
   status,
 } from '../../harness';
 
-/** The memorial screens in jsdom on a fake main: what each state says, and what each action sends. */
+/** The memorial screens in jsdom on a fake core: what each state says, and what each action sends. */
 let restoreDialogs: () => void;
 beforeEach(() => {
   restoreDialogs = emulateModalDialogs();
@@ -69,7 +69,7 @@ describe('the memorial’s page', () => {
     expect(placeOf(router)).toBe('/memorials/1/edit');
   });
 
-  test('the count of tributes waiting comes from main’s inbox sweep when it has been to this memorial, without a read of its own', async () => {
+  test('the count of tributes waiting comes from the core’s inbox sweep when it has been to this memorial, without a read of its own', async () => {
     const bridge = main().on('inbox.get', () => ({
       accounts: [
         {

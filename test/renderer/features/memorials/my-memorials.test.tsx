@@ -44,12 +44,12 @@ describe('the status words of a family memorial', () => {
 });
 
 describe('My memorials', () => {
-  function main(...memorials: ReturnType<typeof personalMemorial>[]) {
+  function fakeCore(...memorials: ReturnType<typeof personalMemorial>[]) {
     return fakeMain(accountsState([family])).on('listMyMemorials', () => myMemorialsAnswer(memorials));
   }
 
   test('reads through the bridge with per_page 50, as the person’s own request at first', async () => {
-    const bridge = main(personalMemorial());
+    const bridge = fakeCore(personalMemorial());
     renderApp(bridge);
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'My memorials' }));
     await screen.findByRole('article', { name: 'June Ellis' });
@@ -60,7 +60,7 @@ describe('My memorials', () => {
 
   test('shows each memorial’s name, dates, title and state in words', async () => {
     renderApp(
-      main(
+      fakeCore(
         personalMemorial(),
         personalMemorial({
           id: 2,
@@ -141,7 +141,7 @@ describe('My memorials', () => {
   });
 
   test('opens the public page through main', async () => {
-    const bridge = main(personalMemorial()).on('app.openExternal', () => ({ opened: true }));
+    const bridge = fakeCore(personalMemorial()).on('app.openExternal', () => ({ opened: true }));
     const user = userEvent.setup();
     renderApp(bridge);
     await user.click(await screen.findByRole('link', { name: /^Public page of June Ellis/ }));
@@ -149,12 +149,12 @@ describe('My memorials', () => {
   });
 
   test('says plainly when there is nothing yet', async () => {
-    renderApp(main());
+    renderApp(fakeCore());
     expectVisible(await screen.findByRole('heading', { name: "You don't look after any memorials yet." }));
   });
 
   test('shows the service’s words when the list cannot be read, and tries again when asked', async () => {
-    const bridge = main(personalMemorial());
+    const bridge = fakeCore(personalMemorial());
     let fail = true;
     bridge.on('listMyMemorials', () => {
       if (fail) throw new BridgeCallError(serviceError('The memorial service is having trouble. Please try again in a few minutes.'));
@@ -170,7 +170,7 @@ describe('My memorials', () => {
   });
 
   test('offline, keeps the last list on screen with a note; back online, refreshes it in the background', async () => {
-    const bridge = main(personalMemorial());
+    const bridge = fakeCore(personalMemorial());
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
 
@@ -185,7 +185,7 @@ describe('My memorials', () => {
   });
 
   test('a failed background refresh keeps the list and shows why', async () => {
-    const bridge = main(personalMemorial());
+    const bridge = fakeCore(personalMemorial());
     const { queryClient } = renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     bridge.on('listMyMemorials', () => {
@@ -198,7 +198,7 @@ describe('My memorials', () => {
   });
 
   test('the note about an old list is announced politely', async () => {
-    const bridge = main(personalMemorial());
+    const bridge = fakeCore(personalMemorial());
     renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('status', status({ online: false }));

@@ -34,7 +34,7 @@ function queueMain(lists: Partial<Record<string, Contribution[]>>, entries: Outb
       };
       return { status: 200, data: { data, links: { first: 'p1', last: 'p1', prev: null, next: null }, meta }, readAt: READ_AT };
     });
-  // Main writes each decision and tells of it, as it does.
+  // The core writes each decision and tells of it, as it does.
   for (const name of ['approveContribution', 'hideContribution', 'restoreContribution'] as const satisfies QueuedName[]) {
     bridge.on(name, async (args: BridgeArgs<typeof name>) => {
       const entry = outboxEntry({

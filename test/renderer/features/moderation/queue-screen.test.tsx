@@ -7,7 +7,7 @@ import { UNDO_MS } from '../../../../renderer/features/moderation/decisions';
 import { contribution, expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
-/** A memorial's queue of tributes in jsdom, on a fake main. */
+/** A memorial's queue of tributes in jsdom, on a fake core. */
 describe('a decision, as a screen reader hears it', () => {
   useScreenReader();
 

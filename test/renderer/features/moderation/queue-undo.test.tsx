@@ -6,11 +6,11 @@ import { accountsState, contribution, fakeMain, family, outboxEntry, personalMem
 
 /**
  * Undo from the moment A is pressed (issue 28): rolled keys press A and U in the same instant,
- * before main has written the approval; Undo must still win, and only over that decision.
+ * before the core has written the approval; Undo must still win, and only over that decision.
  */
 const tributes = [contribution(1), contribution(2), contribution(3)];
 
-/** A queue whose main writes each change only when the test says so, as a slow disk would. */
+/** A queue whose the core writes each change only when the test says so, as a slow disk would. */
 function slowMain() {
   const entries: OutboxEntry[] = [];
   const waiting: (() => Promise<void>)[] = [];
@@ -36,7 +36,7 @@ function slowMain() {
               holdUntil: new Date(Date.now() + args.holdMs!).toISOString(),
             });
             entries.push(entry);
-            // As main does: the outbox's news, then the answer.
+            // As the core does: the outbox's news, then the answer.
             await bridge.emit('outbox', { entries: [...entries] });
             resolve({ queued: entry });
           });
@@ -49,7 +49,7 @@ function slowMain() {
       );
       return { entries: [...entries] };
     });
-  /** Main writes the changes asked for (once one has been asked for). */
+  /** The core writes the changes asked for (once one has been asked for). */
   const write = async () => {
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
     for (const next of waiting.splice(0)) await next();
@@ -77,11 +77,11 @@ async function openQueue(bridge: FakeBridge) {
 }
 
 describe('Undo pressed with the decision', () => {
-  test('A and U in the same instant, before main has the approval: it is taken back as soon as main has it, and nothing is left to send', async () => {
+  test('A and U in the same instant, before the core has the approval: it is taken back as soon as the core has it, and nothing is left to send', async () => {
     const { bridge, entries, write } = slowMain();
     await openQueue(bridge);
     pressTogether('a', 'u');
-    // Undone on screen at once, though main has not answered yet.
+    // Undone on screen at once, though the core has not answered yet.
     await screen.findByText('Undone: nothing was sent.');
     expect(within(article(1)).getByRole('button', { name: 'Approve' }).textContent).toBe('Approve');
     expect(bridge.callsOf('outbox.cancel')).toEqual([]);
@@ -119,7 +119,7 @@ describe('Undo pressed with the decision', () => {
     expect(bridge.callsOf('approveContribution').map((args) => args.params?.contribution)).toEqual([1]);
   });
 
-  test('Undo on the tribute itself, pressed before main has the approval, wins too', async () => {
+  test('Undo on the tribute itself, pressed before the core has the approval, wins too', async () => {
     const { bridge, entries, write } = slowMain();
     const user = await openQueue(bridge);
     await user.keyboard('a');

@@ -4,7 +4,7 @@ import { accountsState, contribution, fakeMain, family, personalMemorial, render
 
 /**
  * The queue on screen is what the person waits for (issue 28): while it is up and the window is in
- * front, main is told, so it looks at that memorial first and most often; behind other windows, or
+ * front, the core is told, so it looks at that memorial first and most often; behind other windows, or
  * once the person moves on, the sweep's usual pace returns.
  */
 function queueMain() {

@@ -6,7 +6,7 @@ import type { Broadcast, RsvpList } from '../../../../shared/api/premium';
 import { postBody, zonedIso, EMPTY_POST } from '../../../../renderer/features/posts/post-words';
 import { expectVisible, family, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 
-/** Announcements, events and their replies (issue 12) in jsdom, on a fake main. */
+/** Announcements, events and their replies (issue 12) in jsdom, on a fake core. */
 describe('announcements, events and replies', () => {
   test('a post the service accepted shows at once, before the list’s own refresh catches up', async () => {
     const bridge = juneEllisMain().on('listBroadcasts', () => ({ status: 200, data: { data: [] } }));
@@ -92,7 +92,7 @@ describe('announcements, events and replies', () => {
     expect(bridge.callsOf('listRsvps')[0]).toMatchObject({ params: { event: 7 } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save the guest list as a spreadsheet (CSV)' }));
     expectVisible(await screen.findByText('The guest list is saved as /home/j/Downloads/Guest list.csv.'));
-    // The renderer asked main to write it; the replies themselves never went back across the bridge.
+    // The renderer asked the core to write it; the replies themselves never went back across the bridge.
     expect(bridge.callsOf('rsvps.saveCsv')).toEqual([{ accountId: family.id, memorialId: 1, eventId: 7, eventTitle: 'Gathering in the garden' }]);
   });
 });

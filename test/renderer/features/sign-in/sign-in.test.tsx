@@ -65,8 +65,8 @@ describe('family sign-in (device flow)', () => {
     return { bridge, user };
   }
 
-  test('shows the user code large under "Your code", the expiry, and main’s message; never a device code', async () => {
-    // Were main ever to leak the device code into the payload, the screen still must not show it.
+  test('shows the user code large under "Your code", the expiry, and the core’s message; never a device code', async () => {
+    // Were the core ever to leak the device code into the payload, the screen still must not show it.
     const leaky = { ...deviceFlow(), deviceCode: 'DEVICE-CODE-SECRET-123' } as DeviceSignIn;
     const { bridge } = await startFlow(leaky);
     expect(bridge.callsOf('signIn.device.start')).toEqual([{}]);
@@ -88,7 +88,7 @@ describe('family sign-in (device flow)', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
   });
 
-  test('opens the sign-in page through main, in the system browser', async () => {
+  test('opens the sign-in page through the core, in the system browser', async () => {
     const { bridge, user } = await startFlow();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(screen.getByRole('button', { name: 'Open the sign-in page' }));
@@ -97,7 +97,7 @@ describe('family sign-in (device flow)', () => {
     open.mockRestore();
   });
 
-  test('in browser mode (main cannot open it) opens a new tab without an opener', async () => {
+  test('in browser mode (the core cannot open it) opens a new tab without an opener', async () => {
     const { bridge, user } = await startFlow();
     bridge.on('app.openExternal', () => ({ opened: false }));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
@@ -116,7 +116,7 @@ describe('family sign-in (device flow)', () => {
 
   test('when approved, the new account becomes the active one and its memorials open', async () => {
     const { bridge, user } = await startFlow();
-    // The name main gives a family account is a stand-in, not the person's name.
+    // The name the core gives a family account is a stand-in, not the person's name.
     const newcomer = { ...family, name: 'Personal account, signed in 22 Nov 2026' };
     bridge.on('accounts.list', () => accountsState([newcomer]));
     bridge.on('accounts.switch', ({ id }) => accountsState([newcomer], id));
@@ -124,7 +124,7 @@ describe('family sign-in (device flow)', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: family.id }]);
-    // The note says it plainly, with the name main gave the account and how to change it.
+    // The note says it plainly, with the name the core gave the account and how to change it.
     const words =
       'You are signed in. This account is called “Personal account, signed in 22 Nov 2026”; you can rename it from the account menu at the top (on a phone, under Menu).';
     expectVisible(screen.getByText(words, { selector: '.flash p' }));
@@ -171,21 +171,21 @@ describe('family sign-in (device flow)', () => {
     expectVisible(screen.getByRole('button', { name: 'Start again' }));
   });
 
-  test('when it fails, shows main’s own words', async () => {
+  test('when it fails, shows the core’s own words', async () => {
     const { bridge } = await startFlow();
     await bridge.emit('deviceSignIn', deviceFlow({ state: 'failed', message: 'The memorial service could not be reached. Try again in a moment.' }));
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not work' }));
     expectVisible(screen.getByText('The memorial service could not be reached. Try again in a moment.'));
   });
 
-  test('Cancel stops the flow in main and goes back to the choice', async () => {
+  test('Cancel stops the flow in the core and goes back to the choice', async () => {
     const { bridge, user } = await startFlow();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Welcome to Memorial Desk' }));
     expect(bridge.callsOf('signIn.device.cancel')).toEqual([{ flowId: 'flow-1' }]);
   });
 
-  test('leaving the flow another way (the navigation) stops it in main too', async () => {
+  test('leaving the flow another way (the navigation) stops it in the core too', async () => {
     const bridge = fakeMain(accountsState([family]))
       .on('listMyMemorials', () => myMemorialsAnswer([]))
       .on('signIn.device.start', () => deviceFlow())
@@ -271,7 +271,7 @@ describe('funeral home sign-in (business token)', () => {
     expect(screen.getByRole('button', { name: 'Show token' })).toBe(toggle);
   });
 
-  test('says where the token is kept as main keeps it: the keychain, or only until the app closes', async () => {
+  test('says where the token is kept as the core keeps it: the keychain, or only until the app closes', async () => {
     const { field } = await openForm();
     expect(description(field)).toContain('It is kept in this computer’s secure storage');
     cleanup();

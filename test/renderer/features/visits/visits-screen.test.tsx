@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { expectVisible, family, juneEllisMain, renderApp } from '../../harness';
 
-/** Visits (issue 12) in jsdom, on a fake main. */
+/** Visits (issue 12) in jsdom, on a fake core. */
 describe('visits', () => {
   test('the counts are visits, never visitors; the service’s words; the days as a table', async () => {
     const counts = {
