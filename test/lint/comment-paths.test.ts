@@ -29,7 +29,7 @@ for (const file of files) for (let dir = posix.dirname(file); dir !== '.'; dir =
  */
 const ELSEWHERE = [
   /^ipc-shared\.ts$/, // GitHub Desktop's
-  /^(ical|pdf)\.js$/, // packages
+  /^(ical|pdf|sql)\.js$/, // packages
   /^(main|start|preload)\.c?js$/, // what the build writes
   /(^|\/)shared\/spec\//, // the spec, beside the repository
   /^(memorial-api|sandbox-control|languages)\.md$/,

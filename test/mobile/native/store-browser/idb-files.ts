@@ -63,7 +63,9 @@ export const idbFiles = {
     inStore('readonly', async (store) => {
       const keys = await done(store.getAllKeys());
       const values: unknown[] = await done(store.getAll());
-      return keys.flatMap((key, i) => (values[i] instanceof Uint8Array ? [{ name: String(key), bytes: new Uint8Array(values[i]) }] : []));
+      return keys.flatMap((key, i) =>
+        values[i] instanceof Uint8Array ? [{ name: typeof key === 'string' ? key : JSON.stringify(key), bytes: new Uint8Array(values[i]) }] : [],
+      );
     }),
   writeAt: async (name: string, offset: number, bytes: Uint8Array): Promise<void> => {
     const file = await get(keyOf(name));
