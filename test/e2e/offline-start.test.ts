@@ -84,7 +84,7 @@ describe('started again while the internet is down', () => {
     lastLooked = Date.now();
   }, 120_000);
 
-  it('closed, the network cut, started again: the first screen says how old it is within 3 s of the start command; offline, and "Checking the connection…" said once', async () => {
+  it('closed, the network cut, started again: within 3 s of the start command the first screen says how old it is and the header says offline; "Checking the connection…" said once at most', async () => {
     await app.close();
     void proxy.goOffline(10 * 60_000);
     // The office is closed a while: what was kept is older than its freshness (a minute for a list).
@@ -95,10 +95,18 @@ describe('started again while the internet is down', () => {
     await expect.poll(() => page.getByText('Frank Delaney').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const shownAfter = Date.now() - started;
     // Whatever the connection is thought to be yet (not heard, being checked), the list says its age.
-    await expect.poll(() => page.getByText(/^The memorials as of \d/).count(), { timeout: 5_000, interval: 50 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/^(The memorials|Offline — the memorials) as of \d/).count(), { timeout: 5_000, interval: 50 }).toBeGreaterThan(0);
     const agedAfter = Date.now() - started;
-    console.log(`offline start: last-seen memorials on screen ${shownAfter} ms, with their age ${agedAfter} ms after the start command`);
+    // Nothing answered since the start: no short drop to wait out, the header says so in its usual words (issue 33).
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Connection' }).textContent(), { timeout: 5_000, interval: 50 })
+      .toBe('Offline — Memorial Desk will try again');
+    const offlineAfter = Date.now() - started;
+    console.log(
+      `offline start: last-seen memorials on screen ${shownAfter} ms, with their age ${agedAfter} ms, the header offline ${offlineAfter} ms after the start command`,
+    );
     expect(agedAfter).toBeLessThanOrEqual(3_000);
+    expect(offlineAfter).toBeLessThanOrEqual(3_000);
     // What the header says, each time it changes, from now on.
     await page.evaluate(`(() => {
       window.connectionSaid = [];
@@ -115,7 +123,7 @@ describe('started again while the internet is down', () => {
     await accountMenu().click();
     await page.getByRole('menuitemradio', { name: /Family account|Eleanor/ }).click();
     await expect.poll(heading, { timeout: 10_000 }).toMatch(/My memorials/);
-    await expect.poll(() => page.getByText(/^Your memorials as of \d/).count(), { timeout: 3_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^(Your memorials|Offline — your memorials) as of \d/).count(), { timeout: 3_000 }).toBe(1);
     await accountMenu().click();
     await page.getByRole('menuitemradio', { name: /Funeral home account/ }).click();
     await expect.poll(() => page.getByText('Frank Delaney').count()).toBeGreaterThan(0);
