@@ -141,31 +141,35 @@ describe('a phone held in the hand', () => {
     expect(await cover.textContent()).not.toMatch(/drop/i);
   }, 120_000);
 
-  it('the Menu never strands an arrow on a line of its own, from 320 to 430 px, at 100 and 200 % text', async () => {
+  it('the Menu never strands an arrow on a line of its own, from 320 to 430 px, at 100 and 200 % text, for a family and a funeral home', async () => {
     await openApp();
-    await page.getByRole('button', { name: 'Menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor();
     const stranded: string[] = [];
-    for (const text of ['', '200%']) {
-      await page.evaluate(`document.documentElement.style.fontSize = ${JSON.stringify(text)}`);
-      for (const width of [320, 360, 390, 430]) {
-        await setWidth(width);
-        const places = await page.evaluate<ArrowPlace[]>(MENU_ARROWS);
-        expect(places.map((p) => p.name)).toContain('Name and manage accounts');
-        for (const place of places) {
-          if (!(place.sameLine && place.after && place.inside)) stranded.push(`${width} px, text ${text || '100%'}: ${JSON.stringify(place)}`);
-        }
-        if (width === 360) {
-          await menu.getByRole('link', { name: 'Name and manage accounts' }).scrollIntoViewIfNeeded();
-          await shoot(`phone-manners-menu-360${text ? '-text-200' : ''}`);
+    for (const kind of ['family', 'funeral-home']) {
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      await menu.waitFor();
+      for (const text of ['', '200%']) {
+        await page.evaluate(`document.documentElement.style.fontSize = ${JSON.stringify(text)}`);
+        for (const width of [320, 360, 390, 430]) {
+          await setWidth(width);
+          const places = await page.evaluate<ArrowPlace[]>(MENU_ARROWS);
+          expect(places.map((p) => p.name)).toContain('Name and manage accounts');
+          for (const place of places) {
+            if (!(place.sameLine && place.after && place.inside)) stranded.push(`${kind}, ${width} px, text ${text || '100%'}: ${JSON.stringify(place)}`);
+          }
+          if (width === 360) {
+            await menu.getByRole('link', { name: 'Name and manage accounts' }).scrollIntoViewIfNeeded();
+            await shoot(`phone-manners-menu-${kind}-360${text ? '-text-200' : ''}`);
+          }
         }
       }
+      await page.evaluate(`document.documentElement.style.fontSize = ''`);
+      await setWidth(390);
+      // Then the funeral home's Menu, with its own places (switching closes the Menu).
+      if (kind === 'family') await menu.getByRole('button', { name: /^Switch to .*funeral home account/ }).tap();
+      else await page.getByRole('button', { name: 'Close' }).tap();
+      await menu.waitFor({ state: 'detached' });
     }
-    await page.evaluate(`document.documentElement.style.fontSize = ''`);
-    await setWidth(390);
     expect(stranded).toEqual([]);
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
   }, 120_000);
 });
