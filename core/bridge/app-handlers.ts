@@ -81,6 +81,7 @@ export function statusOf(parts: StatusParts): () => AppStatus {
     return {
       online: connection.online,
       offlineSince: connection.offlineSince !== null ? new Date(connection.offlineSince).toISOString() : null,
+      offlineSinceStart: connection.offlineSinceStart,
       waiting: parts.waiting(),
       rateLimitedUntil: connection.rateLimitedUntil ? new Date(connection.rateLimitedUntil).toISOString() : null,
       serviceUrl: parts.serviceUrl(),

@@ -39,6 +39,11 @@ export interface Connection {
   /** Null while nothing was heard from the service in this run. */
   online: boolean | null;
   offlineSince: number | null;
+  /**
+   * Not online, and no account's request was answered since the app started: the service has not
+   * been reached in this run at all, so there is no short drop to wait out before saying so.
+   */
+  offlineSinceStart: boolean;
   rateLimitedUntil: number | null;
 }
 
@@ -146,6 +151,7 @@ export class AccountTraffic {
       // Never "online" on hope alone: only once the service answered in this run.
       online: state?.heard ? state.online : null,
       offlineSince: offlineSince(state, states),
+      offlineSinceStart: state?.heard === true && !state.online && !states.some((s) => s.answered),
       rateLimitedUntil: state?.rateLimitedUntil ?? null,
     };
   }

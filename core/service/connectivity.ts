@@ -4,6 +4,11 @@
  * is only a hope); the probes that ask again while it cannot be reached, backing off from 2 s to
  * 30 s; and a pause the service asked for (Retry-After), during which nothing is sent.
  *
+ * At a start the first question is awaited only so long (`firstAnswerMs`): a network that swallows
+ * requests (a cable cut upstream, a captive Wi-Fi) answers nothing for the client's whole timeout,
+ * and the person should not wait that long to be told the service cannot be reached. The request
+ * goes on; its answer, if it comes, says the service is there after all.
+ *
  * The probe is a request like any other: it waits out a pause, takes a slot of the budget from the
  * scheduler (`probeSlot`), and a 429 it meets is the scheduler's to handle, since its learned pace
  * decides how long to wait. What the scheduler's lanes do when the service goes away is the
@@ -22,6 +27,8 @@ export interface ConnectivityHost {
   unreachable(error: OfflineError): void;
   /** A probe ended: the scheduler may send again. */
   probed(): void;
+  /** Whether a request (a probe included) is on the wire now, waiting for its answer. */
+  awaitingAnswer(): boolean;
 }
 
 export interface ConnectivityOptions {
@@ -34,7 +41,17 @@ export interface ConnectivityOptions {
   probeMaxMs?: number;
   /** A pause an earlier run was asked for and that is still in force (request-budget.ts). */
   pausedUntil?: number | null;
+  /**
+   * How long the first request of this run may go unanswered before the service is taken as
+   * unreachable (it still may answer). Default 2 s: well above a working network's first answer
+   * (a connection, TLS and a small JSON), and short enough that a start without the network says
+   * so within about three seconds of the start command.
+   */
+  firstAnswerMs?: number;
 }
+
+/** Connectivity's default for `firstAnswerMs`. */
+export const FIRST_ANSWER_MS = 2_000;
 
 export class Connectivity {
   private readonly clock: Clock;
@@ -42,8 +59,12 @@ export class Connectivity {
   private readonly host: ConnectivityHost;
   private readonly probeFirstMs: number;
   private readonly probeMaxMs: number;
+  private readonly firstAnswerMs: number;
   private isOnline = true;
   private hasHeard = false;
+  private hasAnswered = false;
+  /** While the first request of this run is on the wire: when its answer stops being waited for. */
+  private firstAnswerTimer: TimerHandle | null = null;
   private downSince: number | null = null;
   private pausedUntil: number | null;
   private probeTimer: TimerHandle | null = null;
@@ -59,6 +80,7 @@ export class Connectivity {
     this.probeMaxMs = opts.probeMaxMs ?? 30_000;
     this.probeDelay = this.probeFirstMs;
     this.pausedUntil = opts.pausedUntil ?? null;
+    this.firstAnswerMs = opts.firstAnswerMs ?? FIRST_ANSWER_MS;
   }
 
   /** Whether the service is thought reachable (before anything was heard: hoped so). */
@@ -69,6 +91,14 @@ export class Connectivity {
   /** Whether the service answered anything, or was found unreachable, in this run. */
   get heard(): boolean {
     return this.hasHeard;
+  }
+
+  /**
+   * Whether the service answered anything in this run. Not yet, and not online: it has not been
+   * reached since the app started, which is no short drop to wait out before saying so.
+   */
+  get answered(): boolean {
+    return this.hasAnswered;
   }
 
   /** Since when the service has not been reached (ms since the epoch); meaningful only while not online. */
@@ -105,6 +135,8 @@ export class Connectivity {
   /** The service answered (anything at all): it is there. */
   markOnline(): void {
     this.hasHeard = true;
+    this.hasAnswered = true;
+    this.clearFirstAnswer();
     if (this.isOnline) return;
     this.isOnline = true;
     this.probeDelay = this.probeFirstMs;
@@ -114,6 +146,7 @@ export class Connectivity {
   /** A request could not reach the service: offline from now (if not already), and asked again later. */
   wentOffline(): void {
     this.hasHeard = true;
+    this.clearFirstAnswer();
     if (!this.isOnline) return;
     this.isOnline = false;
     this.downSince = this.clock.now();
@@ -131,6 +164,20 @@ export class Connectivity {
     void this.runProbe();
   }
 
+  /**
+   * A request left (the scheduler's or a probe). While nothing was heard in this run, the first
+   * one's answer is waited for `firstAnswerMs`; with none by then, and a request still on the wire,
+   * the service is unreachable for now (`unreachable`), as if that request had been refused.
+   */
+  sent(): void {
+    if (this.closed || this.hasHeard || this.firstAnswerTimer) return;
+    this.firstAnswerTimer = this.clock.setTimeout(() => {
+      this.firstAnswerTimer = null;
+      if (this.closed || this.hasHeard || !this.host.awaitingAnswer()) return;
+      this.host.unreachable(new OfflineError('TIMEOUT'));
+    }, this.firstAnswerMs);
+  }
+
   /** Asks the service once if nothing has been heard from it in this run. */
   hearOnce(): void {
     if (!this.hasHeard) this.checkNow();
@@ -140,6 +187,7 @@ export class Connectivity {
   close(): void {
     this.closed = true;
     this.clearProbe();
+    this.clearFirstAnswer();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -147,6 +195,11 @@ export class Connectivity {
   private clearProbe(): void {
     if (this.probeTimer) this.clock.clearTimeout(this.probeTimer);
     this.probeTimer = null;
+  }
+
+  private clearFirstAnswer(): void {
+    if (this.firstAnswerTimer) this.clock.clearTimeout(this.firstAnswerTimer);
+    this.firstAnswerTimer = null;
   }
 
   private scheduleProbe(delay: number): void {
@@ -171,6 +224,7 @@ export class Connectivity {
       return;
     }
     this.probing = true;
+    this.sent();
     try {
       await this.probe();
       slot.answered();

@@ -68,6 +68,8 @@ export interface SchedulerState {
   online: boolean;
   /** False until the service answered anything, or was found unreachable, in this run. */
   heard: boolean;
+  /** False until the service answered anything in this run (found unreachable is not an answer). */
+  answered: boolean;
   /** While not online: since when (ms since the epoch). */
   offlineSince: number | null;
   /** While a 429 holds all sending back: until when (ms since the epoch). */
@@ -111,6 +113,8 @@ export interface SchedulerOptions {
   /** Probe backoff while offline: first delay, doubling up to the maximum. Default 2 s to 30 s. */
   probeFirstMs?: number;
   probeMaxMs?: number;
+  /** How long the first request of this run may go unanswered before the service is taken as unreachable (connectivity.ts). */
+  firstAnswerMs?: number;
   /**
    * Where this token's recent requests and learned pace are kept, so a restart within the minute
    * does not take the budget for unused (request-budget.ts: a row of state.sqlite, read when the
@@ -192,6 +196,7 @@ export class Scheduler {
       probe: opts.probe,
       ...(opts.probeFirstMs !== undefined ? { probeFirstMs: opts.probeFirstMs } : {}),
       ...(opts.probeMaxMs !== undefined ? { probeMaxMs: opts.probeMaxMs } : {}),
+      ...(opts.firstAnswerMs !== undefined ? { firstAnswerMs: opts.firstAnswerMs } : {}),
       pausedUntil: saved?.pausedUntil ?? null,
       host: {
         // The app's own question, yet one every account needs before anything says Online: the person's.
@@ -204,8 +209,13 @@ export class Scheduler {
           return { answered: () => this.answered(slot) };
         },
         rateLimited: (error) => this.pause(error),
-        unreachable: (error) => this.goOffline(error),
+        unreachable: (error) => {
+          this.goOffline(error);
+          // Said now: the first request unanswered for long (connectivity.ts) ends no probe.
+          this.emit();
+        },
         probed: () => this.pump(),
+        awaitingAnswer: () => this.inFlight > 0,
       },
     });
     if (opts.pace) this.pace = new SharedPace(this.backgroundCapacity, this.clock.now(), opts.pace, saved?.pace ?? null);
@@ -266,10 +276,11 @@ export class Scheduler {
 
   state(): SchedulerState {
     const now = this.clock.now();
-    const { online, heard, offlineSince } = this.connectivity;
+    const { online, heard, answered, offlineSince } = this.connectivity;
     return {
       online,
       heard,
+      answered,
       offlineSince: online ? null : offlineSince,
       rateLimitedUntil: this.connectivity.isPaused(now) ? this.connectivity.pause : null,
       waiting: { person: this.person.length + this.changes.length, background: this.background.length },
@@ -364,6 +375,7 @@ export class Scheduler {
     this.inFlight++;
     const slot = this.window.take(now, job.lane === 'background');
     this.saveBudget();
+    this.connectivity.sent();
     void this.execute(job, slot);
   }
 

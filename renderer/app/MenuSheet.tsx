@@ -9,7 +9,7 @@ import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { SignOutDialog } from '../ui/SignOutDialog';
 import { useAccountChoices } from './account-choices';
-import { NavLink } from './NavLink';
+import { NavLink, PlaceArrow } from './NavLink';
 
 /**
  * The Menu's dialog (Menu.tsx's button opens it): React Aria keeps the focus inside, Escape or
@@ -45,7 +45,7 @@ export default function MenuSheet({
               <ul className="menu-sheet__places">
                 {nav.map((entry) => (
                   <li key={entry.to}>
-                    <NavLink entry={entry} className="menu-sheet__place" />
+                    <NavLink entry={entry} className="menu-sheet__place" arrow />
                   </li>
                 ))}
               </ul>
@@ -88,11 +88,13 @@ function AccountChoices({ active }: { active: AccountInfo }) {
         <li>
           <Link {...places.signIn} className="menu-sheet__place">
             Add another account
+            <PlaceArrow />
           </Link>
         </li>
         <li>
           <Link {...places.accounts} className="menu-sheet__place">
             Name and manage accounts
+            <PlaceArrow />
           </Link>
         </li>
         <li>

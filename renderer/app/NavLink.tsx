@@ -3,9 +3,9 @@ import type { NavEntry } from '../ui/feature';
 
 /**
  * One entry of the main navigation, with its count when it has one ("Tributes 3"): in the bar
- * across a wide window and in the Menu of a narrow one, the same link.
+ * across a wide window and in the Menu of a narrow one, the same link (there with its arrow).
  */
-export function NavLink({ entry, className = 'app-nav__link' }: { entry: NavEntry; className?: string }) {
+export function NavLink({ entry, className = 'app-nav__link', arrow = false }: { entry: NavEntry; className?: string; arrow?: boolean }) {
   const count = entry.useCount?.() ?? null;
   return (
     <Link to={entry.to} className={className} activeProps={{ 'aria-current': 'page' }}>
@@ -17,6 +17,15 @@ export function NavLink({ entry, className = 'app-nav__link' }: { entry: NavEntr
           <span className="visually-hidden"> {entry.countWords ?? ''}</span>
         </span>
       ) : null}
+      {arrow ? <PlaceArrow /> : null}
     </Link>
   );
+}
+
+/**
+ * The Menu's "›" at the end of a place: an element of its own (drawn by menu.css, never read), so
+ * the layout keeps it beside the name's last line and a test can find its box.
+ */
+export function PlaceArrow() {
+  return <span className="menu-sheet__arrow" aria-hidden="true" />;
 }

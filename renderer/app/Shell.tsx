@@ -7,6 +7,7 @@ import { remember } from '../data/ui-memory';
 import { useBrandAccent } from '../ui/brand';
 import { Button } from '../ui/Button';
 import { focusMainHeading } from '../ui/focus';
+import { noticeHardwareKeys } from '../ui/input-kinds';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { places } from '../ui/places';
 import { Screen } from '../ui/Screen';
@@ -28,6 +29,8 @@ export function Shell() {
   useDesktopHistoryKeys();
   useRememberPlace();
   useFieldInViewOnTouch();
+  // A hardware keyboard's first key, wherever it is pressed, brings the keyboard hints (ui/input-kinds.ts).
+  useEffect(noticeHardwareKeys, []);
   useHomeOnSwitch(active?.id ?? null);
   const nav = active ? NAV.filter((entry) => entry.kind === active.kind) : [];
 

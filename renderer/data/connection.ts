@@ -1,7 +1,9 @@
 /**
  * Whether to tell the person the service cannot be reached. A drop shorter than SHORT_DROP_MS is
  * not worth a word (the office's Wi-Fi blinks), so "Offline" is said only once the service has not
- * answered for that long; until then the connection is "being checked", never "Online".
+ * answered for that long; until then the connection is "being checked", never "Online". A start
+ * without the network is no drop: when the service has answered nothing since the app started,
+ * "Offline" is said at once (issue 33: within three seconds of the start command).
  */
 import { useEffect, useState } from 'react';
 import type { AppStatus } from '../../shared/bridge';
@@ -17,6 +19,7 @@ export function connectionOf(status: AppStatus | null, now: number, fresh = true
   if (status.online === null) return 'unknown';
   if (status.online) return 'online';
   if (!fresh) return 'checking';
+  if (status.offlineSinceStart) return 'offline';
   const since = status.offlineSince === null ? Number.NEGATIVE_INFINITY : Date.parse(status.offlineSince);
   return now - since >= SHORT_DROP_MS ? 'offline' : 'checking';
 }

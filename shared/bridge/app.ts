@@ -13,6 +13,12 @@ export const AppStatus = z.strictObject({
    * only once this is some seconds old, so a short drop does not flash.
    */
   offlineSince: z.string().nullable(),
+  /**
+   * While `online` is false: true when the service has answered nothing since the app started (it
+   * started without the network). Nothing was dropped, so "Offline" is said at once, not after the
+   * seconds a short drop is given.
+   */
+  offlineSinceStart: z.boolean(),
   /** A person's changes written to disk and not yet answered by the service. */
   waiting: z.number().int(),
   /** While the rate limit holds traffic back: when it lifts (ISO time). */

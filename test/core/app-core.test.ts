@@ -26,6 +26,7 @@ describe('the app core behind the bridge', () => {
     expect(status).toEqual({
       online: null,
       offlineSince: null,
+      offlineSinceStart: false,
       waiting: 0,
       rateLimitedUntil: null,
       serviceUrl: h.baseUrl,

@@ -5,6 +5,7 @@ export const STATUS = {
   online: true,
   waiting: 0,
   offlineSince: null,
+  offlineSinceStart: false,
   rateLimitedUntil: null,
   serviceUrl: 'http://127.0.0.1:4010/api/v1',
   demo: false,

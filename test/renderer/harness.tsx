@@ -93,6 +93,7 @@ export function status(overrides: Partial<AppStatus> = {}): AppStatus {
     online: true,
     waiting: 0,
     offlineSince: null,
+    offlineSinceStart: false,
     rateLimitedUntil: null,
     serviceUrl: 'http://127.0.0.1:4010/api/v1',
     demo: false,

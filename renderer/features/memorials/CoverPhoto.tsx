@@ -3,6 +3,7 @@ import type { AccountInfo } from '../../../shared/bridge';
 import { Button } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatTime } from '../../ui/format';
+import { useCanDrop } from '../../ui/input-kinds';
 import { Notice } from '../../ui/Notice';
 import { byteSize } from './cover-pipeline';
 import type { ShownMemorial } from './memorial-data';
@@ -24,10 +25,17 @@ function isFile(item: DropItem): item is FileDropItem {
 export function CoverPhoto({ account, memorial }: { account: AccountInfo; memorial: ShownMemorial }) {
   const { state, choose, send, reset } = useCoverUpload(account, memorial.id);
   const busy = state.step === 'preparing' || state.step === 'sending';
+  // "Drop" only where a file can be dragged here (a mouse, a trackpad, a pen: ui/input-kinds.ts).
+  const canDrop = useCanDrop();
   const pick = (files: FileList | null) => {
     const file = files?.[0];
     if (file) void choose(file);
   };
+  const chooser = (
+    <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={pick}>
+      <AriaButton className="button button--secondary">{state.step === 'sent' ? 'Choose another photo' : 'Choose a photo'}</AriaButton>
+    </FileTrigger>
+  );
   return (
     <section className="cover" aria-labelledby="cover-photo">
       <h2 id="cover-photo">Cover photo</h2>
@@ -36,7 +44,11 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
         was taken) before it is sent. JPEG, PNG, WebP or HEIC.
       </p>
       <CoverStep state={state} memorial={memorial} onSend={(ready) => void send(ready)} onReset={reset} />
-      {!busy && state.step !== 'ready' ? (
+      {!busy && state.step !== 'ready' && !canDrop ? (
+        // A touch screen alone drags no file here: the button, and no drop zone to promise it.
+        <div className="cover__choose">{chooser}</div>
+      ) : null}
+      {!busy && state.step !== 'ready' && canDrop ? (
         <DropZone
           className="cover__drop"
           aria-label="Drop a photo here"
@@ -48,9 +60,7 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
             if (item) void item.getFile().then((file) => choose(file));
           }}
         >
-          <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={pick}>
-            <AriaButton className="button button--secondary">{state.step === 'sent' ? 'Choose another photo' : 'Choose a photo'}</AriaButton>
-          </FileTrigger>
+          {chooser}
           <Text slot="label" className="cover__drop-words">
             or drop one here
           </Text>

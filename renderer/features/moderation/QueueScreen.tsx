@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatTime, plural } from '../../ui/format';
+import { useKeyboardHints } from '../../ui/input-kinds';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { backToMemorial, Screen, type WayBack } from '../../ui/Screen';
@@ -98,6 +99,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ReadonlyMap<number, QueueItem>>(new Map());
   const [sheet, setSheet] = useState(false);
+  const keyboardHints = useKeyboardHints();
   const [confirming, setConfirming] = useState<Decision | null>(null);
   // Every list shows what the person's decisions did (laid over until the service's answer comes),
   // and each tribute its decisions on their way.
@@ -135,9 +137,12 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
       }}
       checkNow
     >
-      <p className="queue-keys">
-        Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
-      </p>
+      {/* For a keyboard: shown where one is in use, or may be (ui/input-kinds.ts); the keys work everywhere. */}
+      {keyboardHints ? (
+        <p className="queue-keys">
+          Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
+        </p>
+      ) : null}
       {intro}
       <Tabs
         selectedKey={status}
@@ -183,9 +188,11 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                   Clear the selection
                 </Button>
               ) : null}
-              <Button variant="quiet" onClick={() => setSheet(true)} aria-keyshortcuts="?">
-                Keyboard shortcuts
-              </Button>
+              {keyboardHints ? (
+                <Button variant="quiet" onClick={() => setSheet(true)} aria-keyshortcuts="?">
+                  Keyboard shortcuts
+                </Button>
+              ) : null}
             </div>
             {problem ? (
               <Notice tone="error" announce="assertive">

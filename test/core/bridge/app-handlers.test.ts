@@ -49,7 +49,7 @@ describe('the status line (statusOf)', () => {
       traffic: {
         connection: (id) => {
           asked.push(id);
-          return { online: false, offlineSince: T, rateLimitedUntil: T + 40_000 };
+          return { online: false, offlineSince: T, offlineSinceStart: true, rateLimitedUntil: T + 40_000 };
         },
       },
       activeId: () => 'acc-home',
@@ -68,6 +68,7 @@ describe('the status line (statusOf)', () => {
     expect(statusOf(given)()).toEqual({
       online: false,
       offlineSince: new Date(T).toISOString(),
+      offlineSinceStart: true,
       waiting: 3,
       rateLimitedUntil: new Date(T + 40_000).toISOString(),
       serviceUrl: 'https://memorials.example.org/api/v1',
@@ -85,7 +86,7 @@ describe('the status line (statusOf)', () => {
     let active: string | null = null;
     const status = statusOf(
       parts({
-        traffic: { connection: () => ({ online: null, offlineSince: null, rateLimitedUntil: null }) },
+        traffic: { connection: () => ({ online: null, offlineSince: null, offlineSinceStart: false, rateLimitedUntil: null }) },
         activeId: () => active,
         waiting: () => waiting,
         canShare: true,

@@ -87,10 +87,10 @@ describe('an account’s traffic', () => {
 
   it('tells the connection: nothing before the service answered; then what the active account found, or any other', async () => {
     const { made } = await traffic();
-    expect(made.connection('family')).toEqual({ online: null, offlineSince: null, rateLimitedUntil: null });
+    expect(made.connection('family')).toEqual({ online: null, offlineSince: null, offlineSinceStart: false, rateLimitedUntil: null });
     // A scheduler made but nothing asked yet: still not "online" on hope alone.
     made.schedulerFor('family');
-    expect(made.connection('family')).toEqual({ online: null, offlineSince: null, rateLimitedUntil: null });
+    expect(made.connection('family')).toEqual({ online: null, offlineSince: null, offlineSinceStart: false, rateLimitedUntil: null });
     await made.call('home', operations.ping, {}, { lane: 'person', whenOffline: 'fail' });
     // Just switched to an account that has asked nothing yet: the other's answer stands for it.
     expect(made.connection('family').online).toBe(true);
@@ -106,11 +106,24 @@ describe('an account’s traffic', () => {
     );
     const since = clock.now();
     await expect(made.call('family', operations.ping, {}, { lane: 'person', whenOffline: 'fail' })).rejects.toBeInstanceOf(OfflineError);
-    expect(made.connection('family')).toMatchObject({ online: false, offlineSince: since });
+    // Nothing answered since the start: offline from the start, no short drop to wait out.
+    expect(made.connection('family')).toMatchObject({ online: false, offlineSince: since, offlineSinceStart: true });
     reachable = true;
     await clock.advance(120_000);
     expect(made.connection('family').online).toBe(true);
     expect(backOnline).toEqual(['family']);
+    made.closeAll();
+  });
+
+  it('a drop after the service answered in this run is no start without the network, whichever account heard the answer', async () => {
+    let reachable = true;
+    const { made } = await traffic(() =>
+      reachable ? Promise.resolve({ status: 200, data: {}, headers: new Headers() }) : Promise.reject(new OfflineError('ECONNREFUSED')),
+    );
+    await made.call('home', operations.ping, {}, { lane: 'person', whenOffline: 'fail' });
+    reachable = false;
+    await expect(made.call('family', operations.ping, {}, { lane: 'person', whenOffline: 'fail' })).rejects.toBeInstanceOf(OfflineError);
+    expect(made.connection('family')).toMatchObject({ online: false, offlineSinceStart: false });
     made.closeAll();
   });
 

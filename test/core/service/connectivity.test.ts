@@ -8,6 +8,9 @@ function setup(opts: { full?: { freesAt: number | null } | null; pausedUntil?: n
   const clock = new FakeClock();
   const t0 = clock.now();
   const asked: string[] = [];
+  /** Requests on the wire besides the probe (the scheduler's). */
+  let wire = 0;
+  let probing = 0;
   let answer: () => Promise<void> = () => Promise.resolve();
   const host: ConnectivityHost = {
     probeSlot: (now) => {
@@ -15,14 +18,22 @@ function setup(opts: { full?: { freesAt: number | null } | null; pausedUntil?: n
       const full = opts.full;
       // A window full now frees by the time it said.
       if (full?.freesAt) opts.full = null;
-      return full ?? { answered: () => asked.push(`answered at ${clock.now() - t0}`) };
+      if (full) return full;
+      probing++;
+      return {
+        answered: () => {
+          probing--;
+          asked.push(`answered at ${clock.now() - t0}`);
+        },
+      };
     },
     rateLimited: (error) => asked.push(`rate limited ${error.retryAfter}`),
     unreachable: () => asked.push('unreachable'),
     probed: () => asked.push('probed'),
+    awaitingAnswer: () => wire + probing > 0,
   };
   const c = new Connectivity({ clock, probe: () => answer(), host, ...(opts.pausedUntil ? { pausedUntil: t0 + opts.pausedUntil } : {}) });
-  return { clock, t0, c, asked, answerWith: (fn: () => Promise<void>) => (answer = fn) };
+  return { clock, t0, c, asked, answerWith: (fn: () => Promise<void>) => (answer = fn), onWire: (n: number) => (wire = n) };
 }
 
 const refused = () => Promise.reject(new OfflineError('ECONNREFUSED'));
@@ -131,5 +142,53 @@ describe('the connectivity', () => {
     s.c.checkNow();
     await s.clock.advance(120_000);
     expect(s.asked).toHaveLength(3);
+  });
+
+  it('at a start, waits 2 s for the first answer; none by then is the service unreachable for now, and a late answer brings it back', async () => {
+    const s = setup();
+    let answerNow!: () => void;
+    s.answerWith(() => new Promise<void>((resolve) => (answerNow = resolve)));
+    // A network that swallows requests: the first question hangs (the client gives up only after 30 s).
+    s.c.hearOnce();
+    await s.clock.advance(1_999);
+    expect(s.asked).toEqual(['slot at 0']);
+    await s.clock.advance(1);
+    expect(s.asked).toEqual(['slot at 0', 'unreachable']);
+    // The scheduler takes it offline (as it does a refusal), and never calls that an answer.
+    s.c.wentOffline();
+    expect([s.c.online, s.c.heard, s.c.answered, s.c.offlineSince]).toEqual([false, true, false, s.t0 + 2_000]);
+    answerNow();
+    await s.clock.flush();
+    expect([s.c.online, s.c.answered]).toEqual([true, true]);
+  });
+
+  it('waits for no answer when none is awaited, nor once the service answered in this run', async () => {
+    const s = setup();
+    // A request that left and was given back unsent: nothing is on the wire.
+    s.c.sent();
+    await s.clock.advance(10_000);
+    expect(s.asked).toEqual([]);
+    expect([s.c.online, s.c.heard, s.c.answered]).toEqual([true, false, false]);
+    // A first answer in time: no more waiting at this start.
+    s.onWire(1);
+    s.c.sent();
+    await s.clock.advance(500);
+    s.c.markOnline();
+    await s.clock.advance(10_000);
+    expect(s.asked).toEqual([]);
+    // Heard from: a later request is the scheduler's and the client's to time.
+    s.c.sent();
+    await s.clock.advance(10_000);
+    expect(s.asked).toEqual([]);
+    expect([s.c.online, s.c.answered]).toEqual([true, true]);
+  });
+
+  it('found unreachable at its first question has heard, yet had no answer', async () => {
+    const s = setup();
+    s.answerWith(refused);
+    s.c.checkNow();
+    await s.clock.flush();
+    s.c.wentOffline();
+    expect([s.c.online, s.c.heard, s.c.answered]).toEqual([false, true, false]);
   });
 });

@@ -311,6 +311,42 @@ describe('offline', () => {
   });
 });
 
+describe('the first seconds of a start', () => {
+  it('a first request unanswered for 2 s says the service cannot be reached; the request goes on, and its answer says it can', async () => {
+    const s = setup();
+    // A network that swallows requests: the screen's read hangs (the client would give up after 30 s).
+    const read = track(s.scheduler.run(s.task('memorials', { ms: 25_000 }), { lane: 'person' }));
+    await s.clock.advance(1_999);
+    expect(s.scheduler.state()).toMatchObject({ online: true, heard: false, answered: false });
+    await s.clock.advance(1);
+    expect(s.scheduler.state()).toMatchObject({ online: false, heard: true, answered: false, offlineSince: s.clock.now() });
+    expect(s.states.at(-1)).toMatchObject({ online: false, answered: false });
+    // Offline now, as after a refusal: what cannot wait fails at once; the read on the wire is not cut.
+    const now = track(s.scheduler.run(s.task('export'), { lane: 'person', whenOffline: 'fail' }));
+    await s.clock.flush();
+    expect(now.error).toBeInstanceOf(OfflineError);
+    expect(read.done).toBe(false);
+    await s.clock.advance(23_000);
+    expect(read.value).toBe('memorials');
+    expect(s.scheduler.state()).toMatchObject({ online: true, answered: true });
+  });
+
+  it('an answer within the 2 s, or a service already heard from, is never timed by the scheduler', async () => {
+    const s = setup();
+    const first = track(s.scheduler.run(s.task('first', { ms: 1_500 }), { lane: 'person' }));
+    await s.clock.advance(1_500);
+    expect(first.value).toBe('first');
+    const slow = track(s.scheduler.run(s.task('slow', { ms: 20_000 }), { lane: 'person' }));
+    await s.clock.advance(19_000);
+    expect(s.scheduler.state()).toMatchObject({ online: true, answered: true });
+    expect(s.states.every((x) => x.online)).toBe(true);
+    await s.clock.advance(1_000);
+    expect(slow.value).toBe('slow');
+    // Nothing extra was asked: no probe.
+    expect(s.probes).toEqual([]);
+  });
+});
+
 describe('close', () => {
   it('rejects what waits and sends nothing more', async () => {
     const s = setup({ maxInFlight: 1 });

@@ -29,6 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 const STATUS = {
   online: true,
   offlineSince: null,
+  offlineSinceStart: false,
   waiting: 0,
   rateLimitedUntil: null,
   serviceUrl: 'http://127.0.0.1:4010/api/v1',

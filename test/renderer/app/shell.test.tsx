@@ -70,6 +70,21 @@ describe('the connection and sync indicator', () => {
     expect(syncWords(status({ online: false, offlineSince: since(600) }), 1, now).connection).toBe(OFFLINE_WAITING_WORDS);
   });
 
+  test('a start without the network is no short drop: Offline at once, in the same words as any other time', () => {
+    const now = new Date('2030-01-01T12:00:00Z');
+    const justNow = new Date(now.getTime() - 1_000).toISOString();
+    expect(syncWords(status({ online: false, offlineSince: justNow, offlineSinceStart: true }), 0, now)).toEqual({
+      state: 'offline',
+      connection: OFFLINE_WORDS,
+      waiting: null,
+    });
+    expect(syncWords(status({ online: false, offlineSince: justNow, offlineSinceStart: true }), 1, now).connection).toBe(OFFLINE_WAITING_WORDS);
+    // Still only once the core has said so since this page asked: a status from before is old news.
+    expect(syncWords(status({ online: false, offlineSince: justNow, offlineSinceStart: true }), 0, now, { fresh: false }).connection).toBe(
+      'Checking the connection…',
+    );
+  });
+
   test('before the core has asked the service anything, claims neither online nor offline', async () => {
     const bridge = fakeMain(accountsState([]), status({ online: null }));
     renderApp(bridge);

@@ -13,6 +13,7 @@ function systemLocale(locale: string | null) {
     status: {
       online: true,
       offlineSince: null,
+      offlineSinceStart: false,
       waiting: 0,
       rateLimitedUntil: null,
       serviceUrl: 'http://127.0.0.1:4010/api/v1',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { AppStatus } from '../../../shared/bridge';
+import { OFFLINE_WORDS } from '../../../renderer/app/SyncIndicator';
 import { formatAsOf } from '../../../renderer/ui/format';
 import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, status } from '../harness';
 
@@ -47,6 +48,19 @@ describe('the age of what a screen shows', () => {
     renderApp(keptMain(JUST_NOW, checking()));
     await screen.findByRole('article', { name: 'June Ellis' });
     expect(screen.queryByText(/as of/)).toBeNull();
+  });
+
+  test('started without the network: once main finds the service unreachable, the header says Offline at once and even a fresh list says its age', async () => {
+    // Main's status from before this page asked is old news ("being checked") until the next one.
+    const startedOffline = () => status({ online: false, offlineSince: new Date().toISOString(), offlineSinceStart: true });
+    const bridge = keptMain(JUST_NOW, startedOffline());
+    renderApp(bridge);
+    await screen.findByRole('article', { name: 'June Ellis' });
+    await bridge.emit('status', startedOffline());
+    // No fifteen seconds of "Checking the connection…": nothing was dropped, nothing answered since the start.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection' }).textContent).toBe(OFFLINE_WORDS));
+    expectVisible(screen.getByText(`Offline — your memorials as of ${formatAsOf(JUST_NOW)}`));
+    expect(screen.queryByText(/Checking the connection/)).toBeNull();
   });
 
   test('online, an old answer no newer one followed says its age after a moment', async () => {

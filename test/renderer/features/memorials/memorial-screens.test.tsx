@@ -69,6 +69,30 @@ describe('the memorial’s page', () => {
     expect(placeOf(router)).toBe('/memorials/1/edit');
   });
 
+  test('the cover photo offers "drop one here" only where a file can be dragged: with a mouse, not on a touch screen alone', async () => {
+    renderApp(main(), { at: '/memorials/1' });
+    const cover = await screen.findByRole('region', { name: 'Cover photo' });
+    expectVisible(within(cover).getByRole('button', { name: 'Choose a photo' }));
+    expectVisible(within(cover).getByText('or drop one here'));
+    cleanup();
+
+    // A phone: a finger only (jsdom has no matchMedia of its own).
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderApp(main(), { at: '/memorials/1' });
+      const onPhone = await screen.findByRole('region', { name: 'Cover photo' });
+      expectVisible(within(onPhone).getByRole('button', { name: 'Choose a photo' }));
+      expect(onPhone.textContent).not.toMatch(/drop/i);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   test('the count of tributes waiting comes from the core’s inbox sweep when it has been to this memorial, without a read of its own', async () => {
     const bridge = main().on('inbox.get', () => ({
       accounts: [

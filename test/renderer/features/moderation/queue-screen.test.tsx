@@ -1,9 +1,10 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { HOLD_GRACE_MS } from '../../../../shared/bridge/names';
 import { UNDO_MS } from '../../../../renderer/features/moderation/decisions';
+import { forgetKeyboard } from '../../../../renderer/ui/input-kinds';
 import { contribution, expectVisible, juneEllisMain, outboxEntry, renderApp } from '../../harness';
 import { readToEnd, spokenSince, useScreenReader } from '../../screen-reader';
 
@@ -72,5 +73,46 @@ describe('a decision, as a screen reader hears it', () => {
     await bridge.emit('outbox', { entries: [{ ...held, holdUntil: null, state: 'sending' }] });
     await waitFor(() => expect(within(article).queryAllByRole('button')).toEqual([]));
     expect(article.textContent).toMatch(/Approval on its way to the memorial service/);
+  });
+});
+
+describe('the keys, on a phone', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+    act(() => forgetKeyboard());
+  });
+
+  test('a touch screen alone hears of no keys and is offered no "Keyboard shortcuts"; a hardware keyboard’s first key brings both', async () => {
+    // A phone: a finger, no mouse or trackpad (jsdom has no matchMedia of its own); no key pressed yet in this run.
+    forgetKeyboard();
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)' || query === '(any-pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    const tribute = contribution(7, { body: 'She taught me to swim at Brighton.' });
+    const page = {
+      status: 200,
+      data: {
+        data: [tribute],
+        links: { first: 'p1', last: 'p1', prev: null, next: null },
+        meta: { current_page: 1, from: 1, to: 1, per_page: 100, total: 1, last_page: 1 },
+      },
+    };
+    renderApp(
+      juneEllisMain().on('listContributions', () => page),
+      { at: '/memorials/1/tributes?status=pending' },
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Tributes for June Ellis' });
+    await screen.findByText('She taught me to swim at Brighton.');
+    expect(screen.queryByText(/^Keys:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keyboard shortcuts' })).toBeNull();
+
+    // A key of a keyboard attached to the phone, pressed on the screen (not in a field): the keys work, and are told.
+    await userEvent.setup().keyboard('{ArrowDown}');
+    expect(document.activeElement === heading || document.activeElement?.matches('article[data-tribute]')).toBe(true);
+    expectVisible(await screen.findByText(/^Keys:/));
+    expectVisible(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
   });
 });
