@@ -346,6 +346,7 @@ export class Scheduler {
         const first = this.background.findIndex((j) => j.first);
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
+        else if (!this.backgroundDue(now)) job = undefined;
         else if (first >= 0 && used < this.personLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
           job = this.background.splice(first, 1)[0];
         else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
@@ -354,7 +355,7 @@ export class Scheduler {
         this.dispatch(job, now);
       }
       const waiting = this.changes.length + this.person.length + this.background.length > 0;
-      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.window.nextFreeAt() : null);
+      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.nextWake(now) : null);
     }
     this.emit();
   }
@@ -362,6 +363,7 @@ export class Scheduler {
   private dispatch(job: Job, now: number): void {
     job.running = true;
     this.inFlight++;
+    if (job.lane === 'background') this.pace?.backgroundSent(now);
     const slot = this.window.take(now, job.lane === 'background');
     this.saveBudget();
     void this.execute(job, slot);
@@ -465,6 +467,19 @@ export class Scheduler {
     if (this.connectivity.isPaused(now)) return this.connectivity.pause;
     if (this.window.used(now) < this.capacity) return null;
     return this.window.nextFreeAt() ?? now;
+  }
+
+  /** Whether background work may send now as far as its spacing goes (shared-pace.ts `spaced`). */
+  private backgroundDue(now: number): boolean {
+    return this.pace === null || this.pace.backgroundDueAt() <= now;
+  }
+
+  /** When the pump should look again: the next slot to free, or background's next turn if sooner and it waits for it. */
+  private nextWake(now: number): number | null {
+    const freesAt = this.window.nextFreeAt();
+    const dueAt = this.pace?.backgroundDueAt() ?? -Infinity;
+    if (this.background.length === 0 || dueAt <= now) return freesAt;
+    return freesAt === null ? dueAt : Math.min(freesAt, dueAt);
   }
 
   /** Slots background work may fill now: its share, or less while the learned pace is lower. */

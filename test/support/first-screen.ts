@@ -34,7 +34,17 @@ function partOf(id: string): string {
 
 /** Builds with `config` (in memory, nothing written) and measures what loads before the first screen. */
 export async function measureFirstScreen(config: InlineConfig): Promise<FirstScreen> {
-  const result = await build({ logLevel: 'silent', ...config, build: { ...config.build, write: false } });
+  // As `npm run build` does: Vite takes NODE_ENV for the production build's (React's production
+  // bundle, not its development one), and a test runner sets it to 'test'.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build({ logLevel: 'silent', mode: 'production', ...config, build: { ...config.build, write: false } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -14,17 +14,18 @@
  * core runs in the page, and ical.js alone was a sixth of the JavaScript before the first screen
  * (test/mobile/phone-bundle.test.ts holds the budget).
  */
+import type ICAL from 'ical.js';
 import type { Broadcast } from '../../../shared/api/premium';
 
-type Ical = typeof import('ical.js').default;
+type Ical = typeof ICAL;
 
 let loaded: Promise<Ical> | null = null;
 
 function ical(): Promise<Ical> {
-  loaded ??= import('ical.js').then(({ default: ICAL }) => {
+  loaded ??= import('ical.js').then(({ default: loadedIcal }) => {
     /** ical.js folds after 75 octets but then adds the leading space, so each continuation would be 76. */
-    ICAL.foldLength = 74;
-    return ICAL;
+    loadedIcal.foldLength = 74;
+    return loadedIcal;
   });
   return loaded;
 }
@@ -45,9 +46,9 @@ export function hasTime(broadcast: Broadcast): boolean {
 
 /** The .ics text of one or more events; `now` is the DTSTAMP. */
 export async function calendarText(events: readonly CalendarEvent[], now: number): Promise<string> {
-  const ICAL = await ical();
-  const utc = (moment: number) => ICAL.Time.fromJSDate(new Date(moment), true);
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  const lib = await ical();
+  const utc = (moment: number) => lib.Time.fromJSDate(new Date(moment), true);
+  const calendar = new lib.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('prodid', PRODID);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
@@ -57,7 +58,7 @@ export async function calendarText(events: readonly CalendarEvent[], now: number
     const start = Date.parse(event.starts_at!);
     const givenEnd = event.ends_at === null ? NaN : Date.parse(event.ends_at);
     const end = Number.isNaN(givenEnd) || givenEnd < start ? start + HOUR_MS : givenEnd;
-    const vevent = new ICAL.Component('vevent');
+    const vevent = new lib.Component('vevent');
     vevent.addPropertyWithValue('uid', `memorial-${memorialId}-event-${event.id}@memorial-desk`);
     vevent.addPropertyWithValue('dtstamp', utc(now));
     vevent.addPropertyWithValue('dtstart', utc(start));
