@@ -79,17 +79,20 @@ describe('a funeral home’s pace (BUSINESS_PACE)', () => {
     expect(pace.background(270 * MINUTE)).toBe(33);
   });
 
-  it('spaces background requests a minute / pace apart; a desk that learned nothing sends its first after a random part of that', () => {
+  it('a desk that learned nothing spaces its background a minute / pace apart for its first hour, the first after a random part of that', () => {
     // Two a minute: one every 30 s; the first after random × 30 s.
     const cold = new SharedPace(33, 1_000, { ...BUSINESS_PACE, random: () => 0.5 });
     expect(cold.backgroundDueAt()).toBe(16_000);
     cold.backgroundSent(16_000);
     expect(cold.backgroundDueAt()).toBe(46_000);
-    // A desk that learned its pace before (a restart) goes at once, then keeps the spacing.
+    // Once its hour is over, bursts within its pace again.
+    cold.backgroundSent(1_000 + 60 * MINUTE);
+    expect(cold.backgroundDueAt()).toBe(-Infinity);
+    // A desk that learned its pace before (a restart) is not spaced.
     const learned = new SharedPace(33, 0, { ...BUSINESS_PACE, random: () => 0.5 }, { background: 12, since: 0, cutUntil: null, steady: 12, growFrom: 0 });
     expect(learned.backgroundDueAt()).toBe(-Infinity);
     learned.backgroundSent(0);
-    expect(learned.backgroundDueAt()).toBe(5_000);
+    expect(learned.backgroundDueAt()).toBe(-Infinity);
     // A family's pace (not spaced) never holds a request back.
     const family = new SharedPace(6, 0, { random: () => 0.5 });
     family.backgroundSent(0);
@@ -265,7 +268,7 @@ describe('the scheduler with a shared token', () => {
     await second.clock.advance(30 * MINUTE);
     expect(second.scheduler.pacePerMinute()).toBe(3);
 
-    // Refused while sending 3 (two before it in the window, 20 s apart): halves to 1, steady 2, kept on disk.
+    // Refused while sending 3 (two before it in the window): halves to 1, steady 2, kept on disk.
     for (let i = 0; i < 2; i++) void second.run('background');
     await second.clock.advance(45_000);
     second.limit(1);
