@@ -217,7 +217,7 @@ describe('the account switcher', () => {
   test('signing out asks first; "Stay signed in" changes nothing and gives the focus back to the account button', async () => {
     const { bridge, user, menu, button } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     expect((dialog as HTMLDialogElement).open).toBe(true);
     // Nothing waiting: signing out loses nothing on the service, and says so.
     expect(dialog.textContent).toContain(
@@ -233,7 +233,7 @@ describe('the account switcher', () => {
   test('Escape answers "no" and gives the focus back to the account button', async () => {
     const { bridge, user, menu, button } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    expectVisible(screen.getByRole('alertdialog'));
+    expectVisible(await screen.findByRole('alertdialog'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.querySelector('dialog')).toBeNull();
@@ -255,7 +255,7 @@ describe('the account switcher', () => {
       ],
     });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     expect(within(dialog).getByText('If you sign out now, these 3 changes will not be sent and will be lost. Stay signed in to let them go out.')).toBeTruthy();
     expect(
       within(dialog)
@@ -273,7 +273,7 @@ describe('the account switcher', () => {
     await user.click(await screen.findByRole('button', { name: /(Family|Funeral home) account$/ }));
     await bridge.emit('outbox', { entries: [entry({ accountId: funeralHome.id })] });
     await user.click(screen.getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Rosewood Funeral Home?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Rosewood Funeral Home?' });
     expect(dialog.textContent).toContain('If you sign out now, this change will not be sent and will be lost. Stay signed in to let it go out.');
     expect(dialog.textContent).toContain('To sign in again you will need your business token.');
     expect(dialog.textContent).not.toContain('Nothing changes on the memorial service');
@@ -283,7 +283,7 @@ describe('the account switcher', () => {
     const { bridge, user, menu } = await openMenu();
     await bridge.emit('outbox', { entries: [entry()] });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, sign out' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Memorials' });
     expect(bridge.callsOf('accounts.signOut')).toEqual([{ id: family.id }]);
