@@ -302,7 +302,13 @@ export class Scheduler {
   /** Asks the service once if nothing has been heard from it in this run (a screen showed only what was kept). */
   hearOnce(): void {
     if (this.closed) return;
-    this.connectivity.hearOnce();
+    // Looked at once the caller's own read has had its turn to be queued: a request of this token
+    // going out anyway tells as much as the probe, which would be one more of the minute's requests
+    // (ten desks started together on one token: ten).
+    this.clock.setTimeout(() => {
+      if (this.closed || this.inFlight > 0 || this.changes.length + this.person.length + this.background.length > 0) return;
+      this.connectivity.hearOnce();
+    }, 0);
   }
 
   /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
