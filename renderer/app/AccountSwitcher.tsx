@@ -1,11 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AccountInfo } from '../../shared/bridge';
 import { kindLabel } from '../data/app-state';
 import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
-import { SignOutDialog } from '../ui/SignOutDialog';
 import { useAccountChoices } from './account-choices';
+
+// Loaded when the person asks to sign out, not before the first screen (the first screen's budget,
+// test/renderer/bundle-budget.test.ts): the dialog is in the app's own files, so it comes at once.
+const SignOutDialog = lazy(() => import('../ui/SignOutDialog').then(({ SignOutDialog }) => ({ default: SignOutDialog })));
 
 /**
  * The active account, and a menu (WAI-ARIA menu button) to switch to another, add one, or sign
@@ -160,7 +163,11 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
         </Notice>
       ) : null}
       {/* The dialog gives the focus back to this account's button as it closes. */}
-      {confirming ? <SignOutDialog account={active} {...signOutAnswers} /> : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <SignOutDialog account={active} {...signOutAnswers} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

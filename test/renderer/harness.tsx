@@ -23,6 +23,10 @@ import type {
 } from '../../shared/bridge';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../../renderer/app/App';
+// What places and dialogs load lazily (React Aria's locale, the sign-out dialog), loaded with the
+// harness: a test's wait for a screen is then for the screen, not for its modules' first transform.
+import '../../renderer/ui/LocaleProvider';
+import '../../renderer/ui/SignOutDialog';
 import { createAppRouter, type AppRouter } from '../../renderer/app/router';
 import { BridgeCallError, setBridge } from '../../renderer/bridge';
 import { resetAppStore } from '../../renderer/data/app-state';
