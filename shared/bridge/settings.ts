@@ -1,6 +1,7 @@
 /** The person's settings, and what the screens remember between starts. */
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { LANGUAGE_CHOICES } from '../locale/resolve';
 
 const Empty = z.strictObject({});
 
@@ -12,6 +13,12 @@ export const Settings = z.strictObject({
   locked: z.array(z.string()),
   /** That file's path, or null when nothing is locked. */
   lockedBy: z.string().nullable(),
+  /**
+   * The language the app speaks: 'system' follows the system's languages (shared/locale/resolve.ts).
+   * The pseudo-locales are accepted for developers; the Settings screen offers them only with
+   * `?pseudo` in the page's address. Absent from a home that predates it: the system's.
+   */
+  language: z.enum(LANGUAGE_CHOICES).optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -41,6 +48,7 @@ export const SETTINGS_OPERATIONS = {
         .max(LIMITS.app.serviceUrl, { error: `That address is too long (${LIMITS.app.serviceUrl} characters at most).` })
         .optional(),
       notifications: z.boolean().optional(),
+      language: z.enum(LANGUAGE_CHOICES).optional(),
     }),
     result: Settings,
   },
