@@ -131,7 +131,8 @@ export function resolveFormatLocale(ui: UiLocale, regional: string | null | unde
 /** Both locales and the direction, from what the home knows. */
 export function resolveLocale(inputs: LocaleInputs): ResolvedLocale {
   const ui = resolveUiLocale(inputs.choice, inputs.systemLanguages);
-  // Where the home has no regional format (browser mode, the phone), the first system language stands for it.
-  const regional = inputs.regional ?? inputs.systemLanguages?.[0] ?? null;
+  // Where the home has no regional format (browser mode, the phone), or one no one can format
+  // with, the first system language stands for it.
+  const regional = canonical(inputs.regional) ?? inputs.systemLanguages?.[0] ?? null;
   return { ui, format: resolveFormatLocale(ui, regional), dir: directionOf(ui) };
 }
