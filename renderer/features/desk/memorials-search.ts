@@ -7,6 +7,7 @@
  * as the service's filters are. They are sent as the spec's date-times with this zone's offset on
  * that day, so a summer day and a winter day each get their own.
  */
+import { getLocalTimeZone } from '@internationalized/date';
 import { z } from 'zod';
 import { isRealDate } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
@@ -69,7 +70,7 @@ export function endOfDay(day: string): string {
 
 /** This computer's time zone, for saying which days are meant ("Europe/London"). */
 export function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'this computer’s time zone';
+  return getLocalTimeZone() || 'this computer’s time zone';
 }
 
 /** A problem with the chosen days, or null. */
