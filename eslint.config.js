@@ -157,7 +157,12 @@ export const localeRules = {
  * prop, and each message has a description for its translators, its placeholders given, and the
  * plural forms every language needs.
  */
-export const CONVERTED_TO_MESSAGES = ['renderer/features/settings/**/*.{ts,tsx}', 'renderer/ui/LocaleProvider.tsx'];
+export const CONVERTED_TO_MESSAGES = [
+  'renderer/features/settings/**/*.{ts,tsx}',
+  'renderer/features/sign-in/SignInScreen.tsx',
+  'renderer/features/sign-in/sign-in-words.ts',
+  'renderer/ui/LocaleProvider.tsx',
+];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,
   plugins: { formatjs },

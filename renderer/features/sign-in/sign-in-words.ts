@@ -1,0 +1,84 @@
+/** The sign-in screens' words: catalog messages (shared/i18n), with a note for translators on each. */
+import { defineMessages } from 'react-intl';
+import { messages } from '../../ui/messages';
+
+export const SIGN_IN_WORDS = messages(
+  defineMessages({
+    titleWelcome: {
+      id: 'signIn.title.welcome',
+      defaultMessage: 'Welcome to Memorial Desk',
+      description: 'Sign-in, title of the first screen when no account is signed in yet. Memorial Desk is the app’s name: keep it as it is.',
+    },
+    titleAdding: {
+      id: 'signIn.title.adding',
+      defaultMessage: 'Add another account',
+      description: 'Sign-in, title when the person is already signed in and adds a second account.',
+    },
+    leadWelcome: {
+      id: 'signIn.lead.welcome',
+      defaultMessage: 'You are not signed in yet. Sign in to see and look after the memorials you care for. Choose the way that fits you:',
+      description: 'Sign-in, the first sentence when no account is signed in; two ways to sign in follow.',
+    },
+    leadAdding: {
+      id: 'signIn.lead.adding',
+      defaultMessage:
+        'Sign in with another family or funeral home account. You can move between accounts from the account menu at the top (on a phone, under Menu).',
+      description: 'Sign-in, the first sentence when adding an account. “Menu” is the name of the button on a phone: use the same word as that button.',
+    },
+    demoTitle: {
+      id: 'signIn.demo.title',
+      defaultMessage: 'This is a demonstration',
+      description: 'Sign-in, heading of the note shown when the app runs its built-in demonstration.',
+    },
+    demoAbout: {
+      id: 'signIn.demo.about',
+      defaultMessage:
+        'Memorial Desk is connected to a practice copy of the memorial service, filled with made-up people and memorials. Nothing you do here reaches real families or the public. It can sign you in to the demonstration’s family and funeral home by itself.',
+      description: 'Sign-in, what the demonstration is.',
+    },
+    demoAgain: {
+      id: 'signIn.demo.again',
+      defaultMessage: 'Sign in to the demonstration again',
+      description: 'Sign-in, button: sign in to the demonstration’s accounts again.',
+    },
+    familyHeading: { id: 'signIn.family.heading', defaultMessage: 'For families', description: 'Sign-in, heading of the way a family signs in.' },
+    familyAbout: {
+      id: 'signIn.family.about',
+      defaultMessage:
+        'If you look after a memorial for someone you love. You will get a short code to confirm on the memorial service’s website, in your web browser. There is no password to type here.',
+      description: 'Sign-in, who signs in as a family and how (a short code confirmed on the service’s website).',
+    },
+    familySignIn: { id: 'signIn.family.button', defaultMessage: 'Sign in as a family', description: 'Sign-in, button: sign in as a family.' },
+    businessHeading: {
+      id: 'signIn.business.heading',
+      defaultMessage: 'For funeral homes',
+      description: 'Sign-in, heading of the way a funeral home signs in.',
+    },
+    businessAbout: {
+      id: 'signIn.business.about',
+      defaultMessage: 'If you work at a funeral home that uses the memorial service. You will paste your organization’s business token.',
+      description: 'Sign-in, who signs in as a funeral home and how (pasting the business token, a long secret the service gave them).',
+    },
+    businessSignIn: {
+      id: 'signIn.business.button',
+      defaultMessage: 'Sign in as a funeral home',
+      description: 'Sign-in, button: sign in as a funeral home.',
+    },
+    existingHeading: {
+      id: 'signIn.existing.heading',
+      defaultMessage: 'Accounts already on this computer',
+      description: 'Sign-in, heading of the accounts already signed in here, to switch to one.',
+    },
+    use: {
+      id: 'signIn.existing.use',
+      defaultMessage: 'Use {name} ({kind, select, personal {Family account} other {Funeral home account}})',
+      description:
+        'Sign-in, button: switch to an account already signed in. {name} is the account’s name as the person or the service wrote it (kept as it is); kind is personal for a family’s account.',
+    },
+    back: {
+      id: 'signIn.back',
+      defaultMessage: 'Back to {kind, select, personal {My memorials} other {Memorials}}',
+      description: 'Sign-in, button: go back to the first screen of the account in use (My memorials for a family, Memorials for a funeral home).',
+    },
+  }),
+);
