@@ -161,6 +161,8 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/features/settings/**/*.{ts,tsx}',
   'renderer/features/sign-in/SignInScreen.tsx',
   'renderer/features/sign-in/sign-in-words.ts',
+  'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
+  'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
 ];
 export const messageRules = {
