@@ -109,6 +109,8 @@ export default defineConfig({
   base: './',
   publicDir: PHONE_PUBLIC_DIR,
   plugins: [withoutPluginWebImplementations(), withoutWebViewStorage()],
+  // As the desktop's (vite.config.ts): the catalogs are compiled, so FormatJS's message parser stays out.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   define: { 'import.meta.env.MEMORIAL_API_URL': JSON.stringify(phoneServiceUrl(process.env.MEMORIAL_API_URL)) },
   build: {
     outDir: PHONE_OUT_DIR,
