@@ -89,7 +89,7 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
         <FormattedMessage {...words.serviceHeading} />
       </h2>
       <p>
-        <FormattedMessage {...words.serviceAt} values={{ address: <span className="address settings-address">{settings.serviceUrl}</span> }} />
+        <FormattedMessage {...words.serviceAt} values={{ address: <bdi className="address settings-address">{settings.serviceUrl}</bdi> }} />
       </p>
       {demo ? (
         <p className="hint">
@@ -98,7 +98,7 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
       ) : locked ? (
         <p className="hint">
           {settings.lockedBy ? (
-            <FormattedMessage {...words.serviceLockedIn} values={{ file: <span className="address settings-address">{settings.lockedBy}</span> }} />
+            <FormattedMessage {...words.serviceLockedIn} values={{ file: <bdi className="address settings-address">{settings.lockedBy}</bdi> }} />
           ) : (
             <FormattedMessage {...words.serviceLocked} />
           )}
@@ -164,7 +164,7 @@ function LockedSettings({ settings }: { settings: Settings }) {
       </h2>
       <p className="hint">
         {settings.lockedBy ? (
-          <FormattedMessage {...words.lockedFrom} values={{ file: <span className="address settings-address">{settings.lockedBy}</span> }} />
+          <FormattedMessage {...words.lockedFrom} values={{ file: <bdi className="address settings-address">{settings.lockedBy}</bdi> }} />
         ) : (
           <FormattedMessage {...words.lockedPlain} />
         )}
