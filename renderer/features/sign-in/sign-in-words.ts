@@ -82,3 +82,60 @@ export const SIGN_IN_WORDS = messages(
     },
   }),
 );
+
+/** The funeral home's sign-in with its business token. */
+export const BUSINESS_WORDS = messages(
+  defineMessages({
+    title: {
+      id: 'signIn.business.title',
+      defaultMessage: 'Sign in as a funeral home',
+      description: 'Funeral home sign-in, title of the screen where the business token is pasted.',
+    },
+    titleAgain: {
+      id: 'signIn.business.titleAgain',
+      defaultMessage: 'Sign in again',
+      description: 'Funeral home sign-in, title when signing back in to an account whose sign-in has gone.',
+    },
+    lead: {
+      id: 'signIn.business.lead',
+      defaultMessage:
+        '{again, select, true {Paste your organization’s business token again.} other {Paste your organization’s business token.}} Memorial Desk checks it with the memorial service before keeping it.',
+      description:
+        'Funeral home sign-in, the first sentence. again is true when signing back in. The business token is a long secret the service gave the funeral home.',
+    },
+    label: {
+      id: 'signIn.business.label',
+      defaultMessage: 'Business token',
+      description: 'Funeral home sign-in, the label of the field the token is pasted in.',
+    },
+    hint: {
+      id: 'signIn.business.hint',
+      defaultMessage:
+        'You can find it on the memorial service’s website, under <b>Business settings → API tokens</b>. {storage, select, os {It is kept in this computer’s secure storage and never shown again.} other {This computer has no secure storage Memorial Desk can use, so it is kept only until Memorial Desk closes, and never shown again.}}',
+      description:
+        'Funeral home sign-in, under the token field. <b>…</b> are the service website’s own menu names: keep them as the website shows them. storage is os when the system keychain keeps the token.',
+    },
+    toggle: {
+      id: 'signIn.business.toggle',
+      defaultMessage: '{visible, select, true {Hide token} other {Show token}}',
+      description: 'Funeral home sign-in, button beside the token field: hide the token (visible is true) or show it.',
+    },
+    checking: {
+      id: 'signIn.business.checking',
+      defaultMessage: 'Checking the token with the memorial service…',
+      description: 'Funeral home sign-in, said while the service checks the token.',
+    },
+    submit: { id: 'signIn.business.submit', defaultMessage: 'Check and sign in', description: 'Funeral home sign-in, button: check the token and sign in.' },
+    otherWay: {
+      id: 'signIn.business.otherWay',
+      defaultMessage: 'Choose another way to sign in',
+      description: 'Funeral home sign-in, button: go back to the choice between signing in as a family or a funeral home.',
+    },
+    signedIn: {
+      id: 'signIn.business.signedIn',
+      defaultMessage: 'You are signed in as {name}.',
+      description:
+        'Funeral home sign-in, the message on the next screen once signed in. {name} is the funeral home’s name as the service gives it (kept as it is).',
+    },
+  }),
+);
