@@ -159,7 +159,7 @@ export const localeRules = {
  */
 export const CONVERTED_TO_MESSAGES = [
   'renderer/features/settings/**/*.{ts,tsx}',
-  'renderer/features/sign-in/{SignInScreen,BusinessSignIn}.tsx',
+  'renderer/features/sign-in/{SignInScreen,BusinessSignIn,DeviceSignIn}.tsx',
   'renderer/features/sign-in/sign-in-words.ts',
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',

@@ -139,3 +139,76 @@ export const BUSINESS_WORDS = messages(
     },
   }),
 );
+
+/** A family's sign-in with a code (the device flow). */
+export const DEVICE_WORDS = messages(
+  defineMessages({
+    title: { id: 'signIn.device.title', defaultMessage: 'Sign in as a family', description: 'Family sign-in with a code, the screen’s title.' },
+    titleAgain: {
+      id: 'signIn.device.titleAgain',
+      defaultMessage: 'Sign in again',
+      description: 'Family sign-in with a code, the title when signing back in to an account whose sign-in has gone.',
+    },
+    starting: { id: 'signIn.device.starting', defaultMessage: 'Getting your sign-in code…', description: 'Family sign-in, said while the code is asked for.' },
+    tryAgain: { id: 'signIn.device.tryAgain', defaultMessage: 'Try again', description: 'Family sign-in, button: ask for a code again after a problem.' },
+    otherWay: {
+      id: 'signIn.device.otherWay',
+      defaultMessage: 'Choose another way to sign in',
+      description: 'Family sign-in, button: go back to the choice between signing in as a family or a funeral home.',
+    },
+    signedIn: { id: 'signIn.device.signedIn', defaultMessage: 'You are signed in.', description: 'Family sign-in, said on the next screen once signed in.' },
+    signedInAs: {
+      id: 'signIn.device.signedInAs',
+      defaultMessage: 'You are signed in. This account is called “{name}”; you can rename it from the account menu at the top (on a phone, under Menu).',
+      description:
+        'Family sign-in, said on the next screen once signed in. {name} is the name the app gave the account (kept as it is). “Menu” is the name of the button on a phone: use the same word as that button.',
+    },
+    copyNotHere: {
+      id: 'signIn.device.copyNotHere',
+      defaultMessage: 'The code could not be copied here. Please write it down instead.',
+      description: 'Family sign-in: this device cannot copy to the clipboard.',
+    },
+    copied: { id: 'signIn.device.copied', defaultMessage: 'Code copied', description: 'Family sign-in, said once the code is copied.' },
+    copyFailed: {
+      id: 'signIn.device.copyFailed',
+      defaultMessage: 'The code could not be copied. Please write it down instead.',
+      description: 'Family sign-in: copying the code failed.',
+    },
+    ended: {
+      id: 'signIn.device.ended',
+      defaultMessage:
+        '{state, select, denied {Sign-in was declined} expired {The code ran out of time} cancelled {Sign-in was cancelled} other {Sign-in did not work}}',
+      description:
+        'Family sign-in, the title when the sign-in ended without success: declined on the service’s page, the code expired, cancelled, or another failure.',
+    },
+    startAgain: { id: 'signIn.device.startAgain', defaultMessage: 'Start again', description: 'Family sign-in, button: start a new sign-in with a new code.' },
+    stepCheck: {
+      id: 'signIn.device.stepCheck',
+      defaultMessage: 'Check that the memorial service’s page shows this code, then choose to allow Memorial Desk.',
+      description: 'Family sign-in, the first step: on the service’s web page, check the code and allow the app.',
+    },
+    yourCode: { id: 'signIn.device.yourCode', defaultMessage: 'Your code', description: 'Family sign-in, the heading above the short sign-in code.' },
+    until: {
+      id: 'signIn.device.until',
+      defaultMessage: 'This code works until {time}.',
+      description: 'Family sign-in, under the code. {time} is a clock time, already written as the person’s region writes it.',
+    },
+    openPage: {
+      id: 'signIn.device.openPage',
+      defaultMessage: 'Open the sign-in page',
+      description: 'Family sign-in, button: open the service’s sign-in page in the browser.',
+    },
+    copy: { id: 'signIn.device.copy', defaultMessage: 'Copy the code', description: 'Family sign-in, button: copy the code.' },
+    elsewhere: {
+      id: 'signIn.device.elsewhere',
+      defaultMessage: 'On another computer or phone? Go to {address} and type the code.',
+      description: 'Family sign-in: the code can be typed on another device. {address} is a web address, shown as it is.',
+    },
+    stepReturn: {
+      id: 'signIn.device.stepReturn',
+      defaultMessage: 'Come back here. This window moves on by itself once you have allowed it.',
+      description: 'Family sign-in, the second step: return to the app, which goes on by itself.',
+    },
+    cancel: { id: 'signIn.device.cancel', defaultMessage: 'Cancel', description: 'Family sign-in, button: stop signing in.' },
+  }),
+);
