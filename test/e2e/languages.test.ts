@@ -7,7 +7,7 @@ import { buildRenderer, launchChromium, lookAt, screenshot, startWebApp, type Ru
  * The app in the family's language (issue 32), in Chromium against browser mode and the sandbox:
  * a system that speaks Spanish is spoken to in Spanish with nothing chosen, and a change of
  * language under Settings takes effect at once, right to left for Arabic, keeping what was typed.
- * So far the sign-in choice, the shell and Settings are translated (README, "Languages").
+ * So far sign-in, the shell and Settings are translated (README, "Languages").
  */
 let sandbox: RunningSandbox;
 let app: RunningApp;
@@ -52,8 +52,8 @@ describe('a funeral home whose computer speaks Spanish', () => {
 
   it('finds Settings in Spanish, and keeps a half-typed address through a change to Arabic, right to left', async () => {
     await page.getByRole('button', { name: 'Iniciar sesión como funeraria' }).click();
-    await page.getByLabel('Business token').fill(org.token);
-    await page.getByRole('button', { name: 'Check and sign in' }).click();
+    await page.getByLabel('Token de empresa').fill(org.token);
+    await page.getByRole('button', { name: 'Comprobar e iniciar sesión' }).click();
     await expect.poll(() => page.getByRole('button', { name: /Cuenta de funeraria$/ }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(heading, { timeout: 15_000 }).toBe('Memorials');
 
