@@ -1,8 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
+import { SHELL_WORDS as words } from './shell-words';
 import './menu.css';
 
 // With React Aria's locale, which the first screen no longer loads (App.tsx).
@@ -48,7 +50,7 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
         }}
       >
         <span className="menu-button__icon" aria-hidden="true" />
-        Menu
+        <FormattedMessage {...words.menu} />
       </Button>
       {/* Loaded when first opened; kept (closed) after, so it opens at once the next time. */}
       {wanted ? (

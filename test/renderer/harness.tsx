@@ -32,6 +32,7 @@ import { BridgeCallError, setBridge } from '../../renderer/bridge';
 import { resetAppStore } from '../../renderer/data/app-state';
 import { resetHeldChanges } from '../../renderer/data/held-changes';
 import { createQueryClient } from '../../renderer/data/query-client';
+import { loadCatalog } from '../../shared/i18n/catalogs';
 
 type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
 export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
@@ -255,6 +256,10 @@ export function funeralHomeMain(): FakeBridge {
 }
 
 // ---- Rendering -----------------------------------------------------------------------------
+
+// jsdom's browser speaks English: its catalog is loaded before any test draws, as the page's own
+// first load is under way before main answers, so a screen draws at once.
+await loadCatalog('en');
 
 let client: QueryClient | null = null;
 

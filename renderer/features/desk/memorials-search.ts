@@ -7,6 +7,7 @@
  * as the service's filters are. They are sent as the spec's date-times with this zone's offset on
  * that day, so a summer day and a winter day each get their own.
  */
+import { getLocalTimeZone } from '@internationalized/date';
 import { DEFAULT_PAGE_SIZE, type DeskSearch } from './desk-search';
 
 export { DEFAULT_PAGE_SIZE, DeskSearch, PAGE_SIZES } from './desk-search';
@@ -50,7 +51,7 @@ export function endOfDay(day: string): string {
 
 /** This computer's time zone, for saying which days are meant ("Europe/London"). */
 export function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'this computer’s time zone';
+  return getLocalTimeZone() || 'this computer’s time zone';
 }
 
 /** A problem with the chosen days, or null. */
