@@ -2,6 +2,7 @@
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importCycleRule } from './scripts/lint/import-cycles.js';
@@ -162,23 +163,84 @@ const mainOnlyPackages = ['conf', 'conf/*', 'ws', 'ws/*', 'hono', 'hono/*', '@ho
  * Electron's IPC objects are named in two files only: electron/ipc.ts (checked handlers) and
  * electron/preload.ts (named operations); anywhere else, a channel could be opened around them.
  */
+const ipcSelectors = ['ipcMain', 'ipcRenderer'].flatMap((name) => [
+  {
+    selector: `ImportDeclaration[source.value='electron'] > ImportSpecifier[imported.name='${name}']`,
+    message: `${name} is used only in electron/ipc.ts and electron/preload.ts.`,
+  },
+  {
+    selector: `MemberExpression[object.name='electron'][property.name='${name}']`,
+    message: `${name} is used only in electron/ipc.ts and electron/preload.ts.`,
+  },
+]);
 export const ipcOutsideItsFiles = {
   files: ['**/*.{ts,tsx,js,mjs}'],
   ignores: ['electron/ipc.ts', 'electron/preload.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...ipcSelectors] },
+};
+
+/**
+ * One locale, resolved once (shared/locale/resolve.ts): a formatter given no locale takes the
+ * engine's own, which drifts from the person's choice and the system's regional format. Every
+ * date, time and number in the app is written with the resolved locale (renderer/ui/format.ts in
+ * the renderer; the locale the home resolved elsewhere). test/lint/locale-rules.test.ts tries it.
+ */
+const NO_LOCALE =
+  'Give it the resolved locale (renderer/ui/format.ts: appLocale(), formatDate, formatNumber…): without one it takes the engine’s own, not the person’s.';
+export const localeSelectors = [
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]', message: NO_LOCALE },
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.0.type='Identifier'][arguments.0.name='undefined']",
+    message: NO_LOCALE,
+  },
+  ...['NewExpression', 'CallExpression'].flatMap((kind) => [
+    { selector: `${kind}[callee.object.name='Intl'][arguments.length=0]`, message: NO_LOCALE },
+    { selector: `${kind}[callee.object.name='Intl'][arguments.0.type='Identifier'][arguments.0.name='undefined']`, message: NO_LOCALE },
+  ]),
+];
+export const localeRules = {
+  files: ['renderer/**/*.{ts,tsx}', 'core/**/*.ts', 'shared/**/*.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...ipcSelectors, ...localeSelectors] },
+};
+
+/**
+ * Every word a person reads is a catalog message (shared/i18n, README "Languages"). The folders
+ * converted so far; the list grows until it covers renderer/ (then core/ and the homes, whose
+ * messages are formatted by each home). Here no literal text is left in JSX or in a user-facing
+ * prop, and each message has a description for its translators, its placeholders given, and the
+ * plural forms every language needs.
+ */
+export const CONVERTED_TO_MESSAGES = [
+  'renderer/features/settings/**/*.{ts,tsx}',
+  'renderer/features/sign-in/{SignInScreen,BusinessSignIn,DeviceSignIn}.tsx',
+  'renderer/features/sign-in/sign-in-words.ts',
+  'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
+  'renderer/app/shell-words.ts',
+  'renderer/ui/LocaleProvider.tsx',
+];
+export const messageRules = {
+  files: CONVERTED_TO_MESSAGES,
+  plugins: { formatjs },
   rules: {
-    'no-restricted-syntax': [
+    'formatjs/no-literal-string-in-jsx': [
       'error',
-      ...['ipcMain', 'ipcRenderer'].flatMap((name) => [
-        {
-          selector: `ImportDeclaration[source.value='electron'] > ImportSpecifier[imported.name='${name}']`,
-          message: `${name} is used only in electron/ipc.ts and electron/preload.ts.`,
+      {
+        props: {
+          include: [
+            ['*', '{label,description,errorMessage,placeholder,title,hint,alt,loading}'],
+            ['*', 'aria-{label,description,roledescription,valuetext,placeholder}'],
+          ],
         },
-        {
-          selector: `MemberExpression[object.name='electron'][property.name='${name}']`,
-          message: `${name} is used only in electron/ipc.ts and electron/preload.ts.`,
-        },
-      ]),
+      },
     ],
+    'formatjs/enforce-description': ['error', 'literal'],
+    'formatjs/enforce-default-message': ['error', 'literal'],
+    'formatjs/enforce-placeholders': 'error',
+    'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+    'formatjs/no-invalid-icu': 'error',
+    'formatjs/no-offset': 'error',
+    'formatjs/prefer-pound-in-plural': 'error',
+    'formatjs/no-multiple-plurals': 'error',
   },
 };
 
@@ -381,6 +443,8 @@ export default tseslint.config(
     rules: { 'cycles/no-import-cycle': 'error' },
   },
   ipcOutsideItsFiles,
+  localeRules,
+  messageRules,
   ...phoneRules,
   {
     files: ['test/**'],

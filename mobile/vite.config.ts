@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenBuild } from '../vite.config';
 
 /**
  * The phone bundle: what the Capacitor app's WebView loads (`npm run mobile:sync` builds it, then
@@ -102,8 +103,13 @@ export function phoneServiceUrl(value: string | undefined): string {
   return url.href.replace(/\/$/, '');
 }
 
+// What the desktop's build does to keep the first screen's JavaScript small (vite.config.ts): here
+// the entry (main.ts) loads the core and the phone's home as well as the renderer.
+const firstScreen = firstScreenBuild(/[\\/]mobile[\\/]web[\\/]main\.ts$/);
+
 export default defineConfig({
   root: PHONE_ROOT,
+  resolve: firstScreen.resolve,
   // Relative addresses: the WebView serves the bundle from its own origin (https://localhost on
   // Android, capacitor://localhost on iOS), and the test rig from 127.0.0.1.
   base: './',
@@ -111,6 +117,7 @@ export default defineConfig({
   plugins: [withoutPluginWebImplementations(), withoutWebViewStorage()],
   define: { 'import.meta.env.MEMORIAL_API_URL': JSON.stringify(phoneServiceUrl(process.env.MEMORIAL_API_URL)) },
   build: {
+    ...firstScreen.build,
     outDir: PHONE_OUT_DIR,
     emptyOutDir: true,
     // Vite's default floor for Chromium (Android's System WebView updates itself from the Play

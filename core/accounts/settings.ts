@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { UiMemory, type Settings } from '../../shared/bridge';
 import { LIMITS } from '../../shared/limits';
+import { isLanguageChoice, type LanguageChoice } from '../../shared/locale/resolve';
 import { realClock, type Clock } from '../clock';
 import type { Files } from '../ports';
 
@@ -72,7 +73,9 @@ export interface SettingsStore {
   written(): Promise<void>;
   get(): PersonalSettings;
   /** Changes the given settings; an address that is not http(s) is refused. */
-  update(patch: Partial<PersonalSettings>): PersonalSettings;
+  update(patch: Partial<PersonalSettings> & { language?: LanguageChoice }): PersonalSettings;
+  /** The language the person chose ('system' until they choose one, or when the file's value is not one). */
+  language(): LanguageChoice;
   readonly accounts: {
     /** In the order they were added. */
     list(): StoredAccount[];
@@ -156,7 +159,15 @@ export async function openSettings(
     update(patch) {
       if (patch.serviceUrl !== undefined) set('serviceUrl', withoutTrailingSlash(ServiceUrl.parse(patch.serviceUrl.trim())));
       if (patch.notifications !== undefined) set('notifications', patch.notifications);
+      if (patch.language !== undefined) {
+        if (!isLanguageChoice(patch.language)) throw new Error('not a language Memorial Desk speaks');
+        set('language', patch.language);
+      }
       return get();
+    },
+    language() {
+      const language = raw('language');
+      return isLanguageChoice(language) ? language : 'system';
     },
     accounts: {
       list: listAccounts,

@@ -313,7 +313,13 @@ export class Scheduler {
   /** Asks the service once if nothing has been heard from it in this run (a screen showed only what was kept). */
   hearOnce(): void {
     if (this.closed) return;
-    this.connectivity.hearOnce();
+    // Looked at once the caller's own read has had its turn to be queued: a request of this token
+    // going out anyway tells as much as the probe, which would be one more of the minute's requests
+    // (ten desks started together on one token: ten).
+    this.clock.setTimeout(() => {
+      if (this.closed || this.inFlight > 0 || this.changes.length + this.person.length + this.background.length > 0) return;
+      this.connectivity.hearOnce();
+    }, 0);
   }
 
   /** Stops: waiting tasks fail, timers stop. Requests already on the wire still settle. */
@@ -357,6 +363,7 @@ export class Scheduler {
         const first = this.background.findIndex((j) => j.first);
         if (this.changes.length > 0 && used < this.changeLimit(now)) job = this.changes.shift();
         else if (this.person.length > 0) job = used < this.personLimit(now) ? this.person.shift() : undefined;
+        else if (!this.backgroundDue(now)) job = undefined;
         else if (first >= 0 && used < this.personLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
           job = this.background.splice(first, 1)[0];
         else if (this.background.length > 0 && used < this.backgroundLimit(now) && this.window.backgroundUsed() < this.backgroundOwnCapacity)
@@ -365,7 +372,7 @@ export class Scheduler {
         this.dispatch(job, now);
       }
       const waiting = this.changes.length + this.person.length + this.background.length > 0;
-      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.window.nextFreeAt() : null);
+      this.setWake(waiting && this.inFlight < this.maxInFlight ? this.nextWake(now) : null);
     }
     this.emit();
   }
@@ -373,6 +380,7 @@ export class Scheduler {
   private dispatch(job: Job, now: number): void {
     job.running = true;
     this.inFlight++;
+    if (job.lane === 'background') this.pace?.backgroundSent(now);
     const slot = this.window.take(now, job.lane === 'background');
     this.saveBudget();
     this.connectivity.sent();
@@ -477,6 +485,19 @@ export class Scheduler {
     if (this.connectivity.isPaused(now)) return this.connectivity.pause;
     if (this.window.used(now) < this.capacity) return null;
     return this.window.nextFreeAt() ?? now;
+  }
+
+  /** Whether background work may send now as far as its spacing goes (shared-pace.ts `spaced`). */
+  private backgroundDue(now: number): boolean {
+    return this.pace === null || this.pace.backgroundDueAt() <= now;
+  }
+
+  /** When the pump should look again: the next slot to free, or background's next turn if sooner and it waits for it. */
+  private nextWake(now: number): number | null {
+    const freesAt = this.window.nextFreeAt();
+    const dueAt = this.pace?.backgroundDueAt() ?? -Infinity;
+    if (this.background.length === 0 || dueAt <= now) return freesAt;
+    return freesAt === null ? dueAt : Math.min(freesAt, dueAt);
   }
 
   /** Slots background work may fill now: its share, or less while the learned pace is lower. */

@@ -1,11 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
-import { kindLabel } from '../data/app-state';
 import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
-import { SignOutDialog } from '../ui/SignOutDialog';
 import { useAccountChoices } from './account-choices';
+import { SHELL_WORDS as words } from './shell-words';
+
+// Loaded when the person asks to sign out, not before the first screen (the first screen's budget,
+// test/renderer/bundle-budget.test.ts): the dialog is in the app's own files, so it comes at once.
+const SignOutDialog = lazy(() => import('../ui/SignOutDialog').then(({ SignOutDialog }) => ({ default: SignOutDialog })));
 
 /**
  * The active account, and a menu (WAI-ARIA menu button) to switch to another, add one, or sign
@@ -13,7 +17,13 @@ import { useAccountChoices } from './account-choices';
  * the button and the menu always agree. Layout keys it by the active account: a switch or a
  * sign-out starts it afresh (no question or error carried over to another account).
  */
+// Marks drawn beside the choices, hidden from screen readers (the menu item says what they mean).
+const CHECK = '✓';
+const PLUS = '+';
+const SPACE = ' ';
+
 export function AccountSwitcher({ active }: { active: AccountInfo }) {
+  const intl = useIntl();
   const { accounts, switchTo, error, confirming, askToSignOut, signOutAnswers } = useAccountChoices(active);
   const navigate = useNavigate();
   const menuId = useId();
@@ -94,12 +104,20 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
         onKeyDown={onButtonKey}
       >
         {/* Its name is its visible words, so speech control finds it by what it says. */}
-        <span className="account-switcher__name">{active.name}</span>
-        <span className="visually-hidden">,</span> <span className="account-switcher__kind">{kindLabel(active)}</span>
+        <span className="account-switcher__name">
+          <bdi>{active.name}</bdi>
+        </span>
+        <span className="visually-hidden">
+          <FormattedMessage {...words.pause} />
+        </span>
+        {SPACE}
+        <span className="account-switcher__kind">
+          <FormattedMessage {...words.kind} values={{ kind: active.kind }} />
+        </span>
         <span className="account-switcher__chevron" aria-hidden="true" />
       </button>
       {open ? (
-        <ul ref={menu} id={menuId} className="menu" role="menu" aria-label="Accounts" onKeyDown={onMenuKey}>
+        <ul ref={menu} id={menuId} className="menu" role="menu" aria-label={intl.formatMessage(words.accountsMenu)} onKeyDown={onMenuKey}>
           {accounts.map((account) => (
             <li
               key={account.id}
@@ -111,11 +129,13 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
               onKeyDown={(event) => activateOnKey(event, () => choose(() => switchTo(account)))}
             >
               <span className="menu__check" aria-hidden="true">
-                {account.id === active.id ? '✓' : ''}
+                {account.id === active.id ? CHECK : null}
               </span>
               <span>
-                {account.name} — {kindLabel(account)}
-                {account.signedIn ? '' : ' (signed out)'}
+                <FormattedMessage
+                  {...(account.signedIn ? words.accountItem : words.accountItemSignedOut)}
+                  values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }}
+                />
               </span>
             </li>
           ))}
@@ -128,9 +148,11 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
             onKeyDown={(event) => activateOnKey(event, () => choose(() => void navigate(places.signIn)))}
           >
             <span className="menu__check" aria-hidden="true">
-              +
+              {PLUS}
             </span>
-            <span>Add another account</span>
+            <span>
+              <FormattedMessage {...words.addAccount} />
+            </span>
           </li>
           <li
             role="menuitem"
@@ -140,7 +162,9 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
             onKeyDown={(event) => activateOnKey(event, () => choose(() => void navigate(places.accounts)))}
           >
             <span className="menu__check" aria-hidden="true" />
-            <span>Name and manage accounts</span>
+            <span>
+              <FormattedMessage {...words.manageAccounts} />
+            </span>
           </li>
           <li
             role="menuitem"
@@ -150,7 +174,9 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
             onKeyDown={(event) => activateOnKey(event, () => choose(askToSignOut))}
           >
             <span className="menu__check" aria-hidden="true" />
-            <span>Sign out of {active.name}</span>
+            <span>
+              <FormattedMessage {...words.signOut} values={{ name: <bdi>{active.name}</bdi> }} />
+            </span>
           </li>
         </ul>
       ) : null}
@@ -160,7 +186,11 @@ export function AccountSwitcher({ active }: { active: AccountInfo }) {
         </Notice>
       ) : null}
       {/* The dialog gives the focus back to this account's button as it closes. */}
-      {confirming ? <SignOutDialog account={active} {...signOutAnswers} /> : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <SignOutDialog account={active} {...signOutAnswers} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,20 +2,24 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useBridgeSync } from '../data/sync';
 import { useAppStore } from '../data/app-state';
 import { Button } from '../ui/Button';
-import { LocaleProvider } from '../ui/LocaleProvider';
+import { IntlRoot } from '../ui/IntlRoot';
 import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { reopenPlace, type AppRouter } from './router';
 
-/** The whole app: the core's state loaded, then the router's places inside the shell. */
+/**
+ * The whole app: the core's state loaded, then the router's places inside the shell, in the
+ * person's language (IntlRoot). React Aria's locale (LocaleProvider) comes with each place and with the Menu, which are all that use React
+ * Aria, so it is not JavaScript before the first screen (ui/feature.tsx `lazyPlace`).
+ */
 export function App({ router }: { router: AppRouter }) {
   const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui, state.accounts));
   const loaded = useAppStore((s) => s.loaded);
   if (!loaded) return <Opening error={error?.message ?? null} retry={retry} />;
   return (
-    <LocaleProvider>
+    <IntlRoot>
       <RouterProvider router={router} />
-    </LocaleProvider>
+    </IntlRoot>
   );
 }
 

@@ -1,11 +1,24 @@
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
+import { SHELL_WORDS as words } from './shell-words';
 import './menu.css';
 
-const MenuSheet = lazy(() => import('./MenuSheet'));
+// With React Aria's locale, which the first screen no longer loads (App.tsx).
+const MenuSheet = lazy(() =>
+  Promise.all([import('./MenuSheet'), import('../ui/LocaleProvider')]).then(([{ default: Sheet }, { LocaleProvider }]) => ({
+    default: function LocaleMenuSheet(props: ComponentProps<typeof Sheet>) {
+      return (
+        <LocaleProvider>
+          <Sheet {...props} />
+        </LocaleProvider>
+      );
+    },
+  })),
+);
 
 /**
  * The navigation of a narrow window (a phone): one button that says "Menu", in the header where it
@@ -37,7 +50,7 @@ export function MenuButton({ active, nav }: { active: AccountInfo | null; nav: r
         }}
       >
         <span className="menu-button__icon" aria-hidden="true" />
-        Menu
+        <FormattedMessage {...words.menu} />
       </Button>
       {/* Loaded when first opened; kept (closed) after, so it opens at once the next time. */}
       {wanted ? (

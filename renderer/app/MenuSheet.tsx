@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
-import { kindLabel } from '../data/app-state';
 import { Button } from '../ui/Button';
 import type { NavEntry } from '../ui/feature';
 import { Notice } from '../ui/Notice';
@@ -10,6 +10,7 @@ import { places } from '../ui/places';
 import { SignOutDialog } from '../ui/SignOutDialog';
 import { useAccountChoices } from './account-choices';
 import { NavLink, PlaceArrow } from './NavLink';
+import { SHELL_WORDS as words } from './shell-words';
 
 /**
  * The Menu's dialog (Menu.tsx's button opens it): React Aria keeps the focus inside, Escape or
@@ -27,6 +28,7 @@ export default function MenuSheet({
   active: AccountInfo | null;
   nav: readonly NavEntry[];
 }) {
+  const intl = useIntl();
   return (
     <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="menu-sheet__overlay">
       <Modal className="menu-sheet">
@@ -34,14 +36,14 @@ export default function MenuSheet({
           <div className="menu-sheet__top">
             {/* The dialog's own heading, above its parts (Account is an h3): React Aria's default is h3. */}
             <Heading slot="title" level={2} className="menu-sheet__title">
-              Menu
+              <FormattedMessage {...words.menu} />
             </Heading>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
+              <FormattedMessage {...words.menuClose} />
             </Button>
           </div>
           {nav.length > 0 ? (
-            <nav aria-label="Main">
+            <nav aria-label={intl.formatMessage(words.nav)}>
               <ul className="menu-sheet__places">
                 {nav.map((entry) => (
                   <li key={entry.to}>
@@ -70,36 +72,48 @@ function AccountChoices({ active }: { active: AccountInfo }) {
   return (
     <section className="menu-sheet__account" aria-labelledby={headingId}>
       <h3 id={headingId} className="menu-sheet__heading">
-        Account
+        <FormattedMessage {...words.accountHeading} />
       </h3>
       <p className="menu-sheet__who">
-        You are using <strong>{active.name}</strong> ({kindLabel(active).toLowerCase()}).
+        <FormattedMessage
+          {...words.usingAccount}
+          values={{
+            name: (
+              <strong>
+                <bdi>{active.name}</bdi>
+              </strong>
+            ),
+            kind: active.kind,
+          }}
+        />
       </p>
       <ul className="menu-sheet__choices">
         {others.map((account) => (
           <li key={account.id}>
             {/* The other account's own start page opens, which closes the Menu. */}
             <Button variant="secondary" className="menu-sheet__choice" onClick={() => switchTo(account)}>
-              Switch to {account.name} ({kindLabel(account).toLowerCase()}
-              {account.signedIn ? '' : ', signed out'})
+              <FormattedMessage
+                {...(account.signedIn ? words.switchTo : words.switchToSignedOut)}
+                values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }}
+              />
             </Button>
           </li>
         ))}
         <li>
           <Link {...places.signIn} className="menu-sheet__place">
-            Add another account
+            <FormattedMessage {...words.addAccount} />
             <PlaceArrow />
           </Link>
         </li>
         <li>
           <Link {...places.accounts} className="menu-sheet__place">
-            Name and manage accounts
+            <FormattedMessage {...words.manageAccounts} />
             <PlaceArrow />
           </Link>
         </li>
         <li>
           <Button variant="secondary" className="menu-sheet__choice" onClick={askToSignOut}>
-            Sign out of {active.name}
+            <FormattedMessage {...words.signOut} values={{ name: <bdi>{active.name}</bdi> }} />
           </Button>
         </li>
       </ul>

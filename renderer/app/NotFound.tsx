@@ -1,15 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { places } from '../ui/places';
 import { Screen } from '../ui/Screen';
+import { SHELL_WORDS as words } from './shell-words';
 
 /** An address the app does not know (an old link, a typing mistake): say so, and offer the way home. */
 export function NotFound() {
+  const intl = useIntl();
   return (
-    <Screen title="This page is not here">
-      <p className="lead">Memorial Desk has no page at this address. It may have moved, or the link may be incomplete.</p>
+    <Screen title={intl.formatMessage(words.notFoundTitle)}>
+      <p className="lead">
+        <FormattedMessage {...words.notFound} />
+      </p>
       <p>
         <Link {...places.home} className="link-alone">
-          Go to the start
+          <FormattedMessage {...words.notFoundHome} />
         </Link>
       </p>
     </Screen>

@@ -1,5 +1,6 @@
 import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useAppStore, useActiveAccount } from '../data/app-state';
 import { useOrganization } from '../data/organization';
@@ -16,6 +17,7 @@ import { homeFor, NAV } from './features';
 import { useDesktopHistoryKeys, useRememberPlace } from './history';
 import { MenuButton } from './Menu';
 import { NavLink } from './NavLink';
+import { SHELL_WORDS as words } from './shell-words';
 import { SyncIndicator } from './SyncIndicator';
 import './shell.css';
 
@@ -32,15 +34,18 @@ export function Shell() {
   // A hardware keyboard's first key, wherever it is pressed, brings the keyboard hints (ui/input-kinds.ts).
   useEffect(noticeHardwareKeys, []);
   useHomeOnSwitch(active?.id ?? null);
+  const intl = useIntl();
   const nav = active ? NAV.filter((entry) => entry.kind === active.kind) : [];
 
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={(event) => (event.preventDefault(), focusMainHeading())}>
-        Skip to the main content
+        <FormattedMessage {...words.skip} />
       </a>
       <header ref={header} className={organization ? 'app-header app-header--branded' : 'app-header'}>
-        <p className="app-header__name">Memorial Desk</p>
+        <p className="app-header__name">
+          <FormattedMessage {...words.appName} />
+        </p>
         {/* A narrow window's navigation and account, in the order they are seen (shell.css shows
             the Menu or the bar and account menu, never both). */}
         {active ? <MenuButton key={active.id} active={active} nav={nav} /> : null}
@@ -54,7 +59,7 @@ export function Shell() {
         </div>
       </header>
       {nav.length > 0 ? (
-        <nav className="app-nav" aria-label="Main">
+        <nav className="app-nav" aria-label={intl.formatMessage(words.nav)}>
           <ul>
             {nav.map((entry) => (
               <li key={entry.to}>
@@ -97,6 +102,7 @@ function useHomeOnSwitch(activeId: string | null): void {
 function AccountGate({ active, children }: { active: AccountInfo | null; children: React.ReactNode }) {
   const need = useMatches({ select: (matches) => matches.at(-1)?.staticData.account ?? 'any' });
   const navigate = useNavigate();
+  const intl = useIntl();
   if (need === 'none') return <>{children}</>;
   if (!active) {
     void navigate({ ...places.signIn, replace: true });
@@ -104,16 +110,13 @@ function AccountGate({ active, children }: { active: AccountInfo | null; childre
   }
   if (need !== 'any' && need !== active.kind) {
     return (
-      <Screen title="This page is for another kind of account">
+      <Screen title={intl.formatMessage(words.wrongKindTitle)}>
         <p className="lead">
-          {need === 'personal'
-            ? 'This page is for family accounts. You are using a funeral home account now.'
-            : 'This page is for funeral home accounts. You are using a family account now.'}{' '}
-          Switch accounts from the account menu at the top (on a phone, under Menu), or go back to your own start page.
+          <FormattedMessage {...words.wrongKind} values={{ need }} />
         </p>
         <p>
           <Link to={homeFor(active.kind)} className="link-alone">
-            Go to {active.kind === 'personal' ? 'My memorials' : 'Memorials'}
+            <FormattedMessage {...words.goHome} values={{ kind: active.kind }} />
           </Link>
         </p>
       </Screen>
@@ -128,14 +131,13 @@ function AccountGate({ active, children }: { active: AccountInfo | null; childre
  */
 function BackgroundStopped() {
   const connected = useAppStore((s) => s.backgroundConnected);
+  const intl = useIntl();
   if (connected) return null;
   return (
-    <aside className="app-note" aria-label="Memorial Desk is not running">
-      <Notice tone="error" announce="assertive" title="Memorial Desk’s background part has stopped">
+    <aside className="app-note" aria-label={intl.formatMessage(words.stoppedLabel)}>
+      <Notice tone="error" announce="assertive" title={intl.formatMessage(words.stoppedTitle)}>
         <p>
-          This page cannot reach it, so what you see may be out of date and nothing new can be done here. Changes you made before are kept safely on this
-          computer. If it was only interrupted (the computer slept, for example), this page reconnects by itself. If Memorial Desk was closed, start it again
-          and open the address it prints: each start has a new private address.
+          <FormattedMessage {...words.stoppedAbout} />
         </p>
       </Notice>
     </aside>
@@ -146,9 +148,10 @@ function BackgroundStopped() {
 function SessionNote() {
   const status = useAppStore((s) => s.status);
   const dismissed = useAppStore((s) => s.ui.sessionNoteDismissed);
+  const intl = useIntl();
   if (dismissed || status?.secretStorage !== 'session' || !status.secretStorageNote) return null;
   return (
-    <aside className="app-note app-note--compact" aria-label="About signing in on this computer">
+    <aside className="app-note app-note--compact" aria-label={intl.formatMessage(words.sessionLabel)}>
       <Notice
         tone="warning"
         className="notice--compact"
@@ -160,14 +163,18 @@ function SessionNote() {
               void remember({ sessionNoteDismissed: true });
             }}
           >
-            Got it
+            <FormattedMessage {...words.sessionDismiss} />
           </Button>
         }
       >
         {/* One line first, the reason a click away: with the header, the full note filled a phone-width window. */}
-        <p className="session-note__line">Sign-ins here last only until Memorial Desk closes.</p>
+        <p className="session-note__line">
+          <FormattedMessage {...words.sessionLine} />
+        </p>
         <details className="session-note__why">
-          <summary>Why?</summary>
+          <summary>
+            <FormattedMessage {...words.sessionWhy} />
+          </summary>
           <p>{status.secretStorageNote}</p>
         </details>
       </Notice>

@@ -7,6 +7,8 @@ export interface Choice<T extends string> {
   name: string;
   /** What choosing it means, in a sentence, shown under its name. */
   about?: ReactNode;
+  /** The language its name is written in, when not the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface ChoicesProps<T extends string> {
@@ -39,7 +41,9 @@ export function Choices<T extends string>({ label, hint, value, onChange, choice
           <Radio key={choice.value} value={choice.value} className="choice-card" {...(index === 0 && inputRef ? { inputRef } : {})}>
             <span className="choice-card__mark" aria-hidden="true" />
             <span>
-              <span className="choice-card__name">{choice.name}</span>
+              <span className="choice-card__name" lang={choice.lang}>
+                {choice.name}
+              </span>
               {choice.about ? <span className="choice-card__about">{choice.about}</span> : null}
             </span>
           </Radio>

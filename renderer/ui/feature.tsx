@@ -54,7 +54,21 @@ export function defineFeature(feature: Feature): Feature {
  * itself, or the screen bound to its place (`accountPlace`, `memorialPlace`).
  */
 export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: Module) => ComponentType) {
-  return lazyRouteComponent(() => load().then((module) => ({ default: place(module) })));
+  return lazyRouteComponent(() =>
+    // React Aria's locale comes with the screen (the first screen's budget: App.tsx).
+    Promise.all([load(), import('./LocaleProvider')]).then(([module, { LocaleProvider }]) => {
+      const Place = place(module);
+      return {
+        default: function LocalePlace() {
+          return (
+            <LocaleProvider>
+              <Place />
+            </LocaleProvider>
+          );
+        },
+      };
+    }),
+  );
 }
 
 /**

@@ -1,41 +1,23 @@
 /**
- * Dates, times and numbers in the person's own regional format: the operating system's (the core
- * reports its home's locale in the app's status: Electron's app.getSystemLocale() on a desktop),
- * else, in browser mode, the browser's. Every screen formats through here, and React Aria's
- * fields use the same locale (LocaleProvider), so one computer shows one style everywhere.
+ * Dates, times and numbers in the person's own regional format: the formatting locale of the one
+ * locale the renderer resolves (locale.ts: the operating system's regional format when its
+ * language is the UI language, else the UI language with the system's region). Every screen
+ * formats through here, and React Aria's fields use the same locale (LocaleProvider), so one
+ * computer shows one style everywhere.
  *
  * Dates of birth and death are calendar days ("1941-03-03"), not moments: they are formatted as
  * the day they name, in UTC on both sides, so no time zone (UTC−10 or UTC+14) moves them a day.
  */
-import { useAppStore } from '../data/app-state';
+import { currentLocale, useResolvedLocale } from './locale';
 
-/** The browser's own report: its first language, as navigator gives it. */
-function browserLocale(): string {
-  if (typeof navigator === 'undefined') return 'en-US';
-  return navigator.languages?.[0] ?? navigator.language ?? 'en-US';
-}
-
-function supported(locale: string | null | undefined): locale is string {
-  if (!locale) return false;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The locale every date and number is written in (BCP 47: "en-AU", "en-CA"). */
+/** The locale every date and number is written in (BCP 47: "en-AU", "es-AU"): the formatting locale (locale.ts). */
 export function appLocale(): string {
-  const fromSystem = useAppStore.getState().status?.locale;
-  if (supported(fromSystem)) return fromSystem;
-  const fromBrowser = browserLocale();
-  return supported(fromBrowser) ? fromBrowser : 'en-US';
+  return currentLocale().format;
 }
 
 /** The same, for a component that should follow it (React Aria's I18nProvider). */
 export function useAppLocale(): string {
-  useAppStore((s) => s.status?.locale ?? null);
-  return appLocale();
+  return useResolvedLocale().format;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

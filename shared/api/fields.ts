@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isRealDate } from '../calendar-date';
+
+export { isRealDate };
 
 /**
  * Field builders whose errors read as plain sentences ("The title can be at most 255 characters."),
@@ -54,14 +57,6 @@ export function date(label: string) {
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date written as YYYY-MM-DD.` })
     .refine(isRealDate, { message: `${label} is not a real date.` })
     .describe(`${label}, written YYYY-MM-DD.`);
-}
-
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
 /**

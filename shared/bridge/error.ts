@@ -6,19 +6,21 @@
  * whatever a failure is: the core's typed errors (each says its `kind`, core/service/client.ts),
  * a BridgeFailure, what crossed IPC or the socket. Nothing else a failure carries comes along.
  */
-import { z } from 'zod';
+// Checked by hand, not with zod: the renderer's first screen needs this, and zod is a screen's
+// worth of JavaScript it does not otherwise need (test/renderer/bundle-budget.test.ts).
 
-export const BridgeError = z.strictObject({
-  kind: z.enum(['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal']),
-  message: z.string(),
-  status: z.number().int().nullable(),
-  code: z.string().nullable(),
-  retryAfter: z.number().nullable(),
+export const BRIDGE_ERROR_KINDS = ['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal'] as const;
+export type BridgeErrorKind = (typeof BRIDGE_ERROR_KINDS)[number];
+
+export interface BridgeError {
+  kind: BridgeErrorKind;
+  message: string;
+  status: number | null;
+  code: string | null;
+  retryAfter: number | null;
   /** Field name → messages, for showing each next to its field. */
-  fields: z.record(z.string(), z.array(z.string())).nullable(),
-});
-export type BridgeError = z.infer<typeof BridgeError>;
-export type BridgeErrorKind = BridgeError['kind'];
+  fields: Record<string, string[]> | null;
+}
 
 /** The words for a failure nobody planned for: the detail goes to a log, never to the person. */
 export const UNEXPECTED_MESSAGE = 'Something went wrong inside Memorial Desk. Please try again.';
@@ -41,8 +43,8 @@ export function bridgeError(kind: BridgeErrorKind, message: string, details: Par
  * planned for, in the app's own words (never an exception's technical text).
  */
 export function toBridgeError(value: unknown): BridgeError {
-  const parsed = BridgeError.safeParse(pickBridgeError(value));
-  return parsed.success ? parsed.data : bridgeError('internal', UNEXPECTED_MESSAGE);
+  const picked = pickBridgeError(value);
+  return isBridgeError(picked) ? picked : bridgeError('internal', UNEXPECTED_MESSAGE);
 }
 
 /** The BridgeError fields of a value (an Error carrying them, or an object with `error`), nothing else. */
@@ -58,4 +60,23 @@ function pickBridgeError(value: unknown): unknown {
     retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
     fields: typeof v.fields === 'object' && v.fields !== null ? v.fields : null,
   };
+}
+
+/** Exactly a BridgeError's shape (what zod's strict object of it accepted). */
+function isBridgeError(value: unknown): value is BridgeError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const fields = v.fields;
+  return (
+    (BRIDGE_ERROR_KINDS as readonly unknown[]).includes(v.kind) &&
+    typeof v.message === 'string' &&
+    (v.status === null || Number.isInteger(v.status)) &&
+    (v.code === null || typeof v.code === 'string') &&
+    (v.retryAfter === null || (typeof v.retryAfter === 'number' && Number.isFinite(v.retryAfter))) &&
+    (fields === null ||
+      (typeof fields === 'object' &&
+        fields !== undefined &&
+        !Array.isArray(fields) &&
+        Object.values(fields).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))))
+  );
 }

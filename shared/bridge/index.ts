@@ -28,7 +28,7 @@ export * from './app';
 export * from './outbox';
 export * from './settings';
 // How a failed call reaches the renderer, in a file of its own; named here too, with the bridge.
-export { BridgeError, bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeErrorKind } from './error';
+export { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError, type BridgeErrorKind } from './error';
 
 export const APP_OPERATIONS = {
   ...APP_OPERATIONS_OF_APP,

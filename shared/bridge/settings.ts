@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Empty } from './ids';
 import { LIMITS } from '../limits';
+import { LANGUAGE_CHOICES } from '../locale/resolve';
 
 export const Settings = z.strictObject({
   serviceUrl: z.string(),
@@ -11,6 +12,12 @@ export const Settings = z.strictObject({
   locked: z.array(z.string()),
   /** That file's path, or null when nothing is locked. */
   lockedBy: z.string().nullable(),
+  /**
+   * The language the app speaks: 'system' follows the system's languages (shared/locale/resolve.ts).
+   * The pseudo-locales are accepted for developers; the Settings screen offers them only with
+   * `?pseudo` in the page's address. Absent from a home that predates it: the system's.
+   */
+  language: z.enum(LANGUAGE_CHOICES).optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -40,6 +47,7 @@ export const SETTINGS_OPERATIONS = {
         .max(LIMITS.app.serviceUrl, { error: `That address is too long (${LIMITS.app.serviceUrl} characters at most).` })
         .optional(),
       notifications: z.boolean().optional(),
+      language: z.enum(LANGUAGE_CHOICES).optional(),
     }),
     result: Settings,
   },

@@ -5,7 +5,7 @@
  *   core, the in-page bridge, the native adapters), and the whole bundle;
  * - started offline in Chromium emulating a phone (390 × 844, touch, 3 device pixels a pixel)
  *   with the CPU slowed four times (a mid-range phone; CDP Emulation.setCPUThrottlingRate): the
- *   time from the page's load to the last-seen memorials on screen (goal under 2 s), 3 times;
+ *   time from the page's load to the last-seen memorials on screen (goal: median under 0.8 s, issue 33), 5 times;
  * - the first-hour script on the phone rig (`npm run phone`), through a counting proxy: sign in
  *   by code, My memorials, Eleanor Whitfield and her waiting tributes, create a memorial, change
  *   her words and again within five minutes (parked, not sent), decide five tributes by touch
@@ -30,7 +30,7 @@ import { identicalWithin, pause, percentile, seconds, until } from './first-hour
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const THINK_MS = 600;
-const OFFLINE_STARTS = 3;
+const OFFLINE_STARTS = 5;
 const NEW_MEMORIAL = 'Walter Whitfield';
 
 interface ManifestChunk {
@@ -55,7 +55,7 @@ async function bundleSizes(): Promise<void> {
     const all = Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js'));
     const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzip(manifest[key]!.file), 0);
     console.log(
-      `phone bundle JavaScript, gzip: ${kb(sum(first))} before the first screen (${first.size} files), ${kb(sum(all))} in all, in ${all.length} chunks`,
+      `phone bundle JavaScript, gzip: ${kb(sum(first))} before the first screen (${first.size} files; goal 160 KB, issue 33), ${kb(sum(all))} in all, in ${all.length} chunks`,
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -285,7 +285,7 @@ async function offlineStarts(world: PhoneWorld): Promise<void> {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(
-    `phone started offline, CPU ×4 slower, page load to last-seen memorials on screen (${OFFLINE_STARTS} loads): min ${seconds(Math.min(...shown))}, median ${seconds(percentile(shown, 50))}, max ${seconds(Math.max(...shown))} (goal under 2 s)`,
+    `phone started offline, CPU ×4 slower, page load to last-seen memorials on screen (${OFFLINE_STARTS} loads): min ${seconds(Math.min(...shown))}, median ${seconds(percentile(shown, 50))}, max ${seconds(Math.max(...shown))} (goal: median under 0.8 s)`,
   );
   const ms = (values: number[]) => values.map((v) => `${Math.round(v)} ms`).join(', ');
   console.log(

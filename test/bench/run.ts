@@ -10,6 +10,7 @@ export interface Bench {
 const benches: Bench[] = [
   { name: 'scheduler', run: async () => (await import('./scheduler-sim')).run() },
   { name: 'shared business token', run: async () => (await import('./shared-token-sim')).run() },
+  { name: 'ten desks on one shared token', run: async () => (await import('./ten-desks')).run() },
   { name: 'fault soak', run: async () => (await import('./fault-soak')).run() },
   { name: 'moderation queue', run: async () => (await import('./moderation-queue')).run() },
   { name: 'first hour', run: async () => (await import('./first-hour')).run() },

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { PHONE_ROOT, phoneServiceUrl, withoutPluginWebImplementations, withoutWebViewStorage } from '../../mobile/vite.config';
+import { describeFirstScreen, kb, measureFirstScreen } from '../support/first-screen';
 
 /**
  * The phone build contains no other way to keep a token than the Keychain / Keystore plugin.
@@ -165,5 +166,24 @@ describe('the service a new install starts with (MEMORIAL_API_URL at build time)
     expect(() => phoneServiceUrl('memorials dot example')).toThrow(/not a web address/);
     expect(() => phoneServiceUrl('file:///etc/passwd')).toThrow(/http\(s\)/);
     expect(() => phoneServiceUrl('https://me:secret@memorials.example/api/v1')).toThrow(/user name or password/);
+  });
+});
+
+/**
+ * The phone's JavaScript before its first screen (the renderer, the core and the phone's home in
+ * one page) stays within its budget: a mid-range phone parses every byte at a quarter of a laptop's
+ * speed. Issue 33 asks for 160 KB; the bundle is at 209 KB (from 240: zod out of the renderer's
+ * first screen, ical.js loaded when a calendar file is made, the first screen one chunk), so the
+ * budget holds what was won while the rest (the core's areas loaded on first use) is to come. Over
+ * budget, the failure names each chunk of the first screen and its biggest parts.
+ */
+const PHONE_BUDGET_BYTES = 212 * 1024;
+
+describe('the phone’s first screen', () => {
+  it(`loads at most ${kb(PHONE_BUDGET_BYTES)} of JavaScript (gzip) before it shows`, { timeout: 120_000 }, async () => {
+    const measured = await measureFirstScreen({ configFile: resolve(ROOT, 'mobile/vite.config.ts') });
+    if (measured.gzip > PHONE_BUDGET_BYTES) expect.fail(`over the budget of ${kb(PHONE_BUDGET_BYTES)}: ${describeFirstScreen(measured)}`);
+    // Never ical.js: it comes with the first calendar file.
+    expect(measured.chunks.flatMap((chunk) => chunk.parts.map((part) => part.name))).not.toContain('ical.js');
   });
 });

@@ -23,11 +23,16 @@ import type {
 } from '../../shared/bridge';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../../renderer/app/App';
+// What places and dialogs load lazily (React Aria's locale, the sign-out dialog), loaded with the
+// harness: a test's wait for a screen is then for the screen, not for its modules' first transform.
+import '../../renderer/ui/LocaleProvider';
+import '../../renderer/ui/SignOutDialog';
 import { createAppRouter, type AppRouter } from '../../renderer/app/router';
 import { BridgeCallError, setBridge } from '../../renderer/bridge';
 import { resetAppStore } from '../../renderer/data/app-state';
 import { resetHeldChanges } from '../../renderer/data/held-changes';
 import { createQueryClient } from '../../renderer/data/query-client';
+import { loadCatalog } from '../../shared/i18n/catalogs';
 
 type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
 export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
@@ -251,6 +256,10 @@ export function funeralHomeMain(): FakeBridge {
 }
 
 // ---- Rendering -----------------------------------------------------------------------------
+
+// jsdom's browser speaks English: its catalog is loaded before any test draws, as the page's own
+// first load is under way before main answers, so a screen draws at once.
+await loadCatalog('en');
 
 let client: QueryClient | null = null;
 

@@ -9,12 +9,26 @@
  *   zero-length event as a thin line easily missed), and its description says the end was not given.
  * - The UID is the memorial's and the event's numbers, so importing the file again updates the
  *   same entry rather than adding a second.
+ *
+ * ical.js is loaded the first time a calendar file is made, not with the core: on the phone the
+ * core runs in the page, and ical.js alone was a sixth of the JavaScript before the first screen
+ * (test/mobile/phone-bundle.test.ts holds the budget).
  */
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 import type { Broadcast } from '../../../shared/api/premium';
 
-/** ical.js folds after 75 octets but then adds the leading space, so each continuation would be 76. */
-ICAL.foldLength = 74;
+type Ical = typeof ICAL;
+
+let loaded: Promise<Ical> | null = null;
+
+function ical(): Promise<Ical> {
+  loaded ??= import('ical.js').then(({ default: loadedIcal }) => {
+    /** ical.js folds after 75 octets but then adds the leading space, so each continuation would be 76. */
+    loadedIcal.foldLength = 74;
+    return loadedIcal;
+  });
+  return loaded;
+}
 
 const PRODID = '-//Memorial Desk//Memorial events//EN';
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,13 +44,11 @@ export function hasTime(broadcast: Broadcast): boolean {
   return broadcast.kind === 'event' && broadcast.starts_at !== null && !Number.isNaN(Date.parse(broadcast.starts_at));
 }
 
-function utc(moment: number): ICAL.Time {
-  return ICAL.Time.fromJSDate(new Date(moment), true);
-}
-
 /** The .ics text of one or more events; `now` is the DTSTAMP. */
-export function calendarText(events: readonly CalendarEvent[], now: number): string {
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
+export async function calendarText(events: readonly CalendarEvent[], now: number): Promise<string> {
+  const lib = await ical();
+  const utc = (moment: number) => lib.Time.fromJSDate(new Date(moment), true);
+  const calendar = new lib.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('prodid', PRODID);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
@@ -46,7 +58,7 @@ export function calendarText(events: readonly CalendarEvent[], now: number): str
     const start = Date.parse(event.starts_at!);
     const givenEnd = event.ends_at === null ? NaN : Date.parse(event.ends_at);
     const end = Number.isNaN(givenEnd) || givenEnd < start ? start + HOUR_MS : givenEnd;
-    const vevent = new ICAL.Component('vevent');
+    const vevent = new lib.Component('vevent');
     vevent.addPropertyWithValue('uid', `memorial-${memorialId}-event-${event.id}@memorial-desk`);
     vevent.addPropertyWithValue('dtstamp', utc(now));
     vevent.addPropertyWithValue('dtstart', utc(start));

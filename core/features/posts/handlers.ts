@@ -61,7 +61,7 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         person,
         name: plainFileName(one ? one.title : `Events - ${memorialName ?? `memorial ${memorialId}`}`, 'Event', 'ics'),
         kind: CALENDAR(one ? 'Save the event for a calendar' : 'Save the events for a calendar'),
-        content: calendarText(
+        content: await calendarText(
           events.map((event) => ({ memorialId, memorialName: memorialName ?? null, event })),
           clock.now(),
         ),

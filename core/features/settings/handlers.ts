@@ -1,5 +1,5 @@
 /**
- * The person's settings (the service's address, notifications) with what this computer's
+ * The person's settings (the service's address, notifications, the language) with what this computer's
  * administrator locked, and what the screens remember between starts.
  */
 import type { Settings } from '../../../shared/bridge';
@@ -28,7 +28,8 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
 
   return {
     handlers: {
-      'settings.get': () => Promise.resolve({ serviceUrl: deps.serviceUrl(), notifications: settings.get().notifications, ...lockedState() }),
+      'settings.get': () =>
+        Promise.resolve({ serviceUrl: deps.serviceUrl(), notifications: settings.get().notifications, language: settings.language(), ...lockedState() }),
       'settings.set': async (patch) => {
         const locked = Object.keys(patch).find((name) => lockedState().locked.includes(name));
         if (locked !== undefined) {
@@ -49,7 +50,7 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
             `Memorial Desk is using this setting now, but could not save it in ${settings.path}, so it may be lost when Memorial Desk closes. Please check there is space on the disk.`,
           );
         });
-        return { serviceUrl: deps.serviceUrl(), notifications: saved.notifications, ...lockedState() };
+        return { serviceUrl: deps.serviceUrl(), notifications: saved.notifications, language: settings.language(), ...lockedState() };
       },
       'ui.get': () => Promise.resolve(settings.ui.get()),
       'ui.set': (patch) => Promise.resolve(settings.ui.update(patch)),

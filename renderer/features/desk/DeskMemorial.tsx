@@ -14,8 +14,15 @@ import { businessStatusMeaning, businessStatusWords } from './memorial-status';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
 import { privacyWords } from './words';
 
-/** While a memorial is not live, how often the service is asked how it is now. */
+/** While the service is making a memorial live (in progress), how often it is asked how it is now. */
 export const MEMORIAL_WATCH_MS = 5_000;
+/**
+ * A memorial waiting on the family changes when the family acts, in hours or days: it is read
+ * again each minute, from what main kept while that is fresh, not asked of the service every few
+ * seconds. Ten desks of one funeral home share the token's fifty requests a minute (issue 33: a
+ * desk watching an invitation every 5 s spent twelve of them by itself).
+ */
+export const AWAITING_REFRESH_MS = 60_000;
 
 /** The memorial's address in the app: by web address name while pending, by id once live (spec 4.3). */
 export function useMemorialRef(): string {
@@ -25,7 +32,7 @@ export function useMemorialRef(): string {
 /** Once live, a memorial changes rarely: it is read again now and then. */
 const LIVE_REFRESH_MS = 5 * 60_000;
 
-/** One memorial by the address's reference, watched closely until the service says it is live. */
+/** One memorial by the address's reference, watched closely while the service is making it live. */
 export function useDeskMemorial(account: AccountInfo, ref: string) {
   const [every, setEvery] = useState(MEMORIAL_WATCH_MS);
   const read = useRead({
@@ -34,11 +41,12 @@ export function useDeskMemorial(account: AccountInfo, ref: string) {
     input: { params: { memorial: ref } },
     enabled: account.signedIn && ref !== '',
     refetchInterval: every,
-    // Watched closely (the service asked each time) until it is live; then the core's kept answer serves.
+    // Watched closely (the service asked each time) while it is being made live; otherwise the core's kept answer serves.
     follow: every === MEMORIAL_WATCH_MS,
   });
-  const live = read.query.data?.status === 'live';
-  const wanted = live ? LIVE_REFRESH_MS : MEMORIAL_WATCH_MS;
+  const status = read.query.data?.status;
+  const live = status === 'live';
+  const wanted = live ? LIVE_REFRESH_MS : status === 'awaiting_family' ? AWAITING_REFRESH_MS : MEMORIAL_WATCH_MS;
   if (wanted !== every) setEvery(wanted);
   useRefreshWhenLive(account.id, live);
   return read;

@@ -6,7 +6,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountPlace, defineFeature, lazyPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
-import { DeskSearch } from './memorials-search';
+import { DeskSearch } from './desk-search';
 import './desk.css';
 
 const business = { account: 'business' } as const;

@@ -7,28 +7,10 @@
  * as the service's filters are. They are sent as the spec's date-times with this zone's offset on
  * that day, so a summer day and a winter day each get their own.
  */
-import { z } from 'zod';
-import { isRealDate } from '../../../shared/api/fields';
-import { LIMITS } from '../../../shared/limits';
+import { getLocalTimeZone } from '@internationalized/date';
+import { DEFAULT_PAGE_SIZE, type DeskSearch } from './desk-search';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = LIMITS.perPage.businessDefault;
-
-const Day = z.string().refine(isRealDate);
-
-export const DeskSearch = z.object({
-  q: z.string().max(255).optional().catch(undefined),
-  from: Day.optional().catch(undefined),
-  to: Day.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  per: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-});
-export type DeskSearch = z.infer<typeof DeskSearch>;
+export { DEFAULT_PAGE_SIZE, DeskSearch, PAGE_SIZES } from './desk-search';
 
 /** "+01:00", "-05:00", "+00:00": this computer's offset from UTC at that moment. */
 function offsetOf(moment: Date): string {
@@ -69,7 +51,7 @@ export function endOfDay(day: string): string {
 
 /** This computer's time zone, for saying which days are meant ("Europe/London"). */
 export function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'this computer’s time zone';
+  return getLocalTimeZone() || 'this computer’s time zone';
 }
 
 /** A problem with the chosen days, or null. */

@@ -1,12 +1,12 @@
 /** A family's memorials: the list, creating one, each memorial's page, editing, sharing. */
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { accountPlace, defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
+import { oneOfParam, searchSchema } from '../../ui/search-params';
 import './memorials.css';
 
 /** `following=draft`: the memorial was just created; its page follows the draft until it is ready or blocked. */
-export const MemorialSearch = z.object({ following: z.enum(['draft']).optional().catch(undefined) });
+export const MemorialSearch = searchSchema<{ following?: 'draft' }>((search) => ({ following: oneOfParam(search.following, ['draft'] as const) }));
 
 const personal = { account: 'personal' } as const;
 

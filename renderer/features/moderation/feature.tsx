@@ -1,14 +1,14 @@
 /** Tributes: one memorial's queue, the combined inbox of every memorial, keyboard triage, many at once, Undo. */
 import { createRoute, useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { AccountInfo } from '../../../shared/bridge';
 import { TRIBUTE_LISTS } from '../../../shared/tribute-lists';
 import { useActiveAccount, useAppStore, waitingTributes } from '../../data/app-state';
 import { accountPlace, defineFeature, lazyPlace, memorialPlace, type MemorialPlaceProps } from '../../ui/feature';
 import { paths } from '../../ui/places';
+import { oneOfParam, searchSchema } from '../../ui/search-params';
 import './moderation.css';
 
-const QueueSearch = z.object({ status: z.enum(TRIBUTE_LISTS).catch('pending').default('pending') });
+const QueueSearch = searchSchema((search) => ({ status: oneOfParam(search.status, TRIBUTE_LISTS) ?? 'pending' }));
 
 /** The list the address asks for (`?status=`), pending when it names none or one there is not. */
 function useQueueStatus() {

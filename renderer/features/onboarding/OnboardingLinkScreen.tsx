@@ -10,6 +10,7 @@ import { openExternal } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
+import { formatNumber } from '../../ui/format';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
@@ -166,7 +167,7 @@ export function OnboardingLinkScreen() {
             <p>Everything you gave is in the link.</p>
           )}
           <p className="address onboarding-result__url">{built.url}</p>
-          <p className="hint">{built.url.length.toLocaleString('en')} characters long.</p>
+          <p className="hint">{formatNumber(built.url.length)} characters long.</p>
           <div className="actions actions--tight">
             <Button variant="primary" onClick={open}>
               Open the link

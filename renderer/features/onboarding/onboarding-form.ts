@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { codePoints, isRealDate } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
 import { buildOnboardingLink, ONBOARDING_HINT_MAX, type OnboardingLinkInput } from '../../../shared/onboarding-link';
+import { formatNumber } from '../../ui/format';
 
 export const onboardingSchema = z.object({
   name: z.string().refine((v) => v.trim() !== '', { message: 'Please give the name of the person or pet.' }),
@@ -117,10 +118,10 @@ function whyDropped(param: string, input: OnboardingLinkInput): string {
   const value = (input as Record<string, unknown>)[param];
   const limit = TEXT_LIMITS[param];
   if (typeof value === 'string' && limit !== undefined && codePoints(value) > limit) {
-    return `${name} is longer than ${limit.toLocaleString('en')} characters, the most the link may carry (it is left out whole, never cut short)`;
+    return `${name} is longer than ${formatNumber(limit)} characters, the most the link may carry (it is left out whole, never cut short)`;
   }
   if (param === 'ref') return `${name} may use only small letters a to z, digits and hyphens, up to 32 of them`;
   if (param === 'born' || param === 'died') return `${name} is not a date the service can read`;
   if (param === 'name') return `${name} is missing or too long, so the form would open empty`;
-  return `${name} was left out to keep the whole link under about ${LIMITS.onboarding.url.toLocaleString('en')} characters`;
+  return `${name} was left out to keep the whole link under about ${formatNumber(LIMITS.onboarding.url)} characters`;
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { messages } from '../../ui/messages';
 import type { AccountInfo } from '../../../shared/bridge';
 import { Initials } from '../../../shared/bridge/desk';
 import { appCall } from '../../data/calls';
@@ -13,6 +15,7 @@ import { LiveMessage } from '../../ui/Notice';
  * memorial service has no staff accounts, so these are a help for the office, not a proof.
  */
 export function DeskInitials({ business }: { business: AccountInfo }) {
+  const intl = useIntl();
   const { query: journal, refresh } = useAppRead({ accountId: business.id, name: 'journal.list', args: { accountId: business.id } });
   const [typed, setTyped] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -23,14 +26,14 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
     setSaid(null);
     const checked = Initials.safeParse(value);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please check the initials.');
+      setProblem(checked.error.issues[0]?.message ?? intl.formatMessage(words.check));
       return;
     }
     setProblem(null);
     appCall('journal.setInitials', { initials: checked.data }).then(
       ({ initials }) => {
         setTyped(null);
-        setSaid(initials ? `Saved. New entries in the desk journal will say ${initials}.` : 'Saved. New entries in the desk journal will have no initials.');
+        setSaid(initials ? intl.formatMessage(words.savedAs, { initials }) : intl.formatMessage(words.savedNone));
         void refresh();
       },
       (failure: unknown) => setProblem(toBridgeError(failure).message),
@@ -39,7 +42,9 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
 
   return (
     <section className="settings-section" aria-labelledby="settings-initials">
-      <h2 id="settings-initials">Who is at the desk</h2>
+      <h2 id="settings-initials">
+        <FormattedMessage {...words.heading} />
+      </h2>
       <form
         className="form"
         noValidate
@@ -49,17 +54,17 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
         }}
       >
         <Field
-          label="Your initials"
+          label={intl.formatMessage(words.label)}
           value={value}
           onChange={setTyped}
           autoComplete="off"
           spellCheck={false}
-          hint="Written beside each action in the desk journal, so the office can see who did what. The memorial service does not know who is at the desk; leave this empty if several people share the computer without saying."
+          hint={intl.formatMessage(words.hint)}
           error={problem}
         />
         <div className="actions">
           <Button type="submit" variant="secondary">
-            Save the initials
+            <FormattedMessage {...words.save} />
           </Button>
         </div>
         <LiveMessage>{said}</LiveMessage>
@@ -67,3 +72,36 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
     </section>
   );
 }
+
+const words = messages(
+  defineMessages({
+    heading: {
+      id: 'settings.initials.heading',
+      defaultMessage: 'Who is at the desk',
+      description: 'Settings, for a funeral home: heading of the initials of the staff member at this computer.',
+    },
+    label: { id: 'settings.initials.label', defaultMessage: 'Your initials', description: 'Settings, for a funeral home: the label of the initials field.' },
+    hint: {
+      id: 'settings.initials.hint',
+      defaultMessage:
+        'Written beside each action in the desk journal, so the office can see who did what. The memorial service does not know who is at the desk; leave this empty if several people share the computer without saying.',
+      description: 'Settings, for a funeral home: under the initials field. The desk journal is the list of what this computer did.',
+    },
+    save: { id: 'settings.initials.save', defaultMessage: 'Save the initials', description: 'Settings, for a funeral home, button: save the initials.' },
+    check: {
+      id: 'settings.initials.check',
+      defaultMessage: 'Please check the initials.',
+      description: 'Settings, for a funeral home: the initials typed cannot be used.',
+    },
+    savedAs: {
+      id: 'settings.initials.savedAs',
+      defaultMessage: 'Saved. New entries in the desk journal will say {initials}.',
+      description: 'Settings, for a funeral home, said once saved. {initials} are the initials typed, such as “MB”.',
+    },
+    savedNone: {
+      id: 'settings.initials.savedNone',
+      defaultMessage: 'Saved. New entries in the desk journal will have no initials.',
+      description: 'Settings, for a funeral home, said once the initials were saved empty.',
+    },
+  }),
+);

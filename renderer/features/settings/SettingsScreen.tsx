@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Switch } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { APP_OPERATIONS, type Settings } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
@@ -12,22 +13,23 @@ import { FormField } from '../../ui/FormField';
 import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { DeskInitials } from './DeskInitials';
+import { LanguageSetting } from './LanguageSetting';
 import { LOCKED_WORDS, saveSettings, useSettings } from './settings-data';
+import { SETTINGS_WORDS as words } from './settings-words';
 
 /** The address rule of the bridge itself, so the form refuses what the core would, before sending. */
-const AddressRule = z.object({
-  serviceUrl: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please type the memorial service’s address, starting with https://.' })
-    .pipe(APP_OPERATIONS['settings.set'].args.shape.serviceUrl.unwrap()),
-});
+function addressRule(empty: string) {
+  return z.object({
+    serviceUrl: z.string().trim().min(1, { error: empty }).pipe(APP_OPERATIONS['settings.set'].args.shape.serviceUrl.unwrap()),
+  });
+}
 
 /**
  * Settings a person can change on this computer, and those an administrator set for it (shown,
  * with where they were set, never offered as changeable).
  */
 export function SettingsScreen() {
+  const intl = useIntl();
   const settings = useSettings();
   const demo = useAppStore((s) => s.status?.demo === true);
   // Tributes wait for families: a computer with only a funeral home's account has none to announce.
@@ -35,9 +37,10 @@ export function SettingsScreen() {
   // The desk journal belongs to a funeral home's account.
   const business = useAppStore((s) => s.accounts.accounts.find((account) => account.kind === 'business') ?? null);
   return (
-    <Screen title="Settings" loading={settings ? null : 'Loading the settings…'}>
+    <Screen title={intl.formatMessage(words.title)} loading={settings ? null : intl.formatMessage(words.loading)}>
       {settings ? (
         <>
+          <LanguageSetting settings={settings} />
           {hasFamily ? <NotificationsSetting settings={settings} /> : null}
           {business ? <DeskInitials business={business} /> : null}
           <ServiceSetting settings={settings} demo={demo} />
@@ -49,25 +52,27 @@ export function SettingsScreen() {
 }
 
 function NotificationsSetting({ settings }: { settings: Settings }) {
+  const intl = useIntl();
   const [said, setSaid] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const change = (on: boolean) => {
     setProblem(null);
     saveSettings({ notifications: on }).then(
-      (saved) => setSaid(saved.notifications ? 'Notifications are on.' : 'Notifications are off.'),
+      (saved) => setSaid(intl.formatMessage(words.notificationsSaid, { on: String(saved.notifications) })),
       (failure: unknown) => setProblem(toBridgeError(failure).message),
     );
   };
   return (
     <section className="settings-section" aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications">New tributes</h2>
+      <h2 id="settings-notifications">
+        <FormattedMessage {...words.notificationsHeading} />
+      </h2>
       <p className="hint">
-        When a visitor leaves a tribute that waits for your approval, Memorial Desk can tell you with a notification. It never notifies you of what you did
-        yourself.
+        <FormattedMessage {...words.notificationsHint} />
       </p>
       <Switch className="settings-switch" isSelected={settings.notifications} onChange={change}>
         <span className="settings-switch__track" aria-hidden="true" />
-        Tell me about new tributes waiting for approval
+        <FormattedMessage {...words.notificationsSwitch} />
       </Switch>
       <LiveMessage>{said}</LiveMessage>
       <ProblemNotice problem={problem} />
@@ -80,30 +85,33 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
   const [editing, setEditing] = useState(false);
   return (
     <section className="settings-section" aria-labelledby="settings-service">
-      <h2 id="settings-service">The memorial service</h2>
+      <h2 id="settings-service">
+        <FormattedMessage {...words.serviceHeading} />
+      </h2>
       <p>
-        Memorial Desk works with the memorial service at <span className="address settings-address">{settings.serviceUrl}</span>.
+        <FormattedMessage {...words.serviceAt} values={{ address: <bdi className="address settings-address">{settings.serviceUrl}</bdi> }} />
       </p>
       {demo ? (
-        <p className="hint">This is a demonstration: it uses its own service on this computer, so the address cannot be changed here.</p>
+        <p className="hint">
+          <FormattedMessage {...words.serviceDemo} />
+        </p>
       ) : locked ? (
         <p className="hint">
-          This computer&rsquo;s administrator set this address
           {settings.lockedBy ? (
-            <>
-              {' '}
-              (in <span className="address settings-address">{settings.lockedBy}</span>)
-            </>
-          ) : null}
-          , so it cannot be changed here.
+            <FormattedMessage {...words.serviceLockedIn} values={{ file: <bdi className="address settings-address">{settings.lockedBy}</bdi> }} />
+          ) : (
+            <FormattedMessage {...words.serviceLocked} />
+          )}
         </p>
       ) : editing ? (
         <AddressForm settings={settings} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className="hint">Change it only if the memorial service or your administrator gave you another address.</p>
+          <p className="hint">
+            <FormattedMessage {...words.serviceChangeHint} />
+          </p>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Change the address
+            <FormattedMessage {...words.serviceChange} />
           </Button>
         </>
       )}
@@ -112,7 +120,8 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
 }
 
 function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
-  const form = useForm({ resolver: zodResolver(AddressRule), defaultValues: { serviceUrl: settings.serviceUrl } });
+  const intl = useIntl();
+  const form = useForm({ resolver: zodResolver(addressRule(intl.formatMessage(words.addressEmpty))), defaultValues: { serviceUrl: settings.serviceUrl } });
   const save = form.handleSubmit(async ({ serviceUrl }) => {
     try {
       await saveSettings({ serviceUrl });
@@ -126,19 +135,19 @@ function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => v
       <FormField
         control={form.control}
         name="serviceUrl"
-        label="The memorial service’s address"
+        label={intl.formatMessage(words.addressLabel)}
         type="url"
         limit={LIMITS.app.serviceUrl}
         autoFocus
         spellCheck={false}
-        hint="Accounts belong to the service they signed in at: after a change, you sign in at the new one. Your accounts here come back if you change the address back."
+        hint={intl.formatMessage(words.addressHint)}
       />
       <div className="actions">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
-          Save the address
+          <FormattedMessage {...words.addressSave} />
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <FormattedMessage {...words.addressCancel} />
         </Button>
       </div>
     </form>
@@ -146,22 +155,23 @@ function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => v
 }
 
 function LockedSettings({ settings }: { settings: Settings }) {
+  const intl = useIntl();
   if (settings.locked.length === 0) return null;
   return (
     <section className="settings-section" aria-labelledby="settings-locked">
-      <h2 id="settings-locked">Set by this computer&rsquo;s administrator</h2>
+      <h2 id="settings-locked">
+        <FormattedMessage {...words.lockedHeading} />
+      </h2>
       <p className="hint">
         {settings.lockedBy ? (
-          <>
-            These come from <span className="address settings-address">{settings.lockedBy}</span> and cannot be changed in Memorial Desk:
-          </>
+          <FormattedMessage {...words.lockedFrom} values={{ file: <bdi className="address settings-address">{settings.lockedBy}</bdi> }} />
         ) : (
-          'These cannot be changed in Memorial Desk:'
+          <FormattedMessage {...words.lockedPlain} />
         )}
       </p>
       <ul className="settings-locked">
         {settings.locked.map((name) => (
-          <li key={name}>{LOCKED_WORDS[name] ?? name}</li>
+          <li key={name}>{name in LOCKED_WORDS ? intl.formatMessage(LOCKED_WORDS[name as keyof typeof LOCKED_WORDS]) : name}</li>
         ))}
       </ul>
     </section>

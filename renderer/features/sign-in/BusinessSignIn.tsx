@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { APP_OPERATIONS, type BridgeError } from '../../../shared/bridge';
 import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
@@ -12,6 +13,7 @@ import { FormField } from '../../ui/FormField';
 import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
+import { BUSINESS_WORDS as words } from './sign-in-words';
 
 /** The token as the bridge takes it: the form refuses, in the bridge's words, what the core would. */
 const TokenForm = APP_OPERATIONS['signIn.business'].args;
@@ -33,10 +35,11 @@ function isAboutTheToken(error: BridgeError): boolean {
 export function BusinessSignIn() {
   const again = useSearch({ strict: false, select: (search: { again?: boolean }) => search.again === true });
   const navigate = useNavigate();
+  const intl = useIntl();
   const setFlash = useAppStore((s) => s.setFlash);
   const secretStorage = useAppStore((s) => s.status?.secretStorage ?? 'session');
   const { switchTo } = useAccountActions();
-  const title = again ? 'Sign in again' : 'Sign in as a funeral home';
+  const title = intl.formatMessage(again ? words.titleAgain : words.title);
   const inputId = useId();
   const [visible, setVisible] = useState(false);
   /** Words about getting through, above the buttons; words about the token stand beside it. */
@@ -52,7 +55,7 @@ export function BusinessSignIn() {
         form.setValue('token', '');
         await switchTo(account.id);
         // The account's name, as the header and the account menu show it.
-        setFlash({ message: `You are signed in as ${account.name}.`, accent: organization.brandColor });
+        setFlash({ message: intl.formatMessage(words.signedIn, { name: account.name }), accent: organization.brandColor });
         await navigate({ ...places.home, replace: true });
       } catch (failure) {
         const error = toBridgeError(failure);
@@ -67,8 +70,7 @@ export function BusinessSignIn() {
   return (
     <Screen title={title} className="sign-in sign-in--business">
       <p className="lead">
-        {again ? 'Paste your organization’s business token again.' : 'Paste your organization’s business token.'} Memorial Desk checks it with the memorial
-        service before keeping it.
+        <FormattedMessage {...words.lead} values={{ again: String(again) }} />
       </p>
       <form
         className="form"
@@ -83,35 +85,28 @@ export function BusinessSignIn() {
           control={form.control}
           name="token"
           id={inputId}
-          label="Business token"
+          label={intl.formatMessage(words.label)}
           type={visible ? 'text' : 'password'}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          hint={
-            <>
-              You can find it on the memorial service&rsquo;s website, under <strong>Business settings → API tokens</strong>.{' '}
-              {secretStorage === 'os'
-                ? 'It is kept in this computer’s secure storage and never shown again.'
-                : 'This computer has no secure storage Memorial Desk can use, so it is kept only until Memorial Desk closes, and never shown again.'}
-            </>
-          }
+          hint={<FormattedMessage {...words.hint} values={{ storage: secretStorage, b: (chunks) => <strong>{chunks}</strong> }} />}
           addon={
             // Its words say what it will do; a toggle's pressed state would contradict the changing label.
             <Button variant="secondary" className="field__toggle" aria-controls={inputId} onClick={() => setVisible((v) => !v)}>
-              {visible ? 'Hide token' : 'Show token'}
+              <FormattedMessage {...words.toggle} values={{ visible: String(visible) }} />
             </Button>
           }
         />
-        <LiveMessage>{checking ? 'Checking the token with the memorial service…' : null}</LiveMessage>
+        <LiveMessage>{checking ? <FormattedMessage {...words.checking} /> : null}</LiveMessage>
         <ProblemNotice problem={problem} />
         <div className="actions">
           <Button type="submit" variant="primary" busy={checking}>
-            Check and sign in
+            <FormattedMessage {...words.submit} />
           </Button>
           <Button variant="secondary" unavailable={checking} onClick={() => void navigate(places.signIn)}>
-            Choose another way to sign in
+            <FormattedMessage {...words.otherWay} />
           </Button>
         </div>
       </form>

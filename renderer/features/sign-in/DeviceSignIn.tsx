@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DeviceSignIn } from '../../../shared/bridge';
 import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
@@ -11,16 +12,10 @@ import { LiveMessage, Notice, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { startDeviceFlow, updateDeviceFlow, useDeviceFlow } from './device-flow-state';
+import { DEVICE_WORDS as words } from './sign-in-words';
 
 /** The core polls the service; this only asks the core now and then in case an event went missing. */
 export const DEVICE_POLL_MS = 4000;
-
-const ENDING_TITLES: Record<Exclude<DeviceSignIn['state'], 'waiting' | 'approved'>, string> = {
-  denied: 'Sign-in was declined',
-  expired: 'The code ran out of time',
-  cancelled: 'Sign-in was cancelled',
-  failed: 'Sign-in did not work',
-};
 
 /**
  * Family sign-in with a code (the device flow): open the service's sign-in page, check the code
@@ -32,11 +27,12 @@ export function FamilySignIn() {
   const navigate = useNavigate();
   // The core's news of the flow, while this place shows it.
   useEffect(() => subscribe('deviceSignIn', updateDeviceFlow), []);
-  const title = again ? 'Sign in again' : 'Sign in as a family';
+  const intl = useIntl();
+  const title = intl.formatMessage(again ? words.titleAgain : words.title);
 
   if (!flow) {
     return (
-      <Screen title={title} className="sign-in sign-in--device" loading={starting ? 'Getting your sign-in code…' : null}>
+      <Screen title={title} className="sign-in sign-in--device" loading={starting ? intl.formatMessage(words.starting) : null}>
         {error ? (
           <Notice
             tone="error"
@@ -44,10 +40,10 @@ export function FamilySignIn() {
             actions={
               <>
                 <Button variant="primary" onClick={() => startDeviceFlow(again)}>
-                  Try again
+                  <FormattedMessage {...words.tryAgain} />
                 </Button>
                 <Button variant="secondary" onClick={() => void navigate(places.signIn)}>
-                  Choose another way to sign in
+                  <FormattedMessage {...words.otherWay} />
                 </Button>
               </>
             }
@@ -63,6 +59,7 @@ export function FamilySignIn() {
 
 function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string | null }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { switchTo } = useAccountActions();
   const starting = useDeviceFlow((s) => s.starting);
   const [copied, setCopied] = useState<string | null>(null);
@@ -88,16 +85,14 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
       const store = useAppStore.getState();
       if (approvedAccount) await switchTo(approvedAccount.id);
       else store.setAccounts(await appCall('accounts.list', {}));
-      const words = approvedAccount
-        ? `You are signed in. This account is called “${approvedAccount.name}”; you can rename it from the account menu at the top (on a phone, under Menu).`
-        : 'You are signed in.';
-      store.setFlash({ message: words, accent: null });
-      store.announce(words);
+      const said = approvedAccount ? intl.formatMessage(words.signedInAs, { name: approvedAccount.name }) : intl.formatMessage(words.signedIn);
+      store.setFlash({ message: said, accent: null });
+      store.announce(said);
       // Back does not lead into a sign-in that has ended.
       await navigate({ ...places.home, replace: true });
     };
     finish().catch((failure: unknown) => setProblem(toBridgeError(failure).message));
-  }, [flow.state, approvedAccount, switchTo, navigate]);
+  }, [flow.state, approvedAccount, switchTo, navigate, intl]);
 
   const openPage = () => {
     setProblem(null);
@@ -108,12 +103,12 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
     setCopied(null);
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard) {
-      setCopied('The code could not be copied here. Please write it down instead.');
+      setCopied(intl.formatMessage(words.copyNotHere));
       return;
     }
     clipboard.writeText(flow.userCode).then(
-      () => setCopied('Code copied'),
-      () => setCopied('The code could not be copied. Please write it down instead.'),
+      () => setCopied(intl.formatMessage(words.copied)),
+      () => setCopied(intl.formatMessage(words.copyFailed)),
     );
   };
 
@@ -121,7 +116,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   // leaves. Signing back in came from the account's screen, so Cancel goes back there.
   const cancel = () => void navigate(again ? places.home : places.signIn);
 
-  const ending = flow.state !== 'waiting' && flow.state !== 'approved' ? ENDING_TITLES[flow.state] : null;
+  const ending = flow.state !== 'waiting' && flow.state !== 'approved' ? intl.formatMessage(words.ended, { state: flow.state }) : null;
   if (ending) {
     return (
       // The heading takes the focus again when the sign-in ends, so its outcome is read first.
@@ -132,10 +127,10 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
         </p>
         <div className="actions">
           <Button variant="primary" busy={starting} onClick={() => startDeviceFlow(again)}>
-            Start again
+            <FormattedMessage {...words.startAgain} />
           </Button>
           <Button variant="secondary" onClick={() => void navigate(places.signIn)}>
-            Choose another way to sign in
+            <FormattedMessage {...words.otherWay} />
           </Button>
         </div>
       </Screen>
@@ -144,39 +139,45 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
 
   const approved = flow.state === 'approved';
   return (
-    <Screen key="on-going" title={again ? 'Sign in again' : 'Sign in as a family'} className="sign-in sign-in--device">
+    <Screen key="on-going" title={intl.formatMessage(again ? words.titleAgain : words.title)} className="sign-in sign-in--device">
       {/* The core's sentence is read out; on screen the steps below say the same, so it is not shown twice. */}
       <LiveMessage visuallyHidden>{flow.message}</LiveMessage>
 
       <ol className="steps">
         <li>
-          <p>Check that the memorial service&rsquo;s page shows this code, then choose to allow Memorial Desk.</p>
+          <p>
+            <FormattedMessage {...words.stepCheck} />
+          </p>
           <section className="user-code" aria-labelledby="user-code-label">
             <h2 className="user-code__label" id="user-code-label">
-              Your code
+              <FormattedMessage {...words.yourCode} />
             </h2>
             {/* Read out letter by letter; the big code itself would be read as a word. */}
             <p className="user-code__value" aria-hidden="true">
               {flow.userCode}
             </p>
             <p className="visually-hidden">{spellCode(flow.userCode)}</p>
-            <p className="hint">This code works until {formatTime(flow.expiresAt)}.</p>
+            <p className="hint">
+              <FormattedMessage {...words.until} values={{ time: formatTime(flow.expiresAt) }} />
+            </p>
             <div className="actions">
               <Button variant="primary" onClick={openPage} unavailable={approved}>
-                Open the sign-in page
+                <FormattedMessage {...words.openPage} />
               </Button>
               <Button variant="secondary" onClick={copyCode}>
-                Copy the code
+                <FormattedMessage {...words.copy} />
               </Button>
             </div>
             <LiveMessage className="user-code__copied">{copied}</LiveMessage>
           </section>
           <p className="hint">
-            On another computer or phone? Go to <span className="address">{flow.verificationUri}</span> and type the code.
+            <FormattedMessage {...words.elsewhere} values={{ address: <bdi className="address">{flow.verificationUri}</bdi> }} />
           </p>
         </li>
         <li>
-          <p>Come back here. This window moves on by itself once you have allowed it.</p>
+          <p>
+            <FormattedMessage {...words.stepReturn} />
+          </p>
         </li>
       </ol>
 
@@ -184,7 +185,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
 
       <div className="actions">
         <Button variant="secondary" unavailable={approved} onClick={cancel}>
-          Cancel
+          <FormattedMessage {...words.cancel} />
         </Button>
       </div>
     </Screen>

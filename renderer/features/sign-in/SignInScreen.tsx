@@ -1,15 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountActions } from '../../data/accounts';
-import { activeAccount, kindLabel, useAppStore } from '../../data/app-state';
+import { activeAccount, useAppStore } from '../../data/app-state';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Notice, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
+import { SIGN_IN_WORDS as words } from './sign-in-words';
 
 /** Sign-in: the choice of how. The family (code) and funeral-home (token) steps are places of their own. */
 export function SignInScreen() {
+  const intl = useIntl();
   const status = useAppStore((s) => s.status);
   const accounts = useAppStore((s) => s.accounts);
   const active = useAppStore(activeAccount);
@@ -20,7 +23,7 @@ export function SignInScreen() {
 
   const adding = accounts.accounts.length > 0;
   const others = accounts.accounts.filter((account) => account.id !== active?.id);
-  const title = adding ? 'Add another account' : 'Welcome to Memorial Desk';
+  const title = intl.formatMessage(adding ? words.titleAdding : words.titleWelcome);
 
   const use = (id: string) => {
     setProblem(null);
@@ -44,57 +47,61 @@ export function SignInScreen() {
   return (
     <Screen title={title} className="sign-in">
       <p className="lead">
-        {adding
-          ? 'Sign in with another family or funeral home account. You can move between accounts from the account menu at the top (on a phone, under Menu).'
-          : 'You are not signed in yet. Sign in to see and look after the memorials you care for. Choose the way that fits you:'}
+        <FormattedMessage {...(adding ? words.leadAdding : words.leadWelcome)} />
       </p>
 
       {status?.demo ? (
         <Notice
           tone="info"
-          title="This is a demonstration"
+          title={intl.formatMessage(words.demoTitle)}
           actions={
             <Button variant="primary" busy={working} onClick={demoAgain}>
-              Sign in to the demonstration again
+              <FormattedMessage {...words.demoAgain} />
             </Button>
           }
         >
           <p>
-            Memorial Desk is connected to a practice copy of the memorial service, filled with made-up people and memorials. Nothing you do here reaches real
-            families or the public. It can sign you in to the demonstration&rsquo;s family and funeral home by itself.
+            <FormattedMessage {...words.demoAbout} />
           </p>
         </Notice>
       ) : null}
 
       <div className="choices">
         <section className="choice" aria-labelledby="choice-family">
-          <h2 id="choice-family">For families</h2>
+          <h2 id="choice-family">
+            <FormattedMessage {...words.familyHeading} />
+          </h2>
           <p>
-            If you look after a memorial for someone you love. You will get a short code to confirm on the memorial service&rsquo;s website, in your web
-            browser. There is no password to type here.
+            <FormattedMessage {...words.familyAbout} />
           </p>
           <Button variant="primary" onClick={() => void navigate(places.familySignIn())}>
-            Sign in as a family
+            <FormattedMessage {...words.familySignIn} />
           </Button>
         </section>
 
         <section className="choice" aria-labelledby="choice-business">
-          <h2 id="choice-business">For funeral homes</h2>
-          <p>If you work at a funeral home that uses the memorial service. You will paste your organization&rsquo;s business token.</p>
+          <h2 id="choice-business">
+            <FormattedMessage {...words.businessHeading} />
+          </h2>
+          <p>
+            <FormattedMessage {...words.businessAbout} />
+          </p>
           <Button variant="primary" onClick={() => void navigate(places.funeralHomeSignIn())}>
-            Sign in as a funeral home
+            <FormattedMessage {...words.businessSignIn} />
           </Button>
         </section>
       </div>
 
       {others.length > 0 ? (
         <section className="existing-accounts" aria-labelledby="existing-accounts">
-          <h2 id="existing-accounts">Accounts already on this computer</h2>
+          <h2 id="existing-accounts">
+            <FormattedMessage {...words.existingHeading} />
+          </h2>
           <ul className="plain-list">
             {others.map((account) => (
               <li key={account.id}>
                 <Button variant="secondary" onClick={() => use(account.id)}>
-                  Use {account.name} ({kindLabel(account)})
+                  <FormattedMessage {...words.use} values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }} />
                 </Button>
               </li>
             ))}
@@ -107,7 +114,7 @@ export function SignInScreen() {
       {active ? (
         <p>
           <Button variant="quiet" onClick={() => void navigate(places.home)}>
-            Back to {active.kind === 'personal' ? 'My memorials' : 'Memorials'}
+            <FormattedMessage {...words.back} values={{ kind: active.kind }} />
           </Button>
         </p>
       ) : null}

@@ -1,17 +1,17 @@
 /** Signing in: the choice of how, a family's code, a funeral home's token. */
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { useAppStore } from '../../data/app-state';
 import { defineFeature, lazyPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
+import { flagParam, searchSchema, textParam } from '../../ui/search-params';
 import { leaveDeviceFlow, startDeviceFlow } from './device-flow-state';
 import './sign-in.css';
 
 /** A new sign-in begins: the note the last one left ("You are signed in as …") is old news. */
 const clearOldNote = () => useAppStore.getState().setFlash(null);
 
-const FamilySearch = z.object({ again: z.string().min(1).max(100).optional().catch(undefined) });
-const FuneralHomeSearch = z.object({ again: z.coerce.boolean().optional().catch(undefined) });
+const FamilySearch = searchSchema<{ again?: string }>((search) => ({ again: textParam(search.again, 100, 1) }));
+const FuneralHomeSearch = searchSchema<{ again?: boolean }>((search) => ({ again: flagParam(search.again) }));
 
 export const feature = defineFeature({
   routes: (root) => [

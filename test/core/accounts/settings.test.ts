@@ -36,6 +36,18 @@ describe('openSettings', () => {
     expect((await openSettings(dir, DEFAULTS)).get().notifications).toBe(false);
   });
 
+  it('keeps the language the person chose, and reads a value it does not know as the system’s', async () => {
+    const first = await openSettings(dir, DEFAULTS);
+    expect(first.language()).toBe('system');
+    first.update({ language: 'ar' });
+    expect(first.language()).toBe('ar');
+    await first.written();
+    expect((await openSettings(dir, DEFAULTS)).language()).toBe('ar');
+    expect(() => first.update({ language: 'fr' as never })).toThrow();
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ language: 'klingon' }));
+    expect((await openSettings(dir, DEFAULTS)).language()).toBe('system');
+  });
+
   it('starts from the defaults, with no accounts, and writes nothing until something changes', async () => {
     const settings = await openSettings(dir, DEFAULTS);
     expect(settings.get()).toEqual({ ...DEFAULTS, notifications: true });

@@ -347,6 +347,24 @@ describe('the first seconds of a start', () => {
   });
 });
 
+describe('hearing from the service once', () => {
+  it('probes when nothing else of the token goes, and not when a request of its own is about to go', async () => {
+    const alone = setup();
+    alone.scheduler.hearOnce();
+    await alone.clock.advance(0);
+    expect(alone.probes).toEqual([0]);
+
+    const reading = setup();
+    reading.scheduler.hearOnce();
+    // The screen's own read, queued in the same turn (after its kept answer was looked up).
+    const read = track(reading.scheduler.run(reading.task('list'), { lane: 'person' }));
+    await reading.clock.advance(0);
+    expect(read.done).toBe(true);
+    expect(reading.names()).toEqual(['list']);
+    expect(reading.probes).toEqual([]);
+  });
+});
+
 describe('close', () => {
   it('rejects what waits and sends nothing more', async () => {
     const s = setup({ maxInFlight: 1 });

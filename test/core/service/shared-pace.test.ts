@@ -63,19 +63,40 @@ describe('the shared pace (AIMD)', () => {
 describe('a funeral home’s pace (BUSINESS_PACE)', () => {
   const business = { ...BUSINESS_PACE, random: () => 0 };
 
-  it('starts cautious when nothing is learned: a fifth of the share, held an hour, then slow steps that quicken each hour', () => {
+  it('starts cautious when nothing is learned: two a minute, held an hour, then slow steps that quicken each hour', () => {
     const pace = new SharedPace(33, 0, business);
-    expect(pace.background(0)).toBe(6);
-    expect(pace.background(60 * MINUTE - 1)).toBe(6);
+    // Ten desks started together: twenty of the token's fifty, the rest for their persons (issue 33).
+    expect(pace.background(0)).toBe(2);
+    expect(pace.background(60 * MINUTE - 1)).toBe(2);
     // Then one more every twenty minutes in the first hour of growing, every ten in the second...
-    expect(pace.background(60 * MINUTE)).toBe(7);
-    expect(pace.background(119 * MINUTE)).toBe(9);
-    expect(pace.background(120 * MINUTE)).toBe(10);
-    expect(pace.background(180 * MINUTE)).toBe(16);
+    expect(pace.background(60 * MINUTE)).toBe(3);
+    expect(pace.background(119 * MINUTE)).toBe(5);
+    expect(pace.background(120 * MINUTE)).toBe(6);
+    expect(pace.background(180 * MINUTE)).toBe(12);
     // ...every five in the third, and faster still: a desk alone has its whole share back.
-    expect(pace.background(240 * MINUTE)).toBe(28);
-    expect(pace.background(252 * MINUTE)).toBe(32);
-    expect(pace.background(253 * MINUTE)).toBe(33);
+    expect(pace.background(240 * MINUTE)).toBe(24);
+    expect(pace.background(260 * MINUTE)).toBe(32);
+    expect(pace.background(270 * MINUTE)).toBe(33);
+  });
+
+  it('a desk that learned nothing spaces its background a minute / pace apart for its first hour, the first after a random part of that', () => {
+    // Two a minute: one every 30 s; the first after random × 30 s.
+    const cold = new SharedPace(33, 1_000, { ...BUSINESS_PACE, random: () => 0.5 });
+    expect(cold.backgroundDueAt()).toBe(16_000);
+    cold.backgroundSent(16_000);
+    expect(cold.backgroundDueAt()).toBe(46_000);
+    // Once its hour is over, bursts within its pace again.
+    cold.backgroundSent(1_000 + 60 * MINUTE);
+    expect(cold.backgroundDueAt()).toBe(-Infinity);
+    // A desk that learned its pace before (a restart) is not spaced.
+    const learned = new SharedPace(33, 0, { ...BUSINESS_PACE, random: () => 0.5 }, { background: 12, since: 0, cutUntil: null, steady: 12, growFrom: 0 });
+    expect(learned.backgroundDueAt()).toBe(-Infinity);
+    learned.backgroundSent(0);
+    expect(learned.backgroundDueAt()).toBe(-Infinity);
+    // A family's pace (not spaced) never holds a request back.
+    const family = new SharedPace(6, 0, { random: () => 0.5 });
+    family.backgroundSent(0);
+    expect(family.backgroundDueAt()).toBe(-Infinity);
   });
 
   it('after a cut comes back quickly to seven tenths of what it sent, holds that an hour, then grows slowly', () => {
@@ -180,6 +201,26 @@ describe('the scheduler with a shared token', () => {
     expect(s.started.filter((x) => x.lane === 'background')).toHaveLength(0);
   });
 
+  it('spaces a funeral home’s background work from a cold start, and never the person’s reads', async () => {
+    const s = setup(new FakeClock(), undefined, BUSINESS_PACE);
+    for (let i = 0; i < 2; i++) void s.run('background');
+    await s.clock.flush();
+    // Background waits its random part of the 30 s gap (0.5 × 30 s)...
+    expect(s.started).toEqual([]);
+    await s.clock.advance(15_000);
+    expect(s.started).toEqual([{ lane: 'background', at: 15_000 }]);
+    // ...then the next a minute / pace later (two a minute: 30 s), woken by its turn alone.
+    await s.clock.advance(30_000);
+    expect(s.started).toEqual([
+      { lane: 'background', at: 15_000 },
+      { lane: 'background', at: 45_000 },
+    ]);
+    // The person's reads are never spaced: three at once, however recent the background's.
+    for (let i = 0; i < 3; i++) void s.run('person');
+    await s.clock.flush();
+    expect(s.started.filter((x) => x.lane === 'person')).toEqual(Array.from({ length: 3 }, () => ({ lane: 'person', at: 45_000 })));
+  });
+
   it('never halves for a 429 its own count explains', async () => {
     const s = setup();
     let answer!: (error: Error) => void;
@@ -216,30 +257,30 @@ describe('the scheduler with a shared token', () => {
     const clock = new FakeClock();
     const k = await kept(clock);
     const first = setup(clock, k.first, BUSINESS_PACE);
-    // 50 − 17 reserve = 33; a fifth of it.
-    expect(first.scheduler.pacePerMinute()).toBe(6);
+    // 50 − 17 reserve = 33; a sixteenth of it.
+    expect(first.scheduler.pacePerMinute()).toBe(2);
     void first.run('background');
     await first.clock.advance(30 * MINUTE);
     first.scheduler.close();
 
     const second = setup(first.clock, await k.again(), BUSINESS_PACE);
-    expect(second.scheduler.pacePerMinute()).toBe(6);
+    expect(second.scheduler.pacePerMinute()).toBe(2);
     await second.clock.advance(30 * MINUTE);
-    expect(second.scheduler.pacePerMinute()).toBe(7);
+    expect(second.scheduler.pacePerMinute()).toBe(3);
 
-    // Refused while sending 7 (six before it in the window): halves to 3, steady 4, kept on disk.
-    for (let i = 0; i < 6; i++) void second.run('background');
-    await second.clock.flush();
+    // Refused while sending 3 (two before it in the window): halves to 1, steady 2, kept on disk.
+    for (let i = 0; i < 2; i++) void second.run('background');
+    await second.clock.advance(45_000);
     second.limit(1);
     void second.run('background');
     await second.clock.flush();
-    expect(second.scheduler.pacePerMinute()).toBe(3);
+    expect(second.scheduler.pacePerMinute()).toBe(1);
     second.scheduler.close();
-    expect(await k.pace()).toMatchObject({ background: 3, steady: 4 });
+    expect(await k.pace()).toMatchObject({ background: 1, steady: 2 });
     const third = setup(second.clock, await k.again(), BUSINESS_PACE);
-    expect(third.scheduler.pacePerMinute()).toBe(3);
-    // The pause (20 s + 2 s jitter), then a minute a step back to the steady 4, held there.
+    expect(third.scheduler.pacePerMinute()).toBe(1);
+    // The pause (20 s + 2 s jitter), then a minute a step back to the steady 2, held there.
     await third.clock.advance(22_000 + 30 * MINUTE);
-    expect(third.scheduler.pacePerMinute()).toBe(4);
+    expect(third.scheduler.pacePerMinute()).toBe(2);
   });
 });

@@ -232,7 +232,7 @@ describe('the account switcher', () => {
   test('signing out asks first; "Stay signed in" changes nothing and gives the focus back to the account button', async () => {
     const { bridge, user, menu, button } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     expect((dialog as HTMLDialogElement).open).toBe(true);
     // Nothing waiting: signing out loses nothing on the service, and says so; it says what goes from this computer, and what stays.
     expect(dialog.textContent).toContain(
@@ -253,7 +253,7 @@ describe('the account switcher', () => {
   test('Escape answers "no" and gives the focus back to the account button', async () => {
     const { bridge, user, menu, button } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    expectVisible(screen.getByRole('alertdialog'));
+    expectVisible(await screen.findByRole('alertdialog'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.querySelector('dialog')).toBeNull();
@@ -275,7 +275,7 @@ describe('the account switcher', () => {
       ],
     });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     expect(
       within(dialog).getByText(
         'If you sign out now, these 3 changes will not be sent: they are removed with everything else. Stay signed in to let them go out.',
@@ -297,7 +297,7 @@ describe('the account switcher', () => {
     await user.click(await screen.findByRole('button', { name: /(Family|Funeral home) account$/ }));
     await bridge.emit('outbox', { entries: [entry({ accountId: funeralHome.id })] });
     await user.click(screen.getByRole('menuitem', { name: 'Sign out of Rosewood Funeral Home' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Rosewood Funeral Home?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Rosewood Funeral Home?' });
     expect(dialog.textContent).toContain(
       'If you sign out now, this change will not be sent: it is removed with everything else. Stay signed in to let it go out.',
     );
@@ -311,7 +311,7 @@ describe('the account switcher', () => {
     const { bridge, user, menu } = await openMenu();
     await bridge.emit('outbox', { entries: [entry()] });
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out of Margaret Ellis' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Margaret Ellis?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, sign out' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Memorials' });
     expect(bridge.callsOf('accounts.signOut')).toEqual([{ id: family.id }]);

@@ -23,8 +23,8 @@ function event(overrides: Partial<Broadcast>): Broadcast {
 }
 
 describe('events as iCalendar (RFC 5545)', () => {
-  it('parsed back with ical.js, gives the event’s own start and end, summary, place and words', () => {
-    const text = calendarText([{ memorialId: 3, memorialName: 'Eleanor Whitfield', event: event({}) }], Date.parse('2026-11-25T14:00:00Z'));
+  it('parsed back with ical.js, gives the event’s own start and end, summary, place and words', async () => {
+    const text = await calendarText([{ memorialId: 3, memorialName: 'Eleanor Whitfield', event: event({}) }], Date.parse('2026-11-25T14:00:00Z'));
     const calendar = new ICAL.Component(ICAL.parse(text));
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toMatch(/Memorial Desk/);
@@ -42,8 +42,8 @@ describe('events as iCalendar (RFC 5545)', () => {
     expect(vevents[0]!.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-11-25T14:00:00Z');
   });
 
-  it('escapes text, folds lines to 75 octets, and uses CRLF throughout', () => {
-    const text = calendarText([{ memorialId: 3, memorialName: null, event: event({}) }], Date.now());
+  it('escapes text, folds lines to 75 octets, and uses CRLF throughout', async () => {
+    const text = await calendarText([{ memorialId: 3, memorialName: null, event: event({}) }], Date.now());
     expect(text).toContain('SUMMARY:Planting sweet peas\\; for Eleanor\\, with tea\r\n');
     expect(text).toContain('DTSTART:20310516T093000Z\r\n');
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -52,8 +52,8 @@ describe('events as iCalendar (RFC 5545)', () => {
     expect(text.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
   });
 
-  it('a whole memorial’s events at once; an event with no end gets an hour, and says so; announcements are left out', () => {
-    const text = calendarText(
+  it('a whole memorial’s events at once; an event with no end gets an hour, and says so; announcements are left out', async () => {
+    const text = await calendarText(
       [
         { memorialId: 3, memorialName: null, event: event({}) },
         { memorialId: 3, memorialName: null, event: event({ id: 10, title: 'Second', ends_at: null }) },

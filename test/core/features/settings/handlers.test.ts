@@ -29,6 +29,25 @@ describe('what the screens remember', () => {
   });
 });
 
+describe('the language the app speaks', () => {
+  it('follows the system until the person chooses one, and keeps the choice across a restart', async () => {
+    const c = await cores.start();
+    expect(await c.handle('settings.get', {})).toMatchObject({ language: 'system' });
+    expect(await c.handle('settings.set', { language: 'es' })).toMatchObject({ language: 'es', notifications: true });
+    const again = await c.restart();
+    expect(await again.handle('settings.get', {})).toMatchObject({ language: 'es' });
+    await again.handle('settings.set', { language: 'system' });
+    expect(await again.handle('settings.get', {})).toMatchObject({ language: 'system' });
+  });
+
+  it('takes a developer pseudo-locale, and refuses a language it has no catalog for', async () => {
+    const c = await cores.start();
+    expect(await c.handle('settings.set', { language: 'en-XB' })).toMatchObject({ language: 'en-XB' });
+    await expect(c.handle('settings.set', { language: 'fr' })).rejects.toMatchObject({ error: { kind: 'invalid' } });
+    expect(await c.handle('settings.get', {})).toMatchObject({ language: 'en-XB' });
+  });
+});
+
 describe('locked settings in the app core', () => {
   const core = (lockedSettings: { names: string[]; file: string } | null) => cores.start({ lockedSettings });
 
@@ -37,6 +56,7 @@ describe('locked settings in the app core', () => {
     expect(await locked.handle('settings.get', {})).toEqual({
       serviceUrl: 'https://memorials.example.org/api/v1',
       notifications: true,
+      language: 'system',
       locked: ['serviceUrl', 'demo'],
       lockedBy: '/etc/memorial-desk/settings.json',
     });
@@ -44,6 +64,7 @@ describe('locked settings in the app core', () => {
     expect(await free.handle('settings.get', {})).toEqual({
       serviceUrl: 'https://memorials.example.org/api/v1',
       notifications: true,
+      language: 'system',
       locked: [],
       lockedBy: null,
     });

@@ -50,6 +50,40 @@ describe('sign-in with no account yet', () => {
   });
 });
 
+describe('sign-in in the system’s language', () => {
+  /** The browser (or the phone's WebView) prefers these languages, as navigator says. */
+  function systemSpeaks(languages: string[]) {
+    const spy = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    return () => spy.mockRestore();
+  }
+
+  test('speaks Spanish when the system does and nothing was chosen, naming each account as it was written', async () => {
+    const restore = systemSpeaks(['es-MX', 'en']);
+    try {
+      renderApp(fakeMain(accountsState([family, funeralHome], family.id)), { at: '/sign-in' });
+      expectVisible(await screen.findByRole('heading', { level: 1, name: 'Añadir otra cuenta' }));
+      const use = screen.getByRole('button', { name: `Usar ${funeralHome.name} (cuenta de funeraria)` });
+      // A name a person or the service wrote keeps its own direction inside the sentence.
+      expect(use.querySelector('bdi')?.textContent).toBe(funeralHome.name);
+      expectVisible(screen.getByRole('button', { name: 'Volver a Mis memoriales' }));
+      expect(document.documentElement.lang).toBe('es');
+    } finally {
+      restore();
+    }
+  });
+
+  test('reads right to left in Arabic', async () => {
+    const restore = systemSpeaks(['ar-AE']);
+    try {
+      renderApp(signedOutMain());
+      expectVisible(await screen.findByRole('heading', { level: 1, name: 'أهلًا بكم في Memorial Desk' }));
+      expect(document.documentElement.dir).toBe('rtl');
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('family sign-in (device flow)', () => {
   async function startFlow(flow: DeviceSignIn = deviceFlow()) {
     const bridge = signedOutMain()

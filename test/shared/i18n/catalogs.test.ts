@@ -1,0 +1,125 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createIntl, type IntlShape } from '@formatjs/intl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGS, COMPILED, compile, extract, verify } from '../../../scripts/i18n';
+import { loadCatalog, loadedCatalog, type Catalog } from '../../../shared/i18n/catalogs';
+import { LANGUAGE_CHOICES, PSEUDO_LOCALES, SHIPPED_LOCALES, type UiLocale } from '../../../shared/locale/resolve';
+
+/**
+ * The gates on the catalogs (issue 32): the English catalog is what the sources define, each
+ * translation has every message and no other, in the same shape, the compiled catalogs are those
+ * the sources make, and every message formats in every language with sample values.
+ */
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'memorial-desk-i18n-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(path, 'utf8')) as unknown;
+
+describe('the catalogs', () => {
+  it('English is exactly what the sources define (run `npm run i18n:extract` after changing a message)', async () => {
+    const out = join(scratch, 'en.json');
+    extract(out);
+    expect(await readJson(out)).toEqual(await readJson(join(CATALOGS, 'en.json')));
+  });
+
+  it('Spanish and Arabic have every English message, no other, with the same placeholders and shape', () => {
+    expect(() => verify()).not.toThrow();
+  });
+
+  it('every message has a description for its translators', async () => {
+    const english = (await readJson(join(CATALOGS, 'en.json'))) as Record<string, { description?: string }>;
+    const bare = Object.entries(english).filter(([, message]) => !message.description?.trim());
+    expect(bare.map(([id]) => id)).toEqual([]);
+  });
+
+  it('the compiled catalogs are those the sources make (run `npm run i18n:compile`)', async () => {
+    const out = join(scratch, 'compiled');
+    compile(out);
+    const files = (await readdir(out)).sort();
+    expect(files).toEqual([...SHIPPED_LOCALES, ...PSEUDO_LOCALES].map((locale) => `${locale}.json`).sort());
+    for (const file of files) expect(await readJson(join(out, file)), file).toEqual(await readJson(join(COMPILED, file)));
+  });
+});
+
+/** An AST element as the compiled catalogs hold it (ICU MessageFormat, parsed). */
+interface Element {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: Element[] }>;
+  children?: Element[];
+}
+// @formatjs/icu-messageformat-parser's TYPE: literal, argument, number, date, time, select, plural, pound, tag.
+const TYPE = { argument: 1, number: 2, date: 3, time: 4, select: 5, plural: 6, tag: 8 } as const;
+
+const SAMPLE_NAME = 'Margaret O’Brien';
+
+/** Sample values for every placeholder a message has, of the kind each one takes. */
+function samplesFor(elements: Element[], values: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const element of elements) {
+    const name = element.value;
+    if (name !== undefined) {
+      if (element.type === TYPE.argument) values[name] ??= SAMPLE_NAME;
+      else if (element.type === TYPE.number || element.type === TYPE.plural) values[name] ??= 3;
+      else if (element.type === TYPE.date || element.type === TYPE.time) values[name] ??= new Date(Date.UTC(2026, 2, 3, 14, 5));
+      else if (element.type === TYPE.select) values[name] ??= Object.keys(element.options ?? {}).find((key) => key !== 'other') ?? 'other';
+      else if (element.type === TYPE.tag) values[name] ??= (chunks: unknown[]) => chunks.join('');
+    }
+    for (const option of Object.values(element.options ?? {})) samplesFor(option.value, values);
+    if (element.children) samplesFor(element.children, values);
+  }
+  return values;
+}
+
+describe('every message in every language', () => {
+  const catalogs = new Map<UiLocale, Catalog>();
+  beforeAll(async () => {
+    for (const locale of [...SHIPPED_LOCALES, ...PSEUDO_LOCALES]) catalogs.set(locale, await loadCatalog(locale));
+  });
+
+  it('is loaded once per language, and known as loaded', async () => {
+    expect(loadedCatalog('es')).toBe(await loadCatalog('es'));
+    expect(LANGUAGE_CHOICES.filter((choice) => choice !== 'system').every((locale) => catalogs.has(locale))).toBe(true);
+  });
+
+  it('formats with sample values, with nothing missing, nothing left unformatted and every name shown', () => {
+    const english = catalogs.get('en') as Record<string, Element[]>;
+    const intlOf = (locale: UiLocale): IntlShape<string> =>
+      createIntl({
+        locale,
+        defaultLocale: 'en',
+        messages: catalogs.get(locale)!,
+        onError: (error) => {
+          throw error;
+        },
+      });
+    const inEnglish = intlOf('en');
+    for (const locale of catalogs.keys()) {
+      const intl = intlOf(locale);
+      for (const [id, ast] of Object.entries(english)) {
+        const values = samplesFor(ast) as Record<string, string>;
+        const text = intl.formatMessage({ id }, values);
+        expect(text.length, `${locale} ${id}`).toBeGreaterThan(0);
+        expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
+        // A name the English shows, each language shows too.
+        if (inEnglish.formatMessage({ id }, values).includes(SAMPLE_NAME)) expect(text, `${locale} ${id}`).toContain(SAMPLE_NAME);
+      }
+    }
+  });
+
+  it('is told apart from English in the pseudo-locales, so a string left out of the catalog stands out', () => {
+    const accented = catalogs.get('en-XA') as Record<string, Element[]>;
+    const intl = createIntl({ locale: 'en-XA', messages: accented });
+    const title = intl.formatMessage({ id: 'settings.title' });
+    expect(title).toMatch(/^\[.*\]$/);
+    expect(title.length).toBeGreaterThanOrEqual(Math.round('Settings'.length * 1.4));
+    const rtl = createIntl({ locale: 'en-XB', messages: catalogs.get('en-XB')! }).formatMessage({ id: 'settings.title' });
+    expect(rtl.startsWith('\u202e')).toBe(true);
+  });
+});
