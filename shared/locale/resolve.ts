@@ -5,8 +5,6 @@
  * the system's regional format), so the message formatter, React Aria, `<html lang dir>`, main and
  * the phone never drift apart. Pure: no Node, no DOM; the home passes in what it read.
  */
-import { match } from '@formatjs/intl-localematcher';
-
 /** The languages Memorial Desk has a complete catalog for; English is the source and the last resort. */
 export const SHIPPED_LOCALES = ['en', 'es', 'ar'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
@@ -93,14 +91,25 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
 }
 
 /**
- * The UI language: the person's choice, else the best match of the system's languages against
- * the shipped catalogs (so "es-MX" finds Spanish, "pt-BR" then "es" finds Spanish), else English.
+ * The UI language: the person's choice, else the first of the system's languages, most wanted
+ * first, whose language has a shipped catalog (so "es-MX" finds Spanish, "pt-BR" then "es" finds
+ * Spanish), else English.
+ *
+ * Written here rather than taken from @formatjs/intl-localematcher: its best fit carries CLDR's
+ * table of distances between every pair of languages (some 10 KB gzip before the first screen,
+ * test/renderer/bundle-budget.test.ts), which for catalogs of three unrelated languages, one
+ * catalog a language, decides nothing the language subtag does not.
  */
 export function resolveUiLocale(choice: LanguageChoice | null | undefined, systemLanguages: readonly string[] | null | undefined): UiLocale {
   if (choice && choice !== 'system') return choice;
   const requested = (systemLanguages ?? []).map(canonical).filter((tag): tag is string => tag !== null);
   if (requested.length === 0) return DEFAULT_LOCALE;
-  return match(requested, SHIPPED_LOCALES, DEFAULT_LOCALE, { algorithm: 'best fit' }) as ShippedLocale;
+  for (const tag of requested) {
+    const language = new Intl.Locale(tag).language;
+    const shipped = SHIPPED_LOCALES.find((locale) => locale === language);
+    if (shipped) return shipped;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /**
