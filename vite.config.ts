@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 /**
  * What the desktop renderer and the phone bundle (mobile/vite.config.ts) share to keep the
  * JavaScript before the first screen small (its budgets: test/renderer/bundle-budget.test.ts,
- * test/mobile/phone-bundle.test.ts):
+ * test/mobile/vite.config.test.ts):
  * - everything the entry loads statically is one chunk (`first-screen`), compressed as one,
  *   rather than the four or five shared chunks the splitting made by itself (3 KB less gzip);
  * - FormatJS without its message parser (the catalogs come precompiled);

@@ -1,6 +1,6 @@
 /**
  * The catalogs' tools (FormatJS's CLI), as `npm run i18n:extract`, `i18n:compile` and `i18n:verify`
- * run them and as the gates in test/scripts/i18n.test.ts check them:
+ * run them and as the gates in test/shared/i18n/catalogs.test.ts check them:
  *
  *   extract  the English source catalog (shared/i18n/en.json) from the messages in the sources
  *   compile  every catalog to ICU's AST (shared/i18n/compiled/), one file per language, and the

@@ -166,6 +166,8 @@ export class Reads {
    * resolves once it is written and the screens are told.
    */
   async keep(accountId: string, name: ReadName, input: CallInput, answer: { status: number; data: unknown }, readAt: number): Promise<void> {
+    // Signed out while it was on its way (a change's answer, a check before one): never kept.
+    if (this.forgotten.has(accountId)) return;
     const inputKey = canonicalInput(input);
     const id = idOf(accountId, name, inputKey);
     const memorial = memorialOf(input);

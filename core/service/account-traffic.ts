@@ -59,7 +59,12 @@ export class AccountTraffic {
     const { accounts, clock, client } = this.options;
     const kind = accounts.get(accountId)?.kind ?? 'personal';
     let wasOnline = true;
+    // The first answer is timed only at a start (connectivity.ts `firstAnswerMs`): an account first
+    // used once the service has answered another in this run meets a slow answer, not a network
+    // that swallows requests, and is never called unreachable for it.
+    const serviceAnswered = [...this.schedulers.values()].some((other) => other.state().answered);
     scheduler = new Scheduler({
+      ...(serviceAnswered ? { firstAnswerMs: Number.POSITIVE_INFINITY } : {}),
       perMinute: LIMITS.rateLimitPerMinute[kind],
       // The whole budget: the service's limit is exact (a request is counted when it arrives, and
       // each slot is held until a minute after its answer), and a 429 from traffic we do not see

@@ -45,7 +45,8 @@ export interface ConnectivityOptions {
    * How long the first request of this run may go unanswered before the service is taken as
    * unreachable (it still may answer). Default 2 s: well above a working network's first answer
    * (a connection, TLS and a small JSON), and short enough that a start without the network says
-   * so within about three seconds of the start command.
+   * so within about three seconds of the start command. Infinity: never timed (the service has
+   * answered another account in this run, so this is no start without the network).
    */
   firstAnswerMs?: number;
 }
@@ -170,7 +171,7 @@ export class Connectivity {
    * the service is unreachable for now (`unreachable`), as if that request had been refused.
    */
   sent(): void {
-    if (this.closed || this.hasHeard || this.firstAnswerTimer) return;
+    if (this.closed || this.hasHeard || this.firstAnswerTimer || this.firstAnswerMs === Number.POSITIVE_INFINITY) return;
     this.firstAnswerTimer = this.clock.setTimeout(() => {
       this.firstAnswerTimer = null;
       if (this.closed || this.hasHeard || !this.host.awaitingAnswer()) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { loadCatalog, loadedCatalog, type Catalog } from '../../shared/i18n/catalogs';
 import { resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
@@ -41,7 +41,12 @@ export function IntlRoot({ children }: { children: ReactNode }) {
     let current = true;
     loadCatalog(wanted.ui).then(
       (loaded) => current && setShown({ locale: wanted, messages: loaded }),
-      (error: unknown) => console.error('memorial-desk: a language could not be loaded:', error instanceof Error ? error.message : 'unknown error'),
+      (error: unknown) => {
+        console.error('memorial-desk: a language could not be loaded:', error instanceof Error ? error.message : 'unknown error');
+        // Never a blank window: with no language shown yet, the messages' own English (each
+        // message's default) shows until another is chosen.
+        if (current) setShown((now) => now ?? { locale: wanted, messages: {} });
+      },
     );
     return () => {
       current = false;
@@ -49,7 +54,8 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   }, [wanted]);
 
   const locale = shown?.locale;
-  useEffect(() => {
+  // Before the screen is painted, so a right-to-left language's first frame is right to left.
+  useLayoutEffect(() => {
     if (!locale) return;
     document.documentElement.lang = locale.ui;
     document.documentElement.dir = locale.dir;

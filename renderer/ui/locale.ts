@@ -6,7 +6,7 @@
  * The system's languages are navigator.languages: the browser's in browser mode and the phone's
  * WebView (which follows the phone's languages); in Electron, Chromium's own, which follows the
  * system's. TODO(issue 32): Electron's app.getPreferredSystemLanguages() is the better source
- * there; it should ride with the regional format main already reports (HostInfo.locale →
+ * there; it should ride with the regional format the core already reports (HostInfo.locale →
  * AppStatus.locale) as a HostInfo.languages beside it, once the host files have moved
  * (electron/web → hosts/node).
  */

@@ -33,7 +33,7 @@ export function oneOfParam<T extends string>(value: unknown, options: readonly T
 export function wholeNumberParam(value: unknown): number | undefined {
   if (value === undefined || value === null || typeof value === 'object') return undefined;
   const n = Number(value);
-  return Number.isInteger(n) ? n : undefined;
+  return Number.isSafeInteger(n) ? n : undefined;
 }
 
 /** Present: true or false as JavaScript reads the value (zod's coerce.boolean); absent: undefined. */

@@ -1,7 +1,7 @@
 /**
  * The catalogs, one chunk per language: only the chosen language's is loaded. Each is compiled to
  * ICU's AST ahead of time (`npm run i18n:compile`), so no home ships the message parser. Shared by
- * every home: the renderer's IntlProvider now, main and the phone (notifications, dialogs, files a
+ * every home: the renderer's IntlProvider now, Electron's main process and the phone (notifications, dialogs, files a
  * person reads) when the core's messages come out as ids.
  */
 import type { IntlConfig } from '@formatjs/intl';

@@ -1,8 +1,8 @@
 /**
- * One locale, resolved once (../shared/design/languages.md): the UI language (the words) and the
+ * One locale, resolved once (the design's note on languages, beside the repository): the UI language (the words) and the
  * formatting locale (dates, numbers, the first day of the week), with the writing direction. Every
  * home resolves it here from what it knows (the person's choice, the system's preferred languages,
- * the system's regional format), so the message formatter, React Aria, `<html lang dir>`, main and
+ * the system's regional format), so the message formatter, React Aria, `<html lang dir>`, Electron's main process and
  * the phone never drift apart. Pure: no Node, no DOM; the home passes in what it read.
  */
 /** The languages Memorial Desk has a complete catalog for; English is the source and the last resort. */

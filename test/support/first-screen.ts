@@ -3,7 +3,7 @@
  * imports statically (what a `<script type="module">` and its modulepreloads fetch and parse before
  * anything shows), gzip, from a Vite build made in memory. What each route or library loads later
  * (dynamic imports) is not in it. Used by the budget tests (test/renderer/bundle-budget.test.ts,
- * test/mobile/phone-bundle.test.ts) and the startup and phone benches.
+ * test/mobile/vite.config.test.ts) and the startup and phone benches.
  */
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Rolldown } from 'vite';

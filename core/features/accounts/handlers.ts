@@ -29,10 +29,13 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
       'accounts.switch': ({ id }) => Promise.resolve(accounts.switch(id)),
       'accounts.rename': ({ id, name }) => Promise.resolve(accounts.rename(id, name)),
       'accounts.signOut': async ({ id }) => {
+        // Only an account signed in here at this service is signed out (one of another service,
+        // the address changed meanwhile, is left alone), and only that one is forgotten.
+        const held = accounts.list().accounts.some((account) => account.id === id);
         const state = await accounts.signOut(id);
         // Nothing kept for the account stays on this computer: not what it read, not what it did,
         // not a byte of either in the files. Done before answering, so "signed out" is true.
-        await deps.forgetAccount(id);
+        if (held) await deps.forgetAccount(id);
         return state;
       },
       'signIn.demo': async () => {

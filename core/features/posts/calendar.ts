@@ -12,7 +12,7 @@
  *
  * ical.js is loaded the first time a calendar file is made, not with the core: on the phone the
  * core runs in the page, and ical.js alone was a sixth of the JavaScript before the first screen
- * (test/mobile/phone-bundle.test.ts holds the budget).
+ * (test/mobile/vite.config.test.ts holds the budget).
  */
 import type ICAL from 'ical.js';
 import type { Broadcast } from '../../../shared/api/premium';

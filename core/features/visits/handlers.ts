@@ -29,6 +29,8 @@ export async function visitsHandlers(deps: VisitsDeps): Promise<Area<VisitsName>
 
   async function readVisits(accountId: string, memorialId: number, lane: Lane) {
     const answer = await deps.call(accountId, operations.getVisits, { params: { memorial: memorialId } }, { lane });
+    // Signed out while it was on its way: nothing of it is kept (the account is refused from now).
+    deps.accountFor(accountId);
     const history = await visits.record(accountId, memorialId, answer.data);
     return { counts: answer.data, history };
   }

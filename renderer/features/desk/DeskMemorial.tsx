@@ -18,7 +18,7 @@ import { privacyWords } from './words';
 export const MEMORIAL_WATCH_MS = 5_000;
 /**
  * A memorial waiting on the family changes when the family acts, in hours or days: it is read
- * again each minute, from what main kept while that is fresh, not asked of the service every few
+ * again each minute, from what the core kept while that is fresh, not asked of the service every few
  * seconds. Ten desks of one funeral home share the token's fifty requests a minute (issue 33: a
  * desk watching an invitation every 5 s spent twelve of them by itself).
  */

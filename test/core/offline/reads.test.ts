@@ -264,7 +264,7 @@ describe('what a change makes old', () => {
     expect(await s.reads.recent('family', 'listContributions', pending, 5_000)).toBeNull();
   });
 
-  it('an account that signs out leaves no rule behind', async () => {
+  it('an account that signs out leaves no rule and no answer behind: what is asked of it after is answered, never kept', async () => {
     const s = await setup();
     s.reads.invalidate('family', ['getFund'], 4);
     await s.clock.advance(10);
@@ -272,7 +272,8 @@ describe('what a change makes old', () => {
     await s.reads.keep('family', 'getFund', { params: { memorial: 4 } }, { status: 200, data: { exists: false } }, s.clock.now() - 20);
     await s.reads.read('family', 'getFund', { params: { memorial: 4 } }, 'open');
     await s.clock.flush();
-    expect(s.asked).toEqual([]);
+    expect(s.asked).toHaveLength(1);
+    expect(await s.replica.size()).toEqual({ rows: 0, bytes: 0 });
   });
 });
 
@@ -286,6 +287,14 @@ describe('a read on its way when its account signs out', () => {
     s.release();
     await onTheWire;
     expect(await s.replica.size()).toEqual({ rows: 0, bytes: 0 });
+  });
+
+  it('nor is an answer given to keep after it (a change sent before the sign-out, answered after)', async () => {
+    const s = await setup();
+    await s.reads.forget('family');
+    await s.reads.keep('family', 'getMyMemorial', { params: { memorial: 4 } }, { status: 200, data: { id: 4, title: 'Late' } }, s.clock.now());
+    expect(await s.replica.size()).toEqual({ rows: 0, bytes: 0 });
+    expect(s.changes).toEqual([]);
   });
 });
 

@@ -127,6 +127,27 @@ describe('an account’s traffic', () => {
     made.closeAll();
   });
 
+  it('an account first used after the service answered another is never called unreachable for a slow first answer', async () => {
+    let slow = false;
+    const { made, clock } = await traffic(() =>
+      slow
+        ? new Promise((resolve) => clock.setTimeout(() => resolve({ status: 200, data: {}, headers: new Headers() }), 5_000))
+        : Promise.resolve({ status: 200, data: {}, headers: new Headers() }),
+    );
+    await made.call('home', operations.ping, {}, { lane: 'person' });
+    slow = true;
+    const answered = made.call('family', operations.ping, {}, { lane: 'person' });
+    await clock.advance(2_500);
+    expect(made.connection('family').online).not.toBe(false);
+    // What cannot wait is still sent, not refused as offline.
+    const now = made.call('family', operations.ping, {}, { lane: 'person', whenOffline: 'fail' });
+    await clock.advance(5_000);
+    await expect(answered).resolves.toMatchObject({ status: 200 });
+    await expect(now).resolves.toMatchObject({ status: 200 });
+    expect(made.connection('family').online).toBe(true);
+    made.closeAll();
+  });
+
   it('stops the traffic of every account but those named', async () => {
     const { made } = await traffic();
     await made.call('family', operations.ping, {}, { lane: 'person', whenOffline: 'fail' });
