@@ -163,16 +163,19 @@ export class Replica {
     );
   }
 
-  /** Every row of an account, gone (it signed out). */
+  /** Every row of an account, gone (it signed out): in the file too when this run kept to memory. */
   forgetAccount(accountId: string): Promise<void> {
-    return this.use(
-      (store) =>
-        store.transaction(async (tx) => {
-          await tx.run('DELETE FROM reads WHERE account_id = ?', [accountId]);
-          this.totalBytes = await sumBytes(tx);
-        }),
-      undefined,
-    );
+    const forget = () =>
+      this.use(
+        (store) =>
+          store.transaction(async (tx) => {
+            await tx.run('DELETE FROM reads WHERE account_id = ?', [accountId]);
+            this.totalBytes = await sumBytes(tx);
+          }),
+        undefined,
+      );
+    // Made now, in order with the calls around it, unless the file is to be tried first.
+    return this.keptToMemory() ? this.backToTheFile().then(forget) : forget();
   }
 
   /** Every account's rows but these (accounts removed while the app was closed). */
@@ -215,6 +218,39 @@ export class Replica {
   }
 
   // -------------------------------------------------------------------------------------------
+
+  /**
+   * A run that keeps its answers in memory because the file could not be opened at its start (on
+   * a phone, the pool still held for a moment by the page before) may find the file free later; a
+   * file it never opened still holds what earlier runs kept, an account that signs out included.
+   * Opened now when it can be, and kept to from now on (the answers in memory are given up).
+   */
+  private keptToMemory(): boolean {
+    return this.store?.name === ':memory:' && this.name !== ':memory:' && !this.waiting && !this.closing;
+  }
+
+  private async backToTheFile(): Promise<void> {
+    const memory = this.store;
+    if (!memory || !this.keptToMemory()) return;
+    let file: Store;
+    try {
+      file = await openStore(this.engine, {
+        name: this.name,
+        schema: REPLICA_SCHEMA,
+        clock: this.opts.clock,
+        ...(this.opts.onSetAside ? { onSetAside: this.opts.onSetAside } : {}),
+      });
+    } catch {
+      return;
+    }
+    if (this.store !== memory) {
+      await file.close().catch(() => undefined);
+      return;
+    }
+    this.store = file;
+    await memory.close().catch(() => undefined);
+    this.totalBytes = await this.storedBytes();
+  }
 
   private async start(): Promise<void> {
     this.store = await this.openFile();

@@ -134,9 +134,9 @@ describe('an account’s traffic', () => {
         ? new Promise((resolve) => clock.setTimeout(() => resolve({ status: 200, data: {}, headers: new Headers() }), 5_000))
         : Promise.resolve({ status: 200, data: {}, headers: new Headers() }),
     );
-    await made.call('home', operations.ping, {}, { lane: 'person' });
+    await made.call('home', operations.ping, {}, { lane: 'person', whenOffline: 'wait' });
     slow = true;
-    const answered = made.call('family', operations.ping, {}, { lane: 'person' });
+    const answered = made.call('family', operations.ping, {}, { lane: 'person', whenOffline: 'wait' });
     await clock.advance(2_500);
     expect(made.connection('family').online).not.toBe(false);
     // What cannot wait is still sent, not refused as offline.
