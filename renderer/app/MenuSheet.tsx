@@ -92,10 +92,13 @@ function AccountChoices({ active }: { active: AccountInfo }) {
           <li key={account.id}>
             {/* The other account's own start page opens, which closes the Menu. */}
             <Button variant="secondary" className="menu-sheet__choice" onClick={() => switchTo(account)}>
-              <FormattedMessage
-                {...(account.signedIn ? words.switchTo : words.switchToSignedOut)}
-                values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }}
-              />
+              {/* One line of words for the button's flex box: the name in it is not an item of its own. */}
+              <span>
+                <FormattedMessage
+                  {...(account.signedIn ? words.switchTo : words.switchToSignedOut)}
+                  values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }}
+                />
+              </span>
             </Button>
           </li>
         ))}
@@ -113,7 +116,9 @@ function AccountChoices({ active }: { active: AccountInfo }) {
         </li>
         <li>
           <Button variant="secondary" className="menu-sheet__choice" onClick={askToSignOut}>
-            <FormattedMessage {...words.signOut} values={{ name: <bdi>{active.name}</bdi> }} />
+            <span>
+              <FormattedMessage {...words.signOut} values={{ name: <bdi>{active.name}</bdi> }} />
+            </span>
           </Button>
         </li>
       </ul>

@@ -101,7 +101,9 @@ export function SignInScreen() {
             {others.map((account) => (
               <li key={account.id}>
                 <Button variant="secondary" onClick={() => use(account.id)}>
-                  <FormattedMessage {...words.use} values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }} />
+                  <span>
+                    <FormattedMessage {...words.use} values={{ name: <bdi>{account.name}</bdi>, kind: account.kind }} />
+                  </span>
                 </Button>
               </li>
             ))}
