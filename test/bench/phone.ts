@@ -224,10 +224,10 @@ async function firstHour(world: PhoneWorld): Promise<void> {
   console.log(
     `  the person's ${ms.length} queued changes, tap or end of hold to the wire: median ${seconds(percentile(ms, 50))}, p95 ${seconds(percentile(ms, 95))}, max ${seconds(Math.max(...ms))} (goal p95 under 2 s)`,
   );
-  // The desktop's first-hour bench counts from main's hold (the outbox's holdUntil); this one from
-  // the screen's, so a decision's figure includes main's grace.
+  // The desktop's first-hour bench counts from the core's hold (the outbox's holdUntil); this one from
+  // the screen's, so a decision's figure includes the core's grace.
   console.log(
-    `    (a decision's figure includes the ${seconds(HOLD_GRACE_MS)} main holds it past the screen's Undo, so an Undo at the last moment still catches)`,
+    `    (a decision's figure includes the ${seconds(HOLD_GRACE_MS)} the core holds it past the screen's Undo, so an Undo at the last moment still catches)`,
   );
   for (const w of waits) console.log(`    ${w.label}: ${w.ms === null ? 'not seen on the wire' : `${w.ms} ms`}`);
   const patches = log.filter((r) => r.method === patch.method && r.path === patch.path && r.at > firstWordsSent).length;

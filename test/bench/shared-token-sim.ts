@@ -141,7 +141,7 @@ async function simulate({ pages, pace, seed, warmupMs, measureMs }: Scenario): P
     schedulers.push(scheduler);
     const call = (kind: Kind, lane: 'person' | 'background', key?: string) => scheduler.run(() => service.request(kind), { lane, ...(key ? { key } : {}) });
 
-    // The waiting list, open all day: main's sweep, asked every minute by the screen.
+    // The waiting list, open all day: the core's sweep, asked every minute by the screen.
     let passStartedAt: string | null = null;
     const sweep = new DeskSweep({
       clock,
@@ -254,7 +254,7 @@ async function overDays(scenario: Omit<Scenario, 'seed'>): Promise<string> {
 
 export async function run(): Promise<void> {
   console.log(
-    `Shared business token: ${DESKS} desks, ${PER_MINUTE}/min for the token; each desk's waiting list open all day (main's sweep), ` +
+    `Shared business token: ${DESKS} desks, ${PER_MINUTE}/min for the token; each desk's waiting list open all day (the core's sweep), ` +
       `a search about every ${SEARCH_MEAN / 1000} s and a provision about every ${PROVISION_MEAN / MINUTE} min.`,
   );
   const scenarios: { name: string; pace: boolean; warmupMs: number; measureMs: number }[] = [

@@ -17,7 +17,7 @@
  * no 429, search p95 within 1 s.
  *
  * `DESKS=6` for another office, `DESK_MINUTES=1` for a shorter run, `DESK_SEED` for another day;
- * `DESK_WAITING=1`: each desk keeps Waiting on the family's check going as well (main's sweep of
+ * `DESK_WAITING=1`: each desk keeps Waiting on the family's check going as well (the core's sweep of
  * every memorial, asked each minute as that screen asks: background work on top of the person's).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,7 +67,7 @@ async function work(core: TestCore, figures: DeskFigures, rand: () => number, un
   let listQuery: { q?: string } = {};
   let watching: { slug: string; status: string; since: number } | null = null;
   const timers: NodeJS.Timeout[] = [];
-  // The first screen: the list (the person's) and the waiting list (main's sweep), then their paces.
+  // The first screen: the list (the person's) and the waiting list (the core's sweep), then their paces.
   void core.handle('listMemorials', { query: {} }).catch(quiet);
   if (WAITING) {
     void core.handle('desk.waiting', {}).catch(quiet);
