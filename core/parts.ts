@@ -96,8 +96,10 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     readMemorialsAs: async (id) =>
       (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
   });
-  // Accounts removed while the app was closed leave nothing behind.
-  await replica.keepOnly(accounts.list().accounts.map((a) => a.id));
+  // Accounts removed while the app was closed leave nothing behind, bytes included: an app closed
+  // in the middle of forgetting one finds its answers rolled back from the journal, and forgets them
+  // here.
+  if ((await replica.keepOnly(accounts.list().accounts.map((a) => a.id))) > 0) await replica.eraseDeleted();
   const budgets = await RequestBudgets.open(state, { clock, files });
   const traffic = new AccountTraffic({ budgets, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
   const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });

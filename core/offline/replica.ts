@@ -178,16 +178,17 @@ export class Replica {
     return this.keptToMemory() ? this.backToTheFile().then(forget) : forget();
   }
 
-  /** Every account's rows but these (accounts removed while the app was closed). */
-  keepOnly(accountIds: readonly string[]): Promise<void> {
+  /** Every account's rows but these (accounts removed while the app was closed); how many rows went. */
+  keepOnly(accountIds: readonly string[]): Promise<number> {
     const marks = accountIds.map(() => '?').join(', ');
     return this.use(
       (store) =>
         store.transaction(async (tx) => {
-          await tx.run(accountIds.length === 0 ? 'DELETE FROM reads' : `DELETE FROM reads WHERE account_id NOT IN (${marks})`, accountIds);
+          const { changes } = await tx.run(accountIds.length === 0 ? 'DELETE FROM reads' : `DELETE FROM reads WHERE account_id NOT IN (${marks})`, accountIds);
           this.totalBytes = await sumBytes(tx);
+          return changes;
         }),
-      undefined,
+      0,
     );
   }
 

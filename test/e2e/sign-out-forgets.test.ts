@@ -180,12 +180,7 @@ describe('signing out forgets on the phone', () => {
     return found;
   }
 
-  // Skipped, not passing: on a loaded machine about one run in three still finds the family's words
-  // in the replica's file or its journal after signing out (the page before still holding the pool
-  // when the next starts is one cause, fixed in Replica.forgetAccount; another is not found yet).
-  // Issue 33 stays open on it; the Store's own forgetting passes on sqlite-wasm in OPFS
-  // (store.chromium.test.ts), and the desktop's journey above passes.
-  it.skip('on the phone rig (skipped: intermittent, a replica file keeps the words under load; issue 33): no file of its OPFS holds the memorial, the private tribute or its writer', async () => {
+  it('on the phone rig: no file of its OPFS holds the memorial, the private tribute or its writer', async () => {
     const { person, memorialId } = await family('winifred.phone@example.com');
     rig = await startPhoneRig({ url: sandbox.baseUrl }, { port: phonePort });
     context = await browser.newContext(PHONE);

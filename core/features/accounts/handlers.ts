@@ -32,11 +32,11 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
         // Only an account signed in here at this service is signed out (one of another service,
         // the address changed meanwhile, is left alone), and only that one is forgotten.
         const held = accounts.list().accounts.some((account) => account.id === id);
-        const state = await accounts.signOut(id);
         // Nothing kept for the account stays on this computer: not what it read, not what it did,
-        // not a byte of either in the files. Done before answering, so "signed out" is true.
+        // not a byte of either in the files. Done before the sign-in is removed, whose news moves
+        // every screen on: a window closed as soon as it shows the start page has forgotten it all.
         if (held) await deps.forgetAccount(id);
-        return state;
+        return accounts.signOut(id);
       },
       'signIn.demo': async () => {
         const tokens = deps.demoTokens?.() ?? null;
