@@ -212,8 +212,10 @@ export const localeRules = {
  */
 export const CONVERTED_TO_MESSAGES = [
   'renderer/features/settings/**/*.{ts,tsx}',
-  'renderer/features/sign-in/{SignInScreen,BusinessSignIn,DeviceSignIn}.tsx',
-  'renderer/features/sign-in/sign-in-words.ts',
+  'renderer/features/sign-in/**/*.{ts,tsx}',
+  'renderer/features/desk/**/*.{ts,tsx}',
+  'renderer/features/accounts/**/*.{ts,tsx}',
+  'renderer/features/onboarding/**/*.{ts,tsx}',
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',

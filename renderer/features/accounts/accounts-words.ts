@@ -11,7 +11,8 @@ export const ACCOUNTS_WORDS = messages(
     },
     lead: {
       id: 'accounts.lead',
-      defaultMessage: 'Give each account a name you will recognise, such as “Mum’s memorial” or “The front desk”. The names are only for you, on this computer.',
+      defaultMessage:
+        'Give each account a name you will recognise, such as “Mum’s memorial” or “The front desk”. The names are only for you, on this computer.',
       description: 'Accounts screen: the first sentence. The two examples are names a person might give an account: translate them as examples.',
     },
     state: {

@@ -50,9 +50,13 @@ export function DeskBrand({ account }: { account: AccountInfo }) {
         </p>
         {organization ? (
           <p className="desk-brand__counts">
-            <FormattedMessage {...words.live} values={{ count: organization.memorials.live }} />
-            {' · '}
-            <FormattedMessage {...words.pending} values={{ count: organization.memorials.pending }} />
+            <FormattedMessage
+              {...words.counts}
+              values={{
+                live: <FormattedMessage {...words.live} values={{ count: organization.memorials.live }} />,
+                pending: <FormattedMessage {...words.pending} values={{ count: organization.memorials.pending }} />,
+              }}
+            />
           </p>
         ) : null}
         {hasLogo && logo?.problem ? (

@@ -53,13 +53,15 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
         </p>
         {journal.data ? (
           <p className="hint">
-            <FormattedMessage {...words.recorded} values={{ computer: <bdi>{journal.data.computer}</bdi> }} />{' '}
-            {journal.data.initials ? (
-              <FormattedMessage {...words.initials} values={{ initials: <bdi>{journal.data.initials}</bdi> }} />
-            ) : (
-              <FormattedMessage {...words.noInitials} />
-            )}{' '}
-            <FormattedMessage {...words.setInitials} values={{ link: (chunks: ReactNode[]) => <Link {...places.settings}>{chunks}</Link> }} />
+            <FormattedMessage
+              {...words.about}
+              values={{
+                computer: <bdi>{journal.data.computer}</bdi>,
+                hasInitials: Boolean(journal.data.initials),
+                initials: <bdi>{journal.data.initials}</bdi>,
+                link: (chunks: ReactNode[]) => <Link {...places.settings}>{chunks}</Link>,
+              }}
+            />
           </p>
         ) : null}
 

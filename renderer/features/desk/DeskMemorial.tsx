@@ -99,10 +99,17 @@ function MemorialDetails({ account, memorial, name }: { account: AccountInfo; me
         <p>{businessStatusMeaning(intl, memorial.status)}</p>
         {memorial.status === 'live' && memorial.web_url ? (
           <p>
-            <FormattedMessage {...words.address} /> <span className="address">{memorial.web_url}</span>{' '}
-            <ExternalLink href={memorial.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: isolate(name) })}>
-              {intl.formatMessage(DESK_WORDS.openPublic)}
-            </ExternalLink>
+            <FormattedMessage
+              {...words.address}
+              values={{
+                address: <span className="address">{memorial.web_url}</span>,
+                open: (
+                  <ExternalLink href={memorial.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: isolate(name) })}>
+                    {intl.formatMessage(DESK_WORDS.openPublic)}
+                  </ExternalLink>
+                ),
+              }}
+            />
           </p>
         ) : null}
         {memorial.status === 'awaiting_family' ? <Invitation account={account} slug={memorial.slug} name={name} /> : null}

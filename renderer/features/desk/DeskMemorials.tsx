@@ -273,10 +273,17 @@ function MemorialRow({ memorial }: { memorial: Memorial }) {
         <span className={`status status--${memorial.status}`}>{businessStatusWords(intl, memorial.status)}</span>
         {memorial.status === 'live' && memorial.web_url ? (
           <span className="table__detail">
-            <span className="address">{memorial.web_url}</span>{' '}
-            <ExternalLink href={memorial.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: isolate(name) })}>
-              {intl.formatMessage(DESK_WORDS.openPublic)}
-            </ExternalLink>
+            <FormattedMessage
+              {...DESK_WORDS.addressAndLink}
+              values={{
+                address: <span className="address">{memorial.web_url}</span>,
+                open: (
+                  <ExternalLink href={memorial.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: isolate(name) })}>
+                    {intl.formatMessage(DESK_WORDS.openPublic)}
+                  </ExternalLink>
+                ),
+              }}
+            />
           </span>
         ) : null}
       </Cell>

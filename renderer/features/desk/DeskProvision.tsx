@@ -57,11 +57,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
         const error = toBridgeError(failure);
         const placed = applyServerErrors(error, setError, form);
         setProblem(
-          error.kind === 'offline'
-            ? intl.formatMessage(words.offline, { problem: error.message })
-            : placed
-              ? intl.formatMessage(words.refused)
-              : error.message,
+          error.kind === 'offline' ? intl.formatMessage(words.offline, { problem: error.message }) : placed ? intl.formatMessage(words.refused) : error.message,
         );
       },
     });

@@ -127,6 +127,7 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
   const name = row.deceasedName ?? intl.formatMessage(DESK_WORDS.nameNotGiven);
   const waited = howLongSince(intl, row.createdAt, now);
   const invitedOn = formatDate(row.createdAt) ?? intl.formatMessage(words.dayNotRecorded);
+  const invited = waited ? intl.formatMessage(words.invitedWaiting, { date: invitedOn, waited }) : intl.formatMessage(words.invited, { date: invitedOn });
   const expiresAt = row.invitation?.expiresAt ?? null;
   const expired = expiresAt !== null && Date.parse(expiresAt) <= now;
   const sentAgain = row.invitation && row.createdAt && Date.parse(row.invitation.sentAt) - Date.parse(row.createdAt) > 60_000;
@@ -148,8 +149,12 @@ function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWait
         </p>
       ) : null}
       <p>
-        {waited ? intl.formatMessage(words.invitedWaiting, { date: invitedOn, waited }) : intl.formatMessage(words.invited, { date: invitedOn })}
-        {sentAgain ? ` ${intl.formatMessage(words.sentAgain, { moment: formatMoment(intl, row.invitation!.sentAt) })}` : ''}
+        {sentAgain
+          ? intl.formatMessage(DESK_WORDS.twoSentences, {
+              first: invited,
+              second: intl.formatMessage(words.sentAgain, { moment: formatMoment(intl, row.invitation!.sentAt) }),
+            })
+          : invited}
       </p>
       {row.invitation ? (
         expiresAt === null ? (

@@ -44,10 +44,12 @@ export function ProvisionAnswer({ account, answer, onAnother }: { account: Accou
         ) : answer.status === 201 ? (
           <Notice tone="success" title={intl.formatMessage(words.invitedTitle, { name: named })}>
             <p>
-              <FormattedMessage {...words.invitedAbout} />{' '}
-              {result.invitation_expires_at
-                ? intl.formatMessage(words.until, { moment: formatMoment(intl, result.invitation_expires_at) })
-                : intl.formatMessage(DESK_WORDS.linkUnknown)}
+              {intl.formatMessage(DESK_WORDS.twoSentences, {
+                first: intl.formatMessage(words.invitedAbout),
+                second: result.invitation_expires_at
+                  ? intl.formatMessage(words.until, { moment: formatMoment(intl, result.invitation_expires_at) })
+                  : intl.formatMessage(DESK_WORDS.linkUnknown),
+              })}
             </p>
             <p>
               <FormattedMessage {...words.listed} />
@@ -109,10 +111,17 @@ export function ProvisionAnswer({ account, answer, onAnother }: { account: Accou
             </LiveMessage>
             {live && now.web_url ? (
               <p>
-                <span className="address">{now.web_url}</span>{' '}
-                <ExternalLink href={now.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: named })}>
-                  {intl.formatMessage(DESK_WORDS.openPublic)}
-                </ExternalLink>
+                <FormattedMessage
+                  {...DESK_WORDS.addressAndLink}
+                  values={{
+                    address: <span className="address">{now.web_url}</span>,
+                    open: (
+                      <ExternalLink href={now.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: named })}>
+                        {intl.formatMessage(DESK_WORDS.openPublic)}
+                      </ExternalLink>
+                    ),
+                  }}
+                />
               </p>
             ) : null}
           </dd>

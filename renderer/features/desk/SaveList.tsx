@@ -43,7 +43,9 @@ export function SaveList({
       <p id={`save-${which}-hint`} className="hint">
         <FormattedMessage {...SAVE.hint} values={{ which }} />
       </p>
-      {saving && progress?.pages ? <progress className="desk-save__bar" max={progress.pages} value={progress.page} aria-label={intl.formatMessage(SAVE.pagesRead)} /> : null}
+      {saving && progress?.pages ? (
+        <progress className="desk-save__bar" max={progress.pages} value={progress.page} aria-label={intl.formatMessage(SAVE.pagesRead)} />
+      ) : null}
       <LiveMessage className="desk-save__words">{words}</LiveMessage>
       {save.isError ? (
         <Notice tone="error" announce="assertive" title={intl.formatMessage(SAVE.notSaved)}>

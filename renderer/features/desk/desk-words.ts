@@ -40,6 +40,16 @@ export const DESK_WORDS = messages(
       defaultMessage: '{date} at {time}',
       description: 'Funeral-home desk: a day and a clock time, such as “17 March 2026 at 14:05”. Both are already written as the person’s region writes them.',
     },
+    twoSentences: {
+      id: 'desk.twoSentences',
+      defaultMessage: '{first} {second}',
+      description: 'Funeral-home desk: two sentences one after the other, each already translated. Keep the order; change only what goes between them.',
+    },
+    addressAndLink: {
+      id: 'desk.addressAndLink',
+      defaultMessage: '{address} {open}',
+      description: 'Funeral-home desk: a memorial’s web address ({address}, shown as it is) followed by the link “Open the public page” ({open}).',
+    },
     linkUnknown: {
       id: 'desk.link.unknown',
       defaultMessage: 'The service did not say until when the link works.',
@@ -166,6 +176,12 @@ export const TIME_WORDS = messages(
 /** The funeral home at the top of every desk screen. */
 export const BRAND_WORDS = messages(
   defineMessages({
+    counts: {
+      id: 'desk.brand.counts',
+      defaultMessage: '{live} · {pending}',
+      description:
+        'Funeral-home desk, under the funeral home’s name: the count of memorials live ({live}, desk.brand.live) and of those not live yet ({pending}, desk.brand.pending).',
+    },
     live: {
       id: 'desk.brand.live',
       defaultMessage: '{count, plural, one {# live} other {# live}}',
@@ -203,8 +219,16 @@ export const MEMORIALS_WORDS = messages(
       defaultMessage: 'Start a memorial for a family',
       description: 'Funeral-home desk, Memorials, button: start a new memorial for a family.',
     },
-    searchLabel: { id: 'desk.memorials.search.label', defaultMessage: 'Search by name or title', description: 'Funeral-home desk, Memorials: the search box’s label.' },
-    searchHint: { id: 'desk.memorials.search.hint', defaultMessage: 'Part of a name is enough.', description: 'Funeral-home desk, Memorials: under the search box.' },
+    searchLabel: {
+      id: 'desk.memorials.search.label',
+      defaultMessage: 'Search by name or title',
+      description: 'Funeral-home desk, Memorials: the search box’s label.',
+    },
+    searchHint: {
+      id: 'desk.memorials.search.hint',
+      defaultMessage: 'Part of a name is enough.',
+      description: 'Funeral-home desk, Memorials: under the search box.',
+    },
     days: {
       id: 'desk.memorials.days',
       defaultMessage: 'Made between these days',
@@ -233,7 +257,11 @@ export const MEMORIALS_WORDS = messages(
       description: 'Funeral-home desk, Memorials: the label of the choice of how many memorials each page shows.',
     },
     clear: { id: 'desk.memorials.clear', defaultMessage: 'Clear the search', description: 'Funeral-home desk, Memorials, button: empty every search box.' },
-    loading: { id: 'desk.memorials.loading', defaultMessage: 'Loading the memorials…', description: 'Funeral-home desk, Memorials: said while the list is read.' },
+    loading: {
+      id: 'desk.memorials.loading',
+      defaultMessage: 'Loading the memorials…',
+      description: 'Funeral-home desk, Memorials: said while the list is read.',
+    },
     loadingPage: {
       id: 'desk.memorials.loadingPage',
       defaultMessage: 'Loading…',
@@ -291,7 +319,11 @@ export const MEMORIALS_WORDS = messages(
       defaultMessage: 'Check the spelling, search for part of the name or title, or widen the days.',
       description: 'Funeral-home desk, Memorials: what to try when the search found nothing.',
     },
-    empty: { id: 'desk.memorials.empty.title', defaultMessage: 'There are no memorials yet.', description: 'Funeral-home desk, Memorials: the funeral home has none.' },
+    empty: {
+      id: 'desk.memorials.empty.title',
+      defaultMessage: 'There are no memorials yet.',
+      description: 'Funeral-home desk, Memorials: the funeral home has none.',
+    },
     emptyAbout: {
       id: 'desk.memorials.empty.about',
       defaultMessage: 'Memorials your funeral home creates, or invites a family to write, appear here.',
@@ -302,13 +334,33 @@ export const MEMORIALS_WORDS = messages(
       defaultMessage: 'Memorials of {name}, page {page} of {pages}',
       description: 'Funeral-home desk, Memorials: the table’s caption. {name} is the funeral home’s name, as it wrote it.',
     },
-    columnName: { id: 'desk.memorials.column.name', defaultMessage: 'Name', description: 'Funeral-home desk, Memorials: column of the names of the people who died.' },
-    columnStatus: { id: 'desk.memorials.column.status', defaultMessage: 'Status', description: 'Funeral-home desk, Memorials: column of each memorial’s state.' },
-    columnCreated: { id: 'desk.memorials.column.created', defaultMessage: 'Created', description: 'Funeral-home desk, Memorials: column of the day each memorial was made.' },
-    pages: { id: 'desk.memorials.pages', defaultMessage: 'Pages', description: 'Funeral-home desk, Memorials: the accessible name of the buttons that move between pages.' },
+    columnName: {
+      id: 'desk.memorials.column.name',
+      defaultMessage: 'Name',
+      description: 'Funeral-home desk, Memorials: column of the names of the people who died.',
+    },
+    columnStatus: {
+      id: 'desk.memorials.column.status',
+      defaultMessage: 'Status',
+      description: 'Funeral-home desk, Memorials: column of each memorial’s state.',
+    },
+    columnCreated: {
+      id: 'desk.memorials.column.created',
+      defaultMessage: 'Created',
+      description: 'Funeral-home desk, Memorials: column of the day each memorial was made.',
+    },
+    pages: {
+      id: 'desk.memorials.pages',
+      defaultMessage: 'Pages',
+      description: 'Funeral-home desk, Memorials: the accessible name of the buttons that move between pages.',
+    },
     previous: { id: 'desk.memorials.previous', defaultMessage: 'Previous page', description: 'Funeral-home desk, Memorials, button: show the page before.' },
     next: { id: 'desk.memorials.next', defaultMessage: 'Next page', description: 'Funeral-home desk, Memorials, button: show the page after.' },
-    pageOf: { id: 'desk.memorials.pageOf', defaultMessage: 'Page {page} of {pages}', description: 'Funeral-home desk, Memorials: between the page buttons, the page shown.' },
+    pageOf: {
+      id: 'desk.memorials.pageOf',
+      defaultMessage: 'Page {page} of {pages}',
+      description: 'Funeral-home desk, Memorials: between the page buttons, the page shown.',
+    },
   }),
 );
 
@@ -342,7 +394,11 @@ export const SAVE_WORDS = messages(
       defaultMessage: 'Pages read',
       description: 'Funeral-home desk: the accessible name of the progress bar of the pages read for the list being saved.',
     },
-    notSaved: { id: 'desk.save.notSaved', defaultMessage: 'The list was not saved.', description: 'Funeral-home desk: saving the list as a spreadsheet failed.' },
+    notSaved: {
+      id: 'desk.save.notSaved',
+      defaultMessage: 'The list was not saved.',
+      description: 'Funeral-home desk: saving the list as a spreadsheet failed.',
+    },
   }),
 );
 
@@ -354,7 +410,11 @@ export const WAITING_WORDS = messages(
       defaultMessage: 'Waiting on the family',
       description: 'Funeral-home desk: title of the list of families invited to write a memorial who have not done so yet.',
     },
-    loading: { id: 'desk.waiting.loading', defaultMessage: 'Loading the invitations…', description: 'Funeral-home desk, Waiting on the family: said while the list is read.' },
+    loading: {
+      id: 'desk.waiting.loading',
+      defaultMessage: 'Loading the invitations…',
+      description: 'Funeral-home desk, Waiting on the family: said while the list is read.',
+    },
     what: {
       id: 'desk.waiting.what',
       defaultMessage: 'the invitations',
@@ -387,7 +447,11 @@ export const WAITING_WORDS = messages(
       defaultMessage: 'Checking every memorial now, in the background: the first page.',
       description: 'Funeral-home desk, Waiting on the family: Memorial Desk has started going through every memorial, at the first page.',
     },
-    notChecked: { id: 'desk.waiting.sweep.never', defaultMessage: 'Not checked yet.', description: 'Funeral-home desk, Waiting on the family: no check has been made yet.' },
+    notChecked: {
+      id: 'desk.waiting.sweep.never',
+      defaultMessage: 'Not checked yet.',
+      description: 'Funeral-home desk, Waiting on the family: no check has been made yet.',
+    },
     checkAgain: {
       id: 'desk.waiting.checkAgain',
       defaultMessage: 'Check again now',
@@ -403,7 +467,11 @@ export const WAITING_WORDS = messages(
       defaultMessage: 'The last check did not finish.',
       description: 'Funeral-home desk, Waiting on the family: the last pass through every memorial stopped before the end; why follows.',
     },
-    empty: { id: 'desk.waiting.empty.title', defaultMessage: 'No family is waiting.', description: 'Funeral-home desk, Waiting on the family: nobody is waiting.' },
+    empty: {
+      id: 'desk.waiting.empty.title',
+      defaultMessage: 'No family is waiting.',
+      description: 'Funeral-home desk, Waiting on the family: nobody is waiting.',
+    },
     emptyAbout: {
       id: 'desk.waiting.empty.about',
       defaultMessage: 'Every invitation your funeral home sent has been taken up, or none has been sent yet.',
@@ -424,7 +492,8 @@ export const WAITING_WORDS = messages(
     invited: {
       id: 'desk.waiting.invited',
       defaultMessage: 'Invited on {date}.',
-      description: 'Funeral-home desk, Waiting on the family: the day the family was invited. {date} is a date already written, or desk.waiting.dayNotRecorded.',
+      description:
+        'Funeral-home desk, Waiting on the family: the day the family was invited. {date} is a date already written, or desk.waiting.dayNotRecorded.',
     },
     invitedWaiting: {
       id: 'desk.waiting.invitedWaiting',
@@ -479,25 +548,57 @@ export const PROVISION_WORDS = messages(
       defaultMessage: 'Fill in what you know now. Only the name is needed; the family can add the rest later.',
       description: 'Funeral-home desk, new memorial: the first sentence.',
     },
-    whoDied: { id: 'desk.provision.whoDied', defaultMessage: 'Who has died', description: 'Funeral-home desk, new memorial: heading of the part about the person who died.' },
-    fullName: { id: 'desk.provision.fullName', defaultMessage: 'Their full name', description: 'Funeral-home desk, new memorial: label of the full name of the person who died.' },
-    born: { id: 'desk.provision.born', defaultMessage: 'Date of birth (if known)', description: 'Funeral-home desk, new memorial: label of the date of birth.' },
-    died: { id: 'desk.provision.died', defaultMessage: 'Date of death (if known)', description: 'Funeral-home desk, new memorial: label of the date of death.' },
-    howItStarts: { id: 'desk.provision.howItStarts', defaultMessage: 'How it starts', description: 'Funeral-home desk, new memorial: heading of the part about how it starts.' },
-    whoWrites: { id: 'desk.provision.whoWrites', defaultMessage: 'Who writes the memorial', description: 'Funeral-home desk, new memorial: label of the choice of who writes it.' },
+    whoDied: {
+      id: 'desk.provision.whoDied',
+      defaultMessage: 'Who has died',
+      description: 'Funeral-home desk, new memorial: heading of the part about the person who died.',
+    },
+    fullName: {
+      id: 'desk.provision.fullName',
+      defaultMessage: 'Their full name',
+      description: 'Funeral-home desk, new memorial: label of the full name of the person who died.',
+    },
+    born: {
+      id: 'desk.provision.born',
+      defaultMessage: 'Date of birth (if known)',
+      description: 'Funeral-home desk, new memorial: label of the date of birth.',
+    },
+    died: {
+      id: 'desk.provision.died',
+      defaultMessage: 'Date of death (if known)',
+      description: 'Funeral-home desk, new memorial: label of the date of death.',
+    },
+    howItStarts: {
+      id: 'desk.provision.howItStarts',
+      defaultMessage: 'How it starts',
+      description: 'Funeral-home desk, new memorial: heading of the part about how it starts.',
+    },
+    whoWrites: {
+      id: 'desk.provision.whoWrites',
+      defaultMessage: 'Who writes the memorial',
+      description: 'Funeral-home desk, new memorial: label of the choice of who writes it.',
+    },
     whoLooksAfter: {
       id: 'desk.provision.whoLooksAfter',
       defaultMessage: 'Who looks after it once it is made',
       description: 'Funeral-home desk, new memorial: label of the choice of who looks after it.',
     },
-    family: { id: 'desk.provision.family', defaultMessage: 'The family', description: 'Funeral-home desk, new memorial: heading of the part about the family member to contact.' },
+    family: {
+      id: 'desk.provision.family',
+      defaultMessage: 'The family',
+      description: 'Funeral-home desk, new memorial: heading of the part about the family member to contact.',
+    },
     familyHint: {
       id: 'desk.provision.family.hint',
       defaultMessage:
         '{action, select, invite {The invitation goes to this email address. Please check it with the family.} other {So the memorial service knows who to contact. Optional when you write the memorial here.}}',
       description: 'Funeral-home desk, new memorial: under the family heading. action is invite when the family is invited to write it.',
     },
-    familyName: { id: 'desk.provision.familyName', defaultMessage: 'Family member’s name', description: 'Funeral-home desk, new memorial: label of the family member’s name.' },
+    familyName: {
+      id: 'desk.provision.familyName',
+      defaultMessage: 'Family member’s name',
+      description: 'Funeral-home desk, new memorial: label of the family member’s name.',
+    },
     familyEmail: {
       id: 'desk.provision.familyEmail',
       defaultMessage: '{action, select, invite {Family member’s email address} other {Family member’s email address (optional)}}',
@@ -511,24 +612,45 @@ export const PROVISION_WORDS = messages(
     emailNeeded: {
       id: 'desk.provision.familyEmail.needed',
       defaultMessage: 'To invite the family, add their email address. To write the memorial here instead, choose “Write it here now”.',
-      description: 'Funeral-home desk, new memorial: the problem when the family is to be invited but no email is given. Quote desk.action’s “Write it here now” as translated.',
+      description:
+        'Funeral-home desk, new memorial: the problem when the family is to be invited but no email is given. Quote desk.action’s “Write it here now” as translated.',
     },
-    words: { id: 'desk.provision.words', defaultMessage: 'Words', description: 'Funeral-home desk, new memorial: heading of the part with the title, subtitle and obituary.' },
+    words: {
+      id: 'desk.provision.words',
+      defaultMessage: 'Words',
+      description: 'Funeral-home desk, new memorial: heading of the part with the title, subtitle and obituary.',
+    },
     wordsHint: {
       id: 'desk.provision.words.hint',
       defaultMessage: '{action, select, invite {Optional: the family can write or change these.} other {These are published once the check has passed.}}',
       description: 'Funeral-home desk, new memorial: under the Words heading. action is invite when the family is invited to write it.',
     },
-    fieldTitle: { id: 'desk.provision.field.title', defaultMessage: 'Title', description: 'Funeral-home desk, new memorial: label of the memorial’s title (a line under the name).' },
+    fieldTitle: {
+      id: 'desk.provision.field.title',
+      defaultMessage: 'Title',
+      description: 'Funeral-home desk, new memorial: label of the memorial’s title (a line under the name).',
+    },
     titleHint: {
       id: 'desk.provision.field.title.hint',
       defaultMessage: 'A line under the name, such as “Teacher, gardener and friend”.',
       description: 'Funeral-home desk, new memorial: under the title box.',
     },
-    subtitle: { id: 'desk.provision.field.subtitle', defaultMessage: 'Subtitle', description: 'Funeral-home desk, new memorial: label of the memorial’s subtitle.' },
+    subtitle: {
+      id: 'desk.provision.field.subtitle',
+      defaultMessage: 'Subtitle',
+      description: 'Funeral-home desk, new memorial: label of the memorial’s subtitle.',
+    },
     obituary: { id: 'desk.provision.field.obituary', defaultMessage: 'Obituary', description: 'Funeral-home desk, new memorial: label of the obituary.' },
-    whoMaySee: { id: 'desk.provision.whoMaySee', defaultMessage: 'Who may see it', description: 'Funeral-home desk, new memorial: heading of the privacy part.' },
-    privacy: { id: 'desk.provision.privacy', defaultMessage: 'Privacy', description: 'Funeral-home desk, new memorial: label of the choice of who may see it.' },
+    whoMaySee: {
+      id: 'desk.provision.whoMaySee',
+      defaultMessage: 'Who may see it',
+      description: 'Funeral-home desk, new memorial: heading of the privacy part.',
+    },
+    privacy: {
+      id: 'desk.provision.privacy',
+      defaultMessage: 'Privacy',
+      description: 'Funeral-home desk, new memorial: label of the choice of who may see it.',
+    },
     privacyHint: {
       id: 'desk.provision.privacy.hint',
       defaultMessage: 'If you choose none, the memorial service’s usual setting applies, and the family can change it.',
@@ -541,7 +663,8 @@ export const PROVISION_WORDS = messages(
     },
     check: {
       id: 'desk.provision.check',
-      defaultMessage: '{count, plural, one {Nothing was sent yet. Please check the box marked below.} other {Nothing was sent yet. Please check the # boxes marked below.}}',
+      defaultMessage:
+        '{count, plural, one {Nothing was sent yet. Please check the box marked below.} other {Nothing was sent yet. Please check the # boxes marked below.}}',
       description: 'Funeral-home desk, new memorial: some boxes have a problem; nothing was sent.',
     },
     offline: {
@@ -599,7 +722,8 @@ export const ANSWER_WORDS = messages(
     listed: {
       id: 'desk.answer.listed',
       defaultMessage: 'It is listed under “Waiting on the family” until they take it up.',
-      description: 'Funeral-home desk, new memorial: where to find it. “Waiting on the family” is the name of that screen: use the same words as desk.waiting.title.',
+      description:
+        'Funeral-home desk, new memorial: where to find it. “Waiting on the family” is the name of that screen: use the same words as desk.waiting.title.',
     },
     creatingTitle: {
       id: 'desk.answer.creating.title',
@@ -617,29 +741,50 @@ export const ANSWER_WORDS = messages(
       defaultMessage: 'What the service answered',
       description: 'Funeral-home desk, new memorial made: label of the state the service gave it.',
     },
-    familyMember: { id: 'desk.answer.familyMember', defaultMessage: 'Family member', description: 'Funeral-home desk, new memorial made: label of the family member’s name.' },
+    familyMember: {
+      id: 'desk.answer.familyMember',
+      defaultMessage: 'Family member',
+      description: 'Funeral-home desk, new memorial made: label of the family member’s name.',
+    },
     madeOn: { id: 'desk.answer.madeOn', defaultMessage: 'Made on', description: 'Funeral-home desk: label of the day the memorial was made.' },
     linkUntil: {
       id: 'desk.answer.linkUntil',
       defaultMessage: 'Invitation link works until',
       description: 'Funeral-home desk, new memorial made: label of when the invitation link expires.',
     },
-    notSaid: { id: 'desk.answer.notSaid', defaultMessage: 'Not said by the service', description: 'Funeral-home desk, new memorial made: the service did not give the link’s expiry.' },
+    notSaid: {
+      id: 'desk.answer.notSaid',
+      defaultMessage: 'Not said by the service',
+      description: 'Funeral-home desk, new memorial made: the service did not give the link’s expiry.',
+    },
     now: { id: 'desk.answer.now', defaultMessage: 'Now', description: 'Funeral-home desk, new memorial made: label of its state now.' },
     notFound: {
       id: 'desk.answer.notFound',
       defaultMessage: 'Not found in the list yet: look for it under Memorials.',
-      description: 'Funeral-home desk, new memorial made: its state cannot be read yet. “Memorials” is the name of the list: use the same word as desk.memorials.title.',
+      description:
+        'Funeral-home desk, new memorial made: its state cannot be read yet. “Memorials” is the name of the list: use the same word as desk.memorials.title.',
     },
-    unreadable: { id: 'desk.answer.unreadable', defaultMessage: 'Could not be read just now.', description: 'Funeral-home desk, new memorial made: its state could not be read.' },
+    unreadable: {
+      id: 'desk.answer.unreadable',
+      defaultMessage: 'Could not be read just now.',
+      description: 'Funeral-home desk, new memorial made: its state could not be read.',
+    },
     checking: { id: 'desk.answer.checking', defaultMessage: 'Checking…', description: 'Funeral-home desk, new memorial made: its state is being read.' },
-    open: { id: 'desk.answer.open', defaultMessage: 'Open the memorial', description: 'Funeral-home desk, new memorial made, link: open its page on the desk.' },
+    open: {
+      id: 'desk.answer.open',
+      defaultMessage: 'Open the memorial',
+      description: 'Funeral-home desk, new memorial made, link: open its page on the desk.',
+    },
     seeWaiting: {
       id: 'desk.answer.seeWaiting',
       defaultMessage: 'See everyone waiting on the family',
       description: 'Funeral-home desk, new memorial made, link: open the list of families invited who have not written theirs yet.',
     },
-    another: { id: 'desk.answer.another', defaultMessage: 'Start another memorial', description: 'Funeral-home desk, new memorial made, button: start one more.' },
+    another: {
+      id: 'desk.answer.another',
+      defaultMessage: 'Start another memorial',
+      description: 'Funeral-home desk, new memorial made, button: start one more.',
+    },
   }),
 );
 
@@ -660,10 +805,15 @@ export const RESEND_WORDS = messages(
     },
     sentUnknown: {
       id: 'desk.resend.sent.unknown',
-      defaultMessage: 'The invitation for {name} was sent again. The service did not say until when the new link works. The link in the earlier email no longer works.',
+      defaultMessage:
+        'The invitation for {name} was sent again. The service did not say until when the new link works. The link in the earlier email no longer works.',
       description: 'Funeral-home desk: the invitation was sent again, with no expiry given. {name} is the name of the person who died, as typed.',
     },
-    title: { id: 'desk.resend.title', defaultMessage: 'Send the invitation again?', description: 'Funeral-home desk: title of the dialog asking before the invitation is sent again.' },
+    title: {
+      id: 'desk.resend.title',
+      defaultMessage: 'Send the invitation again?',
+      description: 'Funeral-home desk: title of the dialog asking before the invitation is sent again.',
+    },
     confirm: { id: 'desk.resend.confirm', defaultMessage: 'Yes, send it again', description: 'Funeral-home desk, dialog button: send the invitation again.' },
     cancel: { id: 'desk.resend.cancel', defaultMessage: 'No, keep the current one', description: 'Funeral-home desk, dialog button: do not send it again.' },
     newEmail: {
@@ -682,21 +832,33 @@ export const RESEND_WORDS = messages(
 /** One memorial on the desk. */
 export const MEMORIAL_WORDS = messages(
   defineMessages({
-    aMemorial: { id: 'desk.memorial.fallback', defaultMessage: 'A memorial', description: 'Funeral-home desk, one memorial: its title while its name is not known yet.' },
+    aMemorial: {
+      id: 'desk.memorial.fallback',
+      defaultMessage: 'A memorial',
+      description: 'Funeral-home desk, one memorial: its title while its name is not known yet.',
+    },
     backTo: {
       id: 'desk.memorial.back',
       defaultMessage: 'the memorials',
       description: 'Funeral-home desk, one memorial: put into the link “Back to …” above the title.',
     },
     whereNow: { id: 'desk.memorial.whereNow', defaultMessage: 'Where it is now', description: 'Funeral-home desk, one memorial: heading of its state.' },
-    address: { id: 'desk.memorial.address', defaultMessage: 'Its address:', description: 'Funeral-home desk, one memorial: before its web address.' },
+    address: {
+      id: 'desk.memorial.address',
+      defaultMessage: 'Its address: {address} {open}',
+      description: 'Funeral-home desk, one memorial: its web address ({address}, shown as it is), then the link “Open the public page” ({open}).',
+    },
     details: { id: 'desk.memorial.details', defaultMessage: 'Details', description: 'Funeral-home desk, one memorial: heading of its details.' },
     subtitle: { id: 'desk.memorial.subtitle', defaultMessage: 'Subtitle', description: 'Funeral-home desk, one memorial: label of its subtitle.' },
     born: { id: 'desk.memorial.born', defaultMessage: 'Born', description: 'Funeral-home desk, one memorial: label of the date of birth.' },
     died: { id: 'desk.memorial.died', defaultMessage: 'Died', description: 'Funeral-home desk, one memorial: label of the date of death.' },
     notGiven: { id: 'desk.memorial.notGiven', defaultMessage: 'Not given', description: 'Funeral-home desk, one memorial: a date that was not given.' },
     whoMaySee: { id: 'desk.memorial.whoMaySee', defaultMessage: 'Who may see it', description: 'Funeral-home desk, one memorial: label of its privacy.' },
-    premium: { id: 'desk.memorial.premium', defaultMessage: 'Premium', description: 'Funeral-home desk, one memorial: label of whether it has the service’s paid features.' },
+    premium: {
+      id: 'desk.memorial.premium',
+      defaultMessage: 'Premium',
+      description: 'Funeral-home desk, one memorial: label of whether it has the service’s paid features.',
+    },
     yesNo: {
       id: 'desk.memorial.premium.value',
       defaultMessage: '{premium, select, true {Yes} other {No}}',
@@ -707,8 +869,16 @@ export const MEMORIAL_WORDS = messages(
       defaultMessage: 'Web address name',
       description: 'Funeral-home desk, one memorial: label of the short name in its web address (such as “june-ellis”).',
     },
-    lastChanged: { id: 'desk.memorial.lastChanged', defaultMessage: 'Last changed', description: 'Funeral-home desk, one memorial: label of the day it last changed.' },
-    readObituary: { id: 'desk.memorial.readObituary', defaultMessage: 'Read the obituary', description: 'Funeral-home desk, one memorial: opens its obituary.' },
+    lastChanged: {
+      id: 'desk.memorial.lastChanged',
+      defaultMessage: 'Last changed',
+      description: 'Funeral-home desk, one memorial: label of the day it last changed.',
+    },
+    readObituary: {
+      id: 'desk.memorial.readObituary',
+      defaultMessage: 'Read the obituary',
+      description: 'Funeral-home desk, one memorial: opens its obituary.',
+    },
     notFromHere: {
       id: 'desk.memorial.invitation.notFromHere',
       defaultMessage:
@@ -726,7 +896,11 @@ export const MEMORIAL_WORDS = messages(
 /** Owners: who looks after each live memorial. */
 export const OWNERS_WORDS = messages(
   defineMessages({
-    title: { id: 'desk.owners.title', defaultMessage: 'Owners', description: 'Funeral-home desk: title of the list of who looks after each live memorial, and its search’s name.' },
+    title: {
+      id: 'desk.owners.title',
+      defaultMessage: 'Owners',
+      description: 'Funeral-home desk: title of the list of who looks after each live memorial, and its search’s name.',
+    },
     what: {
       id: 'desk.owners.what',
       defaultMessage: 'the owners',
@@ -748,13 +922,21 @@ export const OWNERS_WORDS = messages(
       defaultMessage: 'Search by memorial, name or email',
       description: 'Funeral-home desk, Owners: the search box’s label.',
     },
-    noMatch: { id: 'desk.owners.noMatch.title', defaultMessage: 'Nobody matches this search.', description: 'Funeral-home desk, Owners: the search found nobody.' },
+    noMatch: {
+      id: 'desk.owners.noMatch.title',
+      defaultMessage: 'Nobody matches this search.',
+      description: 'Funeral-home desk, Owners: the search found nobody.',
+    },
     noMatchAbout: {
       id: 'desk.owners.noMatch.about',
       defaultMessage: 'Check the spelling, or search for part of a name or an email address.',
       description: 'Funeral-home desk, Owners: what to try when the search found nobody.',
     },
-    empty: { id: 'desk.owners.empty.title', defaultMessage: 'No live memorials yet.', description: 'Funeral-home desk, Owners: no memorial is on the web yet.' },
+    empty: {
+      id: 'desk.owners.empty.title',
+      defaultMessage: 'No live memorials yet.',
+      description: 'Funeral-home desk, Owners: no memorial is on the web yet.',
+    },
     emptyAbout: {
       id: 'desk.owners.empty.about',
       defaultMessage: 'Once a memorial is live, who looks after it is listed here.',
@@ -767,7 +949,11 @@ export const OWNERS_WORDS = messages(
     },
     columnMemorial: { id: 'desk.owners.column.memorial', defaultMessage: 'Memorial', description: 'Funeral-home desk, Owners: column of the memorials.' },
     columnRole: { id: 'desk.owners.column.role', defaultMessage: 'Looked after by', description: 'Funeral-home desk, Owners: column of who looks after each.' },
-    columnContact: { id: 'desk.owners.column.contact', defaultMessage: 'Contact', description: 'Funeral-home desk, Owners: column of the owner’s name and email.' },
+    columnContact: {
+      id: 'desk.owners.column.contact',
+      defaultMessage: 'Contact',
+      description: 'Funeral-home desk, Owners: column of the owner’s name and email.',
+    },
     noName: { id: 'desk.owners.noName', defaultMessage: 'Name not given', description: 'Funeral-home desk, Owners: the owner’s name is not known.' },
     noEmail: { id: 'desk.owners.noEmail', defaultMessage: 'No email address given', description: 'Funeral-home desk, Owners: the owner’s email is not known.' },
   }),
@@ -781,7 +967,11 @@ export const JOURNAL_WORDS = messages(
       defaultMessage: 'Desk journal',
       description: 'Funeral-home desk: title of the list of what this computer did for the funeral home, and its search’s name.',
     },
-    loading: { id: 'desk.journal.loading', defaultMessage: 'Loading the desk journal…', description: 'Funeral-home desk, Desk journal: said while it is read.' },
+    loading: {
+      id: 'desk.journal.loading',
+      defaultMessage: 'Loading the desk journal…',
+      description: 'Funeral-home desk, Desk journal: said while it is read.',
+    },
     what: {
       id: 'desk.journal.what',
       defaultMessage: 'the desk journal',
@@ -793,27 +983,18 @@ export const JOURNAL_WORDS = messages(
       defaultMessage: 'Everything this computer did for your funeral home: memorials started, invitations sent again, owners looked up, hand-outs printed.',
       description: 'Funeral-home desk, Desk journal: the first sentence.',
     },
-    recorded: {
-      id: 'desk.journal.recorded',
-      defaultMessage: 'Recorded on this computer ({computer}), not by the memorial service, which does not know who is at the desk.',
-      description: 'Funeral-home desk, Desk journal: where it is kept. {computer} is the computer’s name, as its owner set it.',
+    about: {
+      id: 'desk.journal.about',
+      defaultMessage:
+        'Recorded on this computer ({computer}), not by the memorial service, which does not know who is at the desk. {hasInitials, select, true {New entries carry the initials {initials}.} other {No initials are set, so entries carry none.}} <link>Set the initials in Settings</link>.',
+      description:
+        'Funeral-home desk, Desk journal: where it is kept ({computer} is the computer’s name, as its owner set it), the initials written beside each new entry ({initials}, typed in Settings, such as “MB”; hasInitials is true when set), and a link to Settings (<link>…</link>; “Settings” is that screen’s name: use the same word as settings.title).',
     },
-    initials: {
-      id: 'desk.journal.initials',
-      defaultMessage: 'New entries carry the initials {initials}.',
-      description: 'Funeral-home desk, Desk journal: the initials written beside each new entry. {initials} are the initials typed in Settings, such as “MB”.',
+    searchLabel: {
+      id: 'desk.journal.search.label',
+      defaultMessage: 'Search the journal',
+      description: 'Funeral-home desk, Desk journal: the search box’s label.',
     },
-    noInitials: {
-      id: 'desk.journal.noInitials',
-      defaultMessage: 'No initials are set, so entries carry none.',
-      description: 'Funeral-home desk, Desk journal: no initials are set in Settings.',
-    },
-    setInitials: {
-      id: 'desk.journal.setInitials',
-      defaultMessage: '<link>Set the initials in Settings</link>.',
-      description: 'Funeral-home desk, Desk journal: a link to Settings. “Settings” is the name of that screen: use the same word as settings.title.',
-    },
-    searchLabel: { id: 'desk.journal.search.label', defaultMessage: 'Search the journal', description: 'Funeral-home desk, Desk journal: the search box’s label.' },
     searchHint: {
       id: 'desk.journal.search.hint',
       defaultMessage: 'A name, a day, initials or an action.',
@@ -834,7 +1015,11 @@ export const JOURNAL_WORDS = messages(
     caption: { id: 'desk.journal.caption', defaultMessage: 'Desk journal, newest first', description: 'Funeral-home desk, Desk journal: the table’s caption.' },
     columnWhen: { id: 'desk.journal.column.when', defaultMessage: 'When', description: 'Funeral-home desk, Desk journal: column of when each thing was done.' },
     columnWhat: { id: 'desk.journal.column.what', defaultMessage: 'What was done', description: 'Funeral-home desk, Desk journal: column of what was done.' },
-    columnInitials: { id: 'desk.journal.column.initials', defaultMessage: 'Initials', description: 'Funeral-home desk, Desk journal: column of the initials of who did it.' },
+    columnInitials: {
+      id: 'desk.journal.column.initials',
+      defaultMessage: 'Initials',
+      description: 'Funeral-home desk, Desk journal: column of the initials of who did it.',
+    },
     noneSet: { id: 'desk.journal.noneSet', defaultMessage: 'None set', description: 'Funeral-home desk, Desk journal: an entry made with no initials set.' },
   }),
 );
@@ -847,13 +1032,21 @@ export const HANDOUT_WORDS = messages(
       defaultMessage: 'Hand-out for {name}',
       description: 'Funeral-home desk: title of the page to print for the family. {name} is the name of the person who died, as typed.',
     },
-    titleUnknown: { id: 'desk.handout.titleUnknown', defaultMessage: 'Hand-out', description: 'Funeral-home desk: title of the page to print, while the memorial is read.' },
+    titleUnknown: {
+      id: 'desk.handout.titleUnknown',
+      defaultMessage: 'Hand-out',
+      description: 'Funeral-home desk: title of the page to print, while the memorial is read.',
+    },
     back: {
       id: 'desk.handout.back',
       defaultMessage: 'the memorial for {name}',
       description: 'Funeral-home desk, hand-out: put into the link “Back to …”. {name} is the name of the person who died, as typed.',
     },
-    backUnknown: { id: 'desk.handout.backUnknown', defaultMessage: 'the memorial', description: 'Funeral-home desk, hand-out: put into the link “Back to …” when the name is not known.' },
+    backUnknown: {
+      id: 'desk.handout.backUnknown',
+      defaultMessage: 'the memorial',
+      description: 'Funeral-home desk, hand-out: put into the link “Back to …” when the name is not known.',
+    },
     ready: {
       id: 'desk.handout.ready',
       defaultMessage: 'This page is ready to print for the family. Only the framed part below goes on the paper.',
@@ -866,7 +1059,11 @@ export const HANDOUT_WORDS = messages(
       defaultMessage: 'Your loved one',
       description: 'Printed hand-out for the family: shown instead of the name of the person who died when there is none yet.',
     },
-    inMemory: { id: 'desk.handout.inMemory', defaultMessage: 'In loving memory of', description: 'Printed hand-out for the family: above the name of the person who died.' },
+    inMemory: {
+      id: 'desk.handout.inMemory',
+      defaultMessage: 'In loving memory of',
+      description: 'Printed hand-out for the family: above the name of the person who died.',
+    },
     visit: {
       id: 'desk.handout.visit',
       defaultMessage: 'Visit the memorial, read it and leave a tribute at:',

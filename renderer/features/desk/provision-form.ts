@@ -17,29 +17,29 @@ const emptyOr = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), sche
 /** The form's rules, its own problem said in the person's language. */
 export const provisionForm = (intl: IntlShape) =>
   z
-  .object({
-    deceased_name: shape.deceased_name,
-    designated_owner: shape.designated_owner,
-    action: shape.action.unwrap(),
-    birth_date: emptyOr(shape.birth_date.unwrap()),
-    death_date: emptyOr(shape.death_date.unwrap()),
-    privacy: emptyOr(shape.privacy.unwrap()),
-    title: emptyOr(shape.title.unwrap()),
-    subtitle: emptyOr(shape.subtitle.unwrap()),
-    obituary: emptyOr(shape.obituary.unwrap()),
-    family_name: emptyOr(shape.family_name.unwrap()),
-    family_email: emptyOr(shape.family_email.unwrap()),
-  })
-  .superRefine((form, ctx) => {
-    if (form.action === 'invite' && form.family_email === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['family_email'],
-        message: intl.formatMessage(PROVISION_WORDS.emailNeeded),
-      });
-    }
-    datesInOrder(form, ctx);
-  });
+    .object({
+      deceased_name: shape.deceased_name,
+      designated_owner: shape.designated_owner,
+      action: shape.action.unwrap(),
+      birth_date: emptyOr(shape.birth_date.unwrap()),
+      death_date: emptyOr(shape.death_date.unwrap()),
+      privacy: emptyOr(shape.privacy.unwrap()),
+      title: emptyOr(shape.title.unwrap()),
+      subtitle: emptyOr(shape.subtitle.unwrap()),
+      obituary: emptyOr(shape.obituary.unwrap()),
+      family_name: emptyOr(shape.family_name.unwrap()),
+      family_email: emptyOr(shape.family_email.unwrap()),
+    })
+    .superRefine((form, ctx) => {
+      if (form.action === 'invite' && form.family_email === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['family_email'],
+          message: intl.formatMessage(PROVISION_WORDS.emailNeeded),
+        });
+      }
+      datesInOrder(form, ctx);
+    });
 
 export type ProvisionForm = ReturnType<typeof provisionForm>;
 export type ProvisionFormValues = z.input<ProvisionForm>;

@@ -245,8 +245,9 @@ describe('family sign-in (device flow)', () => {
   });
 
   test('the code is spelled out one letter at a time', () => {
-    expect(spellCode('BCDF-GHJK')).toBe('B C D F, dash, G H J K');
-    expect(spellCode('ABCD')).toBe('A B C D');
+    const dash = (before: string, after: string) => `${before}, dash, ${after}`;
+    expect(spellCode('BCDF-GHJK', dash)).toBe('B C D F, dash, G H J K');
+    expect(spellCode('ABCD', dash)).toBe('A B C D');
   });
 
   test('offline, a failure to start says so in the app’s own words', async () => {
