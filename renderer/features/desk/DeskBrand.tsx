@@ -45,8 +45,8 @@ export function DeskBrand({ account }: { account: AccountInfo }) {
     <div ref={band} className="desk-brand">
       {logo?.dataUrl ? <img className="desk-brand__logo" src={logo.dataUrl} alt="" /> : null}
       <div className="desk-brand__text">
-        <p className="desk-brand__name">
-          <bdi>{name}</bdi>
+        <p className="desk-brand__name" dir="auto">
+          {name}
         </p>
         {organization ? (
           <p className="desk-brand__counts">

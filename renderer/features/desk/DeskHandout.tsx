@@ -37,6 +37,7 @@ export function DeskHandout({ account }: { account: AccountInfo }) {
   return (
     <Screen
       title={memorial ? intl.formatMessage(words.title, { name }) : intl.formatMessage(words.titleUnknown)}
+      heading={memorial?.deceased_name ? <FormattedMessage {...words.title} values={{ name: <bdi>{memorial.deceased_name}</bdi> }} /> : undefined}
       back={{
         place: places.deskMemorial(ref),
         label: memorialName ? intl.formatMessage(words.back, { name: isolate(memorialName) }) : intl.formatMessage(words.backUnknown),
@@ -72,15 +73,13 @@ function Handout({ account, memorial }: { account: AccountInfo; memorial: Memori
     <article className="handout" aria-label={intl.formatMessage(words.label)}>
       <header className="handout__from">
         {logo?.dataUrl ? <img className="handout__logo" src={logo.dataUrl} alt="" /> : null}
-        <p>
-          <bdi>{home}</bdi>
-        </p>
+        <p dir="auto">{home}</p>
       </header>
       <p className="handout__intro">
         <FormattedMessage {...words.inMemory} />
       </p>
-      <h2 className="handout__name">
-        <bdi>{name}</bdi>
+      <h2 className="handout__name" dir="auto">
+        {name}
       </h2>
       {dates ? <p className="handout__dates">{dates}</p> : null}
       {address ? (

@@ -15,7 +15,7 @@ import { Screen } from '../../ui/Screen';
 import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { useJournal, useSaveJournal } from './desk-data';
-import { DESK_WORDS, isolate, JOURNAL_WORDS as words } from './desk-words';
+import { DESK_WORDS, JOURNAL_WORDS as words } from './desk-words';
 import { formatMoment } from './ResendInvitation';
 
 /**
@@ -34,10 +34,10 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
     [entries, searched],
   );
 
-  let summary: string | null = null;
+  let summary: ReactNode = null;
   if (entries)
     summary = searched
-      ? intl.formatMessage(DESK_WORDS.entriesFound, { count: shown.length, words: isolate(typed.trim()) })
+      ? intl.formatMessage(DESK_WORDS.entriesFound, { count: shown.length, words: <bdi>{typed.trim()}</bdi> })
       : intl.formatMessage(DESK_WORDS.entriesAll, { count: entries.length });
 
   return (

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -85,7 +85,7 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
   const shownPage = pagination?.page ?? query.page;
   const filtered = Boolean(query.q || search.from || search.to);
 
-  let summary: string | null = null;
+  let summary: ReactNode = null;
   if (rangeProblem) summary = null;
   else if (read.isPending && account.signedIn) summary = intl.formatMessage(words.loading);
   else if (read.isPlaceholderData) summary = intl.formatMessage(words.loadingPage);
@@ -239,8 +239,8 @@ function DayField({ label, day, onDay, error }: { label: string; day: string | u
 }
 
 /** What was searched for: “for “Ellis”, made on or after 3 March 2026”. */
-function describe(intl: IntlShape, q: string | undefined, from: string | undefined, to: string | undefined): string {
-  const typed = q ? intl.formatMessage(words.forWords, { words: isolate(q) }) : '';
+function describe(intl: IntlShape, q: string | undefined, from: string | undefined, to: string | undefined): ReactNode {
+  const typed = q ? intl.formatMessage(words.forWords, { words: <bdi>{q}</bdi> }) : '';
   const days =
     from && to
       ? intl.formatMessage(words.between, { from: formatDay(from), to: formatDay(to) })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useRead } from '../../data/use-read';
@@ -12,7 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { useJournalNote, useMemorialNames, useWaiting } from './desk-data';
-import { DESK_WORDS, isolate, OWNERS_WORDS as words } from './desk-words';
+import { DESK_WORDS, OWNERS_WORDS as words } from './desk-words';
 import { ownerWords } from './words';
 
 /**
@@ -63,11 +63,11 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
     [entries, searched, nameOf, intl],
   );
 
-  let summary: string | null = null;
+  let summary: ReactNode = null;
   if (query.isPending && account.signedIn) summary = intl.formatMessage(words.loading);
   else if (entries)
     summary = searched
-      ? intl.formatMessage(DESK_WORDS.entriesFound, { count: shown.length, words: isolate(typed.trim()) })
+      ? intl.formatMessage(DESK_WORDS.entriesFound, { count: shown.length, words: <bdi>{typed.trim()}</bdi> })
       : intl.formatMessage(DESK_WORDS.entriesAll, { count: entries.length });
 
   return (
