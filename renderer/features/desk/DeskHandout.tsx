@@ -88,7 +88,7 @@ function Handout({ account, memorial }: { account: AccountInfo; memorial: Memori
             <FormattedMessage {...words.visit} />
           </p>
           <p className="handout__address">{address}</p>
-          <QrImage className="handout__qr" text={address} label={intl.formatMessage(words.qr, { address: isolate(address) })} />
+          <QrImage className="handout__qr" text={address} label={intl.formatMessage(words.qr, { address })} />
           <p className="handout__scan">
             <FormattedMessage {...words.scan} />
           </p>
