@@ -90,7 +90,7 @@ export function physicalIn(file: string, css: string): string[] {
     const why = physical(decl.prop, decl.value);
     if (!why) return;
     // A rule written for one direction (`[dir='rtl'] …`, `:dir(ltr)`) may say which side it means.
-    const rule = decl.parent?.type === 'rule' ? (decl.parent) : null;
+    const rule = decl.parent?.type === 'rule' ? decl.parent : null;
     if (rule && /:dir\(|\[dir[=~|^$*]?/.test(rule.selector)) return;
     found.push(`${file}:${decl.source?.start?.line ?? 0}: ${why}`);
   });
