@@ -70,6 +70,8 @@ const OWN_WORDS = new Set<string>([...Object.values(LANGUAGE_NAMES), 'Empty', 'y
  */
 function englishLeft(text: string): string | null {
   if (OWN_WORDS.has(text.trim())) return null;
+  // An address's slug ("frank-delaney"), made by the service from a name.
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(text.trim())) return null;
   let rest = text.replace(/\s+/g, ' ').trim();
   const bare = rest.replace(/[…."“”'’]+$/g, '').replace(/^[…."“”'’]+/g, '');
   if (bare.length > 0 && DATA_TEXT.includes(bare)) return null;
@@ -80,7 +82,7 @@ function englishLeft(text: string): string | null {
     // A path on this computer (the archive folder).
     .replace(/(?:^|\s)\/[\w./-]+/g, ' ')
     .replace(
-      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM|ago|yesterday|today|tomorrow|now|last|next|this|in|(?:second|sec|minute|min|hour|hr|day|week|wk|month|mo|quarter|year|yr)s?|[KMB])\b\.?/g,
+      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM|UTC|GMT|ago|yesterday|today|tomorrow|now|last|next|this|in|(?:second|sec|minute|min|hour|hr|day|week|wk|month|mo|quarter|year|yr)s?|[KMB])\b\.?/g,
       ' ',
     );
   return /[A-Za-z]{2,}/.test(rest) ? text.replace(/\s+/g, ' ').trim().slice(0, 100) : null;
