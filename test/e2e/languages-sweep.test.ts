@@ -282,6 +282,7 @@ describe('every screen in every language it can be told to speak', () => {
         if (dir !== 'rtl') problems.push(`${place}: dir is "${dir}"`);
         if (navStartsRight === false) problems.push(`${place}: the navigation does not start at the right`);
         if (locale === 'ar') {
+          if (place === '/memorials' || place === '/desk') await screenshot(page, `languages-ar${place.replace(/[^a-z0-9]+/gi, '-')}-1280`);
           for (const found of await axeWcag(page, AXE_SOURCE)) problems.push(`${place}: axe: ${found}`);
           for (const found of await unisolatedNames(NAMES)) problems.push(`${place}: ${found}`);
         }
