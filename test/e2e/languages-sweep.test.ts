@@ -281,6 +281,11 @@ describe('every screen in every language it can be told to speak', () => {
         const { dir, navStartsRight } = await direction();
         if (dir !== 'rtl') problems.push(`${place}: dir is "${dir}"`);
         if (navStartsRight === false) problems.push(`${place}: the navigation does not start at the right`);
+        // The way back points toward the start of the line: the right.
+        const back = await page.evaluate<string | null>(
+          `(() => { const a = document.querySelector('.way-back a'); return a ? getComputedStyle(a, '::before').content : null; })()`,
+        );
+        if (back !== null && !back.includes('→')) problems.push(`${place}: the way back's arrow is ${back}, not →`);
         if (locale === 'ar') {
           if (place === '/memorials' || place === '/desk') await screenshot(page, `languages-ar${place.replace(/[^a-z0-9]+/gi, '-')}-1280`);
           for (const found of await axeWcag(page, AXE_SOURCE)) problems.push(`${place}: axe: ${found}`);
