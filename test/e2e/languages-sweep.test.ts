@@ -18,8 +18,9 @@ import { go, walkFrom } from './screen-walk';
  *    is named with its screen; every one across all screens, in one failure); at 360 px wide,
  *    with words some 40 % longer, nothing scrolls sideways and no label is clipped;
  *  - en-XB, the right-to-left pseudo-locale, and Arabic: `dir` is rtl, the navigation starts at
- *    the right, nothing scrolls sideways at 360 px; in Arabic axe finds nothing and a Latin name
- *    inside Arabic text is isolated (`<bdi>`, or FSI … PDI in an accessible name).
+ *    the right, the way back points right; in Arabic nothing scrolls sideways at 360 px, axe finds
+ *    nothing and a Latin name inside Arabic text is isolated (`<bdi>`, or FSI … PDI in an
+ *    accessible name). A picture of each Arabic screen at 360 px goes to test-results/screenshots/.
  */
 const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 /** Memorials' own pages walked, per language (each in its own state; the accessibility walk takes six). */
@@ -93,13 +94,8 @@ function unmarkedTexts(): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     // The pseudo-locale's marks: its accented letters and its brackets.
     const marked = (text) => /[\\u00C0-\\u024F\\u1E00-\\u1EFF\\[\\]\\u202E]/.test(text);
-    const shown = (element) => {
-      for (let e = element; e; e = e.parentElement) {
-        const s = getComputedStyle(e);
-        if (s.display === 'none' || s.visibility === 'hidden') return false;
-      }
-      return true;
-    };
+    // Laid out and not hidden (a visually hidden text is read aloud, so it counts).
+    const shown = (element) => element.checkVisibility({ visibilityProperty: true });
     const found = new Set();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -261,7 +257,6 @@ describe('every screen in every language it can be told to speak', () => {
       const sideways = await sidewaysScroll(page);
       if (sideways > 0) narrow.push(`${place}: scrolls sideways at 360 px by ${sideways}px: ${(await widerThanWindow(page)).join('; ')}`);
       for (const clipped of await clippedText(page)) narrow.push(`${place}: clipped at 360 px: ${clipped}`);
-      await screenshot(page, `languages-en-XA${place.replace(/[^a-z0-9]+/gi, '-')}-360`);
     });
     timings.push(`en-XA: ${walked.length} screens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(walked.length).toBeGreaterThan(10);
@@ -272,7 +267,7 @@ describe('every screen in every language it can be told to speak', () => {
   }, 240_000);
 
   for (const locale of ['en-XB', 'ar'] as const) {
-    it(`in ${locale}: right to left, the navigation on the right, nothing sideways${locale === 'ar' ? ', axe clean, names isolated' : ''}`, async () => {
+    it(`in ${locale}: right to left, the navigation on the right${locale === 'ar' ? ', nothing sideways at 360 px, axe clean, names isolated' : ''}`, async () => {
       const started = Date.now();
       await chooseLanguage(locale);
       const problems: string[] = [];
@@ -291,11 +286,14 @@ describe('every screen in every language it can be told to speak', () => {
           for (const found of await axeWcag(page, AXE_SOURCE)) problems.push(`${place}: axe: ${found}`);
           for (const found of await unisolatedNames(NAMES)) problems.push(`${place}: ${found}`);
         }
-        await page.setViewportSize({ width: 360, height: 780 });
-        await page.waitForTimeout(50);
-        const sideways = await sidewaysScroll(page);
-        if (sideways > 0) problems.push(`${place}: scrolls sideways at 360 px by ${sideways}px`);
-        if (locale === 'ar') await screenshot(page, `languages-ar${place.replace(/[^a-z0-9]+/gi, '-')}-360`);
+        // At 360 px in Arabic (en-XB's layout is the same, mirrored the same way).
+        if (locale === 'ar') {
+          await page.setViewportSize({ width: 360, height: 780 });
+          await page.waitForTimeout(50);
+          const sideways = await sidewaysScroll(page);
+          if (sideways > 0) problems.push(`${place}: scrolls sideways at 360 px by ${sideways}px: ${(await widerThanWindow(page)).join('; ')}`);
+          await screenshot(page, `languages-ar${place.replace(/[^a-z0-9]+/gi, '-')}-360`);
+        }
       });
       timings.push(`${locale}: ${walked.length} screens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect(walked.length).toBeGreaterThan(10);
