@@ -70,6 +70,47 @@ describe('the queue in Spanish', () => {
   });
 });
 
+describe('the combined inbox in Spanish', () => {
+  function inboxMain(memorials: { memorialId: number; name: string; tributes: Contribution[] }[]) {
+    const settings: Settings = { serviceUrl: 'http://127.0.0.1:4010/api/v1', notifications: true, language: 'es', locked: [], lockedBy: null };
+    return fakeMain(accountsState([family], family.id))
+      .on('settings.get', () => settings)
+      .on('inbox.watch', () => ({}))
+      .on('inbox.get', () => ({
+        accounts: [
+          {
+            accountId: family.id,
+            completeAt: '2026-05-01T10:05:00Z',
+            memorials: memorials.map((m) => ({ ...m, pending: m.tributes.length, checkedAt: '2026-05-01T10:05:00Z' })),
+          },
+        ],
+      }));
+  }
+
+  test('counts the memorials as Spanish does, and says which memorial each tribute is on', async () => {
+    renderApp(
+      inboxMain([
+        { memorialId: 1, name: 'June Ellis', tributes: [contribution(1)] },
+        { memorialId: 2, name: 'Harold Brennan', tributes: [contribution(2), contribution(3)] },
+      ]),
+      { at: '/inbox?status=pending' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Homenajes de todos sus memoriales' }, patient)).toBeTruthy();
+    await screen.findByText('Tribute number 1.', undefined, patient);
+    expect(screen.getByText(/^De sus 2 memoriales, los más recientes primero\./)).toBeTruthy();
+    const article = document.querySelector<HTMLElement>('article[data-tribute="2"]')!;
+    expect(article.querySelector('.tribute__meta')?.textContent).toMatch(/^Escrito por Writer 2 \(sin cuenta\) · .+ · en el memorial de Harold Brennan$/);
+    expect([...article.querySelectorAll('.tribute__meta bdi')].map((bdi) => bdi.textContent)).toEqual(['Writer 2', 'Harold Brennan']);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Pendientes/ }).textContent).toBe('Pendientes (3)'), patient);
+  });
+
+  test('one memorial: "De 1 memorial"', async () => {
+    renderApp(inboxMain([{ memorialId: 1, name: 'June Ellis', tributes: [contribution(1)] }]), { at: '/inbox?status=pending' });
+    await screen.findByText('Tribute number 1.', undefined, patient);
+    expect(screen.getByText(/^De 1 memorial, los más recientes primero\./)).toBeTruthy();
+  });
+});
+
 describe('the queue in Arabic', () => {
   test('reads right to left, with a Latin writer’s name and the memorial’s name isolated', async () => {
     const tribute = contribution(7, { author: { name: 'Margaret O’Brien', email: null, is_guest: true }, body: 'She sang in the choir.' });
