@@ -110,7 +110,8 @@ export const LIST_WORDS = messages(
     },
     emptyTitle: {
       id: 'memorials.list.empty',
-      defaultMessage: '{deleted, select, yes {You don’t look after any other memorials.} other {You don’t look after any memorials yet.}}',
+      // The straight apostrophe is the English as it always was (the tests read it); ICU keeps it, since no brace follows it.
+      defaultMessage: "{deleted, select, yes {You don’t look after any other memorials.} other {You don't look after any memorials yet.}}",
       description: 'My memorials, when there is no memorial to show. deleted is yes when the family has only deleted memorials.',
     },
     emptyAbout: {
