@@ -16,6 +16,9 @@ import { isolate, lifeDates } from './memorial-format';
 import { personalStatus, statusKey } from './memorial-status';
 import { COMMON_WORDS, LIST_WORDS as words } from './memorials-words';
 
+/** A word space between the words read out and what follows (not a message: every language here writes one). */
+const SPACE = ' ';
+
 /** How often the list is refreshed in the background while it is open (a check may finish). */
 export const MY_MEMORIALS_REFRESH_MS = 60_000;
 // The same read the inbox sweep and the sign-in make, so one answer serves all three.
@@ -155,7 +158,8 @@ function MemorialCard({ memorial, refused }: { memorial: ShownMemorial; refused:
         ) : null}
         <p className={`status status--${status.tone}`}>
           <span className="visually-hidden">
-            <FormattedMessage {...words.status} />{' '}
+            <FormattedMessage {...words.status} />
+            {SPACE}
           </span>
           {status.words}
         </p>

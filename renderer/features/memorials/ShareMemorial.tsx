@@ -18,6 +18,9 @@ import { maskLink, roleUnavailableWords, shareRoles, useShareLinkRequest } from 
 import { backToMemorial, isolate } from './memorial-format';
 import { COMMON_WORDS, SHARE_WORDS as words } from './memorials-words';
 
+/** A word space between the words read out and what follows (not a message: every language here writes one). */
+const SPACE = ' ';
+
 /**
  * Sharing a memorial with a link that carries a role. The link works for whoever has it, so it is
  * shown masked until revealed, copied with a warning, and never kept by the app: it lives in this
@@ -171,7 +174,8 @@ function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null
       </Notice>
       <p className="share-link__address">
         <span className="visually-hidden">
-          <FormattedMessage {...words.linkShown} values={{ revealed: revealed ? 'yes' : 'no' }} />{' '}
+          <FormattedMessage {...words.linkShown} values={{ revealed: revealed ? 'yes' : 'no' }} />
+          {SPACE}
         </span>
         <span className="address">{revealed ? link.url : maskLink(link.url)}</span>
       </p>
