@@ -218,6 +218,7 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
   'renderer/features/moderation/**/*.{ts,tsx}',
+  'renderer/features/memorials/**/*.{ts,tsx}',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,
