@@ -219,6 +219,8 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
+  'renderer/features/moderation/**/*.{ts,tsx}',
+  'renderer/features/memorials/**/*.{ts,tsx}',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,
