@@ -217,6 +217,7 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
+  'renderer/features/{exports,fund,visits,posts}/**/*.{ts,tsx}',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,

@@ -64,8 +64,14 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
         const named = { named: String(name !== null), number: memorialId };
         return (
           <section key={memorialId} className="archive-group" aria-labelledby={`archive-${memorialId}`}>
-            <h2 id={`archive-${memorialId}`}>{name !== null ? <bdi>{name}</bdi> : <FormattedMessage {...words.groupHeading} values={{ number: memorialId }} />}</h2>
-            <ArchiveTable entries={entries} accountId={account.id} caption={<FormattedMessage {...words.caption} values={{ ...named, name: <bdi>{name}</bdi> }} />} />
+            <h2 id={`archive-${memorialId}`}>
+              {name !== null ? <bdi>{name}</bdi> : <FormattedMessage {...words.groupHeading} values={{ number: memorialId }} />}
+            </h2>
+            <ArchiveTable
+              entries={entries}
+              accountId={account.id}
+              caption={<FormattedMessage {...words.caption} values={{ ...named, name: <bdi>{name}</bdi> }} />}
+            />
             <p>
               <Link
                 {...places.exports(memorialId)}

@@ -8,6 +8,9 @@ import { formatBytes, useFolders, useShowFile } from './exports-state';
 import { EXPORT_CARD_WORDS, isolate, TABLE_WORDS as words } from './exports-words';
 import '../../ui/table.css';
 
+/** The name of a table cell's column, shown beside its value on a narrow screen. */
+const tableLabel = (chunks: ReactNode[]) => <span className="table__label">{chunks}</span>;
+
 /** Saved exports as a table: what, where, when, how big, and whether the file is still there. */
 export function ArchiveTable({ entries, accountId, caption }: { entries: readonly ArchiveEntry[]; accountId: string; caption: ReactNode }) {
   const intl = useIntl();
@@ -49,22 +52,19 @@ export function ArchiveTable({ entries, accountId, caption }: { entries: readonl
                 <bdi className="table__detail">{entry.fileName}</bdi>
               </th>
               <td className="table__created">
-                <span className="table__label">
-                  <FormattedMessage {...words.savedOnLabel} />{' '}
-                </span>
-                <FormattedMessage {...words.savedAt} values={{ date: formatDate(entry.exportedAt), time: formatTime(entry.exportedAt) }} />
+                <FormattedMessage
+                  {...words.savedOnLabel}
+                  values={{
+                    label: tableLabel,
+                    value: intl.formatMessage(words.savedAt, { date: formatDate(entry.exportedAt), time: formatTime(entry.exportedAt) }),
+                  }}
+                />
               </td>
               <td>
-                <span className="table__label">
-                  <FormattedMessage {...words.sizeLabel} />{' '}
-                </span>
-                {formatBytes(entry.bytes)}
+                <FormattedMessage {...words.sizeLabel} values={{ label: tableLabel, value: formatBytes(entry.bytes) }} />
               </td>
               <td>
-                <span className="table__label">
-                  <FormattedMessage {...words.whereLabel} />{' '}
-                </span>
-                <bdi className="address">{entry.folder}</bdi>
+                <FormattedMessage {...words.whereLabel} values={{ label: tableLabel, value: <bdi className="address">{entry.folder}</bdi> }} />
                 {entry.present ? null : (
                   <span className="archive-table__missing">
                     <FormattedMessage {...words.missing} />

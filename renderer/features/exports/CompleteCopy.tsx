@@ -108,10 +108,10 @@ function CopyItem({ copy }: { copy: CopyEntry }) {
         {result ? (
           <div className={result.whole ? 'copy-item__whole' : 'copy-item__damaged'}>
             <p>
-              <strong>
-                <FormattedMessage {...words.result} values={{ whole: String(result.whole) }} />
-              </strong>{' '}
-              {result.message}
+              <FormattedMessage
+                {...words.result}
+                values={{ whole: String(result.whole), message: result.message, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+              />
             </p>
             {!result.whole ? (
               <ul>

@@ -90,9 +90,7 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
 
       <LiveMessage>{shown ? <p className="service-words export-card__message">{shown.message}</p> : null}</LiveMessage>
 
-      {shown && !shown.ready && shown.status === 'preparing' ? (
-        <CheckNow onCheck={refresh} note={intl.formatMessage(words.checkNote)} />
-      ) : null}
+      {shown && !shown.ready && shown.status === 'preparing' ? <CheckNow onCheck={refresh} note={intl.formatMessage(words.checkNote)} /> : null}
 
       {download ? <DownloadProgress download={download} type={type} accountId={account.id} memorialId={memorialId} memorialName={memorialName} /> : null}
 
@@ -246,7 +244,11 @@ function DownloadProgress({
       {under ? (
         <>
           <p className="download__label" id={labelId}>
-            {amount ? <FormattedMessage {...words.downloadingAmount} values={{ type, amount }} /> : <FormattedMessage {...words.downloading} values={{ type }} />}
+            {amount ? (
+              <FormattedMessage {...words.downloadingAmount} values={{ type, amount }} />
+            ) : (
+              <FormattedMessage {...words.downloading} values={{ type }} />
+            )}
           </p>
           {download.total !== null && download.total > 0 ? (
             <progress className="download__bar" aria-labelledby={labelId} max={download.total} value={download.received} />

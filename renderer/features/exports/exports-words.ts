@@ -56,7 +56,11 @@ export const EXPORT_CARD_WORDS = messages(
       defaultMessage: 'Where should Memorial Desk save it?',
       description: 'Exports, the question above the choice of folder a download is saved in.',
     },
-    whereDownloads: { id: 'exports.where.downloads', defaultMessage: 'Your Downloads folder', description: 'Exports, a choice of folder: the system’s Downloads folder.' },
+    whereDownloads: {
+      id: 'exports.where.downloads',
+      defaultMessage: 'Your Downloads folder',
+      description: 'Exports, a choice of folder: the system’s Downloads folder.',
+    },
     whereArchive: {
       id: 'exports.where.archive',
       defaultMessage: 'Memorial Desk’s own archive, in a folder for this memorial',
@@ -131,7 +135,11 @@ export const EXPORTS_WORDS = messages(
         'Keep the memorial on this computer: as a Memorial Book to print and share, or as an archive of all its words and tributes. The memorial service prepares each one; Memorial Desk then saves it where you choose.',
       description: 'Exports of one memorial, the first sentence.',
     },
-    savedBefore: { id: 'exports.screen.savedBefore', defaultMessage: 'Saved before', description: 'Exports of one memorial, heading of what was saved from it before.' },
+    savedBefore: {
+      id: 'exports.screen.savedBefore',
+      defaultMessage: 'Saved before',
+      description: 'Exports of one memorial, heading of what was saved from it before.',
+    },
     nothingSaved: {
       id: 'exports.screen.nothingSaved',
       defaultMessage: 'Nothing has been saved from this memorial on this computer yet.',
@@ -155,7 +163,11 @@ export const EXPORTS_WORDS = messages(
 /** The list of every export saved on this computer (the local archive). */
 export const ARCHIVE_WORDS = messages(
   defineMessages({
-    title: { id: 'exports.archive.title', defaultMessage: 'Saved exports', description: 'Saved exports, the screen’s title: every file saved on this computer.' },
+    title: {
+      id: 'exports.archive.title',
+      defaultMessage: 'Saved exports',
+      description: 'Saved exports, the screen’s title: every file saved on this computer.',
+    },
     loading: { id: 'exports.archive.loading', defaultMessage: 'Loading what you have saved…', description: 'Saved exports, said while the list loads.' },
     lead: {
       id: 'exports.archive.lead',
@@ -172,20 +184,33 @@ export const ARCHIVE_WORDS = messages(
       defaultMessage: 'Memorial Desk could not read its list of saved exports. Please try again.',
       description: 'Saved exports, when the list could not be read.',
     },
-    copies: { id: 'exports.archive.copies', defaultMessage: 'Complete copies', description: 'Saved exports, heading of the complete copies (folders with everything of one memorial).' },
+    copies: {
+      id: 'exports.archive.copies',
+      defaultMessage: 'Complete copies',
+      description: 'Saved exports, heading of the complete copies (folders with everything of one memorial).',
+    },
     copiesHint: {
       id: 'exports.archive.copiesHint',
       defaultMessage:
         'Each is a folder with everything of one memorial and a list of its files; “Check this copy” reads every file again and says if any is missing or changed.',
       description: 'Saved exports, under the complete copies. “Check this copy” is the name of a button: use the same words as that button.',
     },
-    emptyTitle: { id: 'exports.archive.emptyTitle', defaultMessage: 'Nothing has been saved yet.', description: 'Saved exports, when nothing was saved on this computer.' },
+    emptyTitle: {
+      id: 'exports.archive.emptyTitle',
+      defaultMessage: 'Nothing has been saved yet.',
+      description: 'Saved exports, when nothing was saved on this computer.',
+    },
     emptyText: {
       id: 'exports.archive.emptyText',
       defaultMessage: 'Open one of your memorials and choose “Memorial Book and archive” to save a copy on this computer.',
-      description: 'Saved exports, how to save something. “Memorial Book and archive” is the name of a memorial’s exports screen: use the same words as its title.',
+      description:
+        'Saved exports, how to save something. “Memorial Book and archive” is the name of a memorial’s exports screen: use the same words as its title.',
     },
-    goToMine: { id: 'exports.archive.goToMine', defaultMessage: 'Go to My memorials', description: 'Saved exports, link to the list of the family’s memorials (“My memorials”).' },
+    goToMine: {
+      id: 'exports.archive.goToMine',
+      defaultMessage: 'Go to My memorials',
+      description: 'Saved exports, link to the list of the family’s memorials (“My memorials”).',
+    },
     groupHeading: {
       id: 'exports.archive.unnamed',
       defaultMessage: 'Memorial {number}',
@@ -225,15 +250,27 @@ export const TABLE_WORDS = messages(
     where: { id: 'exports.table.where', defaultMessage: 'Where it is', description: 'Saved files table, column heading: the folder it is in.' },
     savedOnLabel: {
       id: 'exports.table.savedOnLabel',
-      defaultMessage: 'Saved on:',
-      description: 'Saved files table on a narrow screen, before the day and time it was saved.',
+      defaultMessage: '<label>Saved on:</label> {value}',
+      description:
+        'Saved files table on a narrow screen, before the day and time it was saved. {value} is what follows, already written; <label>…</label> is shown only on a narrow screen.',
     },
-    sizeLabel: { id: 'exports.table.sizeLabel', defaultMessage: 'Size:', description: 'Saved files table on a narrow screen, before the file’s size.' },
-    whereLabel: { id: 'exports.table.whereLabel', defaultMessage: 'Where it is:', description: 'Saved files table on a narrow screen, before the folder.' },
+    sizeLabel: {
+      id: 'exports.table.sizeLabel',
+      defaultMessage: '<label>Size:</label> {value}',
+      description:
+        'Saved files table on a narrow screen, before the file’s size. {value} is what follows, already written; <label>…</label> is shown only on a narrow screen.',
+    },
+    whereLabel: {
+      id: 'exports.table.whereLabel',
+      defaultMessage: '<label>Where it is:</label> {value}',
+      description:
+        'Saved files table on a narrow screen, before the folder. {value} is what follows, already written; <label>…</label> is shown only on a narrow screen.',
+    },
     savedAt: {
       id: 'exports.table.savedAt',
       defaultMessage: '{date}, {time}',
-      description: 'Saved files table, when it was saved: {date} is a day such as “3 March 2026” and {time} a clock time, both already written in the person’s style.',
+      description:
+        'Saved files table, when it was saved: {date} is a day such as “3 March 2026” and {time} a clock time, both already written in the person’s style.',
     },
     missing: {
       id: 'exports.table.missing',
@@ -252,7 +289,11 @@ export const TABLE_WORDS = messages(
 /** A complete copy: everything of one memorial in one folder. */
 export const COPY_WORDS = messages(
   defineMessages({
-    heading: { id: 'exports.copy.heading', defaultMessage: 'Keep a complete copy', description: 'Exports of one memorial, heading of the complete copy (everything in one folder).' },
+    heading: {
+      id: 'exports.copy.heading',
+      defaultMessage: 'Keep a complete copy',
+      description: 'Exports of one memorial, heading of the complete copy (everything in one folder).',
+    },
     about: {
       id: 'exports.copy.about',
       defaultMessage:
@@ -261,19 +302,26 @@ export const COPY_WORDS = messages(
     },
     hint: {
       id: 'exports.copy.hint',
-      defaultMessage:
-        'The memorial service prepares the archive and the book first; this can take a few minutes. You can keep using Memorial Desk meanwhile.',
+      defaultMessage: 'The memorial service prepares the archive and the book first; this can take a few minutes. You can keep using Memorial Desk meanwhile.',
       description: 'Exports, how long a complete copy takes.',
     },
     make: { id: 'exports.copy.make', defaultMessage: 'Make a complete copy', description: 'Exports, button: make a complete copy.' },
-    steps: { id: 'exports.copy.steps', defaultMessage: 'Steps done', description: 'Exports, the name of the complete copy’s progress bar, for screen readers.' },
+    steps: {
+      id: 'exports.copy.steps',
+      defaultMessage: 'Steps done',
+      description: 'Exports, the name of the complete copy’s progress bar, for screen readers.',
+    },
     failedTitle: { id: 'exports.copy.failedTitle', defaultMessage: 'No copy was kept.', description: 'Exports, title when making a complete copy failed.' },
     failedText: {
       id: 'exports.copy.failedText',
       defaultMessage: 'Nothing half-made was left behind. Please try again.',
       description: 'Exports, when making a complete copy failed: nothing was left half done.',
     },
-    notStarted: { id: 'exports.copy.notStarted', defaultMessage: 'The copy could not start.', description: 'Exports, title when a complete copy could not start; the reason follows.' },
+    notStarted: {
+      id: 'exports.copy.notStarted',
+      defaultMessage: 'The copy could not start.',
+      description: 'Exports, title when a complete copy could not start; the reason follows.',
+    },
     ofThisMemorial: {
       id: 'exports.copy.ofThisMemorial',
       defaultMessage: 'Complete copies of this memorial',
@@ -285,13 +333,21 @@ export const COPY_WORDS = messages(
       description:
         'A complete copy in a list. {name} is the name of the person the memorial is for, as the family wrote it (or “Memorial 12”); {date} a day and {time} a clock time, already written in the person’s style. <b>…</b> is shown in bold.',
     },
-    unnamed: { id: 'exports.copy.unnamed', defaultMessage: 'Memorial {number}', description: 'A complete copy of a memorial whose name is not known, by its number.' },
+    unnamed: {
+      id: 'exports.copy.unnamed',
+      defaultMessage: 'Memorial {number}',
+      description: 'A complete copy of a memorial whose name is not known, by its number.',
+    },
     files: {
       id: 'exports.copy.files',
       defaultMessage: '{count, plural, one {# file} other {# files}}, {size}, in {folder}',
       description: 'A complete copy in a list: how many files, their size (already written, such as “2 MB”), and the folder’s path (kept as it is).',
     },
-    check: { id: 'exports.copy.check', defaultMessage: 'Check this copy', description: 'A complete copy, button: read every file again to find any missing or changed.' },
+    check: {
+      id: 'exports.copy.check',
+      defaultMessage: 'Check this copy',
+      description: 'A complete copy, button: read every file again to find any missing or changed.',
+    },
     checkOf: {
       id: 'exports.copy.checkOf',
       defaultMessage: 'Check this copy of {name}, made {date}',
@@ -300,8 +356,9 @@ export const COPY_WORDS = messages(
     },
     result: {
       id: 'exports.copy.result',
-      defaultMessage: '{whole, select, true {This copy is complete.} other {This copy is not as it was made.}}',
-      description: 'A complete copy, after checking it: whole is true when every file is as it was made.',
+      defaultMessage: '{whole, select, true {<b>This copy is complete.</b>} other {<b>This copy is not as it was made.</b>}} {message}',
+      description:
+        'A complete copy, after checking it: whole is true when every file is as it was made. {message} is what the app found, already written. <b>…</b> is shown in bold.',
     },
     fileState: {
       id: 'exports.copy.fileState',

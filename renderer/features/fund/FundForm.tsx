@@ -92,9 +92,7 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
               values={{
                 count: confirming.headings.length,
                 headings: intl.formatList(
-                  confirming.headings.map((heading, index) => (
-                    <FormattedMessage key={index} {...words.quoted} values={{ heading: <bdi>{heading}</bdi> }} />
-                  )),
+                  confirming.headings.map((heading, index) => <FormattedMessage key={index} {...words.quoted} values={{ heading: <bdi>{heading}</bdi> }} />),
                   { type: 'conjunction' },
                 ),
               }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Fund } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
@@ -18,6 +18,9 @@ import { LiveMessage, Notice } from '../../ui/Notice';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import { FundFormView } from './FundForm';
 import { formFromBody, formFromFund, fundBody, fundStatus, FUND_WORDS as words, isolate, type FundForm } from './fund-words';
+
+/** Words for screen readers only. */
+const hiddenLabel = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 const FUND_CHANGES = ['saveFund', 'deleteFund'] as const;
 
@@ -204,6 +207,7 @@ function acceptedFund(entry: OutboxEntry, intl: IntlShape): Fund {
 
 /** The fund as the service has it now, with its state in words and the service's own sentence read aloud. */
 function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown> }) {
+  const intl = useIntl();
   if (!fund.exists) {
     return (
       <section className="place-panel" aria-labelledby="fund-now-heading">
@@ -224,10 +228,7 @@ function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown
       </h2>
       <LiveMessage>
         <p className={`status status--${status.tone === 'hidden' ? 'hidden' : status.tone}`}>
-          <span className="visually-hidden">
-            <FormattedMessage {...words.status} />{' '}
-          </span>
-          <FormattedMessage {...status.words} />
+          <FormattedMessage {...words.status} values={{ hidden: hiddenLabel, value: intl.formatMessage(status.words) }} />
         </p>
       </LiveMessage>
       {status.detail ? <p className="fund__detail">{status.detail}</p> : null}

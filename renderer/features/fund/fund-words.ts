@@ -163,7 +163,11 @@ export const FORM_WORDS = messages(
       defaultMessage: '“{heading}”',
       description: 'Memorial fund, a heading the person typed, in this language’s quotation marks.',
     },
-    confirm: { id: 'fund.form.confirm', defaultMessage: 'Save without it', description: 'Memorial fund, button in the question: save without the web address.' },
+    confirm: {
+      id: 'fund.form.confirm',
+      defaultMessage: 'Save without it',
+      description: 'Memorial fund, button in the question: save without the web address.',
+    },
     goBack: {
       id: 'fund.form.goBack',
       defaultMessage: 'Go back and add the address',
@@ -201,7 +205,11 @@ export const FORM_WORDS = messages(
       defaultMessage: 'The web address',
       description: 'Memorial fund, a link’s web address as named inside a problem sentence.',
     },
-    urlTooLong: { id: 'fund.form.urlTooLong', defaultMessage: 'The web address is too long.', description: 'Memorial fund, the problem when a web address is too long.' },
+    urlTooLong: {
+      id: 'fund.form.urlTooLong',
+      defaultMessage: 'The web address is too long.',
+      description: 'Memorial fund, the problem when a web address is too long.',
+    },
     urlNotWeb: {
       id: 'fund.form.urlNotWeb',
       defaultMessage: 'The web address must be a web address starting with http:// or https://.',
@@ -213,7 +221,11 @@ export const FORM_WORDS = messages(
 /** The fund's screen. */
 export const FUND_WORDS = messages(
   defineMessages({
-    title: { id: 'fund.screen.title', defaultMessage: 'Memorial fund', description: 'Memorial fund, the screen’s title (Premium: a message and links for donations).' },
+    title: {
+      id: 'fund.screen.title',
+      defaultMessage: 'Memorial fund',
+      description: 'Memorial fund, the screen’s title (Premium: a message and links for donations).',
+    },
     loading: { id: 'fund.screen.loading', defaultMessage: 'Loading the memorial fund…', description: 'Memorial fund, said while it loads.' },
     what: {
       id: 'fund.screen.what',
@@ -222,8 +234,7 @@ export const FUND_WORDS = messages(
     },
     lead: {
       id: 'fund.screen.lead',
-      defaultMessage:
-        'A memorial fund shows a message and up to two links on the memorial, for donations or a cause the family chose. It is part of Premium.',
+      defaultMessage: 'A memorial fund shows a message and up to two links on the memorial, for donations or a cause the family chose. It is part of Premium.',
       description: 'Memorial fund, the first sentence: what a fund is.',
     },
     premiumWhat: {
@@ -237,7 +248,11 @@ export const FUND_WORDS = messages(
       defaultMessage: 'The memorial service did not save the fund. Your words are kept in the form below, so nothing you wrote is lost.',
       description: 'Memorial fund, when the memorial has no Premium and the fund was not saved.',
     },
-    waiting: { id: 'fund.screen.waiting', defaultMessage: 'Waiting to be sent', description: 'Memorial fund, title: a change is saved here, not yet sent to the service.' },
+    waiting: {
+      id: 'fund.screen.waiting',
+      defaultMessage: 'Waiting to be sent',
+      description: 'Memorial fund, title: a change is saved here, not yet sent to the service.',
+    },
     waitingSave: {
       id: 'fund.screen.waitingSave',
       defaultMessage: 'Your fund is saved on this computer and goes to the memorial service as soon as it can. It is not showing yet.',
@@ -255,7 +270,11 @@ export const FUND_WORDS = messages(
       defaultMessage: '{exists, select, true {Change the fund} other {Write the fund}}',
       description: 'Memorial fund, heading of the form: exists is true when the memorial already has a fund.',
     },
-    removeTitle: { id: 'fund.remove.title', defaultMessage: 'Remove the memorial fund?', description: 'Memorial fund, title of the question before removing it.' },
+    removeTitle: {
+      id: 'fund.remove.title',
+      defaultMessage: 'Remove the memorial fund?',
+      description: 'Memorial fund, title of the question before removing it.',
+    },
     removeKeep: { id: 'fund.remove.keep', defaultMessage: 'Keep it', description: 'Memorial fund, button in the question: keep the fund.' },
     removeText: {
       id: 'fund.remove.text',
@@ -297,7 +316,12 @@ export const FUND_WORDS = messages(
     },
     now: { id: 'fund.now.heading', defaultMessage: 'The fund now', description: 'Memorial fund, heading of the fund as the service has it now.' },
     none: { id: 'fund.now.none', defaultMessage: 'There is no fund on this memorial yet.', description: 'Memorial fund, when the memorial has none.' },
-    status: { id: 'fund.now.status', defaultMessage: 'Status:', description: 'Memorial fund, before its state, for screen readers.' },
+    status: {
+      id: 'fund.now.status',
+      defaultMessage: '<hidden>Status:</hidden> {value}',
+      description:
+        'Memorial fund, before its state, for screen readers. {value} is what follows, already written; <hidden>…</hidden> is read by screen readers only.',
+    },
     messageLabel: { id: 'fund.now.message', defaultMessage: 'Message', description: 'Memorial fund, heading above the fund’s message.' },
     links: { id: 'fund.now.links', defaultMessage: 'Links', description: 'Memorial fund, heading above the fund’s links.' },
     noLinks: { id: 'fund.now.noLinks', defaultMessage: 'No links.', description: 'Memorial fund, when it has no links.' },
@@ -311,7 +335,15 @@ export const FUND_WORDS = messages(
       defaultMessage: '{operation, select, remove {The memorial service did not remove the fund.} other {The memorial service did not save the fund.}}',
       description: 'Memorial fund, title when the service refused a change (removing it, or saving it); its reason follows.',
     },
-    noReason: { id: 'fund.refused.noReason', defaultMessage: 'It gave no reason.', description: 'Memorial fund, when the service refused a change without a reason.' },
-    wordsKept: { id: 'fund.refused.wordsKept', defaultMessage: 'Your words are kept in the form below.', description: 'Memorial fund, after a refused save: the words are back in the form.' },
+    noReason: {
+      id: 'fund.refused.noReason',
+      defaultMessage: 'It gave no reason.',
+      description: 'Memorial fund, when the service refused a change without a reason.',
+    },
+    wordsKept: {
+      id: 'fund.refused.wordsKept',
+      defaultMessage: 'Your words are kept in the form below.',
+      description: 'Memorial fund, after a refused save: the words are back in the form.',
+    },
   }),
 );

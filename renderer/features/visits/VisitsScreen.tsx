@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useAppRead } from '../../data/use-read';
@@ -9,6 +9,9 @@ import { chartSummary, COUNT_FIELDS, COUNT_LABELS, dayWords, VISIT_WORDS as word
 import { VisitsChart } from './VisitsChart';
 import { VisitStretches } from './VisitStretches';
 import '../../ui/table.css';
+
+/** The name of a table cell's column, shown beside its value on a narrow screen. */
+const tableLabel = (chunks: ReactNode[]) => <span className="table__label">{chunks}</span>;
 
 /** Read again while the screen stays open (the counts move slowly; the budget is for the person). */
 const VISITS_REFRESH_MS = 15 * 60_000;
@@ -131,22 +134,13 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
                   <tr key={day.day}>
                     <th scope="row">{dayWords(intl, day.day)}</th>
                     <td>
-                      <span className="table__label">
-                        <FormattedMessage {...words.weekLabel} />{' '}
-                      </span>
-                      {visitsWords(intl, day.last_7_days)}
+                      <FormattedMessage {...words.weekLabel} values={{ label: tableLabel, value: visitsWords(intl, day.last_7_days) }} />
                     </td>
                     <td>
-                      <span className="table__label">
-                        <FormattedMessage {...words.monthLabel} />{' '}
-                      </span>
-                      {visitsWords(intl, day.last_30_days)}
+                      <FormattedMessage {...words.monthLabel} values={{ label: tableLabel, value: visitsWords(intl, day.last_30_days) }} />
                     </td>
                     <td>
-                      <span className="table__label">
-                        <FormattedMessage {...words.allLabel} />{' '}
-                      </span>
-                      {visitsWords(intl, day.total)}
+                      <FormattedMessage {...words.allLabel} values={{ label: tableLabel, value: visitsWords(intl, day.total) }} />
                     </td>
                   </tr>
                 ))}

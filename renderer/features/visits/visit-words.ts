@@ -56,20 +56,35 @@ export const VISIT_WORDS = messages(
       description: 'Visits, the table’s caption for screen readers.',
     },
     day: { id: 'visits.table.day', defaultMessage: 'Day', description: 'Visits table, column heading: the day the counts were read.' },
-    week: { id: 'visits.table.week', defaultMessage: 'In the 7 days before', description: 'Visits table, column heading: visits in the 7 days before that day.' },
-    month: { id: 'visits.table.month', defaultMessage: 'In the 30 days before', description: 'Visits table, column heading: visits in the 30 days before that day.' },
+    week: {
+      id: 'visits.table.week',
+      defaultMessage: 'In the 7 days before',
+      description: 'Visits table, column heading: visits in the 7 days before that day.',
+    },
+    month: {
+      id: 'visits.table.month',
+      defaultMessage: 'In the 30 days before',
+      description: 'Visits table, column heading: visits in the 30 days before that day.',
+    },
     all: { id: 'visits.table.all', defaultMessage: 'In all', description: 'Visits table, column heading: every visit since the memorial began.' },
     weekLabel: {
       id: 'visits.table.weekLabel',
-      defaultMessage: 'In the 7 days before:',
-      description: 'Visits table on a narrow screen, before the visits in the 7 days before that day.',
+      defaultMessage: '<label>In the 7 days before:</label> {value}',
+      description:
+        'Visits table on a narrow screen, before the visits in the 7 days before that day. {value} is what follows, already written; <label>…</label> is shown only on a narrow screen.',
     },
     monthLabel: {
       id: 'visits.table.monthLabel',
-      defaultMessage: 'In the 30 days before:',
-      description: 'Visits table on a narrow screen, before the visits in the 30 days before that day.',
+      defaultMessage: '<label>In the 30 days before:</label> {value}',
+      description:
+        'Visits table on a narrow screen, before the visits in the 30 days before that day. {value} is what follows, already written; <label>…</label> is shown only on a narrow screen.',
     },
-    allLabel: { id: 'visits.table.allLabel', defaultMessage: 'In all:', description: 'Visits table on a narrow screen, before every visit since the memorial began.' },
+    allLabel: {
+      id: 'visits.table.allLabel',
+      defaultMessage: '<label>In all:</label> {value}',
+      description:
+        'Visits table on a narrow screen, before every visit since the memorial began. {value} is what follows, already written; <label>…</label> is shown only on a narrow screen.',
+    },
     stretchesCaption: {
       id: 'visits.stretches.caption',
       defaultMessage: 'Visits in each stretch of time, each counted once',
@@ -93,7 +108,11 @@ export const VISIT_WORDS = messages(
       defaultMessage: 'Visits in the 30 days before',
       description: 'Visits chart, the legend’s name of the line of visits in the 30 days before each day.',
     },
-    summaryNone: { id: 'visits.summary.none', defaultMessage: 'No days recorded yet.', description: 'Visits, the chart in words for screen readers, when nothing is recorded.' },
+    summaryNone: {
+      id: 'visits.summary.none',
+      defaultMessage: 'No days recorded yet.',
+      description: 'Visits, the chart in words for screen readers, when nothing is recorded.',
+    },
     summary: {
       id: 'visits.summary',
       defaultMessage:
@@ -108,9 +127,17 @@ export const VISIT_WORDS = messages(
 export const COUNT_LABELS = messages(
   defineMessages({
     today: { id: 'visits.counts.today', defaultMessage: 'Today', description: 'Visits, the name of the count of visits today.' },
-    last_24_hours: { id: 'visits.counts.day', defaultMessage: 'In the last 24 hours', description: 'Visits, the name of the count of visits in the last 24 hours.' },
+    last_24_hours: {
+      id: 'visits.counts.day',
+      defaultMessage: 'In the last 24 hours',
+      description: 'Visits, the name of the count of visits in the last 24 hours.',
+    },
     last_7_days: { id: 'visits.counts.week', defaultMessage: 'In the last 7 days', description: 'Visits, the name of the count of visits in the last 7 days.' },
-    last_30_days: { id: 'visits.counts.month', defaultMessage: 'In the last 30 days', description: 'Visits, the name of the count of visits in the last 30 days.' },
+    last_30_days: {
+      id: 'visits.counts.month',
+      defaultMessage: 'In the last 30 days',
+      description: 'Visits, the name of the count of visits in the last 30 days.',
+    },
     last_year: { id: 'visits.counts.year', defaultMessage: 'In the last year', description: 'Visits, the name of the count of visits in the last year.' },
     total: { id: 'visits.counts.total', defaultMessage: 'In all', description: 'Visits, the name of the count of every visit since the memorial began.' },
   }),
