@@ -1,0 +1,54 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, test } from 'vitest';
+import { chartSummary, dayWords, visitsWords } from '../../../../renderer/features/visits/visit-words';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
+
+/** Visits in Spanish and Arabic (issue 32): always visits, in each language's plurals and number style. */
+async function intlOf(locale: string, catalog: 'es' | 'ar') {
+  return createIntl({
+    locale,
+    messages: await loadCatalog(catalog),
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
+const day = (d: string, week: number) => ({
+  day: d,
+  recordedAt: `${d}T12:00:00.000Z`,
+  today: 0,
+  last_24_hours: 0,
+  last_7_days: week,
+  last_30_days: 0,
+  last_year: 0,
+  total: 0,
+});
+
+describe('visits in Spanish', () => {
+  test('one visit and several, the number written as a Spanish reader writes it', async () => {
+    const intl = await intlOf('es-ES', 'es');
+    expect(visitsWords(intl, 1)).toBe('1 visita');
+    expect(visitsWords(intl, 0)).toBe('0 visitas');
+    expect(visitsWords(intl, 12_040)).toBe('12.040 visitas');
+  });
+
+  test('the chart in a sentence, with Spanish days', async () => {
+    const intl = await intlOf('es-ES', 'es');
+    expect(dayWords(intl, '2026-05-01')).toBe('1 de mayo de 2026');
+    expect(chartSummary(intl, [day('2026-05-01', 1), day('2026-05-02', 12)])).toBe(
+      'Registrado 2 días, del 1 de mayo de 2026 al 2 de mayo de 2026. Visitas en los 7 días anteriores: 1 visita al principio, 12 visitas el último día.',
+    );
+  });
+});
+
+describe('visits in Arabic', () => {
+  test('each of the Arabic plural forms', async () => {
+    const intl = await intlOf('ar', 'ar');
+    const number = (n: number) => intl.formatNumber(n);
+    expect(visitsWords(intl, 1)).toBe('زيارة واحدة');
+    expect(visitsWords(intl, 2)).toBe('زيارتان');
+    expect(visitsWords(intl, 3)).toBe(`${number(3)} زيارات`);
+    expect(visitsWords(intl, 11)).toBe(`${number(11)} زيارة`);
+  });
+});
