@@ -53,7 +53,7 @@ function tickDays(intl: IntlShape, chart: uPlot, splits: number[]): string[] {
  * The chart's look: the app's colours and type, a time axis in this computer's days; its words,
  * its days and its numbers (axes and legend) in the person's language and style (`intl`).
  */
-function chartOptions(width: number, intl: IntlShape): uPlot.Options {
+export function chartOptions(width: number, intl: IntlShape): uPlot.Options {
   const text = palette('--text', '#1f1c18');
   const grid = faint(palette('--border', '#857b6f'), 0.35);
   const em = rootTextPx();
