@@ -39,7 +39,7 @@ describe('visits in Spanish', () => {
     const intl = await intlOf('es-ES', 'es');
     expect(dayWords(intl, '2026-05-01')).toBe('1 de mayo de 2026');
     expect(chartSummary(intl, [day('2026-05-01', 1), day('2026-05-02', 12)])).toBe(
-      'Registrado 2 días, del 1 de mayo de 2026 al 2 de mayo de 2026. Visitas en los 7 días anteriores: 1 visita al principio, 12 visitas el último día.',
+      'Cifras anotadas durante 2 días, del 1 de mayo de 2026 al 2 de mayo de 2026. Visitas en los 7 días anteriores: 1 visita al principio, 12 visitas el último día.',
     );
   });
 });
