@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { VisitDay } from '../../../shared/bridge/visits';
+import { useResolvedLocale } from '../../ui/locale';
 import { chartData } from './visit-chart-data';
 import { VISIT_WORDS } from './visit-words';
 
@@ -51,9 +52,11 @@ function tickDays(intl: IntlShape, chart: uPlot, splits: number[]): string[] {
 
 /**
  * The chart's look: the app's colours and type, a time axis in this computer's days; its words,
- * its days and its numbers (axes and legend) in the person's language and style (`intl`).
+ * its days and its numbers (axes and legend) in the person's language and style (`intl`). Right to
+ * left, time runs from the right (the oldest day at the start of the line) and the counts' axis
+ * stands on the right, as the page reads.
  */
-export function chartOptions(width: number, intl: IntlShape): uPlot.Options {
+export function chartOptions(width: number, intl: IntlShape, dir: 'ltr' | 'rtl' = 'ltr'): uPlot.Options {
   const text = palette('--text', '#1f1c18');
   const grid = faint(palette('--border', '#857b6f'), 0.35);
   const em = rootTextPx();
@@ -61,7 +64,7 @@ export function chartOptions(width: number, intl: IntlShape): uPlot.Options {
   return {
     width: Math.max(MIN_WIDTH, width),
     height: HEIGHT,
-    scales: { x: { time: true } },
+    scales: { x: { time: true, dir: dir === 'rtl' ? -1 : 1 } },
     cursor: { drag: { x: false, y: false } },
     legend: { show: true },
     series: [
@@ -105,6 +108,7 @@ export function chartOptions(width: number, intl: IntlShape): uPlot.Options {
         size: Math.round(em * 4),
         space: Math.round(em * 2.5),
         values: (_chart, splits) => splits.map((visits) => intl.formatNumber(visits)),
+        side: dir === 'rtl' ? 1 : 3,
       },
     ],
   };
@@ -117,6 +121,7 @@ export function chartOptions(width: number, intl: IntlShape): uPlot.Options {
 export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
+  const { dir } = useResolvedLocale();
   useEffect(() => {
     const element = box.current;
     if (!element || !canDraw) return;
@@ -127,7 +132,7 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
     // without a screen (the renderer tests) does not have.
     void import('uplot').then(({ default: UPlot }) => {
       if (gone) return;
-      chart = new UPlot(chartOptions(element.clientWidth, intl), chartData(history), element);
+      chart = new UPlot(chartOptions(element.clientWidth, intl, dir), chartData(history), element);
       // The whole chart (canvas and legend) is a picture: the table is what a screen reader reads.
       chart.root.setAttribute('aria-hidden', 'true');
       const drawn = chart;
@@ -140,6 +145,6 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
       chart?.destroy();
     };
     // Drawn again in another language or style.
-  }, [history, intl]);
+  }, [history, intl, dir]);
   return <div ref={box} className="visits-chart" />;
 }
