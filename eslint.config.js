@@ -221,6 +221,7 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/ui/LocaleProvider.tsx',
   'renderer/features/moderation/**/*.{ts,tsx}',
   'renderer/features/memorials/**/*.{ts,tsx}',
+  'renderer/features/{exports,fund,visits,posts}/**/*.{ts,tsx}',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,
