@@ -308,8 +308,8 @@ if (!parsed.ok) {
     }
     for (const line of services.demoLines) console.error(line);
     const { core } = services;
-    // The core's words from now on; the menu follows a change of language at once.
-    setMenu(await core.words.intl());
+    // The core resolves the language from what was read above (the menu speaks it already), and
+    // from now on the menu follows a change of language at once.
     core.words.onChange(() => void core.words.intl().then(setMenu));
     await registerMainBridgeIpc(core, trustedAppSender(APP_URL));
     showWindow(core);

@@ -22,7 +22,14 @@ export const COMPILED = join(CATALOGS, 'compiled');
  * renderer/, core/ and the homes). Messages are defined with explicit ids ("settings.title"), so a
  * change of English wording keeps its translations' place, and ids read as where they belong.
  */
-export const MESSAGE_SOURCES = ['renderer/**/*.{ts,tsx}'];
+export const MESSAGE_SOURCES = [
+  'renderer/**/*.{ts,tsx}',
+  // What the core writes and shows for a person outside the screens (files, notifications, the save dialog's words).
+  'core/features/{desk,posts,exports,moderation}/*-words.ts',
+  'core/files/*-words.ts',
+  // Electron's main process: its menu and dialogs.
+  'electron/**/*-words.ts',
+];
 
 const FORMATJS = join(ROOT, 'node_modules/.bin/formatjs');
 

@@ -231,7 +231,7 @@ export function tributesCsv(tributes: readonly Contribution[], intl: IntlShape):
 export function readmeText(intl: IntlShape, memorialName: string | null, madeAt: Date, tributes: number): string {
   const title =
     memorialName !== null ? intl.formatMessage(words.readmeTitle, { name: isolate(memorialName) }) : intl.formatMessage(words.readmeTitleUnnamed);
-  const body = intl.formatMessage(words.readmeBody, { madeAt, tributes, tributesFile: TRIBUTES_CSV, manifestFile: MANIFEST });
+  const body = intl.formatMessage(words.readmeBody, { madeOn: madeAt, madeAt, tributes, tributesFile: TRIBUTES_CSV, manifestFile: MANIFEST });
   return `${title}\n\n${body}\n`;
 }
 
