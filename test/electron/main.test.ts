@@ -171,7 +171,14 @@ describe('the desktop’s conventions', () => {
     expect(fake.menuTemplates).toHaveLength(1);
     const template = fake.menuTemplates[0] as ReturnType<typeof menuTemplate>;
     const intl = await intlFor(resolveLocale({ systemLanguages: ['en-AU'] }));
-    const expected = menuTemplate({ platform: process.platform, packaged: false, appName: 'Memorial Desk', openReadme: () => {}, showCrashReports: () => {}, intl });
+    const expected = menuTemplate({
+      platform: process.platform,
+      packaged: false,
+      appName: 'Memorial Desk',
+      openReadme: () => {},
+      showCrashReports: () => {},
+      intl,
+    });
     expect(JSON.parse(JSON.stringify(template))).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(rolesIn(template)).toContain('toggleDevTools');
   });
