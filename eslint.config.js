@@ -217,6 +217,15 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
+  'renderer/ui/locale.ts',
+  // What the core writes or shows for a person outside the screens, and Electron main's menu and dialogs.
+  'core/i18n/**/*.ts',
+  'core/files/{save-dialog-words,saved-files}.ts',
+  'core/features/{desk,posts,exports,moderation}/*-words.ts',
+  'core/features/desk/desk-list-csv.ts',
+  'core/features/posts/{guest-list,calendar}.ts',
+  'electron/desktop/{menu,desktop-words,language}.ts',
+  'shared/i18n/{intl,isolate,messages}.ts',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,

@@ -18,8 +18,7 @@ import { isMeteredConnection } from './desktop/metered';
 import { updateAddress, Updates } from './desktop/updates';
 import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
 import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
-import { isSafeExternalUrl, type PersonFiles } from '../core';
-import { SETTINGS_FILE } from '../core/accounts/settings';
+import { isSafeExternalUrl, SETTINGS_FILE, type PersonFiles } from '../core';
 import { intlFor } from '../shared/i18n/intl';
 import { resolveLocale } from '../shared/locale/resolve';
 import { defaultDataDir, parseLaunchArgs } from '../hosts/node/launch-args';
@@ -267,7 +266,9 @@ if (!parsed.ok) {
   /** The app's words as they stand: the core's once it has started, else resolved here the same way. */
   async function currentWords(): Promise<IntlShape> {
     if (services) return services.core.words.intl();
-    words ??= await intlFor(resolveLocale({ choice: languageChoice, systemLanguages: systemLanguages(), regional: app.getSystemLocale() }));
+    words ??= await intlFor(resolveLocale({ choice: languageChoice, systemLanguages: systemLanguages(), regional: app.getSystemLocale() }), (problem) =>
+      console.error(`Memorial Desk: ${problem}`),
+    );
     return words;
   }
 

@@ -49,7 +49,7 @@ export class CoreIntl {
   intl(): Promise<IntlShape> {
     const locale = this.locale();
     const key = `${locale.ui}|${locale.format}`;
-    if (this.formatter?.key !== key) this.formatter = { key, intl: intlFor(locale) };
+    if (this.formatter?.key !== key) this.formatter = { key, intl: intlFor(locale, (problem) => console.error(`memorial-desk: ${problem}`)) };
     return this.formatter.intl;
   }
 

@@ -24,8 +24,16 @@ export const menuWords = messages(
       defaultMessage: 'About {appName}',
       description: 'Application menu: show the app’s version and copyright. {appName} is “Memorial Desk”.',
     },
-    services: { id: 'desktop.menu.services', defaultMessage: 'Services', description: 'Application menu (macOS), the app’s menu: the system’s Services submenu.' },
-    hide: { id: 'desktop.menu.hide', defaultMessage: 'Hide {appName}', description: 'Application menu (macOS): hide this app’s windows. {appName} is “Memorial Desk”.' },
+    services: {
+      id: 'desktop.menu.services',
+      defaultMessage: 'Services',
+      description: 'Application menu (macOS), the app’s menu: the system’s Services submenu.',
+    },
+    hide: {
+      id: 'desktop.menu.hide',
+      defaultMessage: 'Hide {appName}',
+      description: 'Application menu (macOS): hide this app’s windows. {appName} is “Memorial Desk”.',
+    },
     hideOthers: { id: 'desktop.menu.hideOthers', defaultMessage: 'Hide Others', description: 'Application menu (macOS): hide the other apps’ windows.' },
     unhide: { id: 'desktop.menu.unhide', defaultMessage: 'Show All', description: 'Application menu (macOS): show every app’s windows again.' },
     edit: { id: 'desktop.menu.edit', defaultMessage: '&Edit', description: 'Application menu: the Edit menu. “&” marks the Alt key letter (Windows, Linux).' },
@@ -45,17 +53,33 @@ export const menuWords = messages(
     actualSize: { id: 'desktop.menu.actualSize', defaultMessage: 'Actual Size', description: 'Application menu, View: text back to its usual size.' },
     bigger: { id: 'desktop.menu.textBigger', defaultMessage: 'Make Text Bigger', description: 'Application menu, View: zoom in.' },
     smaller: { id: 'desktop.menu.textSmaller', defaultMessage: 'Make Text Smaller', description: 'Application menu, View: zoom out.' },
-    fullScreen: { id: 'desktop.menu.fullScreen', defaultMessage: 'Toggle Full Screen', description: 'Application menu, View: fill the screen with the window, or stop.' },
-    reload: { id: 'desktop.menu.reload', defaultMessage: 'Reload', description: 'Application menu, View (only while developing the app): load the page again.' },
+    fullScreen: {
+      id: 'desktop.menu.fullScreen',
+      defaultMessage: 'Toggle Full Screen',
+      description: 'Application menu, View: fill the screen with the window, or stop.',
+    },
+    reload: {
+      id: 'desktop.menu.reload',
+      defaultMessage: 'Reload',
+      description: 'Application menu, View (only while developing the app): load the page again.',
+    },
     devTools: {
       id: 'desktop.menu.devTools',
       defaultMessage: 'Toggle Developer Tools',
       description: 'Application menu, View (only while developing the app): show or hide the developer tools.',
     },
-    window: { id: 'desktop.menu.window', defaultMessage: '&Window', description: 'Application menu: the Window menu. “&” marks the Alt key letter (Windows, Linux).' },
+    window: {
+      id: 'desktop.menu.window',
+      defaultMessage: '&Window',
+      description: 'Application menu: the Window menu. “&” marks the Alt key letter (Windows, Linux).',
+    },
     minimize: { id: 'desktop.menu.minimize', defaultMessage: 'Minimize', description: 'Application menu, Window: minimize the window.' },
     zoom: { id: 'desktop.menu.zoom', defaultMessage: 'Zoom', description: 'Application menu (macOS), Window: make the window fill the space, or go back.' },
-    front: { id: 'desktop.menu.front', defaultMessage: 'Bring All to Front', description: 'Application menu (macOS), Window: bring every window of the app forward.' },
+    front: {
+      id: 'desktop.menu.front',
+      defaultMessage: 'Bring All to Front',
+      description: 'Application menu (macOS), Window: bring every window of the app forward.',
+    },
     close: { id: 'desktop.menu.close', defaultMessage: 'Close Window', description: 'Application menu (Windows, Linux), Window: close the window.' },
     help: { id: 'desktop.menu.help', defaultMessage: '&Help', description: 'Application menu: the Help menu. “&” marks the Alt key letter (Windows, Linux).' },
     readme: {
@@ -87,7 +111,8 @@ export const dialogWords = messages(
       id: 'desktop.dialog.crashReports.detail',
       defaultMessage:
         'If Memorial Desk ever stops unexpectedly, a report is saved in this folder. Nothing is sent anywhere; you may give it to whoever helps you with the app.\n\n{folder}',
-      description: 'The same message box, its text: what a crash report is and that it is never sent; {folder} is the folder’s path. Keep the blank line before it.',
+      description:
+        'The same message box, its text: what a crash report is and that it is never sent; {folder} is the folder’s path. Keep the blank line before it.',
     },
     showFolder: {
       id: 'desktop.dialog.crashReports.showFolder',

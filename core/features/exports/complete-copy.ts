@@ -229,8 +229,7 @@ export function tributesCsv(tributes: readonly Contribution[], intl: IntlShape):
 
 /** The read-me: what the folder is and what each of its files holds, in the app's language. */
 export function readmeText(intl: IntlShape, memorialName: string | null, madeAt: Date, tributes: number): string {
-  const title =
-    memorialName !== null ? intl.formatMessage(words.readmeTitle, { name: isolate(memorialName) }) : intl.formatMessage(words.readmeTitleUnnamed);
+  const title = memorialName !== null ? intl.formatMessage(words.readmeTitle, { name: isolate(memorialName) }) : intl.formatMessage(words.readmeTitleUnnamed);
   const body = intl.formatMessage(words.readmeBody, { madeOn: madeAt, madeAt, tributes, tributesFile: TRIBUTES_CSV, manifestFile: MANIFEST });
   return `${title}\n\n${body}\n`;
 }

@@ -51,8 +51,7 @@ export const copyFilesWords = messages(
     },
     statusWords: {
       id: 'files.completeCopy.tributes.status',
-      defaultMessage:
-        '{status, select, pending {Waiting for approval} approved {On the memorial} rejected {Not published} hidden {Hidden} other {{status}}}',
+      defaultMessage: '{status, select, pending {Waiting for approval} approved {On the memorial} rejected {Not published} hidden {Hidden} other {{status}}}',
       description:
         'Tributes spreadsheet in a complete copy, the Status cell: waiting for the family’s approval; approved and shown; declined; hidden by the family. “other” shows the service’s own word.',
     },

@@ -64,9 +64,7 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
       const notify = deps.host.notify;
       if (!deps.notifications() || !notify) return;
       // In the app's language as it is now (its catalog is loaded once, then at hand).
-      void deps.words.intl().then((intl) =>
-        notify({ ...newTributesNote(intl, found), place: `/memorials/${found.memorialId}/tributes?status=pending` }),
-      );
+      void deps.words.intl().then((intl) => notify({ ...newTributesNote(intl, found), place: `/memorials/${found.memorialId}/tributes?status=pending` }));
     },
   });
   inbox.sync();
