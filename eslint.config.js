@@ -225,6 +225,7 @@ export const CONVERTED_TO_MESSAGES = [
   'core/features/desk/desk-list-csv.ts',
   'core/features/posts/{guest-list,calendar}.ts',
   'electron/desktop/{menu,desktop-words,language}.ts',
+  'mobile/web/{phone-words,phone-app}.ts',
   'shared/i18n/{intl,isolate,messages}.ts',
 ];
 export const messageRules = {

@@ -29,6 +29,8 @@ export const MESSAGE_SOURCES = [
   'core/files/*-words.ts',
   // Electron's main process: its menu and dialogs.
   'electron/**/*-words.ts',
+  // The phone's page, outside the renderer.
+  'mobile/web/*-words.ts',
 ];
 
 const FORMATJS = join(ROOT, 'node_modules/.bin/formatjs');
