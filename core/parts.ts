@@ -136,7 +136,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     locale: host.locale,
     // The home that knows the system's regional format (Electron) knows its languages better than
     // the page's Chromium does; elsewhere the page's own navigator.languages are the system's.
-    languages: () => (host.locale !== null ? [...host.preferredLanguages()] : null),
+    languages: () => (host.locale !== null ? host.preferredLanguages().slice(0, 20) : null),
     canShare: host.share !== undefined,
   });
   // What was queued before the last close goes on.

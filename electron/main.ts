@@ -226,7 +226,7 @@ if (!parsed.ok) {
     const choice = await dialog.showMessageBox({
       type: 'info',
       message: intl.formatMessage(dialogWords.crashReportsTitle),
-      detail: intl.formatMessage(dialogWords.crashReportsDetail, { folder: crashReportsDir }),
+      detail: `${intl.formatMessage(dialogWords.crashReportsDetail)}\n\n${crashReportsDir}`,
       buttons: [intl.formatMessage(dialogWords.showFolder), intl.formatMessage(dialogWords.close)],
       defaultId: 1,
       cancelId: 1,

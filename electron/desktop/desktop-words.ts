@@ -110,9 +110,8 @@ export const dialogWords = messages(
     crashReportsDetail: {
       id: 'desktop.dialog.crashReports.detail',
       defaultMessage:
-        'If Memorial Desk ever stops unexpectedly, a report is saved in this folder. Nothing is sent anywhere; you may give it to whoever helps you with the app.\n\n{folder}',
-      description:
-        'The same message box, its text: what a crash report is and that it is never sent; {folder} is the folder’s path. Keep the blank line before it.',
+        'If Memorial Desk ever stops unexpectedly, a report is saved in this folder. Nothing is sent anywhere; you may give it to whoever helps you with the app.',
+      description: 'The same message box, its text: what a crash report is and that it is never sent (the folder’s path follows under it).',
     },
     showFolder: {
       id: 'desktop.dialog.crashReports.showFolder',

@@ -230,8 +230,21 @@ export function tributesCsv(tributes: readonly Contribution[], intl: IntlShape):
 /** The read-me: what the folder is and what each of its files holds, in the app's language. */
 export function readmeText(intl: IntlShape, memorialName: string | null, madeAt: Date, tributes: number): string {
   const title = memorialName !== null ? intl.formatMessage(words.readmeTitle, { name: isolate(memorialName) }) : intl.formatMessage(words.readmeTitleUnnamed);
-  const body = intl.formatMessage(words.readmeBody, { madeOn: madeAt, madeAt, tributes, tributesFile: TRIBUTES_CSV, manifestFile: MANIFEST });
-  return `${title}\n\n${body}\n`;
+  const item = (text: string) => `- ${text}`;
+  return [
+    title,
+    '',
+    intl.formatMessage(words.readmeMade, { madeOn: madeAt, madeAt }),
+    '',
+    intl.formatMessage(words.readmeHolds),
+    item(intl.formatMessage(words.readmeArchive)),
+    item(intl.formatMessage(words.readmeBook)),
+    item(intl.formatMessage(words.readmeTributes, { file: TRIBUTES_CSV, tributes })),
+    item(intl.formatMessage(words.readmeManifest, { file: MANIFEST })),
+    '',
+    intl.formatMessage(words.readmeKeep),
+    '',
+  ].join('\n');
 }
 
 /** The file's size and SHA-256 (hex); rejects when it is not there. */

@@ -80,12 +80,44 @@ export const copyFilesWords = messages(
       defaultMessage: 'A complete copy of a memorial',
       description: 'The read-me of a complete copy, its first line, when the memorial has no name yet.',
     },
-    readmeBody: {
-      id: 'files.completeCopy.readme.body',
+    readmeMade: {
+      id: 'files.completeCopy.readme.made',
       defaultMessage:
-        'Made by Memorial Desk on {madeOn, date, long} at {madeAt, time, short}, so that the memorial is kept even if the memorial service is one day gone.\n\nWhat this folder holds:\n- The archive (the .zip file): the memorial as the memorial service keeps it, photos included.\n- The Memorial Book (the .pdf file), when the memorial has Premium.\n- {tributesFile}: every tribute, {tributes, plural, one {# in all} other {# in all}}, with who wrote it, when, and whether it is on the memorial. A spreadsheet opens it.\n- {manifestFile}: the list of these files, with the size and fingerprint (SHA-256) of each, so that Memorial Desk can check that nothing has changed since.\n\nNothing here was sent anywhere. Keep this folder somewhere safe: another disk, or a copy for someone in the family.',
+        'Made by Memorial Desk on {madeOn, date, long} at {madeAt, time, short}, so that the memorial is kept even if the memorial service is one day gone.',
+      description: 'The read-me of a complete copy, the paragraph under its first line: when the copy was made, and why.',
+    },
+    readmeHolds: {
+      id: 'files.completeCopy.readme.holds',
+      defaultMessage: 'What this folder holds:',
+      description: 'The read-me of a complete copy: the line before the list of the folder’s files.',
+    },
+    readmeArchive: {
+      id: 'files.completeCopy.readme.archive',
+      defaultMessage: 'The archive (the .zip file): the memorial as the memorial service keeps it, photos included.',
+      description: 'The read-me of a complete copy, an item of the list of files: the archive. Keep “.zip”.',
+    },
+    readmeBook: {
+      id: 'files.completeCopy.readme.book',
+      defaultMessage: 'The Memorial Book (the .pdf file), when the memorial has Premium.',
       description:
-        'The read-me of a complete copy, under its first line: when it was made, what each file is, and that it stays on this computer. Keep the file names ({tributesFile}, {manifestFile}), “.zip”, “.pdf” and “SHA-256” as they are; keep the line breaks and the “- ” list.',
+        'The read-me of a complete copy, an item of the list of files: the Memorial Book, a PDF made only for Premium memorials. Keep “.pdf” and “Premium”.',
+    },
+    readmeTributes: {
+      id: 'files.completeCopy.readme.tributes',
+      defaultMessage:
+        '{file}: every tribute, {tributes, plural, one {# in all} other {# in all}}, with who wrote it, when, and whether it is on the memorial. A spreadsheet opens it.',
+      description: 'The read-me of a complete copy, an item of the list of files: the tributes’ spreadsheet; {file} is its file name, kept as it is.',
+    },
+    readmeManifest: {
+      id: 'files.completeCopy.readme.manifest',
+      defaultMessage:
+        '{file}: the list of these files, with the size and fingerprint (SHA-256) of each, so that Memorial Desk can check that nothing has changed since.',
+      description: 'The read-me of a complete copy, an item of the list of files: the manifest; {file} is its file name, kept as it is. Keep “SHA-256”.',
+    },
+    readmeKeep: {
+      id: 'files.completeCopy.readme.keep',
+      defaultMessage: 'Nothing here was sent anywhere. Keep this folder somewhere safe: another disk, or a copy for someone in the family.',
+      description: 'The read-me of a complete copy, its last paragraph: the copy stays on this computer, and where to keep it.',
     },
   }),
 );
