@@ -217,6 +217,8 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
+  'renderer/features/moderation/**/*.{ts,tsx}',
+  'renderer/features/memorials/**/*.{ts,tsx}',
   'renderer/ui/locale.ts',
   // What the core writes or shows for a person outside the screens, and Electron main's menu and dialogs.
   'core/i18n/**/*.ts',

@@ -3,6 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { VisitDay } from '../../../shared/bridge/visits';
 import { formatDate } from '../../ui/format';
+import { useResolvedLocale } from '../../ui/locale';
 import { chartData } from './visit-chart-data';
 
 const HEIGHT = 300;
@@ -35,8 +36,12 @@ function rootTextPx(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }
 
-/** The chart's look: the app's colours and type, a time axis in this computer's days. */
-function chartOptions(width: number): uPlot.Options {
+/**
+ * The chart's look: the app's colours and type, a time axis in this computer's days. Right to
+ * left, time runs from the right (the oldest day at the start of the line) and the counts'
+ * axis stands on the right, as the page reads.
+ */
+function chartOptions(width: number, dir: 'ltr' | 'rtl'): uPlot.Options {
   const text = palette('--text', '#1f1c18');
   const grid = faint(palette('--border', '#857b6f'), 0.35);
   const em = rootTextPx();
@@ -44,7 +49,7 @@ function chartOptions(width: number): uPlot.Options {
   return {
     width: Math.max(MIN_WIDTH, width),
     height: HEIGHT,
-    scales: { x: { time: true } },
+    scales: { x: { time: true, dir: dir === 'rtl' ? -1 : 1 } },
     cursor: { drag: { x: false, y: false } },
     legend: { show: true },
     series: [
@@ -55,7 +60,15 @@ function chartOptions(width: number): uPlot.Options {
     axes: [
       // Room for the words of each axis, and ticks no closer than the words need.
       { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: Math.round(em * 3.5), space: Math.round(em * 6) },
-      { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: Math.round(em * 4), space: Math.round(em * 2.5) },
+      {
+        stroke: text,
+        font,
+        grid: { stroke: grid, width: 1 },
+        ticks: { stroke: grid },
+        size: Math.round(em * 4),
+        space: Math.round(em * 2.5),
+        side: dir === 'rtl' ? 1 : 3,
+      },
     ],
   };
 }
@@ -66,6 +79,7 @@ function chartOptions(width: number): uPlot.Options {
  */
 export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
   const box = useRef<HTMLDivElement>(null);
+  const { dir } = useResolvedLocale();
   useEffect(() => {
     const element = box.current;
     if (!element || !canDraw) return;
@@ -76,7 +90,7 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
     // without a screen (the renderer tests) does not have.
     void import('uplot').then(({ default: UPlot }) => {
       if (gone) return;
-      chart = new UPlot(chartOptions(element.clientWidth), chartData(history), element);
+      chart = new UPlot(chartOptions(element.clientWidth, dir), chartData(history), element);
       // The whole chart (canvas and legend) is a picture: the table is what a screen reader reads.
       chart.root.setAttribute('aria-hidden', 'true');
       const drawn = chart;
@@ -88,6 +102,6 @@ export function VisitsChart({ history }: { history: readonly VisitDay[] }) {
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [history]);
+  }, [history, dir]);
   return <div ref={box} className="visits-chart" />;
 }
