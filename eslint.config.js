@@ -222,6 +222,16 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/features/moderation/**/*.{ts,tsx}',
   'renderer/features/memorials/**/*.{ts,tsx}',
   'renderer/features/{exports,fund,visits,posts}/**/*.{ts,tsx}',
+  'renderer/ui/locale.ts',
+  // What the core writes or shows for a person outside the screens, and Electron main's menu and dialogs.
+  'core/i18n/**/*.ts',
+  'core/files/{save-dialog-words,saved-files}.ts',
+  'core/features/{desk,posts,exports,moderation}/*-words.ts',
+  'core/features/desk/desk-list-csv.ts',
+  'core/features/posts/{guest-list,calendar}.ts',
+  'electron/desktop/{menu,desktop-words,language}.ts',
+  'mobile/web/{phone-words,phone-app}.ts',
+  'shared/i18n/{intl,isolate,messages}.ts',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,

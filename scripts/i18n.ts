@@ -25,7 +25,16 @@ export const COMPILED = join(CATALOGS, 'compiled');
  * renderer/, core/ and the homes). Messages are defined with explicit ids ("settings.title"), so a
  * change of English wording keeps its translations' place, and ids read as where they belong.
  */
-export const MESSAGE_SOURCES = ['renderer/**/*.{ts,tsx}'];
+export const MESSAGE_SOURCES = [
+  'renderer/**/*.{ts,tsx}',
+  // What the core writes and shows for a person outside the screens (files, notifications, the save dialog's words).
+  'core/features/{desk,posts,exports,moderation}/*-words.ts',
+  'core/files/*-words.ts',
+  // Electron's main process: its menu and dialogs.
+  'electron/**/*-words.ts',
+  // The phone's page, outside the renderer.
+  'mobile/web/*-words.ts',
+];
 
 const FORMATJS = join(ROOT, 'node_modules/.bin/formatjs');
 
@@ -74,6 +83,15 @@ export function compile(outDir = COMPILED): void {
  */
 export const BASE_PART = 'base';
 
+/**
+ * What only the core and the homes format, never a screen (the files the app writes, the system's
+ * notifications, Electron main's menu and dialogs, the phone page's own words): a part of its own,
+ * which the renderer never loads, so the first screen carries none of it. The core and the homes
+ * load the whole catalog (shared/i18n/catalogs.ts), when they first have something to say.
+ */
+export const HOSTS_PART = 'hosts';
+const HOSTS_ONLY = /^(files|notify|desktop|phone)\./;
+
 /** Each message id's part, from where the sources define it. */
 export function messageParts(): Map<string, string> {
   const scratch = mkdtempSync(join(tmpdir(), 'memorial-desk-parts-'));
@@ -86,7 +104,7 @@ export function messageParts(): Map<string, string> {
     for (const [id, { file }] of Object.entries(located)) {
       const path = relative(ROOT, resolve(ROOT, file)).replaceAll('\\', '/');
       const area = /^renderer\/features\/([^/]+)\//.exec(path)?.[1];
-      parts.set(id, area && !firstScreen.has(path) ? area : BASE_PART);
+      parts.set(id, HOSTS_ONLY.test(id) ? HOSTS_PART : area && !firstScreen.has(path) ? area : BASE_PART);
     }
     return parts;
   } finally {
