@@ -92,7 +92,11 @@ describe('the funeral home’s list, on paper and on disk', () => {
       .getByRole('table')
       .locator('tbody tr')
       .evaluateAll((trs) =>
-        trs.map((tr) => [(tr.querySelector('th .table__name')?.textContent ?? '').trim(), (tr.querySelector('.status')?.textContent ?? '').trim()]),
+        // This file compiles without the DOM's types: a row as the page gives it.
+        (trs as unknown as { querySelector(selector: string): { textContent: string | null } | null }[]).map((tr) => [
+          (tr.querySelector('th .table__name')?.textContent ?? '').trim(),
+          (tr.querySelector('.status')?.textContent ?? '').trim(),
+        ]),
       );
     expect(shown).toHaveLength(25);
     expect(rows.slice(1, 26).map((row) => [row[0]!.replace(/^'(?=[=+\-@])/, ''), row[1]])).toEqual(shown);
