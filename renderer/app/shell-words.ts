@@ -130,5 +130,56 @@ export const SHELL_WORDS = messages(
       description: 'Shell: the address opened is not a page of the app.',
     },
     notFoundHome: { id: 'shell.notFound.home', defaultMessage: 'Go to the start', description: 'Shell, link to the start page, from an unknown address.' },
+    syncLabel: {
+      id: 'shell.sync.label',
+      defaultMessage: 'Connection',
+      description: 'Shell, the accessible name of the note in the header about the connection and the changes waiting to be sent.',
+    },
+    syncOnline: {
+      id: 'shell.sync.online',
+      defaultMessage: 'Online',
+      description: 'Shell, header: the memorial service answers. Said only when it is so.',
+    },
+    syncChecking: {
+      id: 'shell.sync.checking',
+      defaultMessage: 'Checking the connection…',
+      description: 'Shell, header: the connection dropped a moment ago, or has not been checked since this page opened; neither online nor offline yet.',
+    },
+    syncOffline: {
+      id: 'shell.sync.offline',
+      defaultMessage: 'Offline — Memorial Desk will try again',
+      description: 'Shell, header: the memorial service cannot be reached, and no change is waiting.',
+    },
+    syncOfflineWaiting: {
+      id: 'shell.sync.offlineWaiting',
+      defaultMessage: 'Offline — your changes are saved and will be sent when the connection returns',
+      description: 'Shell, header: the memorial service cannot be reached; the changes made are kept on this computer and go out later.',
+    },
+    syncStopped: {
+      id: 'shell.sync.stopped',
+      defaultMessage: 'Not connected — Memorial Desk’s background part has stopped',
+      description: 'Shell, header, in browser mode: the page lost the app’s background part, so it knows nothing new.',
+    },
+    syncPaused: {
+      id: 'shell.sync.paused',
+      defaultMessage: 'Paused by the service until {time}',
+      description: 'Shell, header: the memorial service asked the app to wait (too many requests). {time} is the clock time it may go on (“10:42”).',
+    },
+    syncWaiting: {
+      id: 'shell.sync.waiting',
+      defaultMessage: '{count, plural, one {# change waiting to be sent} other {# changes waiting to be sent}}',
+      description: 'Shell, header: how many changes made on this computer have not reached the service yet.',
+    },
+    opening: {
+      id: 'shell.opening',
+      defaultMessage: 'Opening Memorial Desk…',
+      description: 'Said to screen readers while the app starts. Keep “Memorial Desk” as it is.',
+    },
+    couldNotStart: {
+      id: 'shell.opening.failed',
+      defaultMessage: 'Memorial Desk could not start',
+      description: 'Title when the app’s background part did not answer at the start. The reason follows, then a button to try again.',
+    },
+    tryAgain: { id: 'shell.opening.tryAgain', defaultMessage: 'Try again', description: 'Button: start the app again after it could not start.' },
   }),
 );

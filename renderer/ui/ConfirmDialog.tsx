@@ -1,12 +1,16 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './Button';
+import { UI_WORDS as words } from './ui-words';
 import './dialog.css';
 
 export interface ConfirmDialogProps {
-  title: string;
+  /** The question; a name a person typed in it is in `<bdi>`. */
+  title: ReactNode;
   children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
+  confirmLabel: ReactNode;
+  /** "Cancel" unless given. */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -30,7 +34,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -92,7 +96,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="dialog__actions">
         <Button ref={cancel} variant="secondary" onClick={onCancel} unavailable={busy}>
-          {cancelLabel}
+          {cancelLabel ?? <FormattedMessage {...words.cancel} />}
         </Button>
         <Button variant={tone} onClick={onConfirm} busy={busy}>
           {confirmLabel}

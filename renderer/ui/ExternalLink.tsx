@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { openExternal } from '../data/calls';
+import { UI_WORDS as words } from './ui-words';
 
 export interface ExternalLinkProps {
   href: string;
@@ -16,11 +18,12 @@ export interface ExternalLinkProps {
  * visible words and says where it opens.
  */
 export function ExternalLink({ href, children, context, onError }: ExternalLinkProps) {
+  const intl = useIntl();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     openExternal(href).catch((failure: unknown) => onError?.(failure));
   };
-  const name = [children, context, '(opens in your web browser)'].filter(Boolean).join(' ');
+  const name = intl.formatMessage(words.opensInBrowser, { words: [children, context].filter(Boolean).join(' ') });
   return (
     <a className="external-link" href={href} target="_blank" rel="noopener noreferrer" aria-label={name} onClick={open}>
       {children}

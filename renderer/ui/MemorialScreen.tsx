@@ -1,6 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useRead } from '../data/use-read';
 import { backToMemorial, Screen, type ScreenProps } from './Screen';
+import { isolate } from './isolate';
+import { UI_WORDS as words } from './ui-words';
 import './memorial-screen.css';
 
 /** The memorial's name as the service has it, for headings and the way back. */
@@ -25,14 +28,15 @@ export interface MemorialScreenProps extends Omit<ScreenProps, 'subtitle'> {
  * (unless `back` names another). Works on its own when opened directly (a link, a restart).
  */
 export function MemorialScreen({ account, memorialId, title, heading, back, ...screen }: MemorialScreenProps) {
+  const intl = useIntl();
   const { name } = useMemorialName(account, memorialId);
   return (
     <Screen
       {...screen}
       back={back ?? backToMemorial(memorialId, name)}
-      title={name ? `${title} · ${name}` : title}
+      title={name ? intl.formatMessage(words.memorialTitle, { screen: title, name: isolate(name) }) : title}
       heading={heading ?? title}
-      subtitle={name ? `For ${name}` : null}
+      subtitle={name ? <FormattedMessage {...words.memorialFor} values={{ name: <bdi>{name}</bdi> }} /> : null}
     />
   );
 }

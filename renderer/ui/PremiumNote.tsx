@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { BridgeError, OutboxEntry } from '../../shared/bridge';
 import { Notice } from './Notice';
+import { UI_WORDS as words } from './ui-words';
 import './memorial-screen.css';
 
 /** The service's answer when a memorial is not Premium (spec 4.5 rule 3): a 422 with this code. */
@@ -29,21 +31,28 @@ export function PremiumNote({ what, children, actions, announce = false }: Premi
   return (
     <Notice
       tone="info"
-      title={`${what} is part of Premium, and this memorial does not have Premium.`}
+      title={<FormattedMessage {...words.premiumTitle} values={{ what }} />}
       actions={actions}
       {...(announce ? { announce: 'polite' as const } : {})}
       className="premium-note"
     >
       {children}
-      <p>Premium adds to a memorial:</p>
+      <p>
+        <FormattedMessage {...words.premiumAdds} />
+      </p>
       <ul>
-        <li>a memorial fund: a message and up to two links, for donations or a charity the family chose;</li>
-        <li>announcements and events on the memorial, with replies from those who plan to come;</li>
-        <li>the Memorial Book: the memorial and its tributes as a PDF to print or keep.</li>
+        <li>
+          <FormattedMessage {...words.premiumFund} />
+        </li>
+        <li>
+          <FormattedMessage {...words.premiumPosts} />
+        </li>
+        <li>
+          <FormattedMessage {...words.premiumBook} />
+        </li>
       </ul>
       <p>
-        Everything else works without it: tributes, sharing the memorial, and the archive of its words and tributes (ZIP). Premium is arranged with the memorial
-        service on its website, or by the funeral home that set the memorial up; Memorial Desk cannot add it.
+        <FormattedMessage {...words.premiumRest} />
       </p>
     </Notice>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { UI_WORDS as words } from './ui-words';
 import './table.css';
 
 /*
@@ -45,7 +47,7 @@ export function Cell({ label, className, children }: { label: string; className?
   return (
     <td role="cell" className={className}>
       <span className="table__label" aria-hidden="true">
-        {label}:{' '}
+        <FormattedMessage {...words.cellLabel} values={{ column: label }} />{' '}
       </span>
       {children}
     </td>
