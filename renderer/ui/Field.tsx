@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { codePoints } from '../../shared/api/fields';
 import { UI_WORDS as words } from './ui-words';
 import './field.css';
@@ -32,7 +32,6 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & 
  * its problem right under it, all tied to the control for screen readers.
  */
 export function Field({ label, value, onChange, hint, limit, error, multiline = false, rows = 6, addon, inputRef, id, className, ...rest }: FieldProps) {
-  const intl = useIntl();
   const ownId = useId();
   const inputId = id ?? `field-${ownId}`;
   const hintId = `${inputId}-hint`;
@@ -74,7 +73,7 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
       )}
       {limit ? (
         <p className={over > 0 ? 'field__limit field__limit--over' : count >= limit * 0.9 ? 'field__limit field__limit--near' : 'field__limit'} id={limitId}>
-          {limitWords(intl, count, limit, over)}
+          <LimitWords count={count} limit={limit} over={over} />
         </p>
       ) : null}
       {error ? (
@@ -87,7 +86,8 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
 }
 
 /** "13 of 255 characters", and ": 1 too many" past the limit; the numbers as the region writes them, without grouping. */
-function limitWords(intl: IntlShape, count: number, limit: number, over: number): string {
+function LimitWords({ count, limit, over }: { count: number; limit: number; over: number }) {
+  const intl = useIntl();
   const plain = (value: number) => intl.formatNumber(value, { useGrouping: false });
   const counted = intl.formatMessage(words.fieldCount, { limit, count: plain(count), max: plain(limit) });
   return over > 0 ? intl.formatMessage(words.fieldOver, { counted, over }) : counted;

@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../renderer/data/query-client';
 import { appIntl } from '../../../renderer/ui/app-intl';
 import { formatAsOf } from '../../../renderer/ui/format';
 import { Screen, type ScreenRead } from '../../../renderer/ui/Screen';
+import { wrapperIn } from './intl';
 import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from '../harness';
 
 /**
@@ -43,6 +44,7 @@ async function renderListScreen(read: ScreenRead) {
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: await wrapperIn('en') },
   );
   await screen.findByRole('heading', { level: 1, name: 'Your memorials' });
   return { showCheckNow: (on: boolean) => act(() => showCheckNow(on)) };
