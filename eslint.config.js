@@ -217,6 +217,8 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
+  'renderer/app/**/*.{ts,tsx}',
+  'renderer/ui/**/*.{ts,tsx}',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,

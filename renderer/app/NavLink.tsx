@@ -2,6 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useWords, type NavEntry } from '../ui/feature';
 
+/** Between the entry's name and its count: a space between words, in every language. */
+const WORD_SPACE = ' ';
+
 /**
  * One entry of the main navigation, with its count when it has one ("Tributes 3"): in the bar
  * across a wide window and in the Menu of a narrow one, the same link (there with its arrow).
@@ -15,7 +18,7 @@ export function NavLink({ entry, className = 'app-nav__link', arrow = false }: {
       {worded(entry.label)}
       {count ? (
         <span className="app-nav__count">
-          {' '}
+          {WORD_SPACE}
           {intl.formatNumber(count)}
           <span className="visually-hidden"> {entry.countWords ? worded(entry.countWords) : ''}</span>
         </span>

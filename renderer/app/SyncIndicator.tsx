@@ -31,9 +31,14 @@ export function syncWords(
   const connection = connectionOf(status, now.getTime(), fresh);
   if (connection === 'checking' || status === null) return { state: 'checking', connection: intl.formatMessage(words.syncChecking), waiting: waitingWords };
   if (connection === 'unknown') return { state: 'unknown', connection: null, waiting: waitingWords };
-  if (connection === 'offline') return { state: 'offline', connection: intl.formatMessage(waiting > 0 ? words.syncOfflineWaiting : words.syncOffline), waiting: waitingWords };
+  if (connection === 'offline')
+    return { state: 'offline', connection: intl.formatMessage(waiting > 0 ? words.syncOfflineWaiting : words.syncOffline), waiting: waitingWords };
   if (status.rateLimitedUntil !== null && new Date(status.rateLimitedUntil).getTime() > now.getTime()) {
-    return { state: 'paused', connection: intl.formatMessage(words.syncPaused, { time: intl.formatTime(status.rateLimitedUntil, { hour: 'numeric', minute: '2-digit' }) }), waiting: waitingWords };
+    return {
+      state: 'paused',
+      connection: intl.formatMessage(words.syncPaused, { time: intl.formatTime(status.rateLimitedUntil, { hour: 'numeric', minute: '2-digit' }) }),
+      waiting: waitingWords,
+    };
   }
   return { state: 'online', connection: intl.formatMessage(words.syncOnline), waiting: waitingWords };
 }

@@ -81,9 +81,11 @@ export function ListCheck({ read, old, hadFocus }: { read: ScreenRead; old: bool
       }}
     >
       {/* 0: a list put together from several reads, which says no one time. */}
-      {read.query.dataUpdatedAt > 0 ? <p className="hint">
+      {read.query.dataUpdatedAt > 0 ? (
+        <p className="hint">
           <FormattedMessage {...words.lastChecked} values={{ asOf: formatAsOf(intl, read.query.dataUpdatedAt) }} />
-        </p> : null}
+        </p>
+      ) : null}
       <Button variant="secondary" busy={checking} onClick={check}>
         <FormattedMessage {...words.checkNow} />
       </Button>

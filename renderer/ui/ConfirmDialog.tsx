@@ -30,17 +30,7 @@ export interface ConfirmDialogProps {
  * during the same commit that removes it: the page behind stays inert while the modal is open, so
  * a focus() before close(), or in a passive effect that runs first, would be refused.
  */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  busy = false,
-  error,
-  tone = 'danger',
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, error, tone = 'danger' }: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);

@@ -86,7 +86,9 @@ export function QrCode({ value, title, caption, spoken }: QrCodeProps) {
           <FormattedMessage {...problem} />
         </p>
       ) : null}
-      {picture ? <img className="qr__image" src={picture.url} width={320} height={320} alt={spoken ?? intl.formatMessage(words.qrSpoken, { title, address: value })} /> : null}
+      {picture ? (
+        <img className="qr__image" src={picture.url} width={320} height={320} alt={spoken ?? intl.formatMessage(words.qrSpoken, { title, address: value })} />
+      ) : null}
       {caption ? <div className="qr__caption">{caption}</div> : null}
       <div className="qr__actions">
         <Button onClick={copy} unavailable={!picture}>

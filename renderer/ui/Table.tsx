@@ -42,12 +42,16 @@ export function RowHeader({ children }: { children: ReactNode }) {
   );
 }
 
+/** Between the column's name and the value: a space between words, in every language. */
+const WORD_SPACE = ' ';
+
 /** A cell, with its column's name before it when the rows are stacked. */
 export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <td role="cell" className={className}>
       <span className="table__label" aria-hidden="true">
-        <FormattedMessage {...words.cellLabel} values={{ column: label }} />{' '}
+        <FormattedMessage {...words.cellLabel} values={{ column: label }} />
+        {WORD_SPACE}
       </span>
       {children}
     </td>

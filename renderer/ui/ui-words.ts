@@ -37,7 +37,8 @@ export const UI_WORDS = messages(
     checking: {
       id: 'ui.change.checking',
       defaultMessage: 'checking whether it arrived',
-      description: 'What a change is doing, after its name and a colon: the connection dropped while it went, and the app is checking whether the service got it.',
+      description:
+        'What a change is doing, after its name and a colon: the connection dropped while it went, and the app is checking whether the service got it.',
     },
     done: { id: 'ui.change.done', defaultMessage: 'sent', description: 'What a change is doing, after its name and a colon: the service has it.' },
     refused: {
@@ -337,7 +338,8 @@ export const UI_WORDS = messages(
     qrSpoken: {
       id: 'ui.qr.spoken',
       defaultMessage: '{title}. It opens {address}',
-      description: 'What a screen reader says for a QR code’s picture. {title} is what the code is (“The memorial’s address as a QR code”); {address} the web address it opens.',
+      description:
+        'What a screen reader says for a QR code’s picture. {title} is what the code is (“The memorial’s address as a QR code”); {address} the web address it opens.',
     },
     qrCopy: { id: 'ui.qr.copy', defaultMessage: 'Copy the QR code as a picture', description: 'Button: copy the QR code, to paste it elsewhere.' },
     qrPrint: { id: 'ui.qr.print', defaultMessage: 'Print the QR code', description: 'Button: print the QR code and its caption alone.' },
@@ -354,7 +356,8 @@ export const UI_WORDS = messages(
       id: 'ui.signOut.unsent',
       defaultMessage:
         '{count, plural, one {If you sign out now, this change will not be sent: it is removed with everything else. Stay signed in to let it go out.} other {If you sign out now, these # changes will not be sent: they are removed with everything else. Stay signed in to let them go out.}}',
-      description: 'In the question before signing out, when changes made here have not been sent yet: they would be lost. “Stay signed in” is the button’s name.',
+      description:
+        'In the question before signing out, when changes made here have not been sent yet: they would be lost. “Stay signed in” is the button’s name.',
     },
     signOutMore: {
       id: 'ui.signOut.more',
