@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { END_BEFORE_START } from '../../../../shared/api/fields';
 import { PostFormView } from '../../../../renderer/features/posts/PostFormView';
 import { EMPTY_POST, type PostForm } from '../../../../renderer/features/posts/post-words';
+import { wrapperIn } from '../../ui/intl';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ describe('an event’s day and times', () => {
   test('an end before the start is refused beside the time it ends, in the sandbox’s own words, and nothing is posted', async () => {
     const posted: PostForm[] = [];
     const user = userEvent.setup();
-    render(<PostFormView initial={event(new Time(13, 30))} onPost={(form) => Promise.resolve(void posted.push(form))} />);
+    render(<PostFormView initial={event(new Time(13, 30))} onPost={(form) => Promise.resolve(void posted.push(form))} />, { wrapper: await wrapperIn('en') });
     await user.click(screen.getByRole('button', { name: 'Post the event' }));
     const words = await screen.findByText(END_BEFORE_START);
     expect(words.closest('.date-field')?.querySelector('.field__label')?.textContent).toBe('Time it ends (you may leave it empty)');
@@ -28,7 +29,7 @@ describe('an event’s day and times', () => {
   test('an event may end as it starts, as the service allows', async () => {
     const posted: PostForm[] = [];
     const user = userEvent.setup();
-    render(<PostFormView initial={event(new Time(14, 0))} onPost={(form) => Promise.resolve(void posted.push(form))} />);
+    render(<PostFormView initial={event(new Time(14, 0))} onPost={(form) => Promise.resolve(void posted.push(form))} />, { wrapper: await wrapperIn('en') });
     await user.click(screen.getByRole('button', { name: 'Post the event' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(screen.queryByText(END_BEFORE_START)).toBeNull();
