@@ -1,8 +1,14 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from './Button';
-import { UI_WORDS as words } from './ui-words';
+import { messages } from './messages';
 import './dialog.css';
+
+const words = messages(
+  defineMessages({
+    cancel: { id: 'ui.dialog.cancel', defaultMessage: 'Cancel', description: 'Button of a question before an action: do not do it.' },
+  }),
+);
 
 export interface ConfirmDialogProps {
   /** The question; a name a person typed in it is in `<bdi>`. */

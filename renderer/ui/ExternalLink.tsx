@@ -1,7 +1,17 @@
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { openExternal } from '../data/calls';
-import { UI_WORDS as words } from './ui-words';
+import { messages } from './messages';
+
+const words = messages(
+  defineMessages({
+    opensInBrowser: {
+      id: 'ui.externalLink.name',
+      defaultMessage: '{words} (opens in your web browser)',
+      description: 'What a screen reader says for a link to a web page. {words} is the link’s visible words (and what they are about).',
+    },
+  }),
+);
 
 export interface ExternalLinkProps {
   href: string;

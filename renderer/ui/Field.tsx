@@ -1,8 +1,24 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { codePoints } from '../../shared/api/fields';
-import { UI_WORDS as words } from './ui-words';
+import { messages } from './messages';
 import './field.css';
+
+const words = messages(
+  defineMessages({
+    fieldCount: {
+      id: 'ui.field.count',
+      defaultMessage: '{limit, plural, one {{count} of {max} character} other {{count} of {max} characters}}',
+      description:
+        'Under a text field, as the person types: how many characters are in it, of the most the service accepts. {count} and {max} are numbers already written out; limit is the same number as {max}, for the plural.',
+    },
+    fieldOver: {
+      id: 'ui.field.over',
+      defaultMessage: '{counted}: {over, plural, one {# too many} other {# too many}}',
+      description: 'Under a text field with more characters than the service accepts. {counted} is “13 of 10 characters”; then how many are too many.',
+    },
+  }),
+);
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'style' | 'value' | 'onChange' | 'maxLength'> {
   label: string;

@@ -1,10 +1,25 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useRead } from '../data/use-read';
 import { backToMemorial, Screen, type ScreenProps } from './Screen';
 import { isolate } from './isolate';
-import { UI_WORDS as words } from './ui-words';
+import { messages } from './messages';
 import './memorial-screen.css';
+
+const words = messages(
+  defineMessages({
+    memorialTitle: {
+      id: 'ui.memorialScreen.title',
+      defaultMessage: '{screen} · {name}',
+      description: 'The window’s title for a part of one memorial: the part (“Fund”) and the name of the person who died, as the family wrote it.',
+    },
+    memorialFor: {
+      id: 'ui.memorialScreen.for',
+      defaultMessage: 'For {name}',
+      description: 'Under the heading of a part of one memorial: whose memorial it is. {name} is the person who died, as the family wrote it.',
+    },
+  }),
+);
 
 /** The memorial's name as the service has it, for headings and the way back. */
 export function useMemorialName(account: AccountInfo, memorialId: number) {

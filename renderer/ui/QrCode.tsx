@@ -1,11 +1,39 @@
 import QRCode from 'qrcode';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from './Button';
 import { copyImage } from './clipboard';
 import { LiveMessage } from './Notice';
-import { UI_WORDS as words } from './ui-words';
+import { messages } from './messages';
 import './qr.css';
+
+const words = messages(
+  defineMessages({
+    qrProblem: {
+      id: 'ui.qr.problem',
+      defaultMessage: 'Memorial Desk could not draw the QR code for this address.',
+      description: 'Where a QR code should be, when it could not be drawn.',
+    },
+    qrCopied: {
+      id: 'ui.qr.copied',
+      defaultMessage: 'The QR code is copied as a picture. You can paste it into a letter or an order of service.',
+      description: 'After “Copy the QR code as a picture” worked.',
+    },
+    qrNotCopied: {
+      id: 'ui.qr.notCopied',
+      defaultMessage: 'The QR code could not be copied here. Use Print instead.',
+      description: 'After “Copy the QR code as a picture” failed. “Print” refers to the button “Print the QR code”.',
+    },
+    qrSpoken: {
+      id: 'ui.qr.spoken',
+      defaultMessage: '{title}. It opens {address}',
+      description:
+        'What a screen reader says for a QR code’s picture. {title} is what the code is (“The memorial’s address as a QR code”); {address} the web address it opens.',
+    },
+    qrCopy: { id: 'ui.qr.copy', defaultMessage: 'Copy the QR code as a picture', description: 'Button: copy the QR code, to paste it elsewhere.' },
+    qrPrint: { id: 'ui.qr.print', defaultMessage: 'Print the QR code', description: 'Button: print the QR code and its caption alone.' },
+  }),
+);
 
 export interface QrCodeProps {
   /** What the code holds (an address). */

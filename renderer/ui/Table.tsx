@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { UI_WORDS as words } from './ui-words';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { messages } from './messages';
 import './table.css';
+
+const words = messages(
+  defineMessages({
+    cellLabel: {
+      id: 'ui.table.cellLabel',
+      defaultMessage: '{column}:',
+      description: 'In a table shown as stacked blocks on a narrow window, the column’s name before each value. {column} is the column’s name.',
+    },
+  }),
+);
 
 /*
  * A table whose rows stack as blocks in a narrow window (table.css). A table whose display changes
