@@ -212,13 +212,28 @@ export const localeRules = {
  */
 export const CONVERTED_TO_MESSAGES = [
   'renderer/features/settings/**/*.{ts,tsx}',
-  'renderer/features/sign-in/{SignInScreen,BusinessSignIn,DeviceSignIn}.tsx',
-  'renderer/features/sign-in/sign-in-words.ts',
+  'renderer/features/sign-in/**/*.{ts,tsx}',
+  'renderer/features/desk/**/*.{ts,tsx}',
+  'renderer/features/accounts/**/*.{ts,tsx}',
+  'renderer/features/onboarding/**/*.{ts,tsx}',
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
   'renderer/app/**/*.{ts,tsx}',
   'renderer/ui/**/*.{ts,tsx}',
+  'renderer/features/moderation/**/*.{ts,tsx}',
+  'renderer/features/memorials/**/*.{ts,tsx}',
+  'renderer/features/{exports,fund,visits,posts}/**/*.{ts,tsx}',
+  'renderer/ui/locale.ts',
+  // What the core writes or shows for a person outside the screens, and Electron main's menu and dialogs.
+  'core/i18n/**/*.ts',
+  'core/files/{save-dialog-words,saved-files}.ts',
+  'core/features/{desk,posts,exports,moderation}/*-words.ts',
+  'core/features/desk/desk-list-csv.ts',
+  'core/features/posts/{guest-list,calendar}.ts',
+  'electron/desktop/{menu,desktop-words,language}.ts',
+  'mobile/web/{phone-words,phone-app}.ts',
+  'shared/i18n/{intl,isolate,messages}.ts',
 ];
 export const messageRules = {
   files: CONVERTED_TO_MESSAGES,

@@ -1,4 +1,5 @@
-import { defineConfig, type UserConfig } from 'vite';
+import formatjs from '@formatjs/unplugin/vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 
 /**
  * What the desktop renderer and the phone bundle (mobile/vite.config.ts) share to keep the
@@ -8,10 +9,14 @@ import { defineConfig, type UserConfig } from 'vite';
  *   rather than the four or five shared chunks the splitting made by itself (3 KB less gzip);
  * - FormatJS without its message parser (the catalogs come precompiled);
  * - TanStack's store takes React's own useSyncExternalStore (React 18 and later have it) rather
- *   than the shim for older Reacts.
+ *   than the shim for older Reacts;
+ * - every message's English and its note for translators left out of the JavaScript (FormatJS's
+ *   build plugin): the English is in the English catalog, loaded like any other language, and
+ *   the notes are for the catalogs' readers only. Tests and development keep both.
  */
-export function firstScreenBuild(entry: RegExp): Pick<UserConfig, 'resolve'> & { build: NonNullable<UserConfig['build']> } {
+export function firstScreenBuild(entry: RegExp): Pick<UserConfig, 'resolve'> & { build: NonNullable<UserConfig['build']>; plugins: PluginOption[] } {
   return {
+    plugins: [{ ...formatjs({ removeDefaultMessage: true }), apply: 'build' }],
     resolve: {
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
@@ -33,6 +38,7 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   resolve: shared.resolve,
+  plugins: shared.plugins,
   build: {
     ...shared.build,
     outDir: '../dist/renderer',

@@ -1,6 +1,7 @@
 import type { BridgeEvent, BridgeEventName, BridgeOperationName, BridgeResult } from '../shared/bridge';
 import type { BridgeError } from '../shared/bridge/error';
 import type { DemoTokens } from './accounts/accounts';
+import type { CoreIntl } from './i18n/core-intl';
 import type { CoreHome } from './ports';
 
 /**
@@ -21,6 +22,12 @@ export interface AppCore {
    * `memorialdesk://` link opened on this computer. A path the event's schema refuses is dropped.
    */
   emitNavigate(path: string): void;
+  /**
+   * The app's language as the core resolved it (the person's choice, else the system's), with its
+   * formatter: what the home shows of its own (Electron's menu and dialogs, the phone's share
+   * sheet) speaks as the screens and the core's files do, and follows a change of language.
+   */
+  readonly words: Pick<CoreIntl, 'locale' | 'intl' | 'onChange'>;
   close(): Promise<void>;
 }
 

@@ -33,7 +33,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const demoTokens = options.demoTokens ?? null;
 
   // The areas, each lent what it needs.
-  const core = { files: home.files, person: home.person, state: parts.state, clock: parts.clock, fetch: home.fetch, emit, call };
+  const core = { files: home.files, person: home.person, state: parts.state, clock: parts.clock, fetch: home.fetch, words: parts.words, emit, call };
   const accountFor = (id?: string) => accounts.accountFor(id);
   const shown = new ShownFiles();
   const moderation = moderationHandlers({ ...core, reads, outbox, signedInFamilies, notifications: () => settings.get().notifications, host: home.host });
@@ -52,6 +52,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       lockedSettings: options.lockedSettings ?? null,
       serviceUrl: () => parts.service.url,
       useService: (url) => parts.useService(url),
+      languageChanged: () => parts.words.refresh(),
     }),
     moderation,
     memorialsHandlers({ ...core, accountFor }),
@@ -91,6 +92,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       if (checked.success) emit('navigate', checked.data);
     },
     on: (event, listener) => parts.listeners.on(event, listener),
+    words: parts.words,
     async close() {
       if (closed) return;
       closed = true;

@@ -31,4 +31,4 @@ export { openSecretStore, type OpenSecretStoreOptions } from './accounts/secrets
 // The errors a home shows, and the checks of an address a home opens or is given.
 export { LocalError } from './service/client';
 export { isHttpsOrThisComputer, isSafeExternalUrl } from './service/external-url';
-export { ServiceUrl } from './accounts/settings';
+export { ServiceUrl, SETTINGS_FILE } from './accounts/settings';

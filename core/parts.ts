@@ -15,6 +15,7 @@ import type { CoreOptions } from './app-core-types';
 import { statusOf } from './bridge/app-handlers';
 import type { CoreServices } from './bridge/area';
 import { realClock, type Clock } from './clock';
+import { CoreIntl } from './i18n/core-intl';
 import { makeChanges } from './offline/changes';
 import type { Outbox } from './offline/outbox';
 import { operations as contract } from '../shared/api';
@@ -38,6 +39,8 @@ export interface Parts {
   emitStatus: () => void;
   state: Store;
   settings: SettingsStore;
+  /** The app's language (the person's choice, else the system's) and its formatter. */
+  words: CoreIntl;
   service: ServiceAddress;
   replica: Replica;
   accounts: Accounts;
@@ -78,6 +81,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
 
   const state = await openState(home.store, clock);
   const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock);
+  const words = new CoreIntl({ choice: () => settings.language(), systemLanguages: () => host.preferredLanguages(), regional: () => host.locale });
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
   const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
   const replica = await Replica.open(home.store, {
@@ -130,6 +134,9 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     demo: options.demo,
     secrets,
     locale: host.locale,
+    // The home that knows the system's regional format (Electron) knows its languages better than
+    // the page's Chromium does; elsewhere the page's own navigator.languages are the system's.
+    languages: () => (host.locale !== null ? host.preferredLanguages().slice(0, 20) : null),
     canShare: host.share !== undefined,
   });
   // What was queued before the last close goes on.
@@ -151,6 +158,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     emitStatus,
     state,
     settings,
+    words,
     service,
     replica,
     accounts,

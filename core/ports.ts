@@ -143,8 +143,19 @@ export interface PersonFiles {
 // The rest of what a home tells the core.
 
 export interface HostInfo {
-  /** The system's regional format (BCP 47, "en-AU"), or null where the renderer's own report stands for it. */
+  /**
+   * The system's regional format (BCP 47, "en-AU"): Electron's app.getSystemLocale(). Null where
+   * the page's own report stands for it (browser mode, the phone); the core then takes the first
+   * of the preferred languages for it.
+   */
   locale: string | null;
+  /**
+   * The system's preferred UI languages, most wanted first (BCP 47): Electron's
+   * app.getPreferredSystemLanguages(), the environment's LANGUAGE / LANG in plain Node, the
+   * WebView's navigator.languages on the phone. Empty where none is known (Linux's C locale): the
+   * app then speaks English. Read each time the locale is resolved (shared/locale/resolve.ts).
+   */
+  preferredLanguages(): readonly string[];
   /** The computer's or phone's name, for the desk journal ("Front desk PC"). */
   deviceName: string;
   /** Opens an http(s) address in the system browser; false when this home cannot. */

@@ -58,6 +58,8 @@ export async function startDesktopCore(options: {
   setBadge?: NodeAppCoreOptions['setBadge'];
   /** The operating system's regional format (Electron's app.getSystemLocale()). */
   locale?: string | null;
+  /** The system's preferred UI languages (Electron's app.getPreferredSystemLanguages()); browser mode reads the environment's. */
+  languages?: () => readonly string[];
   /** Default: read from the platform's machine-wide place (or MEMORIAL_DESK_MACHINE_SETTINGS). */
   machineSettings?: MachineSettings | null;
 }): Promise<RunningDesktopCore> {
@@ -93,6 +95,7 @@ export async function startDesktopCore(options: {
       ...(options.notify ? { notify: options.notify } : {}),
       ...(options.setBadge ? { setBadge: options.setBadge } : {}),
       locale: options.locale ?? null,
+      ...(options.languages ? { languages: options.languages } : {}),
       lockedSettings: machine ? { names: machine.locked, file: machine.file } : null,
     });
   } catch (error) {

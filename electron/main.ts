@@ -4,18 +4,23 @@
  * node/, and the core in core/), tested without Electron.
  */
 import { app, BrowserWindow, crashReporter, dialog, Menu, net, Notification, protocol, screen, session, shell } from 'electron';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { READY_LINE } from './channels';
+import type { IntlShape } from '@formatjs/intl';
 import { deepLinkInArgs, deepLinkPath, LINK_SCHEME } from './desktop/deep-link';
+import { dialogWords } from './desktop/desktop-words';
+import { chromiumLang, languageChoiceIn } from './desktop/language';
 import { menuTemplate, README_URL } from './desktop/menu';
 import { finishBeforeQuit } from './desktop/quit';
 import { isMeteredConnection } from './desktop/metered';
 import { updateAddress, Updates } from './desktop/updates';
 import { currentWindowState, loadWindowState, saveWindowState, windowStart, windowStateFile } from './desktop/window-state';
 import { forwardBridgeEvents, registerMainBridgeIpc, trustedAppSender } from './ipc';
-import { isSafeExternalUrl, type PersonFiles } from '../core';
+import { isSafeExternalUrl, SETTINGS_FILE, type PersonFiles } from '../core';
+import { intlFor } from '../shared/i18n/intl';
+import { resolveLocale } from '../shared/locale/resolve';
 import { defaultDataDir, parseLaunchArgs } from '../hosts/node/launch-args';
 import { findStaticFile } from '../hosts/node/static-files';
 import { startDesktopCore, type RunningDesktopCore } from './desktop-core';
@@ -43,6 +48,14 @@ if (!parsed.ok) {
   app.quit();
 } else {
   const launch = parsed.options;
+  // The person's language, read before anything starts: Chromium's own words (native dialogs'
+  // buttons, the spelling menu) follow --lang on Windows and Linux, which must come before `ready`.
+  const languageChoice = languageChoiceIn(readTextOrNull(join(launch.dataDir, SETTINGS_FILE)));
+  const systemLanguages = () => app.getPreferredSystemLanguages();
+  const lang = chromiumLang({ platform: process.platform, choice: languageChoice, systemLanguages: systemLanguages() });
+  if (lang !== null) app.commandLine.appendSwitch('lang', lang);
+  /** The app's words in its language: resolved before the core starts, then the core's (AppCore.words). */
+  let words: IntlShape | null = null;
   let services: RunningDesktopCore | null = null;
   let window: BrowserWindow | null = null;
   let updates: Updates | null = null;
@@ -75,7 +88,7 @@ if (!parsed.ok) {
       downloadsFolder: app.getPath('downloads'),
       async chooseFolder(defaultPath) {
         const options = {
-          title: 'Choose where to save',
+          title: (await currentWords()).formatMessage(dialogWords.chooseFolder),
           defaultPath,
           properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
         };
@@ -209,11 +222,12 @@ if (!parsed.ok) {
   }
 
   async function showCrashReports(): Promise<void> {
+    const intl = await currentWords();
     const choice = await dialog.showMessageBox({
       type: 'info',
-      message: 'Crash reports stay on this computer',
-      detail: `If Memorial Desk ever stops unexpectedly, a report is saved in this folder. Nothing is sent anywhere; you may give it to whoever helps you with the app.\n\n${crashReportsDir}`,
-      buttons: ['Show the Folder', 'Close'],
+      message: intl.formatMessage(dialogWords.crashReportsTitle),
+      detail: `${intl.formatMessage(dialogWords.crashReportsDetail)}\n\n${crashReportsDir}`,
+      buttons: [intl.formatMessage(dialogWords.showFolder), intl.formatMessage(dialogWords.close)],
       defaultId: 1,
       cancelId: 1,
     });
@@ -249,9 +263,17 @@ if (!parsed.ok) {
     shown.show();
   }
 
-  async function start(): Promise<void> {
-    lockDownSession();
-    serveRenderer();
+  /** The app's words as they stand: the core's once it has started, else resolved here the same way. */
+  async function currentWords(): Promise<IntlShape> {
+    if (services) return services.core.words.intl();
+    words ??= await intlFor(resolveLocale({ choice: languageChoice, systemLanguages: systemLanguages(), regional: app.getSystemLocale() }), (problem) =>
+      console.error(`Memorial Desk: ${problem}`),
+    );
+    return words;
+  }
+
+  /** The application menu, in the app's language (built again when the person changes it). */
+  function setMenu(intl: IntlShape): void {
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
         menuTemplate({
@@ -260,9 +282,16 @@ if (!parsed.ok) {
           appName: APP_NAME,
           openReadme: () => void openExternal(README_URL),
           showCrashReports: () => void showCrashReports(),
+          intl,
         }),
       ),
     );
+  }
+
+  async function start(): Promise<void> {
+    lockDownSession();
+    serveRenderer();
+    setMenu(await currentWords());
     try {
       services = await startDesktopCore({
         ...launch,
@@ -271,14 +300,18 @@ if (!parsed.ok) {
         setBadge: (count) => app.setBadgeCount(count),
         person: personFiles(),
         locale: app.getSystemLocale(),
+        languages: systemLanguages,
       });
     } catch (error) {
-      dialog.showErrorBox('Memorial Desk could not start', error instanceof Error ? error.message : String(error));
+      dialog.showErrorBox((await currentWords()).formatMessage(dialogWords.couldNotStart), error instanceof Error ? error.message : String(error));
       app.exit(1);
       return;
     }
     for (const line of services.demoLines) console.error(line);
     const { core } = services;
+    // The core resolves the language from what was read above (the menu speaks it already), and
+    // from now on the menu follows a change of language at once.
+    core.words.onChange(() => void core.words.intl().then(setMenu));
     await registerMainBridgeIpc(core, trustedAppSender(APP_URL));
     showWindow(core);
     app.on('activate', () => showWindow(core));
@@ -313,6 +346,15 @@ if (!parsed.ok) {
     console.error('Memorial Desk could not start:', error);
     app.exit(1);
   });
+}
+
+/** A file's text, or null when it is not there or cannot be read (a start with no settings yet). */
+function readTextOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function deepLinkPathIn(argv: readonly string[]): string | null {

@@ -114,7 +114,7 @@ export default defineConfig({
   // Android, capacitor://localhost on iOS), and the test rig from 127.0.0.1.
   base: './',
   publicDir: PHONE_PUBLIC_DIR,
-  plugins: [withoutPluginWebImplementations(), withoutWebViewStorage()],
+  plugins: [withoutPluginWebImplementations(), withoutWebViewStorage(), ...firstScreen.plugins],
   define: { 'import.meta.env.MEMORIAL_API_URL': JSON.stringify(phoneServiceUrl(process.env.MEMORIAL_API_URL)) },
   build: {
     ...firstScreen.build,

@@ -70,6 +70,8 @@ export interface StatusParts {
   demo: boolean;
   secrets: Pick<SecretStore, 'kind' | 'note'>;
   locale: string | null;
+  /** The system's preferred languages where the home knows them better than the page (Electron); null elsewhere. */
+  languages(): string[] | null;
   /** Whether the home has a share sheet (HostInfo.share). */
   canShare: boolean;
 }
@@ -89,6 +91,7 @@ export function statusOf(parts: StatusParts): () => AppStatus {
       secretStorage: parts.secrets.kind,
       secretStorageNote: parts.secrets.note,
       locale: parts.locale,
+      languages: parts.languages(),
       canShare: parts.canShare,
     };
   };

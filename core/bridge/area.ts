@@ -9,6 +9,7 @@ import type { AnyOperation } from '../../shared/api';
 import type { AppOperationName, BridgeArgs, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../../shared/bridge';
 import { LocalError, type CallAnswer, type CallInput } from '../service/client';
 import type { Clock } from '../clock';
+import type { CoreIntl } from '../i18n/core-intl';
 import type { CoreHome, Files } from '../ports';
 import type { Store } from '../store/store';
 import type { Lane } from '../service/scheduler';
@@ -46,6 +47,8 @@ export interface CoreServices {
    * once: a person waiting at the screen hears so, only the outbox waits for the connection.
    */
   call<O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>, run: { lane: Lane; key?: string }): Promise<CallAnswer<O>>;
+  /** The app's language and its formatter, for what the core writes or shows for a person (files, notifications). */
+  words: Pick<CoreIntl, 'intl' | 'locale'>;
   /** An event for the renderer. */
   emit<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]): void;
 }

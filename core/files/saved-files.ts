@@ -4,7 +4,9 @@
  * (browser mode, the phone) the Downloads folder under a name not already taken. Whole or not at
  * all, owner-only, through the Files port: a temporary file renamed into place.
  */
+import type { IntlShape } from '@formatjs/intl';
 import { LocalError } from '../service/client';
+import { saveDialogWords as words } from './save-dialog-words';
 import type { CoreHome, FileKind, Files } from '../ports';
 import { placeFile, temporaryPath } from './file-names';
 
@@ -27,8 +29,18 @@ export class ShownFiles {
   }
 }
 
-export const SPREADSHEET = (title: string): FileKind => ({ title, filterName: 'Spreadsheet (CSV)', extension: 'csv' });
-export const CALENDAR = (title: string): FileKind => ({ title, filterName: 'Calendar (iCalendar)', extension: 'ics' });
+/** A spreadsheet, in the save dialog's words: what is saved, and the kind of file. */
+export const SPREADSHEET = (intl: IntlShape, what: 'guestList' | 'memorials' | 'waiting' | 'journal'): FileKind => ({
+  title: intl.formatMessage(words[what]),
+  filterName: intl.formatMessage(words.spreadsheet),
+  extension: 'csv',
+});
+/** One event, or all of a memorial's, for a calendar, in the save dialog's words. */
+export const CALENDAR = (intl: IntlShape, scope: 'event' | 'all'): FileKind => ({
+  title: intl.formatMessage(words.events, { scope }),
+  filterName: intl.formatMessage(words.calendar),
+  extension: 'ics',
+});
 
 export interface SaveRequest {
   files: Files;

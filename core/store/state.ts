@@ -111,14 +111,18 @@ export const STATE_TABLES_OF_AN_ACCOUNT = {
 
 /**
  * Removes the rows state.sqlite keeps for an account that signed out (its budget and pace, visits
- * history, invitations, the list of exports), in one transaction. The caller then erases their
- * bytes (`state.eraseDeleted()`), once every part has forgotten its rows.
+ * history, invitations, the list of exports), in one transaction, and the notes of older versions'
+ * files carried that were the account's (`request-budget/<account>.json`): their names are its id.
+ * The caller then erases their bytes (`state.eraseDeleted()`), once every part has forgotten its rows.
  */
 export async function forgetAccountIn(state: Store, accountId: string): Promise<void> {
   await state.transaction(async (tx) => {
     for (const [table, what] of Object.entries(STATE_TABLES_OF_AN_ACCOUNT)) {
       if (what === 'removed') await tx.run(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
     }
+    await tx.run('DELETE FROM imported_files WHERE instr(name, ?) > 0', [accountId]);
+    await tx.run('DELETE FROM imported_items WHERE instr(file, ?) > 0', [accountId]);
+    await tx.run('DELETE FROM imported WHERE instr(name, ?) > 0', [accountId]);
   });
 }
 

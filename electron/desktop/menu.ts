@@ -1,9 +1,12 @@
 /**
  * The application menu as plain data: main hands it to `Menu.buildFromTemplate`, tests read it.
- * Roles give each platform its own words and keyboard shortcuts (Cmd on macOS, Ctrl elsewhere);
- * the few items of our own say theirs per platform.
+ * Roles give each platform its keyboard shortcuts (Cmd on macOS, Ctrl elsewhere) and what each
+ * item does; the words are the app's, in its language (desktop-words.ts), since Electron's own
+ * labels for roles are English only. Main builds it again when the person changes the language.
  */
+import type { IntlShape } from '@formatjs/intl';
 import type { MenuItemConstructorOptions } from 'electron';
+import { menuWords as words } from './desktop-words';
 
 /** Where Help sends a person: the project's README, which says how to use and install the app. */
 export const README_URL = 'https://github.com/memorial-desk/memorial-desk#readme';
@@ -17,79 +20,99 @@ export interface MenuSettings {
   openReadme: () => void;
   /** Shows where crash reports are kept (they never leave this computer). */
   showCrashReports: () => void;
+  /** The app's words, in its language. */
+  intl: IntlShape;
 }
 
 export function menuTemplate(settings: MenuSettings): MenuItemConstructorOptions[] {
   const mac = settings.platform === 'darwin';
   const separator: MenuItemConstructorOptions = { type: 'separator' };
+  const { appName, intl } = settings;
+  const say = (word: (typeof words)[keyof typeof words]) => intl.formatMessage(word, { appName });
+  /** A menu's name: its Alt-key letter on Windows and Linux, none on macOS. */
+  const menu = (word: (typeof words)[keyof typeof words]) => (mac ? say(word).replace(/&(?!&)/g, '') : say(word));
+  const about: MenuItemConstructorOptions = { role: 'about', label: say(words.about) };
 
   const appMenu: MenuItemConstructorOptions = {
-    label: settings.appName,
+    label: appName,
     submenu: [
-      { role: 'about' },
+      about,
       separator,
-      { role: 'services' },
+      { role: 'services', label: say(words.services) },
       separator,
-      { role: 'hide' },
-      { role: 'hideOthers' },
-      { role: 'unhide' },
+      { role: 'hide', label: say(words.hide) },
+      { role: 'hideOthers', label: say(words.hideOthers) },
+      { role: 'unhide', label: say(words.unhide) },
       separator,
-      { role: 'quit' },
+      { role: 'quit', label: say(words.quitApp) },
     ],
   };
 
-  const fileMenu: MenuItemConstructorOptions = { label: '&File', submenu: [{ role: 'quit', label: 'Exit' }] };
+  const fileMenu: MenuItemConstructorOptions = { label: menu(words.file), submenu: [{ role: 'quit', label: say(words.exit) }] };
 
   const editMenu: MenuItemConstructorOptions = {
-    label: mac ? 'Edit' : '&Edit',
+    label: menu(words.edit),
     submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
+      { role: 'undo', label: say(words.undo) },
+      { role: 'redo', label: say(words.redo) },
       separator,
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
-      ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : []),
-      { role: 'delete' },
+      { role: 'cut', label: say(words.cut) },
+      { role: 'copy', label: say(words.copy) },
+      { role: 'paste', label: say(words.paste) },
+      ...(mac ? [{ role: 'pasteAndMatchStyle', label: say(words.pasteAndMatchStyle) } as const] : []),
+      { role: 'delete', label: say(words.delete) },
       separator,
-      { role: 'selectAll' },
+      { role: 'selectAll', label: say(words.selectAll) },
     ],
   };
 
+  const bigger = say(words.bigger);
   const viewMenu: MenuItemConstructorOptions = {
-    label: mac ? 'View' : '&View',
+    label: menu(words.view),
     submenu: [
-      { role: 'resetZoom', label: 'Actual Size' },
-      { role: 'zoomIn', label: 'Make Text Bigger' },
+      { role: 'resetZoom', label: say(words.actualSize) },
+      { role: 'zoomIn', label: bigger },
       // Ctrl+= as well as Ctrl+Plus: on most keyboards "+" needs Shift, which people miss.
-      { role: 'zoomIn', label: 'Make Text Bigger', accelerator: 'CommandOrControl+=', visible: false, acceleratorWorksWhenHidden: true },
-      { role: 'zoomOut', label: 'Make Text Smaller' },
+      { role: 'zoomIn', label: bigger, accelerator: 'CommandOrControl+=', visible: false, acceleratorWorksWhenHidden: true },
+      { role: 'zoomOut', label: say(words.smaller) },
       separator,
-      { role: 'togglefullscreen' },
-      ...(settings.packaged ? [] : [separator, { role: 'reload' } as const, { role: 'toggleDevTools' } as const]),
+      { role: 'togglefullscreen', label: say(words.fullScreen) },
+      ...(settings.packaged
+        ? []
+        : [separator, { role: 'reload', label: say(words.reload) } as const, { role: 'toggleDevTools', label: say(words.devTools) } as const]),
     ],
   };
 
   const windowMenu: MenuItemConstructorOptions = {
-    label: mac ? 'Window' : '&Window',
+    label: menu(words.window),
     submenu: mac
-      ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }, separator, { role: 'window' }]
-      : [{ role: 'minimize' }, { role: 'close' }],
+      ? [
+          { role: 'minimize', label: say(words.minimize) },
+          { role: 'zoom', label: say(words.zoom) },
+          separator,
+          { role: 'front', label: say(words.front) },
+          separator,
+          { role: 'window', label: menu(words.window) },
+        ]
+      : [
+          { role: 'minimize', label: say(words.minimize) },
+          { role: 'close', label: say(words.close) },
+        ],
   };
 
   const helpMenu: MenuItemConstructorOptions = {
     role: 'help',
-    label: mac ? 'Help' : '&Help',
+    label: menu(words.help),
     submenu: [
       {
-        label: 'Memorial Desk Help (opens in your browser)',
+        label: say(words.readme),
         // macOS keeps Cmd+? for searching the menus; F1 is Help on Windows and Linux.
         ...(mac ? {} : { accelerator: 'F1' }),
         click: () => settings.openReadme(),
       },
       separator,
-      { label: 'Where Crash Reports Are Kept…', click: () => settings.showCrashReports() },
-      ...(mac ? [] : [separator, { role: 'about' } as const]),
+      { label: say(words.crashReports), click: () => settings.showCrashReports() },
+      ...(mac ? [] : [separator, about]),
     ],
   };
 

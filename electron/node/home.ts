@@ -17,6 +17,7 @@ import {
   type Secrets,
 } from '../../core';
 import { NodeFiles } from './files';
+import { nodeSystemLanguages } from './system-languages';
 import { KeyringSecretStore } from './secrets';
 import { NodeSqliteEngine } from './store';
 
@@ -29,6 +30,11 @@ export interface NodeHomeOptions {
   secrets?: Secrets;
   /** The operating system's regional format ("en-AU"), from Electron; browser mode has none. */
   locale?: string | null;
+  /**
+   * The system's preferred UI languages, most wanted first (Electron's
+   * app.getPreferredSystemLanguages()); without it, the environment's (system-languages.ts).
+   */
+  languages?: () => readonly string[];
   /** The desktop's folder chooser, save dialog, file manager and Downloads folder; browser mode has none. */
   person?: PersonFiles;
   /** A desktop notification of new tributes (Electron's); without it, the page shows its own. */
@@ -47,6 +53,7 @@ export async function nodeHome(options: NodeHomeOptions): Promise<CoreHome> {
     secrets: options.secrets ?? (await openSecretStore({ keychain: new KeyringSecretStore() })),
     host: {
       locale: options.locale ?? null,
+      preferredLanguages: options.languages ?? (() => nodeSystemLanguages()),
       deviceName: hostname(),
       openExternal: options.openExternal,
       ...(options.notify ? { notify: options.notify } : {}),
@@ -67,6 +74,7 @@ export async function createNodeAppCore(options: NodeAppCoreOptions): Promise<Ap
     openExternal: _openExternal,
     secrets: _secrets,
     locale: _locale,
+    languages: _languages,
     person: _person,
     notify: _notify,
     setBadge: _setBadge,

@@ -24,10 +24,21 @@ export interface LinkShareSheet {
   share(options: ShareOptions): Promise<ShareResult>;
 }
 
+/**
+ * The phone's preferred languages: the WebView's navigator.languages, which follow the phone's
+ * (and, on Android 13 and iOS, the language chosen for this app in the system's settings).
+ */
+export function pageLanguages(nav: Partial<Pick<Navigator, 'languages' | 'language'>> | undefined = globalThis.navigator): readonly string[] {
+  if (!nav) return [];
+  if (nav.languages?.length) return nav.languages;
+  return nav.language ? [nav.language] : [];
+}
+
 export function phoneHostInfo(browser: InAppBrowser, sheet?: LinkShareSheet): HostInfo {
   return {
     // The renderer reports the regional format it sees; the WebView's is the phone's.
     locale: null,
+    preferredLanguages: () => pageLanguages(),
     deviceName: PHONE_DEVICE_NAME,
     // The system's browser view over the app (Safari's on iOS, a Custom Tab on Android): the
     // person sees the address, their own saved passwords, and nothing of it reaches the app.

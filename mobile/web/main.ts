@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     await startPhoneApp(start, root);
   } catch (error) {
     console.error('Memorial Desk could not start:', error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error');
-    showStartFailure(root, error);
+    await showStartFailure(root, error);
   }
 }
 

@@ -7,7 +7,11 @@
 import { createAppCore, type AppCore, type CoreHome, type DemoTokens } from '../../core';
 import { startApp } from '../../renderer/start';
 import type { PhoneLifecycle } from '../native/lifecycle';
+import { intlFor } from '../../shared/i18n/intl';
+import { resolveLocale } from '../../shared/locale/resolve';
+import { pageLanguages } from '../native/host-info';
 import { inPageBridge } from './in-page-bridge';
+import { phoneWords } from './phone-words';
 
 /** What a home hands the phone app to start it with. */
 export interface PhoneStart {
@@ -60,16 +64,20 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
   };
 }
 
-/** What the page says when the app cannot start at all (its data is open elsewhere, say), in place of the app. */
-export function showStartFailure(root: HTMLElement, error: unknown): void {
+/**
+ * What the page says when the app cannot start at all (its data is open elsewhere, say), in place
+ * of the app, in the phone's language (its catalog is loaded first).
+ */
+export async function showStartFailure(root: HTMLElement, error: unknown): Promise<void> {
+  const locale = resolveLocale({ systemLanguages: pageLanguages() });
+  const intl = await intlFor(locale);
+  document.documentElement.lang = locale.ui;
+  document.documentElement.dir = locale.dir;
   const heading = document.createElement('h1');
-  heading.textContent = 'Memorial Desk could not start';
+  heading.textContent = intl.formatMessage(phoneWords.startFailedTitle);
   heading.tabIndex = -1;
   const words = document.createElement('p');
-  words.textContent =
-    error instanceof Error && error.name === 'StoreBusy'
-      ? 'Memorial Desk is already open in another window. Close it there, then open it here again.'
-      : 'Something went wrong while it opened. Close Memorial Desk and open it again; nothing you did is lost.';
+  words.textContent = intl.formatMessage(error instanceof Error && error.name === 'StoreBusy' ? phoneWords.startFailedBusy : phoneWords.startFailedOther);
   const main = document.createElement('main');
   main.className = 'app-main';
   main.append(heading, words);

@@ -8,7 +8,11 @@ import { paths } from '../ui/places';
 
 const modules = import.meta.glob<{ feature: Feature }>('../features/*/feature.tsx', { eager: true });
 
-export const FEATURES: readonly Feature[] = Object.values(modules).map((module) => module.feature);
+/** Each feature, with its folder's name (its area: the part of the catalogs its places bring). */
+export const FEATURES: readonly (Feature & { area: string })[] = Object.entries(modules).map(([path, module]) => ({
+  ...module.feature,
+  area: /features\/([^/]+)\/feature\.tsx$/.exec(path)![1]!,
+}));
 
 /** The main navigation, in order. */
 export const NAV: readonly NavEntry[] = FEATURES.flatMap((feature) => feature.nav ?? []).sort((a, b) => a.order - b.order);

@@ -3,6 +3,7 @@ import { useActiveAccount } from '../data/app-state';
 import type { AccountsState, UiMemory } from '../../shared/bridge';
 import { appCall, subscribe } from '../data/calls';
 import { paths } from '../ui/places';
+import { featureRoutes } from '../ui/feature';
 import { FEATURES, homeFor } from './features';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
@@ -58,7 +59,7 @@ export function followNavigateEvents(router: AppRouter): () => void {
 export function createAppRouter(history: RouterHistory = createHashHistory()) {
   const root = createRootRoute({ component: Shell, notFoundComponent: NotFound });
   const home = createRoute({ getParentRoute: () => root, path: paths.home, staticData: { account: 'none' }, component: Home });
-  const routeTree = root.addChildren([home, ...FEATURES.flatMap((feature) => feature.routes(root))]);
+  const routeTree = root.addChildren([home, ...FEATURES.flatMap((feature) => featureRoutes(feature.area, feature, root))]);
   return createRouter({ routeTree, history, scrollRestoration: true });
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
-import { loadCatalog, loadedCatalog, type Catalog } from '../../shared/i18n/catalogs';
-import { resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
+import type { Catalog } from '../../shared/i18n/catalogs';
+import { DEFAULT_LOCALE, resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
+import { loadCatalogParts, readyCatalog, setLocalesInUse } from './catalog-parts';
 import { systemLanguages, useResolvedLocale } from './locale';
 
 /** The locale whose catalog is on screen, with that catalog. */
@@ -12,7 +13,9 @@ interface Shown {
 
 // The system's language is the likeliest: its catalog starts loading with the page, while the core's
 // state (and the person's choice) is still on its way.
-void loadCatalog(resolveLocale({ systemLanguages: systemLanguages() }).ui).catch(() => undefined);
+const likeliest = resolveLocale({ systemLanguages: systemLanguages() }).ui;
+setLocalesInUse([likeliest]);
+void loadCatalogParts(likeliest).catch(() => undefined);
 
 /**
  * The one place the app's locale reaches the screens (the I18n root): the message catalog of the
@@ -28,24 +31,30 @@ void loadCatalog(resolveLocale({ systemLanguages: systemLanguages() }).ui).catch
 export function IntlRoot({ children }: { children: ReactNode }) {
   const wanted = useResolvedLocale();
   const [shown, setShown] = useState<Shown | null>(() => {
-    const messages = loadedCatalog(wanted.ui);
+    const messages = readyCatalog(wanted.ui);
     return messages ? { locale: wanted, messages } : null;
   });
 
+  // A place opened while a new language loads gets its words in both (catalog-parts.ts).
+  const shownUi = shown?.locale.ui;
   useEffect(() => {
-    const messages = loadedCatalog(wanted.ui);
+    setLocalesInUse(shownUi && shownUi !== wanted.ui ? [shownUi, wanted.ui] : [wanted.ui]);
+  }, [shownUi, wanted.ui]);
+
+  useEffect(() => {
+    const messages = readyCatalog(wanted.ui);
     if (messages) {
       setShown((now) => (now?.locale === wanted ? now : { locale: wanted, messages }));
       return;
     }
     let current = true;
-    loadCatalog(wanted.ui).then(
+    loadCatalogParts(wanted.ui).then(
       (loaded) => current && setShown({ locale: wanted, messages: loaded }),
       (error: unknown) => {
         console.error('memorial-desk: a language could not be loaded:', error instanceof Error ? error.message : 'unknown error');
-        // Never a blank window: with no language shown yet, the messages' own English (each
-        // message's default) shows until another is chosen.
-        if (current) setShown((now) => now ?? { locale: wanted, messages: {} });
+        // Never a blank window: with no language shown yet, English shows until another is chosen
+        // (and, should even English fail, each message's id rather than nothing).
+        if (current) void englishOrNothing().then((messages) => current && setShown((now) => now ?? { locale: wanted, messages }));
       },
     );
     return () => {
@@ -67,6 +76,10 @@ export function IntlRoot({ children }: { children: ReactNode }) {
       {children}
     </IntlProvider>
   );
+}
+
+function englishOrNothing(): Promise<Catalog> {
+  return loadCatalogParts(DEFAULT_LOCALE).catch(() => ({}));
 }
 
 /**

@@ -2,7 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useRead } from '../data/use-read';
 import { backToMemorial, Screen, type ScreenProps } from './Screen';
-import { isolate } from './isolate';
+import { isolate } from '../../shared/i18n/isolate';
 import { messages } from './messages';
 import './memorial-screen.css';
 

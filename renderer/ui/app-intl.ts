@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { loadedCatalog, type Catalog } from '../../shared/i18n/catalogs';
+import type { Catalog } from '../../shared/i18n/catalogs';
+import { readyCatalog } from './catalog-parts';
 import { currentLocale } from './locale';
 
 const cache = createIntlCache();
@@ -13,7 +14,7 @@ let last: { format: string; messages: Catalog | undefined; intl: IntlShape } | n
  */
 export function appIntl(): IntlShape {
   const locale = currentLocale();
-  const messages = loadedCatalog(locale.ui);
+  const messages = readyCatalog(locale.ui);
   if (last?.format !== locale.format || last.messages !== messages) {
     last = {
       format: locale.format,

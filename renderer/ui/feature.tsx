@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useActiveAccount } from '../data/app-state';
+import { needWords } from './catalog-parts';
 import { places } from './places';
 import { Screen } from './Screen';
 import { UI_WORDS as words } from './ui-words';
@@ -60,6 +61,19 @@ export function defineFeature(feature: Feature): Feature {
   return feature;
 }
 
+/** The feature folder whose routes are being made: its places bring its words (lazyPlace). */
+let areaBeingBuilt: string | undefined;
+
+/** A feature's routes, each of its places loading the feature's words (its catalog part) with its screen. */
+export function featureRoutes(area: string, feature: Feature, root: AnyRoute): AnyRoute[] {
+  areaBeingBuilt = area;
+  try {
+    return feature.routes(root);
+  } finally {
+    areaBeingBuilt = undefined;
+  }
+}
+
 /**
  * A place's component, loaded with its screen the first time the place opens: each screen is its
  * own chunk, so the first screen waits for no other. The router fetches the chunk before it shows
@@ -68,9 +82,11 @@ export function defineFeature(feature: Feature): Feature {
  * itself, or the screen bound to its place (`accountPlace`, `memorialPlace`).
  */
 export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: Module) => ComponentType) {
+  const words = areaBeingBuilt;
   return lazyRouteComponent(() =>
-    // React Aria's locale comes with the screen (the first screen's budget: App.tsx).
-    Promise.all([load(), import('./LocaleProvider')]).then(([module, { LocaleProvider }]) => {
+    // React Aria's locale and the feature's words come with the screen (the first screen's
+    // budget: App.tsx, catalog-parts.ts).
+    Promise.all([load(), import('./LocaleProvider'), words ? needWords(words) : undefined]).then(([module, { LocaleProvider }]) => {
       const Place = place(module);
       return {
         default: function LocalePlace() {

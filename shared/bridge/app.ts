@@ -35,6 +35,12 @@ export const AppStatus = z.strictObject({
    */
   locale: z.string().max(100).nullable().optional(),
   /**
+   * The system's preferred UI languages, most wanted first (Electron's
+   * app.getPreferredSystemLanguages()), for the UI language when the person chose System. Null or
+   * absent in browser mode and on the phone, where the page's navigator.languages are the system's.
+   */
+  languages: z.array(z.string().max(100)).max(50).nullable().optional(),
+  /**
    * Whether this device has a system share sheet the app can offer a link to (`app.share`): the
    * phone's, or a browser's Web Share where it has one. Absent or false: offer Copy and QR only.
    */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildRenderer, launchChromium, ROOT, screenshot, SCREENSHOTS, startWebApp, type RunningApp } from './harness';
 import { axeWcag, clippedText, focusHidden, focusRingMissing, selectedTabUnmarked, settle, sidewaysScroll, stillMoving } from './screen-checks';
+import { walkFrom as walkScreens } from './screen-walk';
 
 /**
  * Every screen of the demo, found by walking it (the main navigation of each kind of account,
@@ -39,26 +40,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
-function screenKey(place: string): string {
-  const path = place.split('?')[0]!;
-  if (/^\/memorials\/\d+$/.test(path)) return path;
-  return path.replace(/^\/desk\/memorials\/[^/]+/, '/desk/memorials/:ref').replace(/\/\d+(?=\/|$)/g, '/:id');
-}
-
 function fileName(place: string): string {
   return `walk${place.split('?')[0]!.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
-}
-
-async function go(place: string): Promise<void> {
-  await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
-  await page.waitForFunction(`location.hash === ${JSON.stringify(`#${place}`)}`);
-  await settle(page);
-}
-
-async function linksHere(): Promise<string[]> {
-  // Hash history: the app's own links end in "#/place"; links out of the app have no such hash.
-  return page.evaluate<string[]>(`[...document.querySelectorAll('a[href*="#/"]')].filter((a) => a.origin === location.origin).map((a) => a.hash.slice(1))`);
 }
 
 function note(place: string, what: string, found: readonly string[] | string | null): void {
@@ -114,23 +97,9 @@ async function checkScreen(place: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Walks from `start`: each screen reached is checked, and its links followed (each kind of screen once). */
-async function walkFrom(start: string): Promise<void> {
-  const queue = [start];
-  let memorialPages = 0;
-  while (queue.length > 0) {
-    const place = queue.shift()!;
-    const key = screenKey(place);
-    if (seen.has(key)) continue;
-    if (/^\/memorials\/\d+$/.test(key) && ++memorialPages > MEMORIAL_PAGES) continue;
-    seen.add(key);
-    await go(place);
-    // A place of another kind of account, or one that sent the person elsewhere, is not walked here.
-    const now = await page.evaluate<string>('location.hash.slice(1)');
-    if (screenKey(now) !== key) continue;
-    for (const link of await linksHere()) if (!seen.has(screenKey(link))) queue.push(link);
-    await checkScreen(place);
-  }
+/** Walks from `start`: each screen reached is checked (each kind of screen once). */
+function walkFrom(start: string): Promise<void> {
+  return walkScreens(page, start, checkScreen, { seen, memorialPages: MEMORIAL_PAGES });
 }
 
 async function switchAccount(name: RegExp): Promise<void> {

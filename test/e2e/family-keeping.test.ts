@@ -40,11 +40,11 @@ describe('a complete copy, checked later', () => {
     expect(filesUnder(archive).some((path) => path.includes('.part'))).toBe(false);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: { name: string; sha256: string }[]; memorial: { id: number } };
     expect(manifest.memorial.id).toBe(w.eleanor);
-    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'pdf', 'zip']);
+    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'pdf', 'txt', 'zip']);
 
     const check = panel.getByRole('button', { name: /^Check this copy/ });
     await check.click();
-    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/This copy is complete\. All 3 files are here and exactly as they were/);
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/This copy is complete\. All 4 files are here and exactly as they were/);
 
     // One changed byte in the Memorial Book, and the check names it.
     const folder = manifestPath.replace(/[/\\]manifest\.json$/, '');

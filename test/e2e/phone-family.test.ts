@@ -187,7 +187,8 @@ describe('a family on a phone', () => {
     await go(`/memorials/${harold}`);
     await expect.poll(heading, { timeout: 20_000 }).toBe('Harold Brennan');
     await page.getByRole('link', { name: 'Change the words or settings' }).tap();
-    await expect.poll(heading).toBe('Change the memorial for Harold Brennan');
+    // The typed name is isolated in the title (FSI … PDI), so it keeps its own direction in any language.
+    await expect.poll(heading).toBe('Change the memorial for \u2068Harold Brennan\u2069');
     expect(await look('06-edit')).toEqual([]);
     await page.getByLabel('Subtitle (optional)').fill('Gardener, grandfather, friend');
     await page.getByRole('button', { name: 'Save the new words' }).tap();

@@ -122,6 +122,11 @@ class FakeApp extends Emitter {
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/fake-electron-${name}`);
   /** The operating system's regional format, as an Australian computer reports it. */
   getSystemLocale = vi.fn(() => 'en-AU');
+  /** The system's preferred languages, most wanted first. */
+  getPreferredSystemLanguages = vi.fn(() => ['en-AU']);
+  /** Switches Chromium is started with (`--lang`), by name. */
+  switches = new Map<string, string | undefined>();
+  commandLine = { appendSwitch: vi.fn((name: string, value?: string) => void this.switches.set(name, value)) };
   setAsDefaultProtocolClient = vi.fn((scheme: string) => {
     this.protocolClients.push(scheme);
     return true;

@@ -13,6 +13,8 @@ import { CONTENT_SECURITY_POLICY, windowOptions } from '../../electron/window';
 import type * as Launch from '../../electron/desktop-core';
 import { fake, FakeWebContents, type FakeBrowserWindow } from './fake-electron';
 import { stubCore } from './stub-core';
+import { intlFor } from '../../shared/i18n/intl';
+import { resolveLocale } from '../../shared/locale/resolve';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule);
 
@@ -165,12 +167,25 @@ describe('the desktop’s conventions', () => {
     expect(fake.app.protocolClients).toEqual([]);
   });
 
-  it('sets the application menu from the template, with developer tools while developing', () => {
+  it('sets the application menu from the template, in the app’s language, with developer tools while developing', async () => {
     expect(fake.menuTemplates).toHaveLength(1);
     const template = fake.menuTemplates[0] as ReturnType<typeof menuTemplate>;
-    const expected = menuTemplate({ platform: process.platform, packaged: false, appName: 'Memorial Desk', openReadme: () => {}, showCrashReports: () => {} });
+    const intl = await intlFor(resolveLocale({ systemLanguages: ['en-AU'] }));
+    const expected = menuTemplate({
+      platform: process.platform,
+      packaged: false,
+      appName: 'Memorial Desk',
+      openReadme: () => {},
+      showCrashReports: () => {},
+      intl,
+    });
     expect(JSON.parse(JSON.stringify(template))).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(rolesIn(template)).toContain('toggleDevTools');
+  });
+
+  it('starts Chromium in the app’s language on Windows and Linux (--lang, before ready)', () => {
+    if (process.platform === 'darwin') expect(fake.app.switches.has('lang')).toBe(false);
+    else expect(fake.app.switches.get('lang')).toBe('en-US');
   });
 
   it('opens the README from Help, and says there where crash reports are kept (never uploaded)', async () => {

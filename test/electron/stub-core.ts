@@ -1,5 +1,7 @@
 import { APP_OPERATIONS, type BridgeError, type BridgeEvent, type BridgeEventName, type OutboxEntry } from '../../shared/bridge';
 import { BridgeFailure, type AppCore } from '../../core/app-core-types';
+import { intlFor } from '../../shared/i18n/intl';
+import { resolveLocale } from '../../shared/locale/resolve';
 
 export const STATUS = {
   online: true,
@@ -78,6 +80,12 @@ export function stubCore() {
     },
     emitNavigate(path) {
       for (const listener of listeners.get('navigate') ?? []) listener({ path });
+    },
+    // English, as the core resolves it with nothing chosen on an English system.
+    words: {
+      locale: () => resolveLocale({ systemLanguages: ['en-AU'] }),
+      intl: () => intlFor(resolveLocale({ systemLanguages: ['en-AU'] })),
+      onChange: () => () => undefined,
     },
     close() {
       closed = true;

@@ -98,6 +98,8 @@ export async function startCore(options: CoreStart & { dataDir: string }): Promi
       opened.push(url);
       return Promise.resolve(false);
     },
+    // The tests read English unless one says otherwise, whatever the machine's own languages.
+    languages: () => ['en-US'],
     ...rest,
     ...(serviceUrl !== undefined ? { serviceUrl } : {}),
     dataDir,
@@ -111,6 +113,7 @@ export async function startCore(options: CoreStart & { dataDir: string }): Promi
     handle: (name, args) => core.handle(name, args),
     on: (event, listener) => core.on(event, listener),
     emitNavigate: (path) => core.emitNavigate(path),
+    words: core.words,
     close: () => core.close(),
     next: (event, test) => nextEvent(core, event, test),
     signInFamily(personId, again) {

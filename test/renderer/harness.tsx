@@ -32,7 +32,7 @@ import { BridgeCallError, setBridge } from '../../renderer/bridge';
 import { resetAppStore } from '../../renderer/data/app-state';
 import { resetHeldChanges } from '../../renderer/data/held-changes';
 import { createQueryClient } from '../../renderer/data/query-client';
-import { loadCatalog } from '../../shared/i18n/catalogs';
+import { ALL_PARTS, loadCatalogParts } from '../../renderer/ui/catalog-parts';
 
 type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
 export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
@@ -259,7 +259,7 @@ export function funeralHomeMain(): FakeBridge {
 
 // jsdom's browser speaks English: its catalog is loaded before any test draws, as the page's own
 // first load is under way before main answers, so a screen draws at once.
-await loadCatalog('en');
+await loadCatalogParts('en', ALL_PARTS);
 
 let client: QueryClient | null = null;
 

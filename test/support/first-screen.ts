@@ -1,8 +1,8 @@
 /**
  * The JavaScript a bundle loads before its first screen: its entry chunk and every chunk that chunk
  * imports statically (what a `<script type="module">` and its modulepreloads fetch and parse before
- * anything shows), gzip, from a Vite build made in memory. What each route or library loads later
- * (dynamic imports) is not in it. Used by the budget tests (test/renderer/bundle-budget.test.ts,
+ * anything shows), gzip, from a Vite build made in memory, and the English catalog's first part
+ * (the first screen's words). What each route or library loads later (dynamic imports) is not in it. Used by the budget tests (test/renderer/bundle-budget.test.ts,
  * test/mobile/vite.config.test.ts) and the startup and phone benches.
  */
 import { gzipSync } from 'node:zlib';
@@ -57,6 +57,10 @@ export async function measureFirstScreen(config: InlineConfig): Promise<FirstScr
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
   visit(entry.fileName);
+  // The words of the first screen, in English (catalog-parts.ts): loaded by the page as it starts,
+  // a chunk of their own so that another language's replace them, and before the first screen all the same.
+  const words = chunks.find((chunk) => Object.keys(chunk.modules).some((id) => /compiled[\\/]parts[\\/]en[\\/]base\.json$/.test(id)));
+  if (words) visit(words.fileName);
   const gzip = (chunk: Rolldown.OutputChunk) => gzipSync(chunk.code).length;
   const measured = [...first].map((file): FirstScreenChunk => {
     const chunk = byFile.get(file)!;

@@ -7,10 +7,11 @@
  * it asks only for memorials created no later than the newest it saw, so one provisioned
  * meanwhile cannot push another onto a later page and have it written twice or left out.
  */
+import type { IntlShape } from '@formatjs/intl';
 import type { Memorial } from '../../../shared/api/business';
-import { BUSINESS_STATUS_WORDS } from '../../../shared/business-status';
 import type { DeskWaitingMemorial } from '../../../shared/bridge/desk';
 import { csvText, type CsvCell } from '../../files/csv';
+import { deskFilesWords as words } from './desk-files-words';
 
 export interface ListSearch {
   q?: string | undefined;
@@ -23,7 +24,12 @@ export interface ListPage {
   pagination: { page: number; per_page: number; total: number; total_pages: number };
 }
 
-export const LIST_HEADER = ['Name', 'Status', 'Born', 'Died', 'Created', 'Public address'] as const;
+/** The list's headers, in the app's language. */
+export function listHeader(intl: IntlShape): string[] {
+  return [words.headerName, words.headerStatus, words.headerBorn, words.headerDied, words.headerCreated, words.headerAddress].map((word) =>
+    intl.formatMessage(word),
+  );
+}
 
 /** Every memorial of the search, page after page; `onPage` after each. */
 export async function readWholeList(
@@ -56,10 +62,11 @@ export function localStamp(moment: string | null): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-function row(memorial: Pick<Memorial, 'deceased_name' | 'status' | 'birth_date' | 'death_date' | 'created_at' | 'web_url'>): CsvCell[] {
+function row(intl: IntlShape, memorial: Pick<Memorial, 'deceased_name' | 'status' | 'birth_date' | 'death_date' | 'created_at' | 'web_url'>): CsvCell[] {
   return [
-    memorial.deceased_name ?? 'Name not given yet',
-    BUSINESS_STATUS_WORDS[memorial.status],
+    // The name alone in its cell, as typed: a spreadsheet sorts it.
+    memorial.deceased_name ?? intl.formatMessage(words.nameNotGiven),
+    intl.formatMessage(words.status, { status: memorial.status }),
     memorial.birth_date ?? '',
     memorial.death_date ?? '',
     localStamp(memorial.created_at),
@@ -67,17 +74,20 @@ function row(memorial: Pick<Memorial, 'deceased_name' | 'status' | 'birth_date' 
   ];
 }
 
-export function memorialsCsv(memorials: readonly Memorial[]): string {
-  return csvText(LIST_HEADER, memorials.map(row));
+export function memorialsCsv(memorials: readonly Memorial[], intl: IntlShape): string {
+  return csvText(
+    listHeader(intl),
+    memorials.map((memorial) => row(intl, memorial)),
+  );
 }
 
 /** The waiting list as its screen shows it (the longest wait first), with what the last pass knew of each. */
-export function waitingCsv(waiting: readonly DeskWaitingMemorial[], known: (slug: string) => Memorial | undefined): string {
+export function waitingCsv(waiting: readonly DeskWaitingMemorial[], known: (slug: string) => Memorial | undefined, intl: IntlShape): string {
   return csvText(
-    LIST_HEADER,
+    listHeader(intl),
     waiting.map((w) => {
       const memorial = w.slug ? known(w.slug) : undefined;
-      return row({
+      return row(intl, {
         deceased_name: w.deceasedName,
         status: 'awaiting_family',
         birth_date: memorial?.birth_date ?? null,

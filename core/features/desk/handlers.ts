@@ -17,7 +17,7 @@ import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '
 
 type DeskName = keyof typeof DESK_OPERATIONS;
 
-export interface DeskDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
+export interface DeskDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'words' | 'accountFor' | 'call' | 'emit'> {
   onAccountsChange(listener: (state: AccountsState) => void): () => void;
   /** The computer's name, for the desk journal (HostInfo.deviceName). */
   deviceName: string;

@@ -12,13 +12,15 @@ import { csvText } from '../../files/csv';
 import { saveChosenFile, SPREADSHEET } from '../../files/saved-files';
 import type { DeskJournal } from './desk-journal';
 import { localStamp, memorialsCsv, readWholeList, waitingCsv } from './desk-list-csv';
+import { deskFilesWords as words } from './desk-files-words';
+import { isolate } from '../../../shared/i18n/isolate';
 import type { DeskSweepState } from '../../../shared/bridge/desk';
 import type { Memorial } from '../../../shared/api/business';
 import { accountOfKind, type AreaHandlers, type CoreServices } from '../../bridge/area';
 
 type RecordName = Extract<keyof typeof DESK_OPERATIONS, 'desk.saveList' | `journal.${string}`>;
 
-export interface RecordsDeps extends Pick<CoreServices, 'files' | 'person' | 'clock' | 'accountFor' | 'call' | 'emit'> {
+export interface RecordsDeps extends Pick<CoreServices, 'files' | 'person' | 'clock' | 'words' | 'accountFor' | 'call' | 'emit'> {
   journal: DeskJournal;
   /** The waiting list as the desk's sweep last found it. */
   waiting(accountId: string): { state: DeskSweepState; memorial: (slug: string) => Memorial | undefined };
@@ -30,7 +32,7 @@ const PER_MINUTE = LIMITS.rateLimitPerMinute.business;
 /** A second "owners looked up" within this long of the first is the same look. */
 const SAME_LOOK_MS = 10 * 60_000;
 
-const JOURNAL_HEADER = ['When', 'What was done', 'Memorial', 'Initials at the desk', 'Recorded on'];
+const JOURNAL_HEADER = [words.journalWhen, words.journalWhat, words.journalMemorial, words.journalInitials, words.journalRecordedOn];
 
 export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> {
   const { clock, journal, files, person: personFolders } = deps;
@@ -58,19 +60,20 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
               `Read page ${page} of ${pages}: ${count} memorials so far.${pages >= PER_MINUTE ? ` A long list takes a few minutes: Memorial Desk keeps to the ${PER_MINUTE} requests a minute the service allows.` : ''}`,
             ),
         );
-        text = memorialsCsv(memorials);
+        text = memorialsCsv(memorials, await deps.words.intl());
         rows = memorials.length;
       } else {
         const { state, memorial } = deps.waiting(id);
-        text = waitingCsv(state.waiting, memorial);
+        text = waitingCsv(state.waiting, memorial, await deps.words.intl());
         rows = state.waiting.length;
       }
       const what = which === 'memorials' ? 'the list of memorials' : 'the list of families waiting';
+      const intl = await deps.words.intl();
       const saved = await saveChosenFile({
         files,
         person: personFolders,
-        name: which === 'memorials' ? 'Memorials.csv' : 'Waiting on the family.csv',
-        kind: SPREADSHEET(which === 'memorials' ? 'Save the list of memorials' : 'Save the waiting list'),
+        name: intl.formatMessage(which === 'memorials' ? words.memorialsFileName : words.waitingFileName),
+        kind: SPREADSHEET(intl, which === 'memorials' ? 'memorials' : 'waiting'),
         content: text,
         what,
       });
@@ -99,14 +102,21 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
     'journal.saveCsv': async ({ accountId }) => {
       const id = account(accountId);
       const { entries } = await journal.list(id);
+      const intl = await deps.words.intl();
       const saved = await saveChosenFile({
         files,
         person: personFolders,
-        name: 'Desk journal.csv',
-        kind: SPREADSHEET('Save the desk journal'),
+        name: intl.formatMessage(words.journalFileName),
+        kind: SPREADSHEET(intl, 'journal'),
         content: csvText(
-          JOURNAL_HEADER,
-          entries.map((e) => [localStamp(e.at), e.what, e.memorialName ?? '', e.initials ?? '', `This computer (${e.computer})`]),
+          JOURNAL_HEADER.map((header) => intl.formatMessage(header)),
+          entries.map((e) => [
+            localStamp(e.at),
+            e.what,
+            e.memorialName ?? '',
+            e.initials ?? '',
+            intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }),
+          ]),
         ),
         what: 'the desk journal',
       });

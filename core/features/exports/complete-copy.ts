@@ -18,7 +18,9 @@
  * are a memorial's archive and book (text and a few photos, each upload at most 10 MB), so tens of
  * megabytes at most, which memory holds easily; streaming would need a hash written in JavaScript.
  */
+import type { IntlShape } from '@formatjs/intl';
 import { z } from 'zod';
+import { isolate } from '../../../shared/i18n/isolate';
 import { getExport, startExport, type ExportState } from '../../../shared/api/exports';
 import { listContributions, type Contribution } from '../../../shared/api/contributions';
 import type { AnyOperation } from '../../../shared/api/operation';
@@ -30,6 +32,7 @@ import { csvText } from '../../files/csv';
 import type { Files } from '../../ports';
 import { downloadFile, type ExportType } from './downloads';
 import { isHttpsOrThisComputer } from '../../service/external-url';
+import { copyFilesWords as words } from './copy-files-words';
 
 export const MANIFEST = 'manifest.json';
 export const TRIBUTES_CSV = 'Tributes.csv';
@@ -65,6 +68,8 @@ export interface CopyOptions {
   memorialId: number;
   memorialName: string | null;
   onProgress(progress: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>): void;
+  /** The app's language, for the files a person reads (the tributes' spreadsheet, the read-me). */
+  intl: IntlShape;
   /** How long to wait between asking whether an export is ready (first, then each later wait). */
   pollMs?: number[];
   /** How long an export may take before the copy gives up. */
@@ -119,8 +124,11 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
     }
 
     progress(5, 'Writing the tributes and the list of files…');
-    await files.writeWhole(files.join(temp, TRIBUTES_CSV), tributesCsv(tributes));
+    await files.writeWhole(files.join(temp, TRIBUTES_CSV), tributesCsv(tributes, options.intl));
     names.push(TRIBUTES_CSV);
+    const readme = options.intl.formatMessage(words.readmeFileName);
+    await files.writeWhole(files.join(temp, readme), readmeText(options.intl, options.memorialName, madeAt, tributes.length));
+    names.push(readme);
     // One file at a time: each is read whole to be hashed.
     const listed: Manifest['files'] = [];
     for (const name of names) listed.push({ name, ...(await fingerprint(files, files.join(temp, name))) });
@@ -202,22 +210,41 @@ async function readAllTributes(options: CopyOptions, onRead: (count: number) => 
   return [...seen.values()].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id - b.id);
 }
 
-const STATUS_WORDS: Record<string, string> = { pending: 'Waiting for approval', approved: 'On the memorial', rejected: 'Not published', hidden: 'Hidden' };
-
-/** Every tribute: who, when, its status, private or not, pinned, and the words. */
-export function tributesCsv(tributes: readonly Contribution[]): string {
+/** Every tribute, in the app's language: who, when, its status, private or not, pinned, and the words. */
+export function tributesCsv(tributes: readonly Contribution[], intl: IntlShape): string {
   return csvText(
-    ['Author', 'Date', 'Status', 'Private', 'Pinned', 'Title', 'Words'],
+    [words.author, words.date, words.status, words.private, words.pinned, words.title, words.words].map((word) => intl.formatMessage(word)),
     tributes.map((t) => [
-      t.author.name ?? 'Not given',
+      // The writer's name alone in its cell, as typed: a spreadsheet sorts it.
+      t.author.name ?? intl.formatMessage(words.notGiven),
       t.created_at ?? '',
-      STATUS_WORDS[t.status] ?? t.status,
-      t.is_private ? 'Private' : 'Public',
-      t.is_pinned ? 'Pinned' : '',
+      intl.formatMessage(words.statusWords, { status: t.status }),
+      intl.formatMessage(words.privacy, { private: t.is_private ? 'yes' : 'no' }),
+      t.is_pinned ? intl.formatMessage(words.isPinned) : '',
       t.title ?? '',
       t.body ?? '',
     ]),
   );
+}
+
+/** The read-me: what the folder is and what each of its files holds, in the app's language. */
+export function readmeText(intl: IntlShape, memorialName: string | null, madeAt: Date, tributes: number): string {
+  const title = memorialName !== null ? intl.formatMessage(words.readmeTitle, { name: isolate(memorialName) }) : intl.formatMessage(words.readmeTitleUnnamed);
+  const item = (text: string) => `- ${text}`;
+  return [
+    title,
+    '',
+    intl.formatMessage(words.readmeMade, { madeOn: madeAt, madeAt }),
+    '',
+    intl.formatMessage(words.readmeHolds),
+    item(intl.formatMessage(words.readmeArchive)),
+    item(intl.formatMessage(words.readmeBook)),
+    item(intl.formatMessage(words.readmeTributes, { file: TRIBUTES_CSV, tributes })),
+    item(intl.formatMessage(words.readmeManifest, { file: MANIFEST })),
+    '',
+    intl.formatMessage(words.readmeKeep),
+    '',
+  ].join('\n');
 }
 
 /** The file's size and SHA-256 (hex); rejects when it is not there. */

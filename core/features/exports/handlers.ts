@@ -20,7 +20,7 @@ import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '
 
 type ExportsName = keyof typeof EXPORTS_OPERATIONS;
 
-export interface ExportsDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'> {
+export interface ExportsDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'words' | 'accountFor' | 'call' | 'emit'> {
   /** Files saved this session by other areas (a guest list), for showing them in the file manager. */
   shown: ShownFiles;
 }
@@ -128,6 +128,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
         memorialId,
         memorialName: memorialName ?? null,
         onProgress: emit,
+        intl: await deps.words.intl(),
         signal: stop.signal,
       })
         .then((done) => emit({ state: 'done', step: 6, steps: 6, message: `The complete copy is kept in ${done}.`, folder: done }))

@@ -5,15 +5,15 @@
  * notification when they asked for those.
  */
 import type { operations } from '../../../shared/api';
-import { newTributesWords } from '../../../shared/bridge/moderation';
 import type { Reads } from '../../offline/reads';
 import type { CallAnswer } from '../../service/client';
 import type { HostInfo } from '../../ports';
 import { InboxSweep, personChangesReady } from './inbox-sweep';
+import { newTributesNote } from './notify-words';
 import type { Outbox } from '../../offline/outbox';
 import type { Area, CoreServices, OperationsOf } from '../../bridge/area';
 
-export interface ModerationDeps extends Pick<CoreServices, 'clock' | 'emit'> {
+export interface ModerationDeps extends Pick<CoreServices, 'clock' | 'emit' | 'words'> {
   reads: Pick<Reads, 'read'>;
   /** The family accounts signed in now. */
   signedInFamilies(): string[];
@@ -61,8 +61,10 @@ export function moderationHandlers(deps: ModerationDeps): ModerationArea {
     },
     onNew: (found) => {
       deps.emit('newTributes', found);
-      if (!deps.notifications() || !deps.host.notify) return;
-      deps.host.notify({ ...newTributesWords(found), place: `/memorials/${found.memorialId}/tributes?status=pending` });
+      const notify = deps.host.notify;
+      if (!deps.notifications() || !notify) return;
+      // In the app's language as it is now (its catalog is loaded once, then at hand).
+      void deps.words.intl().then((intl) => notify({ ...newTributesNote(intl, found), place: `/memorials/${found.memorialId}/tributes?status=pending` }));
     },
   });
   inbox.sync();

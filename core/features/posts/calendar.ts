@@ -14,8 +14,11 @@
  * core runs in the page, and ical.js alone was a sixth of the JavaScript before the first screen
  * (test/mobile/vite.config.test.ts holds the budget).
  */
+import type { IntlShape } from '@formatjs/intl';
 import type ICAL from 'ical.js';
 import type { Broadcast } from '../../../shared/api/premium';
+import { isolate } from '../../../shared/i18n/isolate';
+import { postsFilesWords as words } from './posts-files-words';
 
 type Ical = typeof ICAL;
 
@@ -44,8 +47,8 @@ export function hasTime(broadcast: Broadcast): boolean {
   return broadcast.kind === 'event' && broadcast.starts_at !== null && !Number.isNaN(Date.parse(broadcast.starts_at));
 }
 
-/** The .ics text of one or more events; `now` is the DTSTAMP. */
-export async function calendarText(events: readonly CalendarEvent[], now: number): Promise<string> {
+/** The .ics text of one or more events, its words in the app's language (`intl`); `now` is the DTSTAMP. */
+export async function calendarText(events: readonly CalendarEvent[], now: number, intl: IntlShape): Promise<string> {
   const lib = await ical();
   const utc = (moment: number) => lib.Time.fromJSDate(new Date(moment), true);
   const calendar = new lib.Component(['vcalendar', [], []]);
@@ -66,10 +69,11 @@ export async function calendarText(events: readonly CalendarEvent[], now: number
     vevent.addPropertyWithValue('summary', event.title);
     if (event.location) vevent.addPropertyWithValue('location', event.location);
     const description = [
-      memorialName ? `In memory of ${memorialName}.` : null,
+      // The name inside a sentence: isolated, so a Latin name keeps its place in Arabic words.
+      memorialName ? intl.formatMessage(words.inMemoryOf, { name: isolate(memorialName) }) : null,
       event.content,
-      event.rsvp ? `To reply: ${event.rsvp}` : null,
-      Number.isNaN(givenEnd) ? 'The end time was not given; the calendar shows one hour.' : null,
+      event.rsvp ? intl.formatMessage(words.toReply, { rsvp: event.rsvp }) : null,
+      Number.isNaN(givenEnd) ? intl.formatMessage(words.noEnd) : null,
     ].filter((part): part is string => Boolean(part));
     if (description.length > 0) vevent.addPropertyWithValue('description', description.join('\n\n'));
     calendar.addSubcomponent(vevent);

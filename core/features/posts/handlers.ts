@@ -10,11 +10,12 @@ import { LocalError } from '../../service/client';
 import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET, type ShownFiles } from '../../files/saved-files';
 import { calendarText, hasTime } from './calendar';
 import { guestListCsv, guestListFileName } from './guest-list';
+import { postsFilesWords as words } from './posts-files-words';
 import { accountOfKind, nothingToClose, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
 
 type PostsName = keyof typeof POSTS_OPERATIONS;
 
-export interface PostsDeps extends Pick<CoreServices, 'files' | 'person' | 'clock' | 'accountFor' | 'call'> {
+export interface PostsDeps extends Pick<CoreServices, 'files' | 'person' | 'clock' | 'words' | 'accountFor' | 'call'> {
   /** Files saved this session, for showing them in the file manager (`files.show`). */
   shown: ShownFiles;
 }
@@ -28,12 +29,13 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
       const account = family(accountId);
       // Read first: offline, the person hears so before choosing where to save.
       const list = (await deps.call(account, operations.listRsvps, { params: { event: eventId } }, { lane: 'person' })).data;
+      const intl = await deps.words.intl();
       const saved = await saveChosenFile({
         files,
         person,
-        name: guestListFileName(eventTitle),
-        kind: SPREADSHEET('Save the guest list'),
-        content: guestListCsv(list),
+        name: guestListFileName(eventTitle, intl),
+        kind: SPREADSHEET(intl, 'guestList'),
+        content: guestListCsv(list, intl),
         what: 'the guest list',
       });
       if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
@@ -56,14 +58,17 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         );
       }
       const one = eventId !== undefined ? events[0]! : null;
+      const intl = await deps.words.intl();
+      const allName = () => intl.formatMessage(words.eventsFileName, { name: memorialName ?? intl.formatMessage(words.memorialNumber, { id: memorialId }) });
       const saved = await saveChosenFile({
         files,
         person,
-        name: plainFileName(one ? one.title : `Events - ${memorialName ?? `memorial ${memorialId}`}`, 'Event', 'ics'),
-        kind: CALENDAR(one ? 'Save the event for a calendar' : 'Save the events for a calendar'),
+        name: plainFileName(one ? one.title : allName(), intl.formatMessage(words.eventFallback), 'ics'),
+        kind: CALENDAR(intl, one ? 'event' : 'all'),
         content: await calendarText(
           events.map((event) => ({ memorialId, memorialName: memorialName ?? null, event })),
           clock.now(),
+          intl,
         ),
         what: one ? 'the event' : 'the events',
       });

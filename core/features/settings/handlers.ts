@@ -16,6 +16,8 @@ export interface SettingsDeps {
   serviceUrl(): string;
   /** The app talks to another service from now on (the person changed the address). */
   useService(url: string): void;
+  /** The person chose another language: the core's words (and the homes') follow it. */
+  languageChanged?(): void;
 }
 
 export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'settings.' | 'ui.'>> {
@@ -43,6 +45,7 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
         }
         const saved = settings.update(patch);
         if (patch.serviceUrl !== undefined && saved.serviceUrl !== deps.serviceUrl()) deps.useService(saved.serviceUrl);
+        if (patch.language !== undefined) deps.languageChanged?.();
         // In use from now on; the person hears if it could not be kept for the next start.
         await settings.written().catch(() => {
           throw new LocalError(

@@ -15,7 +15,7 @@
  */
 import type { DemoTokens } from '../../../core';
 import type { HostInfo } from '../../../core/ports';
-import { PHONE_DEVICE_NAME } from '../../native/host-info';
+import { pageLanguages, PHONE_DEVICE_NAME } from '../../native/host-info';
 import type { PhoneLifecycle } from '../../native/lifecycle';
 import { SqliteWasmEngine } from '../../web/sqlite-wasm/store';
 import type { PhoneStart } from '../../web/phone-app';
@@ -60,6 +60,8 @@ export function rigHostInfo(nav: Partial<Pick<Navigator, 'share'>> = navigator):
   const share = nav.share?.bind(nav);
   return {
     locale: null,
+    // The browser's languages stand for the phone's, as the WebView's do on a phone.
+    preferredLanguages: () => pageLanguages(),
     deviceName: PHONE_DEVICE_NAME,
     openExternal: () => Promise.resolve(false),
     ...(share

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { APP_OPERATIONS, type AccountInfo } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { useAccountActions } from '../../data/accounts';
-import { kindLabel, useAppStore } from '../../data/app-state';
+import { useAppStore } from '../../data/app-state';
 import { fieldMessage, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
@@ -13,18 +14,19 @@ import { ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { SignOutDialog } from '../../ui/SignOutDialog';
+import { ACCOUNTS_WORDS as words } from './accounts-words';
 
 /** The name a person gives an account: the bridge's own rule, so the form says what the core would. */
 const RenameForm = APP_OPERATIONS['accounts.rename'].args.pick({ name: true });
 
 /** The accounts on this computer: name each one, use it, sign in again, or sign out. */
 export function AccountsScreen() {
+  const intl = useIntl();
   const accounts = useAppStore((s) => s.accounts);
   return (
-    <Screen title="Accounts on this computer">
+    <Screen title={intl.formatMessage(words.title)}>
       <p className="lead">
-        Give each account a name you will recognise, such as &ldquo;Mum&rsquo;s memorial&rdquo; or &ldquo;The front desk&rdquo;. The names are only for you, on
-        this computer.
+        <FormattedMessage {...words.lead} />
       </p>
       <ul className="plain-list accounts-list">
         {accounts.accounts.map((account) => (
@@ -54,11 +56,10 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
     <li className="account-item">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="account-item__name">
-          {account.name}
+          <bdi>{account.name}</bdi>
         </h2>
         <p className="hint">
-          {kindLabel(account)} · {account.signedIn ? 'Signed in' : 'Signed out'}
-          {active ? ' · The account in use now' : ''}
+          <FormattedMessage {...words.state} values={{ kind: account.kind, signedIn: account.signedIn, active }} />
         </p>
         {renaming ? (
           <RenameAccount account={account} onDone={() => setRenaming(false)} />
@@ -66,19 +67,19 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
           <div className="actions">
             {!active ? (
               <Button variant="primary" onClick={use}>
-                Use this account
+                <FormattedMessage {...words.use} />
               </Button>
             ) : null}
             {!account.signedIn ? (
               <Button variant="primary" onClick={signInAgain}>
-                Sign in again
+                <FormattedMessage {...words.signInAgain} />
               </Button>
             ) : null}
             <Button variant="secondary" onClick={() => setRenaming(true)}>
-              Rename
+              <FormattedMessage {...words.rename} />
             </Button>
             <Button variant="quiet" onClick={() => setSigningOut(true)}>
-              Sign out
+              <FormattedMessage {...words.signOut} />
             </Button>
           </div>
         )}
@@ -90,6 +91,7 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
 }
 
 function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () => void }) {
+  const intl = useIntl();
   const { rename } = useAccountActions();
   const form = useForm({ resolver: zodResolver(RenameForm), defaultValues: { name: account.name } });
   const save = form.handleSubmit(async ({ name }) => {
@@ -105,17 +107,17 @@ function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () =
       <FormField
         control={form.control}
         name="name"
-        label="Name for this account"
+        label={intl.formatMessage(words.nameLabel)}
         limit={LIMITS.app.accountName}
         autoFocus
-        hint="Leave it empty to go back to the name Memorial Desk gave it."
+        hint={intl.formatMessage(words.nameHint)}
       />
       <div className="actions">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
-          Save the name
+          <FormattedMessage {...words.save} />
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <FormattedMessage {...words.cancel} />
         </Button>
       </div>
     </form>

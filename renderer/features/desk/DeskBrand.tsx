@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useOrganization } from '../../data/organization';
 import { safeBrandColor } from '../../ui/brand';
 import { contrastsEnough } from '../../ui/contrast';
 import { useLogo } from './desk-data';
+import { BRAND_WORDS as words } from './desk-words';
 
 /**
  * The page's surfaces in the light and dark schemes (base.css --surface): the brand band sits on
@@ -43,13 +45,25 @@ export function DeskBrand({ account }: { account: AccountInfo }) {
     <div ref={band} className="desk-brand">
       {logo?.dataUrl ? <img className="desk-brand__logo" src={logo.dataUrl} alt="" /> : null}
       <div className="desk-brand__text">
-        <p className="desk-brand__name">{name}</p>
+        <p className="desk-brand__name" dir="auto">
+          {name}
+        </p>
         {organization ? (
           <p className="desk-brand__counts">
-            {organization.memorials.live} live · {organization.memorials.pending} not live yet
+            <FormattedMessage
+              {...words.counts}
+              values={{
+                live: <FormattedMessage {...words.live} values={{ count: organization.memorials.live }} />,
+                pending: <FormattedMessage {...words.pending} values={{ count: organization.memorials.pending }} />,
+              }}
+            />
           </p>
         ) : null}
-        {hasLogo && logo?.problem ? <p className="desk-brand__note">Your logo is not shown: {lowerFirst(logo.problem)}</p> : null}
+        {hasLogo && logo?.problem ? (
+          <p className="desk-brand__note">
+            <FormattedMessage {...words.logo} values={{ problem: lowerFirst(logo.problem) }} />
+          </p>
+        ) : null}
       </div>
     </div>
   );

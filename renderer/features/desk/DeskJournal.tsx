@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { JournalEntry } from '../../../shared/bridge/desk';
 import { toBridgeError } from '../../data/errors';
@@ -7,59 +8,70 @@ import { Button } from '../../ui/Button';
 import { useDebouncedValue } from '../../ui/debounce';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { formatDate, formatTime, plural } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { useJournal, useSaveJournal } from './desk-data';
+import { DESK_WORDS, JOURNAL_WORDS as words } from './desk-words';
+import { formatMoment } from './ResendInvitation';
 
 /**
  * The desk journal: what this computer did for the funeral home, newest first, searchable, and
  * saved as a spreadsheet. Kept by Memorial Desk on this computer, not by the memorial service.
  */
 export function DeskJournal({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const journal = useJournal(account.id);
   const save = useSaveJournal(account.id);
   const [typed, setTyped] = useState('');
-  const words = useDebouncedValue(typed.trim().toLowerCase(), 200);
+  const searched = useDebouncedValue(typed.trim().toLowerCase(), 200);
   const entries = journal.data?.entries;
   const shown = useMemo(
-    () => (entries ?? []).filter((e) => !words || [e.what, e.memorialName, e.initials, formatDate(e.at)].join(' ').toLowerCase().includes(words)),
-    [entries, words],
+    () => (entries ?? []).filter((e) => !searched || [e.what, e.memorialName, e.initials, formatDate(e.at)].join(' ').toLowerCase().includes(searched)),
+    [entries, searched],
   );
 
-  let summary: string | null = null;
+  let summary: ReactNode = null;
   if (entries)
-    summary = words ? `${plural(shown.length, 'entry', 'entries')} found for “${typed.trim()}”.` : `${plural(entries.length, 'entry', 'entries')} in all.`;
+    summary = searched
+      ? intl.formatMessage(DESK_WORDS.entriesFound, { count: shown.length, words: <bdi>{typed.trim()}</bdi> })
+      : intl.formatMessage(DESK_WORDS.entriesAll, { count: entries.length });
 
   return (
     <>
       <DeskBrand account={account} />
       <Screen
-        title="Desk journal"
-        loading={journal.isPending ? 'Loading the desk journal…' : null}
-        read={{ account, what: 'the desk journal', query: journal, refresh: () => journal.refetch() }}
+        title={intl.formatMessage(words.title)}
+        loading={journal.isPending ? intl.formatMessage(words.loading) : null}
+        read={{ account, what: intl.formatMessage(words.what), query: journal, refresh: () => journal.refetch() }}
       >
         <p className="lead">
-          Everything this computer did for your funeral home: memorials started, invitations sent again, owners looked up, hand-outs printed.
+          <FormattedMessage {...words.lead} />
         </p>
         {journal.data ? (
           <p className="hint">
-            Recorded on this computer ({journal.data.computer}), not by the memorial service, which does not know who is at the desk.{' '}
-            {journal.data.initials ? `New entries carry the initials ${journal.data.initials}. ` : 'No initials are set, so entries carry none. '}
-            <Link {...places.settings}>Set the initials in Settings</Link>.
+            <FormattedMessage
+              {...words.about}
+              values={{
+                computer: <bdi>{journal.data.computer}</bdi>,
+                hasInitials: Boolean(journal.data.initials),
+                initials: <bdi>{journal.data.initials}</bdi>,
+                link: (chunks: ReactNode[]) => <Link {...places.settings}>{chunks}</Link>,
+              }}
+            />
           </p>
         ) : null}
 
         {entries && entries.length > 0 ? (
           <>
-            <form className="desk-search" role="search" aria-label="Desk journal" onSubmit={(event) => event.preventDefault()}>
+            <form className="desk-search" role="search" aria-label={intl.formatMessage(words.title)} onSubmit={(event) => event.preventDefault()}>
               <Field
                 className="desk-search__words"
-                label="Search the journal"
-                hint="A name, a day, initials or an action."
+                label={intl.formatMessage(words.searchLabel)}
+                hint={intl.formatMessage(words.searchHint)}
                 type="search"
                 value={typed}
                 onChange={setTyped}
@@ -68,11 +80,11 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
             </form>
             <div className="desk-save">
               <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate()}>
-                Save the journal as a spreadsheet (CSV)
+                <FormattedMessage {...words.save} />
               </Button>
               <LiveMessage>{save.data ? save.data.message : null}</LiveMessage>
               {save.isError ? (
-                <Notice tone="error" announce="assertive" title="The journal was not saved.">
+                <Notice tone="error" announce="assertive" title={intl.formatMessage(words.notSaved)}>
                   <p>{toBridgeError(save.error).message}</p>
                 </Notice>
               ) : null}
@@ -83,13 +95,18 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
         <LiveMessage className="results-summary">{summary}</LiveMessage>
 
         {entries && entries.length === 0 ? (
-          <EmptyState title="Nothing recorded yet.">
-            <p>When this computer starts a memorial, sends an invitation again, looks up owners or prints a hand-out, it is written down here.</p>
+          <EmptyState title={intl.formatMessage(words.empty)}>
+            <p>
+              <FormattedMessage {...words.emptyAbout} />
+            </p>
           </EmptyState>
         ) : null}
 
         {shown.length > 0 ? (
-          <Table caption="Desk journal, newest first" columns={['When', 'What was done', 'Initials']}>
+          <Table
+            caption={<FormattedMessage {...words.caption} />}
+            columns={[intl.formatMessage(words.columnWhen), intl.formatMessage(words.columnWhat), intl.formatMessage(words.columnInitials)]}
+          >
             {shown.map((entry) => (
               <JournalRow key={entry.id} entry={entry} />
             ))}
@@ -101,13 +118,12 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
 }
 
 function JournalRow({ entry }: { entry: JournalEntry }) {
+  const intl = useIntl();
   return (
     <Row>
-      <Cell label="When">
-        {formatDate(entry.at)} at {formatTime(entry.at)}
-      </Cell>
+      <Cell label={intl.formatMessage(words.columnWhen)}>{formatMoment(intl, entry.at)}</Cell>
       <RowHeader>{entry.what}</RowHeader>
-      <Cell label="Initials">{entry.initials ?? 'None set'}</Cell>
+      <Cell label={intl.formatMessage(words.columnInitials)}>{entry.initials ? <bdi>{entry.initials}</bdi> : intl.formatMessage(words.noneSet)}</Cell>
     </Row>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useRead } from '../../data/use-read';
@@ -10,6 +11,7 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
 import { useRefreshWhenLive, useWaiting } from './desk-data';
+import { ANSWER_WORDS, DESK_WORDS, isolate, MEMORIAL_WORDS as words } from './desk-words';
 import { businessStatusMeaning, businessStatusWords } from './memorial-status';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
 import { privacyWords } from './words';
@@ -54,19 +56,20 @@ export function useDeskMemorial(account: AccountInfo, ref: string) {
 
 /** One memorial, as the service describes it to the funeral home: its state in words, its address once live. */
 export function DeskMemorial({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const ref = useMemorialRef();
   const { query, refresh } = useDeskMemorial(account, ref);
   const memorial = query.data;
-  const name = memorial?.deceased_name ?? (memorial ? 'Name not given yet' : 'A memorial');
+  const name = memorial?.deceased_name ?? intl.formatMessage(memorial ? DESK_WORDS.nameNotGiven : words.aMemorial);
 
   return (
     <>
       <DeskBrand account={account} />
       <Screen
         title={name}
-        back={{ place: places.desk, label: 'the memorials' }}
-        loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
-        read={{ account, what: 'this memorial', query, refresh }}
+        back={{ place: places.desk, label: intl.formatMessage(words.backTo) }}
+        loading={query.isPending && account.signedIn ? intl.formatMessage(DESK_WORDS.loadingMemorial) : null}
+        read={{ account, what: intl.formatMessage(DESK_WORDS.thisMemorial), query, refresh }}
         checkNow
       >
         {memorial ? <MemorialDetails account={account} memorial={memorial} name={name} /> : null}
@@ -76,59 +79,97 @@ export function DeskMemorial({ account }: { account: AccountInfo }) {
 }
 
 function MemorialDetails({ account, memorial, name }: { account: AccountInfo; memorial: Memorial; name: string }) {
+  const intl = useIntl();
   const born = formatDay(memorial.birth_date);
   const died = formatDay(memorial.death_date);
   return (
     <>
-      {memorial.title ? <p className="lead">{memorial.title}</p> : null}
+      {memorial.title ? (
+        <p className="lead">
+          <bdi>{memorial.title}</bdi>
+        </p>
+      ) : null}
       <section className="desk-panel" aria-labelledby="memorial-state">
-        <h2 id="memorial-state">Where it is now</h2>
+        <h2 id="memorial-state">
+          <FormattedMessage {...words.whereNow} />
+        </h2>
         <LiveMessage>
-          <p className={`status status--${memorial.status}`}>{businessStatusWords(memorial.status)}</p>
+          <p className={`status status--${memorial.status}`}>{businessStatusWords(intl, memorial.status)}</p>
         </LiveMessage>
-        <p>{businessStatusMeaning(memorial.status)}</p>
+        <p>{businessStatusMeaning(intl, memorial.status)}</p>
         {memorial.status === 'live' && memorial.web_url ? (
           <p>
-            Its address: <span className="address">{memorial.web_url}</span>{' '}
-            <ExternalLink href={memorial.web_url} context={`of ${name}`}>
-              Open the public page
-            </ExternalLink>
+            <FormattedMessage
+              {...words.address}
+              values={{
+                address: <span className="address">{memorial.web_url}</span>,
+                open: (
+                  <ExternalLink href={memorial.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: isolate(name) })}>
+                    {intl.formatMessage(DESK_WORDS.openPublic)}
+                  </ExternalLink>
+                ),
+              }}
+            />
           </p>
         ) : null}
         {memorial.status === 'awaiting_family' ? <Invitation account={account} slug={memorial.slug} name={name} /> : null}
         <div className="desk-actions">
           <Link {...places.deskHandout(memorial.status === 'live' && memorial.id !== null ? memorial.id : memorial.slug)} className="button button--primary">
-            Print a hand-out for the family
+            <FormattedMessage {...DESK_WORDS.printHandout} />
           </Link>
         </div>
       </section>
 
-      <h2>Details</h2>
+      <h2>
+        <FormattedMessage {...words.details} />
+      </h2>
       <dl className="desk-facts">
         {memorial.subtitle ? (
           <>
-            <dt>Subtitle</dt>
-            <dd>{memorial.subtitle}</dd>
+            <dt>
+              <FormattedMessage {...words.subtitle} />
+            </dt>
+            <dd>
+              <bdi>{memorial.subtitle}</bdi>
+            </dd>
           </>
         ) : null}
-        <dt>Born</dt>
-        <dd>{born ?? 'Not given'}</dd>
-        <dt>Died</dt>
-        <dd>{died ?? 'Not given'}</dd>
-        <dt>Who may see it</dt>
-        <dd>{privacyWords(memorial.privacy)}</dd>
-        <dt>Premium</dt>
-        <dd>{memorial.is_premium ? 'Yes' : 'No'}</dd>
-        <dt>Web address name</dt>
+        <dt>
+          <FormattedMessage {...words.born} />
+        </dt>
+        <dd>{born ?? intl.formatMessage(words.notGiven)}</dd>
+        <dt>
+          <FormattedMessage {...words.died} />
+        </dt>
+        <dd>{died ?? intl.formatMessage(words.notGiven)}</dd>
+        <dt>
+          <FormattedMessage {...words.whoMaySee} />
+        </dt>
+        <dd>{privacyWords(intl, memorial.privacy)}</dd>
+        <dt>
+          <FormattedMessage {...words.premium} />
+        </dt>
+        <dd>
+          <FormattedMessage {...words.yesNo} values={{ premium: memorial.is_premium }} />
+        </dd>
+        <dt>
+          <FormattedMessage {...words.slug} />
+        </dt>
         <dd className="address">{memorial.slug}</dd>
-        <dt>Made on</dt>
-        <dd>{formatDate(memorial.created_at) ?? 'Not recorded'}</dd>
-        <dt>Last changed</dt>
-        <dd>{formatDate(memorial.updated_at) ?? 'Not recorded'}</dd>
+        <dt>
+          <FormattedMessage {...ANSWER_WORDS.madeOn} />
+        </dt>
+        <dd>{formatDate(memorial.created_at) ?? intl.formatMessage(DESK_WORDS.notRecorded)}</dd>
+        <dt>
+          <FormattedMessage {...words.lastChanged} />
+        </dt>
+        <dd>{formatDate(memorial.updated_at) ?? intl.formatMessage(DESK_WORDS.notRecorded)}</dd>
       </dl>
       {memorial.description ? (
         <details className="desk-obituary">
-          <summary>Read the obituary</summary>
+          <summary>
+            <FormattedMessage {...words.readObituary} />
+          </summary>
           <div className="desk-obituary__text">
             {memorial.description.split(/\n{2,}/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
@@ -142,14 +183,14 @@ function MemorialDetails({ account, memorial, name }: { account: AccountInfo; me
 
 /** The invitation, as far as this computer knows it (the service's memorial record does not say). */
 function Invitation({ account, slug, name }: { account: AccountInfo; slug: string; name: string }) {
+  const intl = useIntl();
   const waiting = useWaiting(account.id).query.data;
   const row = waiting?.waiting.find((entry) => entry.slug === slug);
   if (!waiting) return null;
   if (!row?.invitation) {
     return (
       <p className="hint">
-        This invitation was not sent from this computer, so Memorial Desk does not know when its link runs out and cannot send it again. You can send it again
-        from your funeral home’s account on the memorial service’s website.
+        <FormattedMessage {...words.notFromHere} />
       </p>
     );
   }
@@ -157,8 +198,8 @@ function Invitation({ account, slug, name }: { account: AccountInfo; slug: strin
     <>
       <p>
         {row.invitation.expiresAt
-          ? `The invitation link works until ${formatMoment(row.invitation.expiresAt)}.`
-          : 'The service did not say until when the link works.'}
+          ? intl.formatMessage(words.until, { moment: formatMoment(intl, row.invitation.expiresAt) })
+          : intl.formatMessage(DESK_WORDS.linkUnknown)}
       </p>
       <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} />
     </>

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Memorial } from '../../../shared/api/business';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useRead } from '../../data/use-read';
@@ -9,16 +10,17 @@ import { useDebouncedValue } from '../../ui/debounce';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Field } from '../../ui/Field';
-import { formatDate, formatDay, lifeDates, plural } from '../../ui/format';
+import { formatDate, formatDay, lifeDates } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { SelectField } from '../../ui/SelectField';
 import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
+import { DESK_WORDS, isolate, MEMORIALS_WORDS as words } from './desk-words';
 import { businessStatusWords } from './memorial-status';
 import { SaveList } from './SaveList';
-import { DEFAULT_PAGE_SIZE, DeskSearch, dateRangeProblem, listQuery, PAGE_SIZES, timeZoneName } from './memorials-search';
+import { DEFAULT_PAGE_SIZE, DeskSearch, daysOutOfOrder, listQuery, PAGE_SIZES, timeZoneName } from './memorials-search';
 
 export const SEARCH_DELAY_MS = 400;
 const REFRESH_MS = 60_000;
@@ -30,6 +32,7 @@ export function memorialRef(memorial: Pick<Memorial, 'id' | 'slug' | 'status'>):
 
 /** A funeral home's memorials: search by name and by the days they were made, pages of the size the person likes. */
 export function DeskMemorials({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const summaryRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const search = DeskSearch.parse(useSearch({ strict: false }));
@@ -54,7 +57,7 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
     // Only a settled change of the words starts a new search.
   }, [settled]);
 
-  const rangeProblem = dateRangeProblem(search.from, search.to);
+  const rangeProblem = daysOutOfOrder(search.from, search.to) ? intl.formatMessage(words.daysOutOfOrder) : null;
   const query = listQuery(search);
   const { query: read, refresh } = useRead({
     accountId: account.id,
@@ -82,34 +85,36 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
   const shownPage = pagination?.page ?? query.page;
   const filtered = Boolean(query.q || search.from || search.to);
 
-  let summary: string | null = null;
+  let summary: ReactNode = null;
   if (rangeProblem) summary = null;
-  else if (read.isPending && account.signedIn) summary = 'Loading the memorials…';
-  else if (read.isPlaceholderData) summary = 'Loading…';
+  else if (read.isPending && account.signedIn) summary = intl.formatMessage(words.loading);
+  else if (read.isPlaceholderData) summary = intl.formatMessage(words.loadingPage);
   else if (pagination) {
-    const found = plural(pagination.total, 'memorial', 'memorials');
-    const where = pagination.total_pages > 1 ? `Page ${shownPage} of ${totalPages}, ` : '';
-    summary = `${where}${filtered ? `${found} found ${describe(query.q, search.from, search.to)}.` : `${found} in all.`}`;
+    const count = pagination.total;
+    const found = filtered
+      ? intl.formatMessage(words.found, { count, criteria: describe(intl, query.q, search.from, search.to) })
+      : intl.formatMessage(words.all, { count });
+    summary = pagination.total_pages > 1 ? intl.formatMessage(words.paged, { page: shownPage, pages: totalPages, summary: found }) : found;
   }
 
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Memorials" read={{ account, what: 'the memorials', query: read, refresh }} checkNow>
+      <Screen title={intl.formatMessage(words.title)} read={{ account, what: intl.formatMessage(words.what), query: read, refresh }} checkNow>
         {/* Signed out, there is nothing to search or start: the notice above says how to sign in again. */}
         {account.signedIn ? (
           <p className="desk-actions">
             <Link {...places.deskProvision} className="button button--primary">
-              Start a memorial for a family
+              <FormattedMessage {...words.start} />
             </Link>
           </p>
         ) : null}
         {account.signedIn ? (
-          <form className="desk-search" role="search" aria-label="Memorials" onSubmit={(event) => event.preventDefault()}>
+          <form className="desk-search" role="search" aria-label={intl.formatMessage(words.title)} onSubmit={(event) => event.preventDefault()}>
             <Field
               className="desk-search__words"
-              label="Search by name or title"
-              hint="Part of a name is enough."
+              label={intl.formatMessage(words.searchLabel)}
+              hint={intl.formatMessage(words.searchHint)}
               type="search"
               value={typed}
               onChange={setTyped}
@@ -117,16 +122,20 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
               spellCheck={false}
             />
             <fieldset className="desk-search__days">
-              <legend className="field__label">Made between these days</legend>
-              <p className="field__hint">Both days included, in this computer’s time zone ({timeZoneName()}). Leave either empty.</p>
+              <legend className="field__label">
+                <FormattedMessage {...words.days} />
+              </legend>
+              <p className="field__hint">
+                <FormattedMessage {...words.daysHint} values={{ zone: timeZoneName() ?? intl.formatMessage(words.zoneUnknown) }} />
+              </p>
               <div className="desk-search__day-fields">
-                <DayField label="From" day={search.from} onDay={(from) => setSearch({ from, page: undefined })} />
-                <DayField label="To" day={search.to} onDay={(to) => setSearch({ to, page: undefined })} error={rangeProblem} />
+                <DayField label={intl.formatMessage(words.from)} day={search.from} onDay={(from) => setSearch({ from, page: undefined })} />
+                <DayField label={intl.formatMessage(words.to)} day={search.to} onDay={(to) => setSearch({ to, page: undefined })} error={rangeProblem} />
               </div>
             </fieldset>
             <SelectField
               className="desk-search__size"
-              label="Memorials on each page"
+              label={intl.formatMessage(words.perPage)}
               value={search.per ?? DEFAULT_PAGE_SIZE}
               options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
               onChange={(per) => setSearch({ per: per === DEFAULT_PAGE_SIZE ? undefined : per, page: undefined })}
@@ -139,7 +148,7 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
                   setSearch({ q: undefined, from: undefined, to: undefined, page: undefined });
                 }}
               >
-                Clear the search
+                <FormattedMessage {...words.clear} />
               </Button>
             ) : null}
           </form>
@@ -151,18 +160,25 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
 
         {memorials && memorials.length === 0 && !read.isPlaceholderData && !rangeProblem ? (
           filtered ? (
-            <EmptyState title="No memorials match this search.">
-              <p>Check the spelling, search for part of the name or title, or widen the days.</p>
+            <EmptyState title={intl.formatMessage(words.noMatch)}>
+              <p>
+                <FormattedMessage {...words.noMatchAbout} />
+              </p>
             </EmptyState>
           ) : (
-            <EmptyState title="There are no memorials yet.">
-              <p>Memorials your funeral home creates, or invites a family to write, appear here.</p>
+            <EmptyState title={intl.formatMessage(words.empty)}>
+              <p>
+                <FormattedMessage {...words.emptyAbout} />
+              </p>
             </EmptyState>
           )
         ) : null}
 
         {memorials && memorials.length > 0 && !rangeProblem ? (
-          <Table caption={`Memorials of ${account.name}, page ${shownPage} of ${totalPages}`} columns={['Name', 'Status', 'Created']}>
+          <Table
+            caption={<FormattedMessage {...words.caption} values={{ name: <bdi>{account.name}</bdi>, page: shownPage, pages: totalPages }} />}
+            columns={[intl.formatMessage(words.columnName), intl.formatMessage(words.columnStatus), intl.formatMessage(words.columnCreated)]}
+          >
             {memorials.map((memorial) => (
               <MemorialRow key={memorial.slug} memorial={memorial} />
             ))}
@@ -182,15 +198,15 @@ export function DeskMemorials({ account }: { account: AccountInfo }) {
         ) : null}
 
         {pagination && pagination.total_pages > 1 && !rangeProblem ? (
-          <nav className="pager" aria-label="Pages">
+          <nav className="pager" aria-label={intl.formatMessage(words.pages)}>
             <Button variant="secondary" unavailable={shownPage <= 1 || read.isPlaceholderData} onClick={() => goTo(shownPage - 1)}>
-              Previous page
+              <FormattedMessage {...words.previous} />
             </Button>
             <p className="pager__where">
-              Page {shownPage} of {totalPages}
+              <FormattedMessage {...words.pageOf} values={{ page: shownPage, pages: totalPages }} />
             </p>
             <Button variant="secondary" unavailable={shownPage >= totalPages || read.isPlaceholderData} onClick={() => goTo(shownPage + 1)}>
-              Next page
+              <FormattedMessage {...words.next} />
             </Button>
           </nav>
         ) : null}
@@ -222,38 +238,57 @@ function DayField({ label, day, onDay, error }: { label: string; day: string | u
   return <DateField label={label} value={draft} onChange={setDraft} error={error} />;
 }
 
-function describe(q: string | undefined, from: string | undefined, to: string | undefined): string {
-  const words = q ? `for “${q}”` : '';
+/** What was searched for: “for “Ellis”, made on or after 3 March 2026”. */
+function describe(intl: IntlShape, q: string | undefined, from: string | undefined, to: string | undefined): ReactNode {
+  const typed = q ? intl.formatMessage(words.forWords, { words: <bdi>{q}</bdi> }) : '';
   const days =
-    from && to ? `made ${formatDay(from)} to ${formatDay(to)}` : from ? `made on or after ${formatDay(from)}` : to ? `made on or before ${formatDay(to)}` : '';
-  return [words, days].filter(Boolean).join(', ');
+    from && to
+      ? intl.formatMessage(words.between, { from: formatDay(from), to: formatDay(to) })
+      : from
+        ? intl.formatMessage(words.onOrAfter, { from: formatDay(from) })
+        : to
+          ? intl.formatMessage(words.onOrBefore, { to: formatDay(to) })
+          : '';
+  return typed && days ? intl.formatMessage(words.wordsAndDays, { words: typed, days }) : typed || days;
 }
 
 function MemorialRow({ memorial }: { memorial: Memorial }) {
-  const name = memorial.deceased_name ?? 'Name not given yet';
+  const intl = useIntl();
+  const name = memorial.deceased_name ?? intl.formatMessage(DESK_WORDS.nameNotGiven);
   const dates = lifeDates(memorial.birth_date, memorial.death_date);
   return (
     <Row>
       <RowHeader>
         <Link {...places.deskMemorial(memorialRef(memorial))} className="table__name">
-          {name}
+          <bdi>{name}</bdi>
         </Link>
-        {memorial.title ? <span className="table__detail">{memorial.title}</span> : null}
+        {memorial.title ? (
+          <span className="table__detail">
+            <bdi>{memorial.title}</bdi>
+          </span>
+        ) : null}
         {dates ? <span className="table__detail">{dates}</span> : null}
       </RowHeader>
-      <Cell label="Status">
-        <span className={`status status--${memorial.status}`}>{businessStatusWords(memorial.status)}</span>
+      <Cell label={intl.formatMessage(words.columnStatus)}>
+        <span className={`status status--${memorial.status}`}>{businessStatusWords(intl, memorial.status)}</span>
         {memorial.status === 'live' && memorial.web_url ? (
           <span className="table__detail">
-            <span className="address">{memorial.web_url}</span>{' '}
-            <ExternalLink href={memorial.web_url} context={`of ${name}`}>
-              Open the public page
-            </ExternalLink>
+            <FormattedMessage
+              {...DESK_WORDS.addressAndLink}
+              values={{
+                address: <span className="address">{memorial.web_url}</span>,
+                open: (
+                  <ExternalLink href={memorial.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: isolate(name) })}>
+                    {intl.formatMessage(DESK_WORDS.openPublic)}
+                  </ExternalLink>
+                ),
+              }}
+            />
           </span>
         ) : null}
       </Cell>
-      <Cell label="Created" className="table__created">
-        {formatDate(memorial.created_at) ?? 'Not recorded'}
+      <Cell label={intl.formatMessage(words.columnCreated)} className="table__created">
+        {formatDate(memorial.created_at) ?? intl.formatMessage(DESK_WORDS.notRecorded)}
       </Cell>
     </Row>
   );

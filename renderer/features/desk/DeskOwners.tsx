@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useRead } from '../../data/use-read';
 import { useDebouncedValue } from '../../ui/debounce';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
-import { plural } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { Cell, Row, RowHeader, Table } from '../../ui/Table';
 import { DeskBrand } from './DeskBrand';
 import { useJournalNote, useMemorialNames, useWaiting } from './desk-data';
-
-const ROLE_WORDS: Record<string, string> = { family: 'The family', organization: 'Your funeral home' };
+import { DESK_WORDS, OWNERS_WORDS as words } from './desk-words';
+import { ownerWords } from './words';
 
 /**
  * Who looks after which live memorial (GET /owners), searchable by any of what is shown. The only
@@ -21,6 +21,7 @@ const ROLE_WORDS: Record<string, string> = { family: 'The family', organization:
  * name and id; the names come from the core's last pass through every memorial.
  */
 export function DeskOwners({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const { query, refresh } = useRead({ accountId: account.id, name: 'listOwners', input: {}, enabled: account.signedIn, refetchInterval: 5 * 60_000 });
   // The pass through every memorial that knows their names (started here if it is old).
   const waiting = useWaiting(account.id, account.signedIn);
@@ -51,60 +52,71 @@ export function DeskOwners({ account }: { account: AccountInfo }) {
   }, [looked, note]);
 
   const [typed, setTyped] = useState('');
-  const words = useDebouncedValue(typed.trim().toLowerCase(), 200);
+  const searched = useDebouncedValue(typed.trim().toLowerCase(), 200);
   const shown = useMemo(
     () =>
       (entries ?? []).filter((entry) => {
-        if (!words) return true;
-        const text = [nameOf.get(entry.slug), entry.slug, entry.owner.name, entry.owner.email, ROLE_WORDS[entry.role] ?? entry.role].join(' ').toLowerCase();
-        return text.includes(words);
+        if (!searched) return true;
+        const text = [nameOf.get(entry.slug), entry.slug, entry.owner.name, entry.owner.email, ownerWords(intl, entry.role)].join(' ').toLowerCase();
+        return text.includes(searched);
       }),
-    [entries, words, nameOf],
+    [entries, searched, nameOf, intl],
   );
 
-  let summary: string | null = null;
-  if (query.isPending && account.signedIn) summary = 'Loading who looks after each memorial…';
+  let summary: ReactNode = null;
+  if (query.isPending && account.signedIn) summary = intl.formatMessage(words.loading);
   else if (entries)
-    summary = words ? `${plural(shown.length, 'entry', 'entries')} found for “${typed.trim()}”.` : `${plural(entries.length, 'entry', 'entries')} in all.`;
+    summary = searched
+      ? intl.formatMessage(DESK_WORDS.entriesFound, { count: shown.length, words: <bdi>{typed.trim()}</bdi> })
+      : intl.formatMessage(DESK_WORDS.entriesAll, { count: entries.length });
 
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Owners" read={{ account, what: 'the owners', query, refresh }} checkNow>
-        <p className="lead">Who looks after each live memorial. A memorial looked after by the family and your funeral home together has two entries.</p>
+      <Screen title={intl.formatMessage(words.title)} read={{ account, what: intl.formatMessage(words.what), query, refresh }} checkNow>
+        <p className="lead">
+          <FormattedMessage {...words.lead} />
+        </p>
         {account.signedIn ? (
-          <form className="desk-search" role="search" aria-label="Owners" onSubmit={(event) => event.preventDefault()}>
-            <Field label="Search by memorial, name or email" type="search" value={typed} onChange={setTyped} autoComplete="off" spellCheck={false} />
+          <form className="desk-search" role="search" aria-label={intl.formatMessage(words.title)} onSubmit={(event) => event.preventDefault()}>
+            <Field label={intl.formatMessage(words.search)} type="search" value={typed} onChange={setTyped} autoComplete="off" spellCheck={false} />
           </form>
         ) : null}
         <LiveMessage className="results-summary">{summary}</LiveMessage>
 
         {entries && shown.length === 0 ? (
-          words ? (
-            <EmptyState title="Nobody matches this search.">
-              <p>Check the spelling, or search for part of a name or an email address.</p>
+          searched ? (
+            <EmptyState title={intl.formatMessage(words.noMatch)}>
+              <p>
+                <FormattedMessage {...words.noMatchAbout} />
+              </p>
             </EmptyState>
           ) : (
-            <EmptyState title="No live memorials yet.">
-              <p>Once a memorial is live, who looks after it is listed here.</p>
+            <EmptyState title={intl.formatMessage(words.empty)}>
+              <p>
+                <FormattedMessage {...words.emptyAbout} />
+              </p>
             </EmptyState>
           )
         ) : null}
 
         {shown.length > 0 ? (
-          <Table caption={`Who looks after each memorial of ${account.name}`} columns={['Memorial', 'Looked after by', 'Contact']}>
+          <Table
+            caption={<FormattedMessage {...words.caption} values={{ name: <bdi>{account.name}</bdi> }} />}
+            columns={[intl.formatMessage(words.columnMemorial), intl.formatMessage(words.columnRole), intl.formatMessage(words.columnContact)]}
+          >
             {shown.map((entry) => (
               <Row key={`${entry.memorial_id}-${entry.role}`}>
                 <RowHeader>
                   <Link {...places.deskMemorial(entry.memorial_id)} className="table__name">
-                    {nameOf.get(entry.slug) ?? entry.slug}
+                    <bdi>{nameOf.get(entry.slug) ?? entry.slug}</bdi>
                   </Link>
                   <span className="table__detail address">{entry.slug}</span>
                 </RowHeader>
-                <Cell label="Looked after by">{ROLE_WORDS[entry.role] ?? entry.role}</Cell>
-                <Cell label="Contact">
-                  <span className="table__name">{entry.owner.name ?? 'Name not given'}</span>
-                  <span className="table__detail address">{entry.owner.email ?? 'No email address given'}</span>
+                <Cell label={intl.formatMessage(words.columnRole)}>{ownerWords(intl, entry.role)}</Cell>
+                <Cell label={intl.formatMessage(words.columnContact)}>
+                  <span className="table__name">{entry.owner.name ? <bdi>{entry.owner.name}</bdi> : intl.formatMessage(words.noName)}</span>
+                  <span className="table__detail address">{entry.owner.email ?? intl.formatMessage(words.noEmail)}</span>
                 </Cell>
               </Row>
             ))}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -14,9 +15,10 @@ import { Screen } from '../../ui/Screen';
 import { applyServerErrors } from '../../ui/server-errors';
 import { DeskBrand } from './DeskBrand';
 import { useProvision } from './desk-data';
-import { EMPTY_FORM, provisionBody, ProvisionForm, type ProvisionFormValues } from './provision-form';
+import { EMPTY_FORM, provisionBody, provisionForm, type ProvisionForm, type ProvisionFormValues } from './provision-form';
 import { ProvisionAnswer } from './ProvisionAnswer';
-import { ACTION_CHOICES, OWNER_CHOICES, PRIVACY_CHOICES } from './words';
+import { PROVISION_WORDS as words } from './desk-words';
+import { actionChoices, ownerChoices, privacyChoices } from './words';
 
 type Values = ProvisionFormValues;
 
@@ -26,11 +28,14 @@ type Values = ProvisionFormValues;
  * own words beside the field it names if it refuses. The answer is shown as the service gave it.
  */
 export function DeskProvision({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const provision = useProvision(account.id);
   const [answer, setAnswer] = useState<DeskProvisionAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, watch, setError, reset } = useForm<Values, unknown, z.output<typeof ProvisionForm>>({
-    resolver: zodResolver(ProvisionForm),
+  // The rules are made again when the language changes, so a problem is said in the new one.
+  const rules = useMemo(() => provisionForm(intl), [intl]);
+  const { control, handleSubmit, watch, setError, reset } = useForm<Values, unknown, z.output<ProvisionForm>>({
+    resolver: zodResolver(rules),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });
@@ -38,7 +43,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
 
   const onInvalid = (errors: FieldErrors<Values>) => {
     const count = Object.keys(errors).length;
-    setProblem(`Nothing was sent yet. Please check ${count === 1 ? 'the box marked below' : `the ${count} boxes marked below`}.`);
+    setProblem(intl.formatMessage(words.check, { count }));
   };
 
   const onValid = handleSubmit((form) => {
@@ -52,11 +57,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
         const error = toBridgeError(failure);
         const placed = applyServerErrors(error, setError, form);
         setProblem(
-          error.kind === 'offline'
-            ? `${error.message} If the connection was lost while sending, look for the memorial in the list before trying again, so it is not made twice.`
-            : placed
-              ? 'The memorial service could not make this memorial. Its words are beside the boxes marked below.'
-              : error.message,
+          error.kind === 'offline' ? intl.formatMessage(words.offline, { problem: error.message }) : placed ? intl.formatMessage(words.refused) : error.message,
         );
       },
     });
@@ -80,55 +81,73 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
   return (
     <>
       <DeskBrand account={account} />
-      <Screen title="Start a memorial for a family">
-        <p className="lead">Fill in what you know now. Only the name is needed; the family can add the rest later.</p>
+      <Screen title={intl.formatMessage(words.title)}>
+        <p className="lead">
+          <FormattedMessage {...words.lead} />
+        </p>
         <form className="form desk-form" noValidate onSubmit={(event) => void onValid(event)}>
-          <h2>Who has died</h2>
-          <FormField control={control} name="deceased_name" label="Their full name" limit={LIMITS.deceasedName} autoComplete="off" />
+          <h2>
+            <FormattedMessage {...words.whoDied} />
+          </h2>
+          <FormField control={control} name="deceased_name" label={intl.formatMessage(words.fullName)} limit={LIMITS.deceasedName} autoComplete="off" />
           <div className="desk-form__pair">
-            <FormDateField control={control} name="birth_date" label="Date of birth (if known)" />
-            <FormDateField control={control} name="death_date" label="Date of death (if known)" />
+            <FormDateField control={control} name="birth_date" label={intl.formatMessage(words.born)} />
+            <FormDateField control={control} name="death_date" label={intl.formatMessage(words.died)} />
           </div>
 
-          <h2>How it starts</h2>
-          <FormChoices control={control} name="action" label="Who writes the memorial" choices={ACTION_CHOICES} />
-          <FormChoices control={control} name="designated_owner" label="Who looks after it once it is made" choices={OWNER_CHOICES} />
+          <h2>
+            <FormattedMessage {...words.howItStarts} />
+          </h2>
+          <FormChoices control={control} name="action" label={intl.formatMessage(words.whoWrites)} choices={actionChoices(intl)} />
+          <FormChoices control={control} name="designated_owner" label={intl.formatMessage(words.whoLooksAfter)} choices={ownerChoices(intl)} />
 
-          <h2>The family</h2>
+          <h2>
+            <FormattedMessage {...words.family} />
+          </h2>
           <p className="hint">
-            {action === 'invite'
-              ? 'The invitation goes to this email address. Please check it with the family.'
-              : 'So the memorial service knows who to contact. Optional when you write the memorial here.'}
+            <FormattedMessage {...words.familyHint} values={{ action }} />
           </p>
-          <FormField control={control} name="family_name" label="Family member’s name" limit={LIMITS.familyName} autoComplete="off" />
+          <FormField control={control} name="family_name" label={intl.formatMessage(words.familyName)} limit={LIMITS.familyName} autoComplete="off" />
           <FormField
             control={control}
             name="family_email"
-            label={action === 'invite' ? 'Family member’s email address' : 'Family member’s email address (optional)'}
-            hint="For example: name@example.com"
+            label={intl.formatMessage(words.familyEmail, { action })}
+            hint={intl.formatMessage(words.emailHint)}
             type="email"
             autoComplete="off"
           />
 
-          <h2>Words</h2>
-          <p className="hint">{action === 'invite' ? 'Optional: the family can write or change these.' : 'These are published once the check has passed.'}</p>
-          <FormField control={control} name="title" label="Title" hint="A line under the name, such as “Teacher, gardener and friend”." limit={LIMITS.title} />
-          <FormField control={control} name="subtitle" label="Subtitle" limit={LIMITS.subtitle} />
-          <FormField control={control} name="obituary" label="Obituary" multiline limit={LIMITS.obituary} />
+          <h2>
+            <FormattedMessage {...words.words} />
+          </h2>
+          <p className="hint">
+            <FormattedMessage {...words.wordsHint} values={{ action }} />
+          </p>
+          <FormField
+            control={control}
+            name="title"
+            label={intl.formatMessage(words.fieldTitle)}
+            hint={intl.formatMessage(words.titleHint)}
+            limit={LIMITS.title}
+          />
+          <FormField control={control} name="subtitle" label={intl.formatMessage(words.subtitle)} limit={LIMITS.subtitle} />
+          <FormField control={control} name="obituary" label={intl.formatMessage(words.obituary)} multiline limit={LIMITS.obituary} />
 
-          <h2>Who may see it</h2>
+          <h2>
+            <FormattedMessage {...words.whoMaySee} />
+          </h2>
           <FormChoices
             control={control}
             name="privacy"
-            label="Privacy"
-            hint="If you choose none, the memorial service’s usual setting applies, and the family can change it."
-            choices={PRIVACY_CHOICES}
+            label={intl.formatMessage(words.privacy)}
+            hint={intl.formatMessage(words.privacyHint)}
+            choices={privacyChoices(intl)}
           />
 
           <ProblemNotice problem={problem} />
           <div className="desk-form__actions">
             <Button type="submit" variant="primary" busy={provision.isPending}>
-              {action === 'invite' ? 'Invite the family' : 'Create the memorial'}
+              <FormattedMessage {...words.submit} values={{ action }} />
             </Button>
           </div>
         </form>

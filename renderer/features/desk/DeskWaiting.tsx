@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge/desk';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate, formatTime, plural } from '../../ui/format';
+import { formatDate, formatTime } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
@@ -12,6 +13,7 @@ import { DeskBrand } from './DeskBrand';
 import { SaveList } from './SaveList';
 import { useWaiting } from './desk-data';
 import { formatMoment, ResendInvitation } from './ResendInvitation';
+import { DESK_WORDS, WAITING_WORDS as words } from './desk-words';
 import { howLongSince } from './words';
 
 /** The clock for "waiting for 3 days", moved on each minute while the screen is open. */
@@ -25,15 +27,21 @@ function useNow(everyMs = 60_000): number {
 }
 
 /** Where the core's check of every memorial is, in words: when it was last complete, and what it is doing now. */
-function sweepWords(state: DeskSweepState, now: number): string {
+function sweepWords(intl: IntlShape, state: DeskSweepState, now: number): string {
   const last = state.completeAt
-    ? `Last checked in full at ${formatTime(state.completeAt)} on ${formatDate(state.completeAt)} (${howLongSince(state.completeAt, now)} ago).`
+    ? intl.formatMessage(words.lastChecked, {
+        time: formatTime(state.completeAt),
+        date: formatDate(state.completeAt),
+        ago: howLongSince(intl, state.completeAt, now),
+      })
     : null;
   if (state.checking) {
-    const where = state.checking.pages ? `page ${state.checking.page} of ${state.checking.pages}` : 'the first page';
-    return [last ?? 'Not checked in full yet.', `Checking every memorial now, in the background: ${where}.`].join(' ');
+    const where = state.checking.pages
+      ? intl.formatMessage(words.checkingPage, { page: state.checking.page, pages: state.checking.pages })
+      : intl.formatMessage(words.checkingFirst);
+    return [last ?? intl.formatMessage(words.notCheckedInFull), where].join(' ');
   }
-  return last ?? 'Not checked yet.';
+  return last ?? intl.formatMessage(words.notChecked);
 }
 
 /**
@@ -42,6 +50,7 @@ function sweepWords(state: DeskSweepState, now: number): string {
  * through every memorial in the background (the service cannot list them by status).
  */
 export function DeskWaiting({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const { query, checkNow } = useWaiting(account.id, account.signedIn);
   const [asked, setAsked] = useState<string | null>(null);
   const now = useNow();
@@ -51,44 +60,50 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
     <>
       <DeskBrand account={account} />
       <Screen
-        title="Waiting on the family"
-        loading={query.isPending && account.signedIn ? 'Loading the invitations…' : null}
+        title={intl.formatMessage(words.title)}
+        loading={query.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
         // No Check now at the top (ListCheck): this read is the core's own list, and asking it again
         // asks the service nothing; "Check again now" below starts the core's pass over every memorial.
-        read={{ account, what: 'the invitations', query, refresh: () => query.refetch() }}
+        read={{ account, what: intl.formatMessage(words.what), query, refresh: () => query.refetch() }}
       >
-        <p className="lead">Families you invited to write a memorial who have not taken up the invitation yet. The longest wait is first.</p>
+        <p className="lead">
+          <FormattedMessage {...words.lead} />
+        </p>
         {state ? (
           <div className="desk-sweep">
-            <LiveMessage className="desk-sweep__words">{sweepWords(state, now)}</LiveMessage>
+            <LiveMessage className="desk-sweep__words">{sweepWords(intl, state, now)}</LiveMessage>
             <Button
               variant="secondary"
               unavailable={state.checking !== null}
               onClick={() => {
-                setAsked('Checking every memorial again now.');
+                setAsked(intl.formatMessage(words.checkingAgain));
                 void checkNow();
               }}
             >
-              Check again now
+              <FormattedMessage {...words.checkAgain} />
             </Button>
             <LiveMessage visuallyHidden>{asked}</LiveMessage>
           </div>
         ) : null}
         {state?.problem ? (
-          <Notice tone="warning" announce="polite" title="The last check did not finish.">
+          <Notice tone="warning" announce="polite" title={intl.formatMessage(words.problem)}>
             <p>{state.problem}</p>
           </Notice>
         ) : null}
 
         {state && state.waiting.length === 0 && state.completeAt !== null ? (
-          <EmptyState title="No family is waiting.">
-            <p>Every invitation your funeral home sent has been taken up, or none has been sent yet.</p>
+          <EmptyState title={intl.formatMessage(words.empty)}>
+            <p>
+              <FormattedMessage {...words.emptyAbout} />
+            </p>
           </EmptyState>
         ) : null}
 
         {state && state.waiting.length > 0 ? (
           <>
-            <p className="results-summary">{plural(state.waiting.length, 'invitation', 'invitations')} not taken up yet.</p>
+            <p className="results-summary">
+              <FormattedMessage {...words.count} values={{ count: state.waiting.length }} />
+            </p>
             <ul className="plain-list desk-waiting">
               {state.waiting.map((row) => (
                 <WaitingRow key={row.slug ?? `invitation-${row.invitation?.id}`} account={account} row={row} now={now} />
@@ -96,9 +111,7 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
             </ul>
             {state.waiting.some((row) => row.invitation === null) ? (
               <p className="hint desk-waiting__note">
-                “Sent from somewhere else” means the invitation was sent from the memorial service’s website or from another computer. The list of memorials
-                does not give an invitation’s number or when its link runs out, so only invitations sent from this computer can be sent again here. The others
-                can be sent again from your funeral home’s account on the website.
+                <FormattedMessage {...words.elsewhereNote} />
               </p>
             ) : null}
             <SaveList account={account} which="waiting" />
@@ -110,37 +123,66 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
 }
 
 function WaitingRow({ account, row, now }: { account: AccountInfo; row: DeskWaitingMemorial; now: number }) {
-  const name = row.deceasedName ?? 'Name not given yet';
-  const waited = howLongSince(row.createdAt, now);
+  const intl = useIntl();
+  const name = row.deceasedName ?? intl.formatMessage(DESK_WORDS.nameNotGiven);
+  const waited = howLongSince(intl, row.createdAt, now);
+  const invitedOn = formatDate(row.createdAt) ?? intl.formatMessage(words.dayNotRecorded);
+  const invited = waited ? intl.formatMessage(words.invitedWaiting, { date: invitedOn, waited }) : intl.formatMessage(words.invited, { date: invitedOn });
   const expiresAt = row.invitation?.expiresAt ?? null;
   const expired = expiresAt !== null && Date.parse(expiresAt) <= now;
   const sentAgain = row.invitation && row.createdAt && Date.parse(row.invitation.sentAt) - Date.parse(row.createdAt) > 60_000;
 
   return (
     <li className="desk-card">
-      <h2 className="desk-card__name">{row.slug ? <Link {...places.deskMemorial(row.slug)}>{name}</Link> : name}</h2>
-      {row.title ? <p className="desk-card__detail">{row.title}</p> : null}
+      <h2 className="desk-card__name">
+        {row.slug ? (
+          <Link {...places.deskMemorial(row.slug)}>
+            <bdi>{name}</bdi>
+          </Link>
+        ) : (
+          <bdi>{name}</bdi>
+        )}
+      </h2>
+      {row.title ? (
+        <p className="desk-card__detail">
+          <bdi>{row.title}</bdi>
+        </p>
+      ) : null}
       <p>
-        Invited on {formatDate(row.createdAt) ?? 'a day not recorded'}
-        {waited ? <>: waiting for {waited}.</> : '.'}
-        {sentAgain ? ` Sent again on ${formatMoment(row.invitation!.sentAt)}.` : ''}
+        {sentAgain
+          ? intl.formatMessage(DESK_WORDS.twoSentences, {
+              first: invited,
+              second: intl.formatMessage(words.sentAgain, { moment: formatMoment(intl, row.invitation!.sentAt) }),
+            })
+          : invited}
       </p>
       {row.invitation ? (
         expiresAt === null ? (
-          <p>The service did not say until when the link works.</p>
+          <p>
+            <FormattedMessage {...DESK_WORDS.linkUnknown} />
+          </p>
         ) : expired ? (
-          <p className="desk-card__warning">The link ran out on {formatMoment(expiresAt)}. Send the invitation again to give the family a new one.</p>
+          <p className="desk-card__warning">
+            <FormattedMessage {...words.ranOut} values={{ moment: formatMoment(intl, expiresAt) }} />
+          </p>
         ) : (
-          <p>The link works until {formatMoment(expiresAt)}.</p>
+          <p>
+            <FormattedMessage {...words.until} values={{ moment: formatMoment(intl, expiresAt) }} />
+          </p>
         )
       ) : (
-        <p className="desk-card__detail">Sent from somewhere else, so when its link runs out is not known here, and it cannot be sent again from here.</p>
+        <p className="desk-card__detail">
+          <FormattedMessage {...words.sentElsewhere} />
+        </p>
       )}
       <div className="desk-card__actions">
         {row.invitation ? <ResendInvitation accountId={account.id} invitation={row.invitation} name={name} /> : null}
         {row.slug ? (
           <Link {...places.deskHandout(row.slug)} className="button button--secondary">
-            Print a hand-out <span className="visually-hidden">for {name}</span>
+            <FormattedMessage
+              {...words.printFor}
+              values={{ name: <bdi>{name}</bdi>, hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span> }}
+            />
           </Link>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DeskProvisionAnswer } from '../../../shared/bridge/desk';
 import { Button } from '../../ui/Button';
@@ -9,6 +10,7 @@ import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { DeskBrand } from './DeskBrand';
 import { useDeskMemorial } from './DeskMemorial';
+import { ANSWER_WORDS as words, DESK_WORDS, isolate } from './desk-words';
 import { businessStatusWords } from './memorial-status';
 import { formatMoment } from './ResendInvitation';
 
@@ -19,76 +21,107 @@ import { formatMoment } from './ResendInvitation';
  * "live" only once the service's memorial record says so.
  */
 export function ProvisionAnswer({ account, answer, onAnother }: { account: AccountInfo; answer: DeskProvisionAnswer; onAnother: () => void }) {
+  const intl = useIntl();
   const { result, slug } = answer;
-  const name = result.deceased_name ?? 'the memorial';
+  const name = result.deceased_name ?? intl.formatMessage(words.theMemorial);
+  // The name as typed, kept in its own direction inside a sentence.
+  const named = result.deceased_name === null ? name : isolate(name);
   const watched = useDeskMemorial(account, slug ?? '').query;
   const now = watched.data;
   const live = now?.status === 'live';
-  const title = live ? 'The memorial is live' : answer.status === 201 ? 'The family has been invited' : 'The memorial is being created';
+  const title = intl.formatMessage(words.title, { state: live ? 'live' : answer.status === 201 ? 'invited' : 'creating' });
 
   return (
     <>
       <DeskBrand account={account} />
       <Screen title={title}>
         {live ? (
-          <Notice tone="success" announce="polite" title={`The memorial for ${name} is live now.`}>
+          <Notice tone="success" announce="polite" title={intl.formatMessage(words.liveTitle, { name: named })}>
             <p>
-              The memorial service {answer.status === 201 ? 'invited the family, who have written it' : 'answered that it was being created'}; it has since
-              passed its check and is on the web.
+              <FormattedMessage {...words.liveAbout} values={{ invited: answer.status === 201 }} />
             </p>
           </Notice>
         ) : answer.status === 201 ? (
-          <Notice tone="success" title={`The memorial service has emailed an invitation to the family of ${name}.`}>
+          <Notice tone="success" title={intl.formatMessage(words.invitedTitle, { name: named })}>
             <p>
-              The family can now write the memorial using the link in that email.{' '}
-              {result.invitation_expires_at
-                ? `The link works until ${formatMoment(result.invitation_expires_at)}.`
-                : 'The service did not say until when the link works.'}
+              {intl.formatMessage(DESK_WORDS.twoSentences, {
+                first: intl.formatMessage(words.invitedAbout),
+                second: result.invitation_expires_at
+                  ? intl.formatMessage(words.until, { moment: formatMoment(intl, result.invitation_expires_at) })
+                  : intl.formatMessage(DESK_WORDS.linkUnknown),
+              })}
             </p>
-            <p>It is listed under “Waiting on the family” until they take it up.</p>
+            <p>
+              <FormattedMessage {...words.listed} />
+            </p>
           </Notice>
         ) : (
-          <Notice tone="info" title={`The memorial for ${name} is being created.`}>
-            <p>It is checked before it goes live, as everything published is. It is not live yet: this page says so when the memorial service does.</p>
+          <Notice tone="info" title={intl.formatMessage(words.creatingTitle, { name: named })}>
+            <p>
+              <FormattedMessage {...words.creatingAbout} />
+            </p>
           </Notice>
         )}
 
         <dl className="desk-facts">
-          <dt>Name</dt>
-          <dd>{name}</dd>
-          <dt>What the service answered</dt>
-          <dd>{businessStatusWords(result.status)}</dd>
+          <dt>
+            <FormattedMessage {...words.name} />
+          </dt>
+          <dd>
+            <bdi>{name}</bdi>
+          </dd>
+          <dt>
+            <FormattedMessage {...words.answered} />
+          </dt>
+          <dd>{businessStatusWords(intl, result.status)}</dd>
           {result.family?.name ? (
             <>
-              <dt>Family member</dt>
-              <dd>{result.family.name}</dd>
+              <dt>
+                <FormattedMessage {...words.familyMember} />
+              </dt>
+              <dd>
+                <bdi>{result.family.name}</bdi>
+              </dd>
             </>
           ) : null}
-          <dt>Made on</dt>
-          <dd>{formatDate(result.created_at) ?? 'Not recorded'}</dd>
+          <dt>
+            <FormattedMessage {...words.madeOn} />
+          </dt>
+          <dd>{formatDate(result.created_at) ?? intl.formatMessage(DESK_WORDS.notRecorded)}</dd>
           {answer.status === 201 ? (
             <>
-              <dt>Invitation link works until</dt>
-              <dd>{formatMoment(result.invitation_expires_at) ?? 'Not said by the service'}</dd>
+              <dt>
+                <FormattedMessage {...words.linkUntil} />
+              </dt>
+              <dd>{formatMoment(intl, result.invitation_expires_at) ?? intl.formatMessage(words.notSaid)}</dd>
             </>
           ) : null}
-          <dt>Now</dt>
+          <dt>
+            <FormattedMessage {...words.now} />
+          </dt>
           <dd>
             <LiveMessage>
               {slug === null
-                ? 'Not found in the list yet: look for it under Memorials.'
+                ? intl.formatMessage(words.notFound)
                 : now
-                  ? businessStatusWords(now.status)
+                  ? businessStatusWords(intl, now.status)
                   : watched.isError
-                    ? 'Could not be read just now.'
-                    : 'Checking…'}
+                    ? intl.formatMessage(words.unreadable)
+                    : intl.formatMessage(words.checking)}
             </LiveMessage>
             {live && now.web_url ? (
               <p>
-                <span className="address">{now.web_url}</span>{' '}
-                <ExternalLink href={now.web_url} context={`of ${name}`}>
-                  Open the public page
-                </ExternalLink>
+                <FormattedMessage
+                  {...DESK_WORDS.addressAndLink}
+                  values={{
+                    address: <span className="address">{now.web_url}</span>,
+                    open: (
+                      <ExternalLink href={now.web_url} context={intl.formatMessage(DESK_WORDS.of, { name: named })}>
+                        {intl.formatMessage(DESK_WORDS.openPublic)}
+                      </ExternalLink>
+                    ),
+                  }}
+                />
               </p>
             ) : null}
           </dd>
@@ -98,20 +131,20 @@ export function ProvisionAnswer({ account, answer, onAnother }: { account: Accou
           {slug ? (
             <>
               <Link {...places.deskMemorial(live && now.id !== null ? now.id : slug)} className="button button--secondary">
-                Open the memorial
+                <FormattedMessage {...words.open} />
               </Link>
               <Link {...places.deskHandout(live && now.id !== null ? now.id : slug)} className="button button--secondary">
-                Print a hand-out for the family
+                <FormattedMessage {...DESK_WORDS.printHandout} />
               </Link>
             </>
           ) : null}
           {answer.status === 201 ? (
             <Link {...places.deskWaiting} className="button button--quiet">
-              See everyone waiting on the family
+              <FormattedMessage {...words.seeWaiting} />
             </Link>
           ) : null}
           <Button variant="quiet" onClick={onAnother}>
-            Start another memorial
+            <FormattedMessage {...words.another} />
           </Button>
         </div>
       </Screen>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { DeskInvitation } from '../../../shared/bridge/desk';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
@@ -6,18 +7,23 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDate, formatTime } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { useResend } from './desk-data';
+import { DESK_WORDS, RESEND_WORDS as words } from './desk-words';
 
 /** "17 March 2026 at 14:05". */
-export function formatMoment(moment: string | null): string | null {
+export function formatMoment(intl: IntlShape, moment: string | null): string | null {
   const day = formatDate(moment);
-  return day && moment ? `${day} at ${formatTime(moment)}` : null;
+  return day && moment ? intl.formatMessage(DESK_WORDS.moment, { date: day, time: formatTime(moment) }) : null;
 }
+
+/** Read by screen readers only (“… for June Ellis”). */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /**
  * Sending the family's invitation again: a new claim link by email. The old link stops working,
  * so the person is told before and after, and the new link's expiry is said as the service gave it.
  */
 export function ResendInvitation({ accountId, invitation, name }: { accountId: string; invitation: DeskInvitation; name: string }) {
+  const intl = useIntl();
   const resend = useResend(accountId);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<{ expiresAt: string | null } | null>(null);
@@ -32,22 +38,24 @@ export function ResendInvitation({ accountId, invitation, name }: { accountId: s
           setAsking(true);
         }}
       >
-        Send the invitation again <span className="visually-hidden">for {name}</span>
+        <FormattedMessage {...words.button} values={{ name: <bdi>{name}</bdi>, hidden }} />
       </Button>
       {sent ? (
         <Notice tone="success" announce="polite">
           <p>
-            The invitation for {name} was sent again.{' '}
-            {sent.expiresAt ? `The new link works until ${formatMoment(sent.expiresAt)}.` : 'The service did not say until when the new link works.'} The link
-            in the earlier email no longer works.
+            {sent.expiresAt ? (
+              <FormattedMessage {...words.sentUntil} values={{ name: <bdi>{name}</bdi>, moment: formatMoment(intl, sent.expiresAt) }} />
+            ) : (
+              <FormattedMessage {...words.sentUnknown} values={{ name: <bdi>{name}</bdi> }} />
+            )}
           </p>
         </Notice>
       ) : null}
       {asking ? (
         <ConfirmDialog
-          title="Send the invitation again?"
-          confirmLabel="Yes, send it again"
-          cancelLabel="No, keep the current one"
+          title={intl.formatMessage(words.title)}
+          confirmLabel={intl.formatMessage(words.confirm)}
+          cancelLabel={intl.formatMessage(words.cancel)}
           tone="primary"
           busy={resend.isPending}
           error={failure}
@@ -61,9 +69,11 @@ export function ResendInvitation({ accountId, invitation, name }: { accountId: s
             });
           }}
         >
-          <p>The family of {name} will get a new email with a new link to write the memorial.</p>
           <p>
-            <strong>The link in the earlier email will stop working.</strong> If the family asks, tell them to use the newest email.
+            <FormattedMessage {...words.newEmail} values={{ name: <bdi>{name}</bdi> }} />
+          </p>
+          <p>
+            <FormattedMessage {...words.oldStops} values={{ b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }} />
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,8 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { useSaveList } from './desk-data';
+import { SAVE_WORDS as SAVE } from './desk-words';
 
 /**
  * "Save this list as a spreadsheet": every page of what the screen shows (not only the page in
@@ -17,16 +19,17 @@ export function SaveList({
   which: 'memorials' | 'waiting';
   search?: { q?: string; created_after?: string; created_before?: string };
 }) {
+  const intl = useIntl();
   const { save, progress } = useSaveList(account.id);
   const saving = save.isPending;
   let words: string | null = null;
-  if (saving) words = progress?.message ?? 'Getting the list ready…';
+  if (saving) words = progress?.message ?? intl.formatMessage(SAVE.preparing);
   else if (save.data) words = save.data.message;
 
   return (
     <section className="desk-save" aria-labelledby={`save-${which}`}>
       <h2 id={`save-${which}`} className="visually-hidden">
-        Save as a spreadsheet
+        <FormattedMessage {...SAVE.heading} />
       </h2>
       <Button
         variant="secondary"
@@ -35,16 +38,17 @@ export function SaveList({
         onClick={() => save.mutate({ which, ...(search ? { search } : {}) })}
         aria-describedby={`save-${which}-hint`}
       >
-        Save this list as a spreadsheet (CSV)
+        <FormattedMessage {...SAVE.button} />
       </Button>
       <p id={`save-${which}-hint`} className="hint">
-        {which === 'memorials' ? 'Every page of what this search shows, ' : 'Every family waiting, '}
-        in a file that opens in Excel or Numbers.
+        <FormattedMessage {...SAVE.hint} values={{ which }} />
       </p>
-      {saving && progress?.pages ? <progress className="desk-save__bar" max={progress.pages} value={progress.page} aria-label="Pages read" /> : null}
+      {saving && progress?.pages ? (
+        <progress className="desk-save__bar" max={progress.pages} value={progress.page} aria-label={intl.formatMessage(SAVE.pagesRead)} />
+      ) : null}
       <LiveMessage className="desk-save__words">{words}</LiveMessage>
       {save.isError ? (
-        <Notice tone="error" announce="assertive" title="The list was not saved.">
+        <Notice tone="error" announce="assertive" title={intl.formatMessage(SAVE.notSaved)}>
           <p>{toBridgeError(save.error).message}</p>
         </Notice>
       ) : null}

@@ -49,15 +49,14 @@ export function endOfDay(day: string): string {
   return localDateTime(new Date(new Date(y, m, d + 1, 0, 0, 0, 0).getTime() - 1));
 }
 
-/** This computer's time zone, for saying which days are meant ("Europe/London"). */
-export function timeZoneName(): string {
-  return getLocalTimeZone() || 'this computer’s time zone';
+/** This computer's time zone, for saying which days are meant ("Europe/London"); null when it has no name. */
+export function timeZoneName(): string | null {
+  return getLocalTimeZone() || null;
 }
 
-/** A problem with the chosen days, or null. */
-export function dateRangeProblem(from: string | undefined, to: string | undefined): string | null {
-  if (from && to && from > to) return 'The first day is after the last day. Please swap them, or change one.';
-  return null;
+/** Whether the first day chosen is after the last. */
+export function daysOutOfOrder(from: string | undefined, to: string | undefined): boolean {
+  return Boolean(from && to && from > to);
 }
 
 /** The list's query for a search: inclusive days as date-times, the page and its size. */

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { ArchiveEntry } from '../../../shared/bridge/exports';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,12 +9,14 @@ import { ArchiveTable } from './ArchiveTable';
 import { useCopies } from './copies-data';
 import { CopyList } from './CompleteCopy';
 import { useArchive, useArchiveRefresh, useDownloadsFollowed, useFolders } from './exports-state';
+import { ARCHIVE_WORDS as words, isolate } from './exports-words';
 
 /**
  * The local archive: every Memorial Book and archive saved on this computer, per memorial, with
  * dates and sizes. Read from this computer only, so it is there without a connection.
  */
 export function ArchiveScreen({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const archive = useArchive(account.id);
   const refresh = useArchiveRefresh(account.id);
   useDownloadsFollowed(refresh);
@@ -22,55 +25,65 @@ export function ArchiveScreen({ account }: { account: AccountInfo }) {
   const copies = useCopies().data?.copies ?? [];
 
   return (
-    <Screen title="Saved exports" loading={archive.isPending ? 'Loading what you have saved…' : null}>
+    <Screen title={intl.formatMessage(words.title)} loading={archive.isPending ? intl.formatMessage(words.loading) : null}>
       <p className="lead">
-        Every Memorial Book and archive you have downloaded, kept on this computer. This list works without an internet connection.
+        <FormattedMessage {...words.lead} />
         {root ? (
           <>
             {' '}
-            Memorial Desk’s own archive folder is <span className="address">{root}</span>.
+            <FormattedMessage {...words.folder} values={{ folder: <bdi className="address">{root}</bdi> }} />
           </>
         ) : null}
       </p>
-      {archive.error ? <p role="alert">Memorial Desk could not read its list of saved exports. Please try again.</p> : null}
+      {archive.error ? (
+        <p role="alert">
+          <FormattedMessage {...words.readFailed} />
+        </p>
+      ) : null}
       {copies.length > 0 ? (
         <section className="archive-group" aria-labelledby="complete-copies-heading">
-          <CopyList copies={copies} heading="Complete copies" headingId="complete-copies-heading" />
+          <CopyList copies={copies} heading={intl.formatMessage(words.copies)} headingId="complete-copies-heading" />
           <p className="hint">
-            Each is a folder with everything of one memorial and a list of its files; “Check this copy” reads every file again and says if any is missing or
-            changed.
+            <FormattedMessage {...words.copiesHint} />
           </p>
         </section>
       ) : null}
       {archive.data && groups.length === 0 && copies.length === 0 ? (
-        <EmptyState title="Nothing has been saved yet.">
-          <p>Open one of your memorials and choose “Memorial Book and archive” to save a copy on this computer.</p>
+        <EmptyState title={intl.formatMessage(words.emptyTitle)}>
+          <p>
+            <FormattedMessage {...words.emptyText} />
+          </p>
           <p>
             <Link {...places.myMemorials} className="link-alone">
-              Go to My memorials
+              <FormattedMessage {...words.goToMine} />
             </Link>
           </p>
         </EmptyState>
       ) : null}
-      {groups.map(({ memorialId, name, entries }) => (
-        <section key={memorialId} className="archive-group" aria-labelledby={`archive-${memorialId}`}>
-          <h2 id={`archive-${memorialId}`}>{name ?? `Memorial ${memorialId}`}</h2>
-          <ArchiveTable
-            entries={entries}
-            accountId={account.id}
-            caption={`What was saved from the memorial of ${name ?? `memorial ${memorialId}`}, newest first`}
-          />
-          <p>
-            <Link
-              {...places.exports(memorialId)}
-              className="link-alone"
-              aria-label={`Make a new Memorial Book or archive of ${name ?? `memorial ${memorialId}`}`}
-            >
-              Make a new Memorial Book or archive
-            </Link>
-          </p>
-        </section>
-      ))}
+      {groups.map(({ memorialId, name, entries }) => {
+        const named = { named: String(name !== null), number: memorialId };
+        return (
+          <section key={memorialId} className="archive-group" aria-labelledby={`archive-${memorialId}`}>
+            <h2 id={`archive-${memorialId}`}>
+              {name !== null ? <bdi>{name}</bdi> : <FormattedMessage {...words.groupHeading} values={{ number: memorialId }} />}
+            </h2>
+            <ArchiveTable
+              entries={entries}
+              accountId={account.id}
+              caption={<FormattedMessage {...words.caption} values={{ ...named, name: <bdi>{name}</bdi> }} />}
+            />
+            <p>
+              <Link
+                {...places.exports(memorialId)}
+                className="link-alone"
+                aria-label={intl.formatMessage(words.makeNewOf, { ...named, name: isolate(name ?? '') })}
+              >
+                <FormattedMessage {...words.makeNew} />
+              </Link>
+            </p>
+          </section>
+        );
+      })}
     </Screen>
   );
 }

@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ArchiveEntry } from '../../../shared/bridge/exports';
 import { Button } from '../../ui/Button';
 import { formatDate, formatTime } from '../../ui/format';
 import { LiveMessage } from '../../ui/Notice';
-import { EXPORT_WORDS, formatBytes, useFolders, useShowFile } from './exports-state';
+import { formatBytes, useFolders, useShowFile } from './exports-state';
+import { EXPORT_CARD_WORDS, isolate, TABLE_WORDS as words } from './exports-words';
 import '../../ui/table.css';
 
+/** The name of a table cell's column, shown beside its value on a narrow screen. */
+const tableLabel = (chunks: ReactNode[]) => <span className="table__label">{chunks}</span>;
+
 /** Saved exports as a table: what, where, when, how big, and whether the file is still there. */
-export function ArchiveTable({ entries, accountId, caption }: { entries: readonly ArchiveEntry[]; accountId: string; caption: string }) {
+export function ArchiveTable({ entries, accountId, caption }: { entries: readonly ArchiveEntry[]; accountId: string; caption: ReactNode }) {
+  const intl = useIntl();
   const canShow = useFolders(accountId, undefined, null).data?.canShow ?? false;
   const show = useShowFile();
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<ArchiveEntry | null>(null);
   const showEntry = (entry: ArchiveEntry) =>
     show.mutate(entry.id, {
-      onSuccess: ({ shown }) => setNote(shown ? null : `Memorial Desk could not open the folder. The file is ${entry.fileName} in ${entry.folder}.`),
-      onError: () => setNote(`Memorial Desk could not open the folder. The file is ${entry.fileName} in ${entry.folder}.`),
+      onSuccess: ({ shown }) => setNote(shown ? null : entry),
+      onError: () => setNote(entry),
     });
   return (
     <>
@@ -22,34 +28,56 @@ export function ArchiveTable({ entries, accountId, caption }: { entries: readonl
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">What</th>
-            <th scope="col">Saved on</th>
-            <th scope="col">Size</th>
-            <th scope="col">Where it is</th>
+            <th scope="col">
+              <FormattedMessage {...words.what} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...words.savedOn} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...words.size} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...words.where} />
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <th scope="row">
-                <span className="table__name">{EXPORT_WORDS[entry.type].name}</span>
-                <span className="table__detail">{entry.fileName}</span>
+                <span className="table__name">
+                  <FormattedMessage {...EXPORT_CARD_WORDS.name} values={{ type: entry.type }} />
+                </span>
+                <bdi className="table__detail">{entry.fileName}</bdi>
               </th>
               <td className="table__created">
-                <span className="table__label">Saved on: </span>
-                {formatDate(entry.exportedAt)}, {formatTime(entry.exportedAt)}
+                <FormattedMessage
+                  {...words.savedOnLabel}
+                  values={{
+                    label: tableLabel,
+                    value: intl.formatMessage(words.savedAt, { date: formatDate(entry.exportedAt), time: formatTime(entry.exportedAt) }),
+                  }}
+                />
               </td>
               <td>
-                <span className="table__label">Size: </span>
-                {formatBytes(entry.bytes)}
+                <FormattedMessage {...words.sizeLabel} values={{ label: tableLabel, value: formatBytes(entry.bytes) }} />
               </td>
               <td>
-                <span className="table__label">Where it is: </span>
-                <span className="address">{entry.folder}</span>
-                {entry.present ? null : <span className="archive-table__missing">No longer in this folder: it was moved, changed or deleted.</span>}
+                <FormattedMessage {...words.whereLabel} values={{ label: tableLabel, value: <bdi className="address">{entry.folder}</bdi> }} />
+                {entry.present ? null : (
+                  <span className="archive-table__missing">
+                    <FormattedMessage {...words.missing} />
+                  </span>
+                )}
                 {entry.present && canShow ? (
-                  <Button variant="quiet" className="archive-table__show" onClick={() => showEntry(entry)} aria-label={`Show ${entry.fileName} in its folder`}>
-                    Show in its folder
+                  <Button
+                    variant="quiet"
+                    className="archive-table__show"
+                    onClick={() => showEntry(entry)}
+                    aria-label={intl.formatMessage(words.showFile, { file: isolate(entry.fileName) })}
+                  >
+                    <FormattedMessage {...words.show} />
                   </Button>
                 ) : null}
               </td>
@@ -57,7 +85,13 @@ export function ArchiveTable({ entries, accountId, caption }: { entries: readonl
           ))}
         </tbody>
       </table>
-      <LiveMessage>{note ? <p>{note}</p> : null}</LiveMessage>
+      <LiveMessage>
+        {note ? (
+          <p>
+            <FormattedMessage {...words.notOpened} values={{ file: <bdi>{note.fileName}</bdi>, folder: <bdi>{note.folder}</bdi> }} />
+          </p>
+        ) : null}
+      </LiveMessage>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { CopyEntry } from '../../../shared/bridge/exports';
 import { toBridgeError } from '../../data/errors';
@@ -6,6 +8,7 @@ import { formatDate, formatTime } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { useCheckCopy, useCopies, useMakeCopy } from './copies-data';
 import { formatBytes } from './exports-state';
+import { COPY_WORDS as words, isolate } from './exports-words';
 
 /**
  * One action for a family: the archive, the Memorial Book (with Premium), every tribute as a
@@ -13,38 +16,42 @@ import { formatBytes } from './exports-state';
  * the local archive. Made by the core whole or not at all; its progress is read aloud.
  */
 export function CompleteCopy({ account, memorialId, memorialName }: { account: AccountInfo; memorialId: number; memorialName: string | null }) {
+  const intl = useIntl();
   const { make, progress, working } = useMakeCopy(account.id, memorialId, memorialName);
   const copies = useCopies(memorialId).data?.copies ?? [];
   return (
     <section className="place-panel complete-copy" aria-labelledby="complete-copy-heading">
       <h2 className="place-panel__heading" id="complete-copy-heading">
-        Keep a complete copy
+        <FormattedMessage {...words.heading} />
       </h2>
       <p>
-        Everything in one folder on this computer, in case the memorial service is ever gone: the archive of words and tributes, the Memorial Book if the
-        memorial has Premium, every tribute as a spreadsheet, and a list of the files that lets you check later that nothing has changed.
+        <FormattedMessage {...words.about} />
       </p>
       <p className="hint">
-        The memorial service prepares the archive and the book first; this can take a few minutes. You can keep using Memorial Desk meanwhile.
+        <FormattedMessage {...words.hint} />
       </p>
       <Button variant="primary" busy={working} unavailable={!account.signedIn} onClick={() => make.mutate()}>
-        Make a complete copy
+        <FormattedMessage {...words.make} />
       </Button>
-      {progress?.state === 'working' ? <progress className="complete-copy__bar" max={progress.steps} value={progress.step} aria-label="Steps done" /> : null}
+      {progress?.state === 'working' ? (
+        <progress className="complete-copy__bar" max={progress.steps} value={progress.step} aria-label={intl.formatMessage(words.steps)} />
+      ) : null}
       <LiveMessage className="complete-copy__words">
         {progress ? <p className={progress.state === 'done' ? 'saved-file' : undefined}>{progress.message}</p> : null}
       </LiveMessage>
       {progress?.state === 'failed' ? (
-        <Notice tone="error" announce="assertive" title="No copy was kept.">
-          <p>Nothing half-made was left behind. Please try again.</p>
+        <Notice tone="error" announce="assertive" title={intl.formatMessage(words.failedTitle)}>
+          <p>
+            <FormattedMessage {...words.failedText} />
+          </p>
         </Notice>
       ) : null}
       {make.isError ? (
-        <Notice tone="error" announce="assertive" title="The copy could not start.">
+        <Notice tone="error" announce="assertive" title={intl.formatMessage(words.notStarted)}>
           <p>{toBridgeError(make.error).message}</p>
         </Notice>
       ) : null}
-      {copies.length > 0 ? <CopyList copies={copies} heading="Complete copies of this memorial" level={3} /> : null}
+      {copies.length > 0 ? <CopyList copies={copies} heading={intl.formatMessage(words.ofThisMemorial)} level={3} /> : null}
     </section>
   );
 }
@@ -65,31 +72,46 @@ export function CopyList({ copies, heading, level = 2, headingId }: { copies: re
 }
 
 function CopyItem({ copy }: { copy: CopyEntry }) {
+  const intl = useIntl();
   const check = useCheckCopy();
-  const name = copy.memorialName ?? `Memorial ${copy.memorialId}`;
+  const name = copy.memorialName ?? intl.formatMessage(words.unnamed, { number: copy.memorialId });
   const bytes = copy.files.reduce((sum, f) => sum + f.bytes, 0);
   const result = check.data;
   return (
     <li className="copy-item">
       <p className="copy-item__what">
-        <strong>Complete copy</strong> of {name}, made {formatDate(copy.madeAt)} at {formatTime(copy.madeAt)}
+        <FormattedMessage
+          {...words.made}
+          values={{
+            b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+            name: <bdi>{name}</bdi>,
+            date: formatDate(copy.madeAt),
+            time: formatTime(copy.madeAt),
+          }}
+        />
       </p>
       <p className="hint">
-        {copy.files.length} files, {formatBytes(bytes)}, in <span className="address">{copy.folder}</span>
+        <FormattedMessage
+          {...words.files}
+          values={{ count: copy.files.length, size: formatBytes(bytes), folder: <bdi className="address">{copy.folder}</bdi> }}
+        />
       </p>
       <Button
         variant="secondary"
         busy={check.isPending}
         onClick={() => check.mutate(copy.id)}
-        aria-label={`Check this copy of ${name}, made ${formatDate(copy.madeAt) ?? ''}`}
+        aria-label={intl.formatMessage(words.checkOf, { name: isolate(name), date: formatDate(copy.madeAt) ?? '' })}
       >
-        Check this copy
+        <FormattedMessage {...words.check} />
       </Button>
       <LiveMessage>
         {result ? (
           <div className={result.whole ? 'copy-item__whole' : 'copy-item__damaged'}>
             <p>
-              <strong>{result.whole ? 'This copy is complete.' : 'This copy is not as it was made.'}</strong> {result.message}
+              <FormattedMessage
+                {...words.result}
+                values={{ whole: String(result.whole), message: result.message, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+              />
             </p>
             {!result.whole ? (
               <ul>
@@ -97,7 +119,7 @@ function CopyItem({ copy }: { copy: CopyEntry }) {
                   .filter((f) => f.state !== 'same')
                   .map((f) => (
                     <li key={f.name}>
-                      {f.name}: {f.state === 'missing' ? 'missing' : 'changed'}
+                      <FormattedMessage {...words.fileState} values={{ file: f.name, state: f.state }} />
                     </li>
                   ))}
               </ul>

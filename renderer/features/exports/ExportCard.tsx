@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExportState } from '../../../shared/api/exports';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DownloadState } from '../../../shared/bridge/exports';
@@ -14,7 +15,6 @@ import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import {
-  EXPORT_WORDS,
   formatBytes,
   startedKey,
   useCancelDownload,
@@ -25,11 +25,7 @@ import {
   useStartDownload,
   useStartedStore,
 } from './exports-state';
-
-const ABOUT = {
-  pdf: 'The memorial’s words, its photo and the tributes on its page, laid out as a book to print or share. Part of Premium.',
-  zip: 'Everything written on the memorial, every tribute with its status, and the cover photo, in one file to keep.',
-} as const;
+import { EXPORT_CARD_WORDS as words } from './exports-words';
 
 interface CardProps {
   account: AccountInfo;
@@ -40,7 +36,7 @@ interface CardProps {
 
 /** One kind of export: start it, follow the service's preparation, and download it once ready. */
 export function ExportCard({ account, memorialId, memorialName, type }: CardProps) {
-  const words = EXPORT_WORDS[type];
+  const intl = useIntl();
   const headingId = useId();
   const key = startedKey(account.id, memorialId, type);
   const exportId = useStartedStore((s) => s.started[key] ?? null);
@@ -79,25 +75,22 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
   return (
     <section className="place-panel export-card" aria-labelledby={headingId}>
       <h2 className="place-panel__heading" id={headingId}>
-        {words.name}
+        <FormattedMessage {...words.name} values={{ type }} />
       </h2>
-      <p>{ABOUT[type]}</p>
+      <p>
+        <FormattedMessage {...words.about} values={{ type }} />
+      </p>
 
-      {startFailure && needsPremium(startFailure) ? <PremiumNote what="The Memorial Book" announce /> : null}
+      {startFailure && needsPremium(startFailure) ? <PremiumNote what={intl.formatMessage(words.premiumWhat)} announce /> : null}
       {startFailure && !needsPremium(startFailure) ? (
-        <Notice tone="error" announce="assertive" title={`The memorial service did not start ${words.the}.`}>
+        <Notice tone="error" announce="assertive" title={intl.formatMessage(words.notStarted, { type })}>
           <p className="service-words">{startFailure.message}</p>
         </Notice>
       ) : null}
 
       <LiveMessage>{shown ? <p className="service-words export-card__message">{shown.message}</p> : null}</LiveMessage>
 
-      {shown && !shown.ready && shown.status === 'preparing' ? (
-        <CheckNow
-          onCheck={refresh}
-          note="Memorial Desk looks again by itself, a little less often as time goes on. You can leave this page; the preparation carries on."
-        />
-      ) : null}
+      {shown && !shown.ready && shown.status === 'preparing' ? <CheckNow onCheck={refresh} note={intl.formatMessage(words.checkNote)} /> : null}
 
       {download ? <DownloadProgress download={download} type={type} accountId={account.id} memorialId={memorialId} memorialName={memorialName} /> : null}
 
@@ -116,7 +109,7 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
       {ready && download?.state === 'done' && !anotherCopy ? (
         <div className="actions">
           <Button variant="secondary" onClick={() => setAnotherCopy(true)}>
-            Save another copy
+            <FormattedMessage {...words.anotherCopy} />
           </Button>
         </div>
       ) : null}
@@ -124,7 +117,7 @@ export function ExportCard({ account, memorialId, memorialName, type }: CardProp
       {needsFresh && !downloading && !(startFailure && needsPremium(startFailure)) ? (
         <div className="actions">
           <Button variant={shown ? 'secondary' : 'primary'} busy={start.isPending} onClick={() => void onStart()}>
-            {shown ? `Prepare a fresh ${words.what}` : `Prepare the ${words.what}`}
+            <FormattedMessage {...(shown ? words.prepareFresh : words.prepare)} values={{ type }} />
           </Button>
         </div>
       ) : null}
@@ -144,7 +137,7 @@ function DownloadChoice({
   again,
   onStarted,
 }: CardProps & { exportId: number; again: boolean; onStarted: () => void }) {
-  const words = EXPORT_WORDS[type];
+  const intl = useIntl();
   const name = useId();
   const folders = useFolders(account.id, memorialId, memorialName).data;
   const [where, setWhere] = useState<Where>('downloads');
@@ -176,7 +169,7 @@ function DownloadChoice({
       <input type="radio" name={name} value={value} checked={where === value} onChange={() => setWhere(value)} />
       <span className="option-card__text">
         <span className="option-card__label">{label}</span>
-        {path ? <span className="option-card__hint address">{path}</span> : null}
+        {path ? <bdi className="option-card__hint address">{path}</bdi> : null}
       </span>
     </label>
   );
@@ -184,23 +177,27 @@ function DownloadChoice({
   return (
     <div className="download-option-card">
       <fieldset className="download-option-card__where">
-        <legend>Where should Memorial Desk save it?</legend>
-        {option('downloads', 'Your Downloads folder', folders?.downloads ?? null)}
-        {option('archive', 'Memorial Desk’s own archive, in a folder for this memorial', folders?.archive ?? null)}
+        <legend>
+          <FormattedMessage {...words.whereLegend} />
+        </legend>
+        {option('downloads', intl.formatMessage(words.whereDownloads), folders?.downloads ?? null)}
+        {option('archive', intl.formatMessage(words.whereArchive), folders?.archive ?? null)}
         {folders?.canChoose ? (
           <>
-            {chosen ? option('chosen', 'The folder you chose', chosen) : null}
+            {chosen ? option('chosen', intl.formatMessage(words.whereChosen), chosen) : null}
             <Button variant="secondary" busy={choose.isPending} onClick={() => void chooseFolder()}>
-              {chosen ? 'Choose another folder…' : 'Choose a folder…'}
+              <FormattedMessage {...words.chooseFolder} values={{ chosen: String(chosen !== null) }} />
             </Button>
           </>
         ) : (
-          <p className="hint">In a web browser, Memorial Desk can save only to these two folders.</p>
+          <p className="hint">
+            <FormattedMessage {...words.browserOnly} />
+          </p>
         )}
       </fieldset>
       <div className="actions">
         <Button variant="primary" busy={startDownload.isPending} onClick={go}>
-          {again ? `Download ${words.the} again` : `Download ${words.the}`}
+          <FormattedMessage {...(again ? words.downloadAgain : words.download)} values={{ type }} />
         </Button>
       </div>
       {failure ? (
@@ -226,7 +223,7 @@ function DownloadProgress({
   memorialId: number;
   memorialName: string | null;
 }) {
-  const words = EXPORT_WORDS[type];
+  const intl = useIntl();
   const cancel = useCancelDownload();
   const show = useShowFile();
   const folders = useFolders(accountId, memorialId, memorialName).data;
@@ -234,7 +231,7 @@ function DownloadProgress({
   const under = download.state === 'starting' || download.state === 'downloading';
   const amount =
     download.total !== null
-      ? `${formatBytes(download.received)} of ${formatBytes(download.total)}`
+      ? intl.formatMessage(words.amountOf, { received: formatBytes(download.received), total: formatBytes(download.total) })
       : download.received > 0
         ? formatBytes(download.received)
         : null;
@@ -247,8 +244,11 @@ function DownloadProgress({
       {under ? (
         <>
           <p className="download__label" id={labelId}>
-            Downloading {words.the}
-            {amount ? `: ${amount}` : ''}
+            {amount ? (
+              <FormattedMessage {...words.downloadingAmount} values={{ type, amount }} />
+            ) : (
+              <FormattedMessage {...words.downloading} values={{ type }} />
+            )}
           </p>
           {download.total !== null && download.total > 0 ? (
             <progress className="download__bar" aria-labelledby={labelId} max={download.total} value={download.received} />
@@ -257,7 +257,7 @@ function DownloadProgress({
           )}
           <div className="actions">
             <Button variant="secondary" busy={cancel.isPending} onClick={() => cancel.mutate(download.id)}>
-              Stop the download
+              <FormattedMessage {...words.stop} />
             </Button>
           </div>
         </>
@@ -266,16 +266,18 @@ function DownloadProgress({
         <div className="actions">
           {download.archiveId && folders?.canShow ? (
             <Button variant="secondary" onClick={() => show.mutate(download.archiveId!)}>
-              Show it in its folder
+              <FormattedMessage {...words.showInFolder} />
             </Button>
           ) : null}
           <Link className="download__archive-link" {...places.archive}>
-            See everything you have saved
+            <FormattedMessage {...words.seeSaved} />
           </Link>
         </div>
       ) : null}
       {download.state === 'failed' || download.state === 'cancelled' ? (
-        <p className="hint">Nothing was left behind in the folder. You can download it again.</p>
+        <p className="hint">
+          <FormattedMessage {...words.nothingLeft} />
+        </p>
       ) : null}
     </div>
   );

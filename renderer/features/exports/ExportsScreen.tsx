@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
 import { places } from '../../ui/places';
@@ -6,6 +7,7 @@ import { ArchiveTable } from './ArchiveTable';
 import { CompleteCopy } from './CompleteCopy';
 import { ExportCard } from './ExportCard';
 import { useArchive, useArchiveRefresh, useDownloadsFollowed } from './exports-state';
+import { EXPORTS_WORDS as words } from './exports-words';
 
 /**
  * Exports of one memorial: the Memorial Book (PDF, Premium) and the archive of its words and
@@ -14,6 +16,7 @@ import { useArchive, useArchiveRefresh, useDownloadsFollowed } from './exports-s
  * chose; what was saved before is listed below (the local archive), offline too.
  */
 export function ExportsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const { name } = useMemorialName(account, memorialId);
   const archive = useArchive(account.id, memorialId);
   const refreshArchive = useArchiveRefresh(account.id);
@@ -21,10 +24,9 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
   const entries = archive.data?.entries ?? [];
 
   return (
-    <MemorialScreen account={account} memorialId={memorialId} title="Memorial Book and archive">
+    <MemorialScreen account={account} memorialId={memorialId} title={intl.formatMessage(words.title)}>
       <p className="lead">
-        Keep the memorial on this computer: as a Memorial Book to print and share, or as an archive of all its words and tributes. The memorial service prepares
-        each one; Memorial Desk then saves it where you choose.
+        <FormattedMessage {...words.lead} />
       </p>
       <div className="export-cards">
         <ExportCard account={account} memorialId={memorialId} memorialName={name} type="pdf" />
@@ -32,14 +34,24 @@ export function ExportsScreen({ account, memorialId }: { account: AccountInfo; m
       </div>
       <CompleteCopy account={account} memorialId={memorialId} memorialName={name ?? null} />
       <section className="archive-group" aria-labelledby="saved-before-heading">
-        <h2 id="saved-before-heading">Saved before</h2>
+        <h2 id="saved-before-heading">
+          <FormattedMessage {...words.savedBefore} />
+        </h2>
         {entries.length === 0 ? (
-          <p>Nothing has been saved from this memorial on this computer yet.</p>
+          <p>
+            <FormattedMessage {...words.nothingSaved} />
+          </p>
         ) : (
-          <ArchiveTable entries={entries} accountId={account.id} caption={`What was saved from the memorial of ${name ?? 'this memorial'}, newest first`} />
+          <ArchiveTable
+            entries={entries}
+            accountId={account.id}
+            caption={<FormattedMessage {...words.caption} values={{ named: String(Boolean(name)), name: <bdi>{name}</bdi> }} />}
+          />
         )}
         <p>
-          <Link {...places.archive}>Everything you have saved, from all your memorials</Link>
+          <Link {...places.archive}>
+            <FormattedMessage {...words.everything} />
+          </Link>
         </p>
       </section>
     </MemorialScreen>

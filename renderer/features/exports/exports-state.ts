@@ -113,8 +113,3 @@ export function formatBytes(bytes: number): string {
   }
   return formatNumber(value, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 });
 }
-
-export const EXPORT_WORDS = {
-  pdf: { what: 'Memorial Book', name: 'Memorial Book (PDF)', the: 'the Memorial Book' },
-  zip: { what: 'archive', name: 'Archive of words and tributes (ZIP)', the: 'the archive' },
-} as const;

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormField } from '../../ui/FormField';
-import { FundForm as FundFormSchema, unlinkedHeadings, type FundForm as FundFormValues } from './fund-words';
+import { FORM_WORDS as words, fundFormSchema, unlinkedHeadings, type FundForm as FundFormValues } from './fund-words';
 
 export interface FundFormProps {
   initial: FundFormValues;
@@ -22,7 +23,9 @@ export interface FundFormProps {
  * before saving.
  */
 export function FundFormView({ initial, onSave, onCancel, problem }: FundFormProps) {
-  const { control, handleSubmit, formState } = useForm<FundFormValues>({ resolver: zodResolver(FundFormSchema), defaultValues: initial, mode: 'onTouched' });
+  const intl = useIntl();
+  const schema = useMemo(() => fundFormSchema(intl), [intl]);
+  const { control, handleSubmit, formState } = useForm<FundFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const [confirming, setConfirming] = useState<{ form: FundFormValues; headings: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -41,40 +44,40 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
   });
 
   return (
-    <form className="form fund-form" noValidate onSubmit={(event) => void submit(event)} aria-label="The memorial fund">
+    <form className="form fund-form" noValidate onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage(words.form)}>
       <FormField
         control={control}
         name="message"
         multiline
-        label="Message"
-        hint="A few words about the fund: what it is for, and what the family would like."
+        label={intl.formatMessage(words.message)}
+        hint={intl.formatMessage(words.messageHint)}
         limit={LIMITS.fundMessage}
       />
-      <LinkPair control={control} which="one" legend="First link (you may leave it empty)" />
-      <LinkPair control={control} which="two" legend="Second link (you may leave it empty)" />
+      <LinkPair control={control} which="one" legend={intl.formatMessage(words.linkOne)} />
+      <LinkPair control={control} which="two" legend={intl.formatMessage(words.linkTwo)} />
       {problem ? (
         <p className="field__error" role="alert">
           {problem}
         </p>
       ) : null}
       <p className="hint" id="fund-send-note">
-        The memorial service checks the wording first: the fund shows on the memorial only once the check has passed.
+        <FormattedMessage {...words.sendNote} />
       </p>
       <div className="actions">
         <Button type="submit" variant="primary" busy={saving || formState.isSubmitting} aria-describedby="fund-send-note">
-          Save the fund
+          <FormattedMessage {...words.save} />
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <FormattedMessage {...words.cancel} />
           </Button>
         ) : null}
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={confirming.headings.length === 1 ? 'A heading has no web address' : 'Two headings have no web address'}
-          confirmLabel="Save without it"
-          cancelLabel="Go back and add the address"
+          title={intl.formatMessage(words.confirmTitle, { count: confirming.headings.length })}
+          confirmLabel={intl.formatMessage(words.confirm)}
+          cancelLabel={intl.formatMessage(words.goBack)}
           tone="primary"
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
@@ -84,9 +87,16 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
           }}
         >
           <p>
-            {confirming.headings.map((h) => `“${h}”`).join(' and ')} {confirming.headings.length === 1 ? 'has' : 'have'} no web address behind{' '}
-            {confirming.headings.length === 1 ? 'it' : 'them'}. The memorial service leaves out a heading without an address, so it would not appear on the
-            memorial.
+            <FormattedMessage
+              {...words.confirmText}
+              values={{
+                count: confirming.headings.length,
+                headings: intl.formatList(
+                  confirming.headings.map((heading, index) => <FormattedMessage key={index} {...words.quoted} values={{ heading: <bdi>{heading}</bdi> }} />),
+                  { type: 'conjunction' },
+                ),
+              }}
+            />
           </p>
         </ConfirmDialog>
       ) : null}
@@ -97,6 +107,7 @@ export function FundFormView({ initial, onSave, onCancel, problem }: FundFormPro
 function LinkPair({ control, which, legend }: { control: Control<FundFormValues>; which: 'one' | 'two'; legend: string }) {
   const title = `link_${which}_title` as const;
   const url = `link_${which}_url` as const;
+  const intl = useIntl();
   const [titleValue, urlValue] = useWatch({ control, name: [title, url] });
   const unlinked = titleValue.trim() !== '' && urlValue.trim() === '';
   const warningId = `fund-${which}-unlinked`;
@@ -106,15 +117,23 @@ function LinkPair({ control, which, legend }: { control: Control<FundFormValues>
       <FormField
         control={control}
         name={title}
-        label="Heading"
-        hint="The words people click, for example “Donate to the hospice”."
+        label={intl.formatMessage(words.heading)}
+        hint={intl.formatMessage(words.headingHint)}
         limit={LIMITS.fundLinkTitle}
       />
-      <FormField control={control} name={url} label="Web address" hint="Where it leads, starting with https://" type="url" inputMode="url" autoComplete="url" />
+      <FormField
+        control={control}
+        name={url}
+        label={intl.formatMessage(words.address)}
+        hint={intl.formatMessage(words.addressHint)}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+      />
       <div role="status" className="fund-form__warning-region">
         {unlinked ? (
           <p className="fund-form__warning" id={warningId}>
-            This heading has no web address, so the memorial service will leave it out. Add the address, or clear the heading.
+            <FormattedMessage {...words.unlinked} />
           </p>
         ) : null}
       </div>

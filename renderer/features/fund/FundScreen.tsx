@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Fund } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
@@ -16,12 +17,16 @@ import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import { FundFormView } from './FundForm';
-import { formFromBody, formFromFund, fundBody, fundStatus, type FundForm } from './fund-words';
+import { formFromBody, formFromFund, fundBody, fundStatus, FUND_WORDS as words, isolate, type FundForm } from './fund-words';
+
+/** Words for screen readers only. */
+const hiddenLabel = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 const FUND_CHANGES = ['saveFund', 'deleteFund'] as const;
 
 /** The memorial fund (Premium): what shows now, what waits to be sent, and the form to write it. */
 export function FundScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const { name } = useMemorialName(account, memorialId);
   const { query, refresh } = useRead({
     accountId: account.id,
@@ -33,7 +38,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
   });
   const accepted = useDoneSince({ accountId: account.id, memorialId, operations: FUND_CHANGES }, query.dataUpdatedAt).at(-1);
   // What the service accepted before the read caught up with it, from the person's own words.
-  const fund: Fund | undefined = accepted && query.data ? acceptedFund(accepted) : query.data;
+  const fund: Fund | undefined = accepted && query.data ? acceptedFund(accepted, intl) : query.data;
   const waiting = useUnfinishedChanges({ accountId: account.id, memorialId, operations: FUND_CHANGES });
   const refused = useRefusedChanges({ accountId: account.id, memorialId, operations: FUND_CHANGES });
   const save = useQueuedChange(account.id, 'saveFund');
@@ -60,16 +65,16 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
   // The form is open while the person writes, and when there is no fund yet.
   const formOpen = editing !== null || (fund !== undefined && !fund.exists && !waitingSave && !waitingRemove);
   const formStart = editing ?? formFromFund(fund);
-  const who = name ?? 'this memorial';
+  const who = { named: String(Boolean(name)), name: isolate(name ?? '') };
 
   const onSave = async (form: FundForm) => {
     setProblem(null);
     try {
-      await save.mutateAsync({ params: { memorial: memorialId }, body: fundBody(form), label: `Save the memorial fund of ${who}` });
+      await save.mutateAsync({ params: { memorial: memorialId }, body: fundBody(form), label: intl.formatMessage(words.saveLabel, who) });
       // The refused words are now in the new change: the old refusal has done its work.
       for (const entry of refused) void dismissChange(entry.id);
       setEditing(null);
-      announce('The fund is saved on this computer and is being sent to the memorial service.');
+      announce(intl.formatMessage(words.savedSaid));
     } catch (failure) {
       setProblem(toBridgeError(failure).message);
     }
@@ -77,10 +82,10 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
 
   const onRemove = async () => {
     try {
-      await remove.mutateAsync({ params: { memorial: memorialId }, label: `Remove the memorial fund of ${who}` });
+      await remove.mutateAsync({ params: { memorial: memorialId }, label: intl.formatMessage(words.removeLabel, who) });
       setRemoving(false);
       setEditing(null);
-      announce('Removing the fund. It is saved on this computer and is being sent to the memorial service.');
+      announce(intl.formatMessage(words.removingSaid));
     } catch (failure) {
       setProblem(toBridgeError(failure).message);
       setRemoving(false);
@@ -91,26 +96,28 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
     <MemorialScreen
       account={account}
       memorialId={memorialId}
-      title="Memorial fund"
-      loading={query.isPending && account.signedIn ? 'Loading the memorial fund…' : null}
-      read={{ account, what: 'the memorial fund', query, refresh }}
+      title={intl.formatMessage(words.title)}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
+      read={{ account, what: intl.formatMessage(words.what), query, refresh }}
       className="fund-screen"
     >
       <p className="lead">
-        A memorial fund shows a message and up to two links on the memorial, for donations or a cause the family chose. It is part of Premium.
+        <FormattedMessage {...words.lead} />
       </p>
 
       {premiumRefusal ? (
         <PremiumNote
-          what="A memorial fund"
+          what={intl.formatMessage(words.premiumWhat)}
           announce
           actions={
             <Button variant="secondary" onClick={() => void dismissChange(premiumRefusal.id)}>
-              I understand
+              <FormattedMessage {...words.understood} />
             </Button>
           }
         >
-          <p>The memorial service did not save the fund. Your words are kept in the form below, so nothing you wrote is lost.</p>
+          <p>
+            <FormattedMessage {...words.premiumKept} />
+          </p>
         </PremiumNote>
       ) : null}
       {otherRefusals.map((entry) => (
@@ -118,14 +125,18 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
       ))}
 
       {waitingSave ? (
-        <Notice tone="info" title="Waiting to be sent">
-          <p>Your fund is saved on this computer and goes to the memorial service as soon as it can. It is not showing yet.</p>
+        <Notice tone="info" title={intl.formatMessage(words.waiting)}>
+          <p>
+            <FormattedMessage {...words.waitingSave} />
+          </p>
           <p className="service-words">{typeof waitingSave.body?.message === 'string' ? waitingSave.body.message : ''}</p>
         </Notice>
       ) : null}
       {waitingRemove ? (
-        <Notice tone="info" title="Waiting to be sent">
-          <p>Removing the fund is saved on this computer and goes to the memorial service as soon as it can.</p>
+        <Notice tone="info" title={intl.formatMessage(words.waiting)}>
+          <p>
+            <FormattedMessage {...words.waitingRemove} />
+          </p>
         </Notice>
       ) : null}
 
@@ -140,10 +151,10 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
               setFormKey((k) => k + 1);
             }}
           >
-            Change the fund
+            <FormattedMessage {...words.change} />
           </Button>
           <Button variant="secondary" onClick={() => setRemoving(true)}>
-            Remove the fund
+            <FormattedMessage {...words.remove} />
           </Button>
         </div>
       ) : null}
@@ -151,7 +162,7 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
       {formOpen ? (
         <section className="place-panel" aria-labelledby="fund-form-heading">
           <h2 className="place-panel__heading" id="fund-form-heading">
-            {fund?.exists ? 'Change the fund' : 'Write the fund'}
+            <FormattedMessage {...words.formHeading} values={{ exists: String(fund?.exists === true) }} />
           </h2>
           <FundFormView key={formKey} initial={formStart} onSave={onSave} problem={problem} {...(fund?.exists ? { onCancel: () => setEditing(null) } : {})} />
         </section>
@@ -159,14 +170,16 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
 
       {removing ? (
         <ConfirmDialog
-          title="Remove the memorial fund?"
-          confirmLabel="Remove the fund"
-          cancelLabel="Keep it"
+          title={intl.formatMessage(words.removeTitle)}
+          confirmLabel={intl.formatMessage(words.remove)}
+          cancelLabel={intl.formatMessage(words.removeKeep)}
           busy={remove.isPending}
           onCancel={() => setRemoving(false)}
           onConfirm={() => void onRemove()}
         >
-          <p>The fund’s message and links will no longer show on the memorial of {who}. You can write a new fund at any time.</p>
+          <p>
+            <FormattedMessage {...words.removeText} values={{ named: String(Boolean(name)), name: <bdi>{name}</bdi> }} />
+          </p>
         </ConfirmDialog>
       ) : null}
     </MemorialScreen>
@@ -174,8 +187,8 @@ export function FundScreen({ account, memorialId }: { account: AccountInfo; memo
 }
 
 /** The fund as the service's answer to a change left it: saved and being checked, or gone. */
-function acceptedFund(entry: OutboxEntry): Fund {
-  if (entry.operation === 'deleteFund') return { exists: false, notice: entry.message ?? 'The fund was removed from the memorial.' };
+function acceptedFund(entry: OutboxEntry, intl: IntlShape): Fund {
+  if (entry.operation === 'deleteFund') return { exists: false, notice: entry.message ?? intl.formatMessage(words.removedNotice) };
   const form = formFromBody(entry.body);
   const links = [
     { title: form.link_one_title || null, url: form.link_one_url },
@@ -188,19 +201,22 @@ function acceptedFund(entry: OutboxEntry): Fund {
     is_showing: false,
     moderation: { status: 'pending', reason: null },
     updated_at: entry.finishedAt ?? entry.createdAt,
-    notice: 'The memorial service saved the fund. It is not showing yet: it shows once the safety check has read it.',
+    notice: intl.formatMessage(words.savedNotice),
   };
 }
 
 /** The fund as the service has it now, with its state in words and the service's own sentence read aloud. */
 function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown> }) {
+  const intl = useIntl();
   if (!fund.exists) {
     return (
       <section className="place-panel" aria-labelledby="fund-now-heading">
         <h2 className="place-panel__heading" id="fund-now-heading">
-          The fund now
+          <FormattedMessage {...words.now} />
         </h2>
-        <p>There is no fund on this memorial yet.</p>
+        <p>
+          <FormattedMessage {...words.none} />
+        </p>
       </section>
     );
   }
@@ -208,52 +224,63 @@ function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown
   return (
     <section className="place-panel" aria-labelledby="fund-now-heading">
       <h2 className="place-panel__heading" id="fund-now-heading">
-        The fund now
+        <FormattedMessage {...words.now} />
       </h2>
       <LiveMessage>
         <p className={`status status--${status.tone === 'hidden' ? 'hidden' : status.tone}`}>
-          <span className="visually-hidden">Status: </span>
-          {status.words}
+          <FormattedMessage {...words.status} values={{ hidden: hiddenLabel, value: intl.formatMessage(status.words) }} />
         </p>
       </LiveMessage>
       {status.detail ? <p className="fund__detail">{status.detail}</p> : null}
       <p className="service-words">{fund.notice}</p>
       {status.tone === 'checking' ? <CheckNow onCheck={onCheck} /> : null}
-      <h3 className="fund__label">Message</h3>
+      <h3 className="fund__label">
+        <FormattedMessage {...words.messageLabel} />
+      </h3>
       <p className="fund__message">{fund.message}</p>
-      <h3 className="fund__label">Links</h3>
+      <h3 className="fund__label">
+        <FormattedMessage {...words.links} />
+      </h3>
       {fund.links.length > 0 ? (
         <ul className="fund__links">
           {fund.links.map((link) => (
             <li key={link.url}>
               <ExternalLink href={link.url}>{link.title ?? link.url}</ExternalLink>
-              <span className="address fund__address">{link.url}</span>
+              <bdi className="address fund__address">{link.url}</bdi>
             </li>
           ))}
         </ul>
       ) : (
-        <p>No links.</p>
+        <p>
+          <FormattedMessage {...words.noLinks} />
+        </p>
       )}
-      <p className="hint">Last saved {formatDate(fund.updated_at) ?? ''}.</p>
+      <p className="hint">
+        <FormattedMessage {...words.lastSaved} values={{ date: formatDate(fund.updated_at) ?? '' }} />
+      </p>
     </section>
   );
 }
 
 function RefusedNotice({ entry, onDismiss }: { entry: OutboxEntry; onDismiss: () => void }) {
-  const what = entry.operation === 'deleteFund' ? 'remove the fund' : 'save the fund';
+  const intl = useIntl();
   return (
     <Notice
       tone="error"
       announce="assertive"
-      title={`The memorial service did not ${what}.`}
+      title={intl.formatMessage(words.refused, { operation: entry.operation === 'deleteFund' ? 'remove' : 'save' })}
       actions={
         <Button variant="secondary" onClick={onDismiss}>
-          I understand
+          <FormattedMessage {...words.understood} />
         </Button>
       }
     >
-      <p className="service-words">{entry.message ?? 'It gave no reason.'}</p>
-      {entry.operation === 'saveFund' ? <p>Your words are kept in the form below.</p> : null}
+      <p className="service-words">{entry.message ?? intl.formatMessage(words.noReason)}</p>
+      {entry.operation === 'saveFund' ? (
+        <p>
+          <FormattedMessage {...words.wordsKept} />
+        </p>
+      ) : null}
     </Notice>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { toBridgeError } from '../../data/errors';
 import { dismissChange } from '../../data/outbox';
 import { useQueuedChange } from '../../data/use-change';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { isMemorialChangedElsewhere, memorialChangedWords, noticedWords, seenAfterConflict } from './memorial-conflict';
+import { isMemorialChangedElsewhere, memorialChangedWords, seenAfterConflict } from './memorial-conflict';
+import { CONFLICT_WORDS as words } from './memorials-words';
 
 /**
  * A change to the memorial not sent because someone changed the same thing on another computer
@@ -23,6 +25,7 @@ export function ChangedElsewhereNotice({
   /** Kept theirs: what is there now (the fields that differ, as PATCH names them). */
   onKeepTheirs?: (now: Record<string, string | number | boolean | null>) => void;
 }) {
+  const intl = useIntl();
   const change = useQueuedChange(entry.accountId, 'updateMyMemorial');
   const [problem, setProblem] = useState<string | null>(null);
   if (!isMemorialChangedElsewhere(entry) || entry.memorialId === null) return null;
@@ -52,25 +55,25 @@ export function ChangedElsewhereNotice({
     <Notice
       tone="warning"
       announce="assertive"
-      title={`Not saved yet: ${entry.label}`}
+      title={intl.formatMessage(words.title, { label: entry.label })}
       className="changed-elsewhere"
       actions={
         <>
           <Button variant="primary" busy={change.isPending} onClick={() => void mine()}>
-            Save mine anyway
+            <FormattedMessage {...words.mine} />
           </Button>
           <Button variant="secondary" onClick={theirs}>
-            Keep theirs
+            <FormattedMessage {...words.theirs} />
           </Button>
         </>
       }
     >
-      {memorialChangedWords(entry.conflict).map((line) => (
-        <p key={line}>
-          {line} ({noticedWords(entry.conflict)}).
-        </p>
+      {memorialChangedWords(intl, entry.conflict).map((line) => (
+        <p key={line}>{line}</p>
       ))}
-      <p>Memorial Desk did not overwrite it. Save yours anyway, or keep what is there now?</p>
+      <p>
+        <FormattedMessage {...words.ask} />
+      </p>
       {problem ? <p className="field__error">{problem}</p> : null}
     </Notice>
   );

@@ -1,14 +1,16 @@
 import { Button as AriaButton, DropZone, FileTrigger, ProgressBar, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { Button } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { formatTime } from '../../ui/format';
 import { useCanDrop } from '../../ui/input-kinds';
 import { Notice } from '../../ui/Notice';
 import { byteSize } from './cover-pipeline';
 import type { ShownMemorial } from './memorial-data';
+import { clockTime, isolate } from './memorial-format';
+import { COMMON_WORDS, COVER_WORDS_UI as words } from './memorials-words';
 import { isLive } from './memorial-status';
-import { useCoverUpload, type CoverState, type Handover } from './use-cover-upload';
+import { useCoverUpload, type CoverState, type Handover, type Said } from './use-cover-upload';
 import './cover.css';
 
 /** What the file chooser offers; anything else is refused by its bytes, not its name. */
@@ -23,6 +25,7 @@ function isFile(item: DropItem): item is FileDropItem {
  * without hidden details such as where it was taken), send it, and follow it going.
  */
 export function CoverPhoto({ account, memorial }: { account: AccountInfo; memorial: ShownMemorial }) {
+  const intl = useIntl();
   const { state, choose, send, reset } = useCoverUpload(account, memorial.id);
   const busy = state.step === 'preparing' || state.step === 'sending';
   // "Drop" only where a file can be dragged here (a mouse, a trackpad, a pen: ui/input-kinds.ts).
@@ -33,15 +36,18 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
   };
   const chooser = (
     <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={pick}>
-      <AriaButton className="button button--secondary">{state.step === 'sent' ? 'Choose another photo' : 'Choose a photo'}</AriaButton>
+      <AriaButton className="button button--secondary">
+        <FormattedMessage {...words.choose} values={{ again: state.step === 'sent' ? 'yes' : 'no' }} />
+      </AriaButton>
     </FileTrigger>
   );
   return (
     <section className="cover" aria-labelledby="cover-photo">
-      <h2 id="cover-photo">Cover photo</h2>
+      <h2 id="cover-photo">
+        <FormattedMessage {...words.heading} />
+      </h2>
       <p className="hint">
-        A photo shown at the top of the memorial page. Memorial Desk makes it the right size, turns it upright and takes out hidden details (such as where it
-        was taken) before it is sent. JPEG, PNG, WebP or HEIC.
+        <FormattedMessage {...words.about} />
       </p>
       <CoverStep state={state} memorial={memorial} onSend={(ready) => void send(ready)} onReset={reset} />
       {!busy && state.step !== 'ready' && !canDrop ? (
@@ -51,7 +57,7 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
       {!busy && state.step !== 'ready' && canDrop ? (
         <DropZone
           className="cover__drop"
-          aria-label="Drop a photo here"
+          aria-label={intl.formatMessage(words.dropLabel)}
           getDropOperation={(types) =>
             types.has('image/jpeg') || types.has('image/png') || types.has('image/webp') || types.has('image/heic') || types.has('Files') ? 'copy' : 'cancel'
           }
@@ -62,7 +68,7 @@ export function CoverPhoto({ account, memorial }: { account: AccountInfo; memori
         >
           {chooser}
           <Text slot="label" className="cover__drop-words">
-            or drop one here
+            <FormattedMessage {...words.drop} />
           </Text>
         </DropZone>
       ) : null}
@@ -81,13 +87,23 @@ function CoverStep({
   onSend: (ready: Handover) => void;
   onReset: () => void;
 }) {
+  const intl = useIntl();
+  const said = (message: Said) => (typeof message === 'string' ? message : intl.formatMessage(message));
   switch (state.step) {
     case 'idle':
-      return <p>The memorial service does not tell Memorial Desk which photo a memorial has now; the public page shows it.</p>;
+      return (
+        <p>
+          <FormattedMessage {...words.idle} />
+        </p>
+      );
     case 'preparing':
       return (
         <p role="status" className="cover__working">
-          Getting {state.fileName || 'the photo'} ready…
+          {state.fileName ? (
+            <FormattedMessage {...words.preparing} values={{ file: <bdi>{state.fileName}</bdi> }} />
+          ) : (
+            <FormattedMessage {...words.preparingPhoto} />
+          )}
         </p>
       );
     case 'ready':
@@ -95,15 +111,23 @@ function CoverStep({
         <div className="cover__ready">
           <Preview url={state.preview} prepared={state.prepared} />
           <p role="status">
-            This is the photo as it will be sent: {state.prepared.width} × {state.prepared.height} pixels, {byteSize(state.prepared.jpeg.length)}
-            {state.prepared.sourceBytes > state.prepared.jpeg.length ? ` (the file chosen was ${byteSize(state.prepared.sourceBytes)})` : ''}. Nothing has been
-            sent yet.
+            <FormattedMessage
+              {...(state.prepared.sourceBytes > state.prepared.jpeg.length ? words.readyFrom : words.ready)}
+              values={{
+                width: state.prepared.width,
+                height: state.prepared.height,
+                size: byteSize(state.prepared.jpeg.length, intl),
+                source: byteSize(state.prepared.sourceBytes, intl),
+              }}
+            />
           </p>
           <div className="actions actions--tight">
             <Button variant="primary" onClick={() => onSend(state)}>
-              Send this photo
+              <FormattedMessage {...words.send} />
             </Button>
-            <Button onClick={onReset}>Don&rsquo;t send it</Button>
+            <Button onClick={onReset}>
+              <FormattedMessage {...words.dontSend} />
+            </Button>
           </div>
         </div>
       );
@@ -112,10 +136,17 @@ function CoverStep({
       return (
         <div className="cover__sending">
           <Preview url={state.preview} prepared={state.prepared} />
-          <ProgressBar className="progress" value={percent} aria-label="Sending the photo" valueLabel={`${percent} percent sent`}>
+          <ProgressBar
+            className="progress"
+            value={percent}
+            aria-label={intl.formatMessage(words.sendingLabel)}
+            valueLabel={intl.formatMessage(words.percentSent, { percent })}
+          >
             {({ percentage }) => (
               <>
-                <span className="progress__words">Sending the photo… {Math.round(percentage ?? 0)}%</span>
+                <span className="progress__words">
+                  <FormattedMessage {...words.sending} values={{ percent: Math.round(percentage ?? 0) }} />
+                </span>
                 <span className="progress__track">
                   <span className="progress__fill" style={{ width: `${percentage ?? 0}%` }} />
                 </span>
@@ -129,13 +160,21 @@ function CoverStep({
       return (
         <div className="cover__sent">
           <Preview url={state.preview} prepared={state.prepared} />
-          <Notice tone="success" announce="polite" title="The cover photo is sent">
+          <Notice tone="success" announce="polite" title={intl.formatMessage(words.sent)}>
             <p>{state.message}</p>
-            <p className="hint">Sent from this computer at {formatTime(state.at)}.</p>
+            <p className="hint">
+              <FormattedMessage {...words.sentAt} values={{ time: clockTime(intl, state.at) }} />
+            </p>
             {isLive(memorial) && memorial.url ? (
               <p>
-                <ExternalLink href={memorial.url} context={`of ${memorial.deceased_name ?? 'this memorial'}`}>
-                  See it on the public page
+                <ExternalLink
+                  href={memorial.url}
+                  context={intl.formatMessage(COMMON_WORDS.ofMemorial, {
+                    named: memorial.deceased_name ? 'yes' : 'no',
+                    name: isolate(memorial.deceased_name ?? ''),
+                  })}
+                >
+                  {intl.formatMessage(words.seeIt)}
                 </ExternalLink>
               </p>
             ) : null}
@@ -147,24 +186,27 @@ function CoverStep({
         <Notice
           tone="error"
           announce="assertive"
-          title="The photo was not sent"
+          title={intl.formatMessage(words.failed)}
           actions={
             state.retry ? (
               <>
                 <Button variant="primary" onClick={() => state.retry && onSend(state.retry)}>
-                  Try sending it again
+                  <FormattedMessage {...words.retry} />
                 </Button>
-                <Button onClick={onReset}>Don&rsquo;t send it</Button>
+                <Button onClick={onReset}>
+                  <FormattedMessage {...words.dontSend} />
+                </Button>
               </>
             ) : null
           }
         >
-          <p>{state.message}</p>
+          <p>{said(state.message)}</p>
         </Notice>
       );
   }
 }
 
 function Preview({ url, prepared }: { url: string; prepared: { width: number; height: number } }) {
-  return <img className="cover__preview" src={url} width={prepared.width} height={prepared.height} alt="The cover photo, as it is sent" />;
+  const intl = useIntl();
+  return <img className="cover__preview" src={url} width={prepared.width} height={prepared.height} alt={intl.formatMessage(words.previewAlt)} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo, SuccessBody } from '../../../shared/bridge';
 import { toBridgeError } from '../../data/errors';
 import { useSend } from '../../data/use-change';
@@ -6,6 +7,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { Recovery } from './Recovery';
+import { isolate } from './memorial-format';
+import { DELETE_WORDS as words } from './memorials-words';
 
 type Deleted = SuccessBody<'deleteMyMemorial'>;
 
@@ -15,11 +18,11 @@ type Deleted = SuccessBody<'deleteMyMemorial'>;
  * own words, that date, and how many memorials the person may look after now (its quota).
  */
 export function DeleteMemorial({ account, memorialId, name, deleted }: { account: AccountInfo; memorialId: number; name: string | null; deleted: boolean }) {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<Deleted | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useSend(account.id, 'deleteMyMemorial', { refresh: ['getMyMemorial', 'listMyMemorials', 'getMyMemorialStatus'], memorialId });
-  const who = name ? `the memorial for ${name}` : 'this memorial';
 
   const confirm = () => {
     setProblem(null);
@@ -35,26 +38,31 @@ export function DeleteMemorial({ account, memorialId, name, deleted }: { account
   return (
     <>
       {result ? <DeletedNotice result={result} /> : null}
-      {!result && deleted ? <p>This memorial is deleted. Its state above says until when it can be recovered, and how.</p> : null}
+      {!result && deleted ? (
+        <p>
+          <FormattedMessage {...words.deletedAlready} />
+        </p>
+      ) : null}
       {!result && !deleted ? (
         <Button variant="danger" onClick={() => setAsking(true)}>
-          Delete this memorial
+          <FormattedMessage {...words.button} />
         </Button>
       ) : null}
       {asking ? (
         <ConfirmDialog
-          title={`Delete ${who}?`}
-          confirmLabel="Yes, delete it"
-          cancelLabel="Keep it"
+          title={intl.formatMessage(words.title, { named: name ? 'yes' : 'no', name: isolate(name ?? '') })}
+          confirmLabel={intl.formatMessage(words.yes)}
+          cancelLabel={intl.formatMessage(words.keep)}
           busy={remove.isPending}
           error={problem}
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
         >
-          <p>It will no longer be shown to anyone, and its tributes, fund and posts go with it.</p>
           <p>
-            It is not destroyed at once: the memorial service keeps it for a while, and it can be recovered from your dashboard on the service&rsquo;s website.
-            The service says until when as soon as it is deleted.
+            <FormattedMessage {...words.goes} />
+          </p>
+          <p>
+            <FormattedMessage {...words.notDestroyed} />
           </p>
         </ConfirmDialog>
       ) : null}
@@ -63,18 +71,18 @@ export function DeleteMemorial({ account, memorialId, name, deleted }: { account
 }
 
 function DeletedNotice({ result }: { result: Deleted }) {
+  const intl = useIntl();
   const { quota } = result;
   // The button that asked is gone: the answer takes the focus, so it is read next.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => frame.current?.focus(), []);
   return (
     <div ref={frame} tabIndex={-1} className="deleted-result">
-      <Notice tone="warning" title="The memorial is deleted">
+      <Notice tone="warning" title={intl.formatMessage(words.done)}>
         <p>{result.message}</p>
         <Recovery recoverableUntil={result.recoverable_until} />
         <p className="deleted-result__quota">
-          You now look after {quota.live_used} of the {quota.live_cap} memorials one person may look after at once
-          {quota.live_remaining > 0 ? `, so you can create ${quota.live_remaining === 1 ? 'one more' : `${quota.live_remaining} more`}.` : '.'}
+          <FormattedMessage {...words.quota} values={{ used: quota.live_used, cap: quota.live_cap, remaining: Math.max(0, quota.live_remaining) }} />
         </p>
       </Notice>
     </div>

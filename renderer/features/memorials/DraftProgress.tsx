@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useRead } from '../../data/use-read';
 import { Notice } from '../../ui/Notice';
@@ -6,6 +7,7 @@ import { useFollow } from './follow';
 import type { ShownMemorial } from './memorial-data';
 import { isLive } from './memorial-status';
 import { WordingForm } from './WordingForm';
+import { FORM_WORDS, STATE_WORDS as words, STATUS_WORDS } from './memorials-words';
 
 /**
  * A new memorial, followed from the service's 202 (spec 3.2): `generating` (keep waiting), then
@@ -23,6 +25,7 @@ export function DraftProgress({
   memorial: ShownMemorial | undefined;
   refreshMemorial: () => unknown;
 }) {
+  const intl = useIntl();
   const memorialId = memorial?.id;
   const { query, refresh, followNow } = useRead({
     accountId: account.id,
@@ -57,23 +60,29 @@ export function DraftProgress({
     // (the memorial's state below leaves it to this panel).
     if (query.error) {
       return memorial?.moderation.status === 'pending' ? (
-        <Notice tone="info" announce="polite" title="Being checked — not public yet">
-          <p>The memorial service checks every new memorial before it shows. This page looks again by itself.</p>
+        <Notice tone="info" announce="polite" title={intl.formatMessage(words.draftChecking)}>
+          <p>
+            <FormattedMessage {...words.draftCheckingAbout} />
+          </p>
         </Notice>
       ) : null;
     }
     return (
-      <Notice tone="info" announce="polite" title="Preparing the memorial">
-        <p>Memorial Desk is asking the memorial service how the new memorial is coming along.</p>
+      <Notice tone="info" announce="polite" title={intl.formatMessage(words.preparing)}>
+        <p>
+          <FormattedMessage {...words.preparingAbout} />
+        </p>
       </Notice>
     );
   }
 
   if (draft.status === 'generating' || rechecking) {
     return (
-      <Notice tone="info" announce="polite" title="Preparing the memorial and checking its words" className="draft draft--generating">
+      <Notice tone="info" announce="polite" title={intl.formatMessage(words.generating)} className="draft draft--generating">
         <p>{draft.message}</p>
-        <p>This page looks again by itself, every few seconds at first; you can leave it and come back.</p>
+        <p>
+          <FormattedMessage {...words.looksAgain} />
+        </p>
       </Notice>
     );
   }
@@ -81,19 +90,29 @@ export function DraftProgress({
   if (draft.status === 'blocked') {
     return (
       <section className="draft draft--blocked" aria-labelledby="draft-blocked">
-        <Notice tone="error" announce="assertive" title="The safety check did not accept the words">
+        <Notice tone="error" announce="assertive" title={intl.formatMessage(words.blocked)}>
           <p id="draft-blocked">{draft.message}</p>
-          {draft.reason && !draft.message.includes(draft.reason) ? <p>The reason given: {draft.reason}</p> : null}
-          <p>The memorial is not live. Change the words below and send them again; they are checked once more.</p>
+          {draft.reason && !draft.message.includes(draft.reason) ? (
+            <p>
+              <FormattedMessage {...STATUS_WORDS.reason} values={{ reason: draft.reason }} />
+            </p>
+          ) : null}
+          <p>
+            <FormattedMessage {...words.blockedAbout} />
+          </p>
         </Notice>
-        {wordsWaiting ? <p role="status">Your new words are on their way to the memorial service.</p> : null}
+        {wordsWaiting ? (
+          <p role="status">
+            <FormattedMessage {...words.onTheirWay} />
+          </p>
+        ) : null}
         <WordingForm
           key={memorial.waiting.length}
           account={account}
           memorial={memorial}
           waiting={wordsWaiting}
           headingLevel={2}
-          submitLabel="Send the new words to be checked"
+          submitLabel={intl.formatMessage(FORM_WORDS.wordsSendAgain)}
         />
       </section>
     );
@@ -101,14 +120,14 @@ export function DraftProgress({
 
   // ready: the check passed. Live only with the address the service gave.
   return isLive(memorial) && memorial.url ? (
-    <Notice tone="success" announce="polite" title="The memorial is live" className="draft draft--ready">
+    <Notice tone="success" announce="polite" title={intl.formatMessage(words.live)} className="draft draft--ready">
       <p>{draft.message}</p>
       <p>
-        Its address: <span className="address">{memorial.url}</span>
+        <FormattedMessage {...words.address} values={{ url: <bdi className="address">{memorial.url}</bdi> }} />
       </p>
     </Notice>
   ) : (
-    <Notice tone="info" announce="polite" title="The memorial passed the safety check" className="draft draft--ready">
+    <Notice tone="info" announce="polite" title={intl.formatMessage(words.passed)} className="draft draft--ready">
       <p>{draft.message}</p>
     </Notice>
   );

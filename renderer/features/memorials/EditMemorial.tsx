@@ -1,8 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { places } from '../../ui/places';
-import { backToMemorial, Screen } from '../../ui/Screen';
+import { Screen } from '../../ui/Screen';
 import { useMyMemorial, useTemplates } from './memorial-data';
+import { backToMemorial, isolate } from './memorial-format';
+import { COMMON_WORDS, STATE_WORDS as words } from './memorials-words';
 import { SettingsForm } from './SettingsForm';
 import { isWordingChange } from './wording-throttle';
 import { WordingForm } from './WordingForm';
@@ -12,6 +15,7 @@ import { WordingForm } from './WordingForm';
  * settings (saved at once), each with its own button, so saving one never sends the other.
  */
 export function EditMemorial({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { query, refresh, memorial, fromService } = useMyMemorial(account, memorialId);
   const { templates } = useTemplates(account);
@@ -19,15 +23,15 @@ export function EditMemorial({ account, memorialId }: { account: AccountInfo; me
   const wordsWaiting = memorial?.waiting.some(isWordingChange) ?? false;
   return (
     <Screen
-      title={name ? `Change the memorial for ${name}` : 'Change a memorial'}
-      loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
-      read={{ account, what: 'this memorial', query, refresh }}
-      back={backToMemorial(memorialId, name)}
+      title={intl.formatMessage(words.editTitle, { named: name ? 'yes' : 'no', name: isolate(name ?? '') })}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(COMMON_WORDS.loadingMemorial) : null}
+      read={{ account, what: intl.formatMessage(COMMON_WORDS.readThis), query, refresh }}
+      back={backToMemorial(intl, memorialId, name)}
       className="edit-memorial"
     >
       {memorial?.is_deleted ? (
         <p className="lead">
-          This memorial is deleted, so it cannot be changed. It can be recovered from your dashboard on the memorial service&rsquo;s website.
+          <FormattedMessage {...words.editDeleted} />
         </p>
       ) : null}
       {memorial && fromService && !memorial.is_deleted ? (

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { places } from '../../ui/places';
 import { usePendingTributes } from './memorial-data';
+import { PAGE_WORDS as words } from './memorials-words';
 
 /**
  * The other parts of looking after a memorial, each at its agreed place (ui/places.ts): tributes
@@ -11,40 +13,53 @@ import { usePendingTributes } from './memorial-data';
 export function MemorialAreas({ account, memorialId, countTributes = true }: { account: AccountInfo; memorialId: number; countTributes?: boolean }) {
   // A memorial just created has no tributes yet: its count waits (the request budget is small).
   const waiting = usePendingTributes(account, memorialId, countTributes);
-  const tributeWords = waiting === null ? 'Tributes' : waiting === 0 ? 'Tributes (none waiting for you)' : `Tributes: ${waiting} waiting for your approval`;
+  const intl = useIntl();
+  const tributeWords = waiting === null ? intl.formatMessage(words.tributesPlain) : intl.formatMessage(words.tributesLink, { count: waiting });
   return (
-    <nav className="memorial-areas" aria-label="Looking after this memorial">
-      <h2>Looking after it</h2>
+    <nav className="memorial-areas" aria-label={intl.formatMessage(words.areasLabel)}>
+      <h2>
+        <FormattedMessage {...words.areasHeading} />
+      </h2>
       <ul className="memorial-areas__list">
         <li>
           <Link {...places.tributes(memorialId)} className={waiting ? 'memorial-areas__link memorial-areas__link--waiting' : 'memorial-areas__link'}>
             {tributeWords}
           </Link>
-          <span className="memorial-areas__about">Read, approve, pin or hide what visitors wrote.</span>
+          <span className="memorial-areas__about">
+            <FormattedMessage {...words.tributesAbout} />
+          </span>
         </li>
         <li>
           <Link {...places.fund(memorialId)} className="memorial-areas__link">
-            Memorial fund
+            <FormattedMessage {...words.fund} />
           </Link>
-          <span className="memorial-areas__about">A message and links for donations (a Premium memorial).</span>
+          <span className="memorial-areas__about">
+            <FormattedMessage {...words.fundAbout} />
+          </span>
         </li>
         <li>
           <Link {...places.posts(memorialId)} className="memorial-areas__link">
-            Announcements and events
+            <FormattedMessage {...words.posts} />
           </Link>
-          <span className="memorial-areas__about">News for visitors, and events they can reply to.</span>
+          <span className="memorial-areas__about">
+            <FormattedMessage {...words.postsAbout} />
+          </span>
         </li>
         <li>
           <Link {...places.exports(memorialId)} className="memorial-areas__link">
-            Memorial Book and archive
+            <FormattedMessage {...words.exports} />
           </Link>
-          <span className="memorial-areas__about">A book of the tributes to print or keep, and a copy of everything.</span>
+          <span className="memorial-areas__about">
+            <FormattedMessage {...words.exportsAbout} />
+          </span>
         </li>
         <li>
           <Link {...places.visits(memorialId)} className="memorial-areas__link">
-            Visits
+            <FormattedMessage {...words.visits} />
           </Link>
-          <span className="memorial-areas__about">How often the page was visited (never who visited).</span>
+          <span className="memorial-areas__about">
+            <FormattedMessage {...words.visitsAbout} />
+          </span>
         </li>
       </ul>
     </nav>

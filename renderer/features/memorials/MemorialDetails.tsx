@@ -1,55 +1,111 @@
-import { formatDay } from '../../ui/format';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShownMemorial } from './memorial-data';
-import { PRIVACY_LEVELS } from './memorial-forms';
+import { dayWords } from './memorial-format';
+import { privacyLevels } from './memorial-forms';
+import { FORM_WORDS, PAGE_WORDS as words } from './memorials-words';
 
 /** The memorial whole: its words and its settings, as the service has them (with waiting changes laid over). */
 export function MemorialDetails({ memorial, designName }: { memorial: ShownMemorial; designName: string | null }) {
-  const privacy = PRIVACY_LEVELS.find((level) => level.value === (memorial.privacy ?? 'public'));
-  const yes = (value: boolean) => (value ? 'Yes' : 'No');
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const privacy = privacyLevels(intl).find((level) => level.value === (memorial.privacy ?? 'public'));
+  const yes = (value: boolean) => say(words.yesNo, { value: value ? 'yes' : 'no' });
+  // What the family typed keeps its own direction; the app's own words in their place do not need it.
+  const typed = (value: string | null, otherwise: string) => (value === null ? otherwise : <bdi>{value}</bdi>);
   return (
     <>
       <section className="memorial-words" aria-labelledby="memorial-words">
-        <h2 id="memorial-words">What it says</h2>
+        <h2 id="memorial-words">
+          <FormattedMessage {...words.whatItSays} />
+        </h2>
         <dl className="details">
-          <dt>Name</dt>
-          <dd>{memorial.deceased_name ?? 'Not given yet'}</dd>
-          <dt>Born</dt>
-          <dd>{formatDay(memorial.birth_date) ?? 'Not given'}</dd>
-          <dt>Died</dt>
-          <dd>{formatDay(memorial.death_date) ?? 'Not given'}</dd>
-          <dt>Title</dt>
-          <dd>{memorial.title ?? 'None'}</dd>
-          <dt>Subtitle</dt>
-          <dd>{memorial.subtitle ?? 'None'}</dd>
-          <dt>About the resting place</dt>
-          <dd className="details__text">{memorial.resting_place_notes ?? 'Nothing written'}</dd>
-          <dt>Resting place link</dt>
-          <dd className="address">{memorial.resting_place_url ?? 'None'}</dd>
+          <dt>
+            <FormattedMessage {...words.name} />
+          </dt>
+          <dd>{typed(memorial.deceased_name, say(words.notGivenYet))}</dd>
+          <dt>
+            <FormattedMessage {...words.born} />
+          </dt>
+          <dd>{dayWords(intl, memorial.birth_date) ?? say(words.notGiven)}</dd>
+          <dt>
+            <FormattedMessage {...words.died} />
+          </dt>
+          <dd>{dayWords(intl, memorial.death_date) ?? say(words.notGiven)}</dd>
+          <dt>
+            <FormattedMessage {...words.title} />
+          </dt>
+          <dd>{typed(memorial.title, say(words.none))}</dd>
+          <dt>
+            <FormattedMessage {...words.subtitle} />
+          </dt>
+          <dd>{typed(memorial.subtitle, say(words.none))}</dd>
+          <dt>
+            <FormattedMessage {...words.restingNotes} />
+          </dt>
+          <dd className="details__text" dir={memorial.resting_place_notes === null ? undefined : 'auto'}>
+            {memorial.resting_place_notes ?? say(words.nothingWritten)}
+          </dd>
+          <dt>
+            <FormattedMessage {...words.restingUrl} />
+          </dt>
+          <dd className="address">{typed(memorial.resting_place_url, say(words.none))}</dd>
         </dl>
-        <h3>Obituary</h3>
-        {memorial.obituary ? <div className="obituary">{memorial.obituary}</div> : <p className="hint">No obituary yet.</p>}
+        <h3>
+          <FormattedMessage {...words.obituary} />
+        </h3>
+        {memorial.obituary ? (
+          <div className="obituary" dir="auto">
+            {memorial.obituary}
+          </div>
+        ) : (
+          <p className="hint">
+            <FormattedMessage {...words.noObituary} />
+          </p>
+        )}
       </section>
       <section className="memorial-settings" aria-labelledby="memorial-settings">
-        <h2 id="memorial-settings">Settings</h2>
+        <h2 id="memorial-settings">
+          <FormattedMessage {...FORM_WORDS.settingsHeading} />
+        </h2>
         <dl className="details">
-          <dt>Who can see it</dt>
+          <dt>
+            <FormattedMessage {...FORM_WORDS.privacy} />
+          </dt>
           <dd>
             {privacy?.name ?? memorial.privacy}
             {privacy ? <span className="details__about">{privacy.about}</span> : null}
           </dd>
-          <dt>To be published</dt>
-          <dd>{memorial.is_published ? 'Yes, once the safety check passes' : 'No: kept off the web'}</dd>
-          <dt>Tributes from visitors</dt>
-          <dd>{memorial.contributions_enabled ? 'Welcome' : 'Turned off'}</dd>
-          <dt>You approve each tribute first</dt>
+          <dt>
+            <FormattedMessage {...words.toBePublished} />
+          </dt>
+          <dd>
+            <FormattedMessage {...words.publishedYes} values={{ published: memorial.is_published ? 'yes' : 'no' }} />
+          </dd>
+          <dt>
+            <FormattedMessage {...words.tributes} />
+          </dt>
+          <dd>
+            <FormattedMessage {...words.tributesOn} values={{ on: memorial.contributions_enabled ? 'yes' : 'no' }} />
+          </dd>
+          <dt>
+            <FormattedMessage {...words.approveFirst} />
+          </dt>
           <dd>{yes(memorial.manual_content_approval)}</dd>
-          <dt>Hidden from search engines</dt>
+          <dt>
+            <FormattedMessage {...words.hiddenSearch} />
+          </dt>
           <dd>{yes(memorial.hide_from_search)}</dd>
-          <dt>Design</dt>
-          <dd>{designName ?? (memorial.template_id === null ? 'The usual design' : `Design number ${memorial.template_id}`)}</dd>
+          <dt>
+            <FormattedMessage {...FORM_WORDS.designLabel} />
+          </dt>
+          <dd>
+            {designName ?? (memorial.template_id === null ? say(FORM_WORDS.designUsual) : say(FORM_WORDS.designNumber, { number: memorial.template_id }))}
+          </dd>
           {memorial.content_scope ? (
             <>
-              <dt>Content scope</dt>
+              <dt>
+                <FormattedMessage {...words.scope} />
+              </dt>
               <dd>{memorial.content_scope}</dd>
             </>
           ) : null}

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
-import { lifeDates } from '../../ui/format';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { CoverPhoto } from './CoverPhoto';
@@ -11,6 +11,8 @@ import { MemorialAreas } from './MemorialAreas';
 import { useMyMemorial, useTemplates } from './memorial-data';
 import { MemorialDetails } from './MemorialDetails';
 import { MemorialState } from './MemorialState';
+import { isolate, lifeDates } from './memorial-format';
+import { COMMON_WORDS, PAGE_WORDS as words } from './memorials-words';
 
 /**
  * One memorial, whole: its state in plain words, what it says and its settings, its cover photo,
@@ -18,6 +20,7 @@ import { MemorialState } from './MemorialState';
  * under way the page asks again by itself, every few seconds at first, then less often.
  */
 export function MemorialPage({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const { query, refresh, followNow, memorial, fromService, refused } = useMyMemorial(account, memorialId);
   const { nameOf } = useTemplates(account);
   const followingDraft = useSearch({ strict: false, select: (search: { following?: string }) => search.following === 'draft' });
@@ -27,16 +30,18 @@ export function MemorialPage({ account, memorialId }: { account: AccountInfo; me
   useFollow(checking && !followingDraft, followNow, fromService?.moderation.checked_at ?? null);
 
   const name = memorial?.deceased_name ?? null;
-  const title = memorial ? (name ? `The memorial for ${name}` : 'A memorial with no name yet') : 'A memorial';
+  const title = memorial
+    ? intl.formatMessage(COMMON_WORDS.memorialFor, { named: name ? 'yes' : 'no', name: isolate(name ?? '') })
+    : intl.formatMessage(COMMON_WORDS.aMemorial);
   return (
     <Screen
       title={title}
-      heading={memorial ? (name ?? 'A memorial with no name yet') : 'A memorial'}
-      subtitle={memorial ? lifeDates(memorial.birth_date, memorial.death_date) : null}
-      loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
-      read={{ account, what: 'this memorial', query, refresh }}
+      heading={memorial ? name ? <bdi>{name}</bdi> : <FormattedMessage {...COMMON_WORDS.noNameYet} /> : <FormattedMessage {...COMMON_WORDS.aMemorial} />}
+      subtitle={memorial ? lifeDates(intl, memorial.birth_date, memorial.death_date) : null}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(COMMON_WORDS.loadingMemorial) : null}
+      read={{ account, what: intl.formatMessage(COMMON_WORDS.readThis), query, refresh }}
       checkNow
-      back={{ place: places.myMemorials, label: 'My memorials' }}
+      back={{ place: places.myMemorials, label: intl.formatMessage(COMMON_WORDS.myMemorials) }}
       className="memorial-page"
     >
       {memorial && followingDraft ? <DraftProgress account={account} memorial={memorial} refreshMemorial={refresh} /> : null}
@@ -52,19 +57,25 @@ export function MemorialPage({ account, memorialId }: { account: AccountInfo; me
           {!memorial.is_deleted ? (
             <div className="screen-actions memorial-actions">
               <Link {...places.editMemorial(memorialId)} className="button button--primary">
-                Change the words or settings
+                <FormattedMessage {...words.change} />
               </Link>
               <Link {...places.shareMemorial(memorialId)} className="button button--secondary">
-                Share with family and friends
+                <FormattedMessage {...words.share} />
               </Link>
             </div>
           ) : null}
-          {memorial.title ? <p className="memorial-page__title">{memorial.title}</p> : null}
+          {memorial.title ? (
+            <p className="memorial-page__title">
+              <bdi>{memorial.title}</bdi>
+            </p>
+          ) : null}
           {!memorial.is_deleted ? <MemorialAreas account={account} memorialId={memorialId} countTributes={!followingDraft} /> : null}
           {!memorial.is_deleted ? <CoverPhoto account={account} memorial={memorial} /> : null}
           <MemorialDetails memorial={memorial} designName={nameOf(memorial.template_id)} />
           <section className="memorial-delete" aria-labelledby="memorial-delete">
-            <h2 id="memorial-delete">{memorial.is_deleted ? 'Deleted' : 'Deleting'}</h2>
+            <h2 id="memorial-delete">
+              <FormattedMessage {...words.deletedHeading} values={{ deleted: memorial.is_deleted ? 'yes' : 'no' }} />
+            </h2>
             <DeleteMemorial account={account} memorialId={memorialId} name={name} deleted={memorial.is_deleted} />
           </section>
         </>

@@ -3,17 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { isMemorialChangedElsewhere } from './memorial-conflict';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { dismissChange } from '../../data/outbox';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { formatDate } from '../../ui/format';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { QrCode } from '../../ui/QrCode';
 import type { ShownMemorial } from './memorial-data';
 import { personalStatus } from './memorial-status';
+import { isolate, momentDay } from './memorial-format';
+import { COMMON_WORDS, STATE_WORDS as words } from './memorials-words';
 import { Recovery } from './Recovery';
 import { isWordingChange } from './wording-throttle';
 import { WordingPause } from './WordingPause';
@@ -38,7 +40,8 @@ export function MemorialState({
   /** The new memorial's draft panel above says it is being prepared and checked: said once, there. */
   checkingShownAbove?: boolean;
 }) {
-  const status = personalStatus(memorial);
+  const intl = useIntl();
+  const status = personalStatus(memorial, intl);
   const wordsWaiting = memorial.waiting.some(isWordingChange);
   const saidAbove = checkingShownAbove && status.tone === 'checking';
   // Everything it would say is said above: no empty box.
@@ -46,7 +49,7 @@ export function MemorialState({
   return (
     <section className={`memorial-state memorial-state--${status.tone}`} aria-labelledby="memorial-state">
       <h2 id="memorial-state" className="visually-hidden">
-        Its state
+        <FormattedMessage {...words.heading} />
       </h2>
       {saidAbove ? null : (
         <p className={`status status--${status.tone}`} role="status">
@@ -54,13 +57,15 @@ export function MemorialState({
         </p>
       )}
       {status.tone === 'checking' && memorial.moderation.status === 'pending' && !checkingShownAbove ? (
-        <p>Checking your words. The memorial service checks every new wording before it shows; this page looks again by itself.</p>
+        <p>
+          <FormattedMessage {...words.checkingWords} />
+        </p>
       ) : null}
       {status.detail && !reasonShownAbove ? (
         <div className="memorial-state__reason">
           <p>{status.detail}</p>
           <p>
-            Only you see this reason. <Link {...places.editMemorial(memorial.id)}>Change the words</Link> and they are checked again.
+            <FormattedMessage {...words.onlyYou} values={{ link: (chunks) => <Link {...places.editMemorial(memorial.id)}>{chunks}</Link> }} />
           </p>
         </div>
       ) : null}
@@ -69,13 +74,12 @@ export function MemorialState({
       {memorial.waiting.length > 0 ? (
         <div className="memorial-state__waiting">
           <p className="card__waiting">
-            {memorial.waiting.length === 1 ? 'A change is waiting to be sent' : `${memorial.waiting.length} changes are waiting to be sent`}; what you see here
-            includes {memorial.waiting.length === 1 ? 'it' : 'them'}.
+            <FormattedMessage {...words.waiting} values={{ count: memorial.waiting.length }} />
           </p>
           <ul className="plain-list">
             {memorial.waiting.map((entry) => (
               <li key={entry.id}>
-                {entry.label}: {changeProgressWords(entry)}
+                <FormattedMessage {...words.waitingItem} values={{ label: entry.label, progress: changeProgressWords(entry) }} />
               </li>
             ))}
           </ul>
@@ -89,33 +93,36 @@ export function MemorialState({
 
 function LiveAddress({ url, name }: { url: string; name: string | null }) {
   const [showQr, setShowQr] = useState(false);
+  const intl = useIntl();
   const [said, setSaid] = useState('');
   const copy = () => {
     setSaid('');
-    void copyText(url).then((ok) => setSaid(ok ? 'The address is copied.' : 'The address could not be copied here. Please write it down instead.'));
+    void copyText(url).then((ok) => setSaid(intl.formatMessage(ok ? words.copied : words.notCopied)));
   };
   return (
     <div className="live-address">
       <p>
-        <ExternalLink href={url} context={`of ${name ?? 'this memorial'}`}>
-          Open the public page
+        <ExternalLink href={url} context={intl.formatMessage(COMMON_WORDS.ofMemorial, { named: name ? 'yes' : 'no', name: isolate(name ?? '') })}>
+          {intl.formatMessage(words.openPublic)}
         </ExternalLink>
       </p>
       <p className="address">{url}</p>
       <div className="actions actions--tight">
-        <Button onClick={copy}>Copy the address</Button>
+        <Button onClick={copy}>
+          <FormattedMessage {...words.copy} />
+        </Button>
         <Button onClick={() => setShowQr((open) => !open)} aria-expanded={showQr}>
-          {showQr ? 'Hide the QR code' : 'Show a QR code of the address'}
+          <FormattedMessage {...(showQr ? COMMON_WORDS.hideQr : words.showQr)} />
         </Button>
       </div>
       <LiveMessage>{said}</LiveMessage>
       {showQr ? (
         <QrCode
           value={url}
-          title="The memorial’s address as a QR code"
+          title={intl.formatMessage(words.qrTitle)}
           caption={
             <p>
-              {name ? `The memorial for ${name}` : 'The memorial'}: {url}
+              <FormattedMessage {...words.qrCaption} values={{ named: name ? 'yes' : 'no', name: <bdi>{name}</bdi>, url: <bdi>{url}</bdi> }} />
             </p>
           }
         />
@@ -126,6 +133,7 @@ function LiveAddress({ url, name }: { url: string; name: string | null }) {
 
 /** Changes the service said no to, in its own words, until the person has read them. */
 function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
+  const intl = useIntl();
   return (
     <div className="memorial-state__refused">
       {entries.map((entry) =>
@@ -135,15 +143,19 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
           <Notice
             key={entry.id}
             tone="error"
-            title={`Not saved: ${entry.label}`}
+            title={intl.formatMessage(words.notSavedTitle, { label: entry.label })}
             actions={
               <Button variant="secondary" onClick={() => void dismissChange(entry.id).catch(() => undefined)}>
-                I have read this
+                <FormattedMessage {...words.readIt} />
               </Button>
             }
           >
-            <p>{entry.message ?? 'The memorial service did not accept this change.'}</p>
-            {entry.finishedAt ? <p className="hint">On {formatDate(entry.finishedAt)}.</p> : null}
+            <p>{entry.message ?? intl.formatMessage(words.notAccepted)}</p>
+            {entry.finishedAt ? (
+              <p className="hint">
+                <FormattedMessage {...words.on} values={{ date: momentDay(intl, entry.finishedAt) ?? '' }} />
+              </p>
+            ) : null}
           </Notice>
         ),
       )}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
@@ -8,11 +9,15 @@ import { useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { lifeDates } from '../../ui/format';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { withChange, type ShownMemorial } from './memorial-data';
-import { personalStatus } from './memorial-status';
+import { isolate, lifeDates } from './memorial-format';
+import { personalStatus, statusKey } from './memorial-status';
+import { COMMON_WORDS, LIST_WORDS as words } from './memorials-words';
+
+/** A word space between the words read out and what follows (not a message: every language here writes one). */
+const SPACE = ' ';
 
 /** How often the list is refreshed in the background while it is open (a check may finish). */
 export const MY_MEMORIALS_REFRESH_MS = 60_000;
@@ -21,6 +26,7 @@ const PER_PAGE = 100;
 
 /** A family's memorials: what each one is called and whether it is public, in plain words. */
 export function MyMemorials({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const { query, refresh } = useRead({
     accountId: account.id,
     name: 'listMyMemorials',
@@ -40,34 +46,36 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
 
   return (
     <Screen
-      title="My memorials"
-      loading={query.isPending && account.signedIn ? 'Loading your memorials…' : null}
-      read={{ account, what: 'your memorials', query, refresh }}
+      title={intl.formatMessage(COMMON_WORDS.myMemorials)}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
+      read={{ account, what: intl.formatMessage(words.readWhat), query, refresh }}
       checkNow
     >
       {memorials ? (
         <div className="screen-actions">
           <Link {...places.newMemorial} className="button button--primary">
-            Create a memorial
+            <FormattedMessage {...words.create} />
           </Link>
           <Link {...places.onboardingLink} className="button button--secondary">
-            Make a link for someone else to start one
+            <FormattedMessage {...words.onboardingLink} />
           </Link>
         </div>
       ) : null}
       {memorials && memorials.length === 0 ? (
-        <EmptyState title={deleted.length > 0 ? 'You don’t look after any other memorials.' : "You don't look after any memorials yet."}>
-          <p>Create one here, or on the memorial service&rsquo;s website. When a funeral home invites you to look after one, it appears here too.</p>
+        <EmptyState title={intl.formatMessage(words.emptyTitle, { deleted: deleted.length > 0 ? 'yes' : 'no' })}>
+          <p>
+            <FormattedMessage {...words.emptyAbout} />
+          </p>
         </EmptyState>
       ) : null}
       {memorials && memorials.length > 0 ? (
         <>
           {shown && total > shown.length ? (
             <p className="hint">
-              Showing the {shown.length} most recent of your {total} memorials.
+              <FormattedMessage {...words.showing} values={{ shown: intl.formatNumber(shown.length), total }} />
             </p>
           ) : null}
-          <ul className="cards" aria-label="Your memorials">
+          <ul className="cards" aria-label={intl.formatMessage(words.listLabel)}>
             {memorials.map((memorial) => (
               <MemorialCard key={memorial.id} memorial={memorial} refused={refused.filter((change) => change.memorialId === memorial.id)} />
             ))}
@@ -76,11 +84,13 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
       ) : null}
       {deleted.length > 0 ? (
         <section className="deleted-memorials" aria-labelledby="deleted-memorials">
-          <h2 id="deleted-memorials">Deleted memorials</h2>
+          <h2 id="deleted-memorials">
+            <FormattedMessage {...words.deletedHeading} />
+          </h2>
           <p className="hint">
-            These are no longer shown to anyone. Each can be recovered from your dashboard on the memorial service&rsquo;s website until the date it gives.
+            <FormattedMessage {...words.deletedAbout} />
           </p>
-          <ul className="cards" aria-label="Deleted memorials">
+          <ul className="cards" aria-label={intl.formatMessage(words.deletedLabel)}>
             {deleted.map((memorial) => (
               <MemorialCard key={memorial.id} memorial={memorial} refused={refused.filter((change) => change.memorialId === memorial.id)} />
             ))}
@@ -91,16 +101,16 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
   );
 }
 
-function memorialName(memorial: PersonalMemorial): string {
-  return memorial.deceased_name ?? 'Name not given yet';
-}
-
-/** "The memorial for Harold Brennan is now live." — what changed since the last answer, in a sentence. */
-export function stateChangeSentence(memorial: PersonalMemorial): string {
-  const status = personalStatus(memorial);
-  const which = memorial.deceased_name ? `The memorial for ${memorial.deceased_name}` : 'A memorial with no name yet';
+/** "The memorial for Harold Brennan is now live." — what changed since the last answer, in a sentence (the name isolated). */
+export function stateChangeSentence(memorial: PersonalMemorial, intl: IntlShape): string {
+  const status = personalStatus(memorial, intl);
   // "live" only on the service's word (a public address after the check passed), as everywhere.
-  return status.tone === 'live' ? `${which} is now live.` : `${which} has changed: ${status.words}.`;
+  return intl.formatMessage(words.changed, {
+    live: status.tone === 'live' ? 'yes' : 'no',
+    named: memorial.deceased_name ? 'yes' : 'no',
+    name: isolate(memorial.deceased_name ?? ''),
+    state: status.words,
+  });
 }
 
 /**
@@ -110,58 +120,70 @@ export function stateChangeSentence(memorial: PersonalMemorial): string {
  */
 function useAnnounceChanges(memorials: readonly PersonalMemorial[] | undefined): void {
   const announce = useAppStore((s) => s.announce);
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
   const seen = useRef<Map<number, string> | null>(null);
   useEffect(() => {
     if (!memorials) return;
     const previous = seen.current;
-    seen.current = new Map(memorials.map((memorial) => [memorial.id, personalStatus(memorial).words]));
+    seen.current = new Map(memorials.map((memorial) => [memorial.id, statusKey(memorial)]));
     if (previous === null) return;
     const changed = memorials.filter((memorial) => {
       const before = previous.get(memorial.id);
-      return before !== undefined && before !== personalStatus(memorial).words;
+      return before !== undefined && before !== statusKey(memorial);
     });
-    if (changed.length > 0) announce(changed.map(stateChangeSentence).join(' '));
+    if (changed.length > 0) announce(changed.map((memorial) => stateChangeSentence(memorial, intlRef.current)).join(' '));
   }, [memorials, announce]);
 }
 
 function MemorialCard({ memorial, refused }: { memorial: ShownMemorial; refused: OutboxEntry[] }) {
-  const status = personalStatus(memorial);
-  const dates = lifeDates(memorial.birth_date, memorial.death_date);
+  const intl = useIntl();
+  const status = personalStatus(memorial, intl);
+  const dates = lifeDates(intl, memorial.birth_date, memorial.death_date);
   const headingId = `memorial-${memorial.id}`;
   return (
     <li className={`card card--${status.tone}`}>
       <article aria-labelledby={headingId}>
         <h2 className="card__name" id={headingId}>
           <Link {...places.memorial(memorial.id)} className="card__open">
-            {memorialName(memorial)}
+            {memorial.deceased_name ? <bdi>{memorial.deceased_name}</bdi> : <FormattedMessage {...words.nameNotGiven} />}
           </Link>
         </h2>
         {dates ? <p className="card__dates">{dates}</p> : null}
-        {memorial.title ? <p className="card__title">{memorial.title}</p> : null}
+        {memorial.title ? (
+          <p className="card__title">
+            <bdi>{memorial.title}</bdi>
+          </p>
+        ) : null}
         <p className={`status status--${status.tone}`}>
-          <span className="visually-hidden">Status: </span>
+          <span className="visually-hidden">
+            <FormattedMessage {...words.status} />
+            {SPACE}
+          </span>
           {status.words}
         </p>
         {status.detail ? <p className="card__reason">{status.detail}</p> : null}
         {refused.map((change) => (
           <div key={change.id} className="card__refused" role="status">
             <p>
-              <strong>This change was not made:</strong> {change.message}
+              <FormattedMessage {...words.notMade} values={{ b: (chunks) => <strong>{chunks}</strong>, reason: change.message ?? '' }} />
             </p>
             <Button variant="quiet" onClick={() => void dismissChange(change.id)}>
-              Dismiss
+              <FormattedMessage {...words.dismiss} />
             </Button>
           </div>
         ))}
         {memorial.waiting.length > 0 ? (
           <p className="card__waiting">
-            {memorial.waiting.length === 1 ? 'A change is waiting to be sent.' : `${memorial.waiting.length} changes are waiting to be sent.`} What you see here
-            includes {memorial.waiting.length === 1 ? 'it' : 'them'}.
+            <FormattedMessage {...words.waiting} values={{ count: memorial.waiting.length }} />
           </p>
         ) : null}
         {status.tone === 'live' && memorial.url ? (
           <p className="card__link">
-            <ExternalLink href={memorial.url}>{`Public page of ${memorial.deceased_name ?? 'this memorial'}`}</ExternalLink>
+            <ExternalLink href={memorial.url}>
+              {intl.formatMessage(words.publicPage, { named: memorial.deceased_name ? 'yes' : 'no', name: isolate(memorial.deceased_name ?? '') })}
+            </ExternalLink>
             <span className="card__address address">{memorial.url}</span>
           </p>
         ) : null}

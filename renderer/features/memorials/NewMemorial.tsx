@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo, BridgeError } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { toBridgeError } from '../../data/errors';
@@ -15,6 +16,8 @@ import { applyServerErrors } from '../../ui/server-errors';
 import { explainCreationLimit, isCreationLimit } from './creation-limits';
 import { useTemplates } from './memorial-data';
 import { createBody, createSchema, EMPTY_CREATE, type CreateValues } from './memorial-forms';
+import { isolate } from './memorial-format';
+import { COMMON_WORDS, CREATE_WORDS as words, FORM_WORDS } from './memorials-words';
 import { TemplatePicker } from './TemplatePicker';
 
 /**
@@ -34,6 +37,7 @@ export function forgetTypedMemorials(): void {
  * memorial's page follows the draft; nothing here calls it live.
  */
 export function NewMemorial({ account }: { account: AccountInfo }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { templates } = useTemplates(account);
   const create = useSend(account.id, 'createMyMemorial', { refresh: ['listMyMemorials'] });
@@ -60,7 +64,7 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
           .mutateAsync({
             params: { memorial: id },
             body: { template_id: values.template_id },
-            label: `Choose the design of the memorial for ${values.deceased_name.trim()}`,
+            label: intl.formatMessage(COMMON_WORDS.changeLabelDesign, { name: isolate(values.deceased_name.trim()) }),
           })
           .catch(() => undefined);
       }
@@ -73,29 +77,31 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
   });
 
   return (
-    <Screen title="Create a memorial">
-      <p className="lead">Tell the memorial service about the person or pet. Only the name is needed now; everything can be changed later.</p>
-      <form className="form" aria-label="The new memorial" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField control={form.control} name="deceased_name" label="Their name" limit={LIMITS.deceasedName} autoComplete="off" />
+    <Screen title={intl.formatMessage(words.title)}>
+      <p className="lead">
+        <FormattedMessage {...words.lead} />
+      </p>
+      <form className="form" aria-label={intl.formatMessage(words.form)} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField control={form.control} name="deceased_name" label={intl.formatMessage(words.name)} limit={LIMITS.deceasedName} autoComplete="off" />
         <div className="date-field__row">
-          <FormDateField control={form.control} name="birth_date" label="Date of birth (optional)" />
-          <FormDateField control={form.control} name="death_date" label="Date of death (optional)" />
+          <FormDateField control={form.control} name="birth_date" label={intl.formatMessage(words.birth)} />
+          <FormDateField control={form.control} name="death_date" label={intl.formatMessage(words.death)} />
         </div>
         <FormField
           control={form.control}
           name="title"
-          label="Title (optional)"
-          hint="A few words under the name, such as “Beloved mother and grandmother”."
+          label={intl.formatMessage(FORM_WORDS.title)}
+          hint={intl.formatMessage(FORM_WORDS.titleHint)}
           limit={LIMITS.title}
           autoComplete="off"
         />
-        <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.subtitle} autoComplete="off" />
+        <FormField control={form.control} name="subtitle" label={intl.formatMessage(FORM_WORDS.subtitle)} limit={LIMITS.subtitle} autoComplete="off" />
         <FormField
           control={form.control}
           name="obituary"
           multiline
-          label="Obituary (optional)"
-          hint="Leave it empty and a first draft is written for you to edit. What you write here is kept word for word."
+          label={intl.formatMessage(FORM_WORDS.obituaryOptional)}
+          hint={intl.formatMessage(words.obituaryHint)}
           limit={LIMITS.obituary}
           rows={10}
         />
@@ -103,14 +109,14 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
         {refusal ? <CreationRefused error={refusal} /> : null}
         <div className="actions">
           <Button type="submit" variant="primary" busy={create.isPending}>
-            Create the memorial
+            <FormattedMessage {...words.submit} />
           </Button>
           <Link {...places.myMemorials} className="button button--secondary">
-            Cancel
+            <FormattedMessage {...words.cancel} />
           </Link>
         </div>
         <p className="hint">
-          The memorial service checks every new memorial before it goes live. This takes a few moments; Memorial Desk shows you when it is done.
+          <FormattedMessage {...words.checkedFirst} />
         </p>
       </form>
     </Screen>
@@ -119,14 +125,15 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
 
 /** A 409 limit explained, or the service's other refusal in its own words. */
 function CreationRefused({ error }: { error: BridgeError }) {
+  const intl = useIntl();
   if (!isCreationLimit(error.code)) {
     return (
-      <Notice tone="error" announce="assertive" title="The memorial was not created">
+      <Notice tone="error" announce="assertive" title={intl.formatMessage(words.notCreated)}>
         <p>{error.message}</p>
       </Notice>
     );
   }
-  const explained = explainCreationLimit(error.code, error.retryAfter);
+  const explained = explainCreationLimit(intl, error.code, error.retryAfter);
   return (
     <Notice tone="warning" announce="assertive" title={explained.title} className="creation-limit">
       <p>{error.message}</p>
@@ -135,7 +142,9 @@ function CreationRefused({ error }: { error: BridgeError }) {
       ))}
       {error.code === 'live_cap_reached' ? (
         <p>
-          <Link {...places.myMemorials}>Go to My memorials to choose one to delete</Link>
+          <Link {...places.myMemorials}>
+            <FormattedMessage {...words.goDelete} />
+          </Link>
         </p>
       ) : null}
     </Notice>

@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppStore } from '../../data/app-state';
-import { formatDate } from '../../ui/format';
 import { appUrlOf } from '../../../shared/app-url';
+import { momentDay } from './memorial-format';
+import { DELETE_WORDS as words } from './memorials-words';
 
 /**
  * How a deleted memorial comes back. The API has no recover call (spec 3.5: recoverable "from the
@@ -11,30 +13,24 @@ import { appUrlOf } from '../../../shared/app-url';
  */
 export function Recovery({ recoverableUntil, dateSaid = false }: { recoverableUntil: string | null; dateSaid?: boolean }) {
   const serviceUrl = useAppStore((s) => s.status?.serviceUrl ?? null);
-  const until = formatDate(recoverableUntil);
+  const intl = useIntl();
+  const until = momentDay(intl, recoverableUntil);
   return (
     <div className="recovery">
       {dateSaid && until ? null : (
         <p>
           {until ? (
-            <>
-              It is not gone: it can be recovered until <strong>{until}</strong>.
-            </>
+            <FormattedMessage {...words.until} values={{ date: until, b: (chunks) => <strong>{chunks}</strong> }} />
           ) : (
-            <>It is not gone: the memorial service keeps it for a while so it can be recovered.</>
+            <FormattedMessage {...words.forAWhile} />
           )}
         </p>
       )}
       <p>
-        To bring it back, sign in on the memorial service&rsquo;s website
-        {serviceUrl ? (
-          <>
-            {' '}
-            (<span className="address">{appUrlOf(serviceUrl)}</span>)
-          </>
-        ) : null}{' '}
-        and open your dashboard, where deleted memorials are listed. Memorial Desk cannot recover it for you: the memorial service offers that on its website
-        only.
+        <FormattedMessage
+          {...words.how}
+          values={{ atAddress: serviceUrl ? 'yes' : 'no', address: serviceUrl ? <bdi className="address">{appUrlOf(serviceUrl)}</bdi> : null }}
+        />
       </p>
     </div>
   );

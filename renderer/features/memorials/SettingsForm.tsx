@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { Template } from '../../../shared/api/templates';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -12,16 +13,18 @@ import { Button } from '../../ui/Button';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
 import { Notice, ProblemNotice } from '../../ui/Notice';
 import { applyServerErrors } from '../../ui/server-errors';
-import { PRIVACY_LEVELS, settingsChanges, settingsSchema, settingsValues, type SettingsValues } from './memorial-forms';
+import { privacyLevels, settingsChanges, settingsSchema, settingsValues, type SettingsValues } from './memorial-forms';
 import { TemplatePicker } from './TemplatePicker';
 import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { isMemorialChangedElsewhere, seenMemorial } from './memorial-conflict';
+import { isolate } from './memorial-format';
+import { COMMON_WORDS, FORM_WORDS as words } from './memorials-words';
 
 const FLAGS = [
-  { name: 'is_published', label: 'Publish it', about: 'Show it on the web once the safety check has passed. Turn off to keep it off the web for now.' },
-  { name: 'contributions_enabled', label: 'Welcome tributes', about: 'Visitors can leave messages, memories and candles.' },
-  { name: 'manual_content_approval', label: 'Approve each tribute before it shows', about: 'Nothing a visitor writes appears until you approve it.' },
-  { name: 'hide_from_search', label: 'Hide it from search engines', about: 'People find it only through its address or a link you give them.' },
+  { name: 'is_published', label: words.publish, about: words.publishAbout },
+  { name: 'contributions_enabled', label: words.contributions, about: words.contributionsAbout },
+  { name: 'manual_content_approval', label: words.approval, about: words.approvalAbout },
+  { name: 'hide_from_search', label: words.hideSearch, about: words.hideSearchAbout },
 ] as const;
 
 /**
@@ -38,6 +41,7 @@ export function SettingsForm({
   memorial: PersonalMemorial;
   templates: readonly Template[] | undefined;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   const change = useQueuedChange(account.id, 'updateMyMemorial');
   const [sentId, setSentId] = useState<string | null>(null);
@@ -60,7 +64,9 @@ export function SettingsForm({
       const entry = await change.mutateAsync({
         params: { memorial: memorial.id },
         body,
-        label: `Change the settings of the memorial for ${memorial.deceased_name ?? 'this person'}`,
+        label: intl.formatMessage(COMMON_WORDS.changeLabelSettings, {
+          name: memorial.deceased_name ? isolate(memorial.deceased_name) : intl.formatMessage(COMMON_WORDS.thisPerson),
+        }),
         seen: seenMemorial(body, startedFrom.memorial, startedFrom.at),
       });
       setSentId(entry.id);
@@ -74,11 +80,17 @@ export function SettingsForm({
 
   return (
     <form className="form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id={headingId}>Settings</h2>
-      <p className="hint">Settings are saved straight away; they are not checked and have no waiting time.</p>
-      <FormChoices control={form.control} name="privacy" label="Who can see it" choices={PRIVACY_LEVELS} />
+      <h2 id={headingId}>
+        <FormattedMessage {...words.settingsHeading} />
+      </h2>
+      <p className="hint">
+        <FormattedMessage {...words.settingsHint} />
+      </p>
+      <FormChoices control={form.control} name="privacy" label={intl.formatMessage(words.privacy)} choices={privacyLevels(intl)} />
       <fieldset className="choice-group">
-        <legend className="choice-group__legend">Tributes and search</legend>
+        <legend className="choice-group__legend">
+          <FormattedMessage {...words.flags} />
+        </legend>
         {FLAGS.map((flag) => (
           <Controller
             key={flag.name}
@@ -94,8 +106,10 @@ export function SettingsForm({
                   onBlur={field.onBlur}
                 />
                 <span>
-                  {flag.label}
-                  <span className="checkbox__about">{flag.about}</span>
+                  <FormattedMessage {...flag.label} />
+                  <span className="checkbox__about">
+                    <FormattedMessage {...flag.about} />
+                  </span>
                 </span>
               </label>
             )}
@@ -104,14 +118,14 @@ export function SettingsForm({
       </fieldset>
       <TemplatePicker control={form.control} name="template_id" templates={templates} allowNone={false} />
       <div className="date-field__row">
-        <FormDateField control={form.control} name="birth_date" label="Date of birth" />
-        <FormDateField control={form.control} name="death_date" label="Date of death" />
+        <FormDateField control={form.control} name="birth_date" label={intl.formatMessage(words.birth)} />
+        <FormDateField control={form.control} name="death_date" label={intl.formatMessage(words.death)} />
       </div>
       <FormField
         control={form.control}
         name="resting_place_url"
-        label="Resting place link (optional)"
-        hint="A map or what3words link to where they rest, starting with https://."
+        label={intl.formatMessage(words.restingUrl)}
+        hint={intl.formatMessage(words.restingUrlHint)}
         limit={LIMITS.restingPlaceUrl}
         inputMode="url"
         autoComplete="off"
@@ -119,12 +133,16 @@ export function SettingsForm({
       <FormField
         control={form.control}
         name="content_scope"
-        label="Content scope (optional)"
-        hint="A setting of the memorial service whose values it does not describe. Leave it as it is unless the service asked you to change it."
+        label={intl.formatMessage(words.scope)}
+        hint={intl.formatMessage(words.scopeHint)}
         limit={LIMITS.contentScope}
         autoComplete="off"
       />
-      {nothing ? <p role="status">Nothing was changed in the settings, so nothing was sent.</p> : null}
+      {nothing ? (
+        <p role="status">
+          <FormattedMessage {...words.settingsNothing} />
+        </p>
+      ) : null}
       {sent && isMemorialChangedElsewhere(sent) ? (
         <ChangedElsewhereNotice
           entry={sent}
@@ -143,7 +161,7 @@ export function SettingsForm({
       <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
-          Save the settings
+          <FormattedMessage {...words.settingsSave} />
         </Button>
       </div>
     </form>
@@ -151,19 +169,24 @@ export function SettingsForm({
 }
 
 function SaveState({ state, message }: { state: string | null; message: string | null }) {
+  const intl = useIntl();
   if (state === null) return <p role="status" className="visually-hidden" />;
   if (state === 'done')
     return (
       <p role="status" className="saved">
-        The settings are saved.
+        <FormattedMessage {...words.saved} />
       </p>
     );
   if (state === 'refused') {
     return (
-      <Notice tone="error" announce="assertive" title="The settings were not saved">
-        <p>{message ?? 'The memorial service did not accept them.'}</p>
+      <Notice tone="error" announce="assertive" title={intl.formatMessage(words.notSaved)}>
+        <p>{message ?? intl.formatMessage(words.notAccepted)}</p>
       </Notice>
     );
   }
-  return <p role="status">Saving the settings…</p>;
+  return (
+    <p role="status">
+      <FormattedMessage {...words.saving} />
+    </p>
+  );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShareLink, ShareRole } from '../../../shared/api/sharing';
 import type { AccountInfo, BridgeError } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
@@ -10,10 +11,15 @@ import { copyText } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { QrCode } from '../../ui/QrCode';
-import { backToMemorial, Screen } from '../../ui/Screen';
+import { Screen } from '../../ui/Screen';
 import { useMyMemorial } from './memorial-data';
 import { isLive } from './memorial-status';
-import { maskLink, roleUnavailableWords, ROLES, useShareLinkRequest } from './share-links';
+import { maskLink, roleUnavailableWords, shareRoles, useShareLinkRequest } from './share-links';
+import { backToMemorial, isolate } from './memorial-format';
+import { COMMON_WORDS, SHARE_WORDS as words } from './memorials-words';
+
+/** A word space between the words read out and what follows (not a message: every language here writes one). */
+const SPACE = ' ';
 
 /**
  * Sharing a memorial with a link that carries a role. The link works for whoever has it, so it is
@@ -21,6 +27,7 @@ import { maskLink, roleUnavailableWords, ROLES, useShareLinkRequest } from './sh
  * screen's state and is gone when the screen closes.
  */
 export function ShareMemorial({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const { query, refresh, memorial } = useMyMemorial(account, memorialId);
   const request = useShareLinkRequest(account.id, memorialId);
   const [role, setRole] = useState<ShareRole | null>(null);
@@ -53,29 +60,30 @@ export function ShareMemorial({ account, memorialId }: { account: AccountInfo; m
 
   return (
     <Screen
-      title={name ? `Share the memorial for ${name}` : 'Share a memorial'}
-      loading={query.isPending && account.signedIn ? 'Loading the memorial…' : null}
-      read={{ account, what: 'this memorial', query, refresh }}
-      back={backToMemorial(memorialId, name)}
+      title={intl.formatMessage(words.title, { named: name ? 'yes' : 'no', name: isolate(name ?? '') })}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(COMMON_WORDS.loadingMemorial) : null}
+      read={{ account, what: intl.formatMessage(COMMON_WORDS.readThis), query, refresh }}
+      back={backToMemorial(intl, memorialId, name)}
       className="share-memorial"
     >
       <p className="lead">
-        A share link lets someone you choose help with the memorial. Whoever opens the link and accepts it gets what it allows, so send it only to people you
-        trust.
+        <FormattedMessage {...words.lead} />
       </p>
       {memorial && isLive(memorial) && memorial.url ? (
-        <p>To let people simply visit, share the memorial&rsquo;s address instead; it is on the memorial&rsquo;s page, with a QR code.</p>
+        <p>
+          <FormattedMessage {...words.visitInstead} />
+        </p>
       ) : null}
       <form
         className="form"
-        aria-label="Make a share link"
+        aria-label={intl.formatMessage(words.form)}
         onSubmit={(event) => {
           event.preventDefault();
           void make(false);
         }}
       >
         <Choices
-          label="What should the person be able to do?"
+          label={intl.formatMessage(words.roleLabel)}
           value={role}
           onChange={(next) => {
             setRole(next);
@@ -83,40 +91,48 @@ export function ShareMemorial({ account, memorialId }: { account: AccountInfo; m
             setLink(null);
             setProblem(null);
           }}
-          choices={ROLES}
+          choices={shareRoles(intl)}
           name="role"
         />
         {problem ? (
-          <Notice tone="warning" announce="assertive" title={`A ${problem.role} link is not available for this memorial`}>
+          <Notice tone="warning" announce="assertive" title={intl.formatMessage(words.unavailable, { role: problem.role })}>
             <p>{problem.error.message}</p>
-            {problem.error.code === 'role_unavailable' ? <p>{roleUnavailableWords(problem.role)}</p> : null}
+            {problem.error.code === 'role_unavailable' ? <p>{roleUnavailableWords(intl, problem.role)}</p> : null}
           </Notice>
         ) : null}
         {!link ? (
           <div className="actions">
             <Button type="submit" variant="primary" busy={working} unavailable={!role}>
-              Get the link
+              <FormattedMessage {...words.get} />
             </Button>
           </div>
         ) : null}
-        {!role ? <p className="hint">Choose what the person should be able to do first.</p> : null}
+        {!role ? (
+          <p className="hint">
+            <FormattedMessage {...words.chooseFirst} />
+          </p>
+        ) : null}
       </form>
       <div ref={resultRef} tabIndex={-1} className="share-result">
         {link ? <TheLink key={link.url} link={link} name={name} onFresh={() => setAskingFresh(true)} /> : null}
       </div>
       {askingFresh && link ? (
         <ConfirmDialog
-          title={`Make a new ${link.role} link?`}
-          confirmLabel="Yes, make a new link"
-          cancelLabel="Keep the link I have"
+          title={intl.formatMessage(words.freshTitle, { role: link.role })}
+          confirmLabel={intl.formatMessage(words.freshYes)}
+          cancelLabel={intl.formatMessage(words.freshKeep)}
           tone="primary"
           busy={working}
           error={freshError}
           onConfirm={() => void make(true)}
           onCancel={() => setAskingFresh(false)}
         >
-          <p>The link you have now will stop working at once: anyone who opens it afterwards is turned away.</p>
-          <p>Do this if the link reached someone it should not have. Then send the new link again to the people who should have it.</p>
+          <p>
+            <FormattedMessage {...words.freshStops} />
+          </p>
+          <p>
+            <FormattedMessage {...words.freshWhen} />
+          </p>
         </ConfirmDialog>
       ) : null}
     </Screen>
@@ -124,69 +140,82 @@ export function ShareMemorial({ account, memorialId }: { account: AccountInfo; m
 }
 
 function TheLink({ link, name, onFresh }: { link: ShareLink; name: string | null; onFresh: () => void }) {
+  const intl = useIntl();
   const [revealed, setRevealed] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const [said, setSaid] = useState('');
   // The system's share sheet, beside Copy and QR, only where the app has one (the phone).
   const canShare = useAppStore((s) => s.status?.canShare === true);
-  const warning =
-    'Anyone who has this link can use it, as if they were the person you meant it for. Send it only to people you trust, in a private message, and never post it where others can see it.';
   const copy = () => {
     setSaid('');
-    void copyText(link.url).then((ok) =>
-      setSaid(
-        ok
-          ? `The link is copied. Remember: anyone who has it can use it. Paste it only into a private message to someone you trust.`
-          : 'The link could not be copied here.',
-      ),
-    );
+    void copyText(link.url).then((ok) => setSaid(intl.formatMessage(ok ? words.copied : words.notCopied)));
   };
   const share = () => {
     setSaid('');
-    void shareLink(name ? `The memorial for ${name}` : 'A memorial', link.url).then(
-      (shared) => setSaid(shared ? 'The link is shared. Remember: anyone who has it can use it.' : ''),
+    const title = name ? intl.formatMessage(COMMON_WORDS.memorialFor, { named: 'yes', name: isolate(name) }) : intl.formatMessage(COMMON_WORDS.aMemorial);
+    void shareLink(title, link.url).then(
+      (shared) => setSaid(shared ? intl.formatMessage(words.shared) : ''),
       (failure: unknown) => setSaid(toBridgeError(failure).message),
     );
   };
   return (
     <section className="share-link" aria-labelledby="share-link-title">
-      <h2 id="share-link-title">The {link.role} link</h2>
+      <h2 id="share-link-title">
+        <FormattedMessage {...words.linkHeading} values={{ role: link.role }} />
+      </h2>
       <p className="share-link__message">{link.message}</p>
       <p>
-        <strong>What it allows (the memorial service&rsquo;s words):</strong> {link.grants}
+        <FormattedMessage {...words.allows} values={{ b: (chunks) => <strong>{chunks}</strong>, grants: link.grants }} />
       </p>
-      <Notice tone="warning" title="This link is like a key">
-        <p>{warning}</p>
+      <Notice tone="warning" title={intl.formatMessage(words.likeKey)}>
+        <p>
+          <FormattedMessage {...words.warning} />
+        </p>
       </Notice>
       <p className="share-link__address">
-        <span className="visually-hidden">{revealed ? 'The link: ' : 'The link, hidden: '}</span>
+        <span className="visually-hidden">
+          <FormattedMessage {...words.linkShown} values={{ revealed: revealed ? 'yes' : 'no' }} />
+          {SPACE}
+        </span>
         <span className="address">{revealed ? link.url : maskLink(link.url)}</span>
       </p>
       <div className="actions actions--tight">
-        <Button onClick={() => setRevealed((shown) => !shown)}>{revealed ? 'Hide the link' : 'Show the link'}</Button>
+        <Button onClick={() => setRevealed((shown) => !shown)}>
+          <FormattedMessage {...words.showHide} values={{ revealed: revealed ? 'yes' : 'no' }} />
+        </Button>
         <Button variant="primary" onClick={copy}>
-          Copy the link
+          <FormattedMessage {...words.copy} />
         </Button>
-        {canShare ? <Button onClick={share}>Share the link…</Button> : null}
+        {canShare ? (
+          <Button onClick={share}>
+            <FormattedMessage {...words.shareSheet} />
+          </Button>
+        ) : null}
         <Button onClick={() => setShowQr((open) => !open)} aria-expanded={showQr}>
-          {showQr ? 'Hide the QR code' : 'Show the link as a QR code'}
+          <FormattedMessage {...(showQr ? COMMON_WORDS.hideQr : words.showQr)} />
         </Button>
-        <Button onClick={onFresh}>Make a new link</Button>
+        <Button onClick={onFresh}>
+          <FormattedMessage {...words.fresh} />
+        </Button>
       </div>
       <LiveMessage>{said}</LiveMessage>
       <p className="hint share-link__renew">
-        &ldquo;Make a new link&rdquo; replaces this one: the link you have now stops working, and you send the new one to the people who should have it.
+        <FormattedMessage {...words.renew} />
       </p>
       {showQr ? (
         <div className="share-link__qr">
           <p className="share-link__qr-warning">
-            The QR code is the same key as the link: anyone who scans it can use it. Print or send it only for people you trust.
+            <FormattedMessage {...words.qrWarning} />
           </p>
           <QrCode
             value={link.url}
-            title={`The ${link.role} link as a QR code`}
-            spoken={`A QR code of the ${link.role} link${name ? ` for the memorial for ${name}` : ''}`}
-            caption={<p>{`A ${link.role} link${name ? ` for the memorial for ${name}` : ''}. ${link.grants}`}</p>}
+            title={intl.formatMessage(words.qrTitle, { role: link.role })}
+            spoken={intl.formatMessage(words.qrSpoken, { role: link.role, named: name ? 'yes' : 'no', name: isolate(name ?? '') })}
+            caption={
+              <p>
+                <FormattedMessage {...words.qrCaption} values={{ role: link.role, named: name ? 'yes' : 'no', name: <bdi>{name}</bdi>, grants: link.grants }} />
+              </p>
+            }
           />
         </div>
       ) : null}

@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Template } from '../../../shared/api/templates';
 import { Choices } from '../../ui/Choices';
+import { FORM_WORDS as words } from './memorials-words';
 
 /** "No design chosen" as a choice (template ids are numbers; a radio's value is text). */
 const SERVICE_CHOOSES = 'service';
@@ -23,12 +25,18 @@ export function TemplatePicker<TValues extends FieldValues, TSubmitted = TValues
   /** Whether "let the service choose" is offered (a new memorial), or a design must stay chosen. */
   allowNone: boolean;
 }) {
+  const intl = useIntl();
   const { field, fieldState } = useController({ control, name });
   const value = field.value as number | null;
-  if (!templates) return <p className="hint">Loading the designs…</p>;
+  if (!templates)
+    return (
+      <p className="hint">
+        <FormattedMessage {...words.designLoading} />
+      </p>
+    );
   const choices = [
     ...(allowNone || value === null
-      ? [{ value: SERVICE_CHOOSES, name: 'The usual design', about: 'The memorial service’s own choice. You can change it later.' }]
+      ? [{ value: SERVICE_CHOOSES, name: intl.formatMessage(words.designUsual), about: intl.formatMessage(words.designUsualAbout) }]
       : []),
     ...templates.map((template) => ({
       value: String(template.id),
@@ -36,15 +44,19 @@ export function TemplatePicker<TValues extends FieldValues, TSubmitted = TValues
       about: (
         <>
           {template.description ? <span className="template__description">{template.description}</span> : null}
-          {template.feel.length > 0 ? <span className="template__feel">Feels: {template.feel.join(', ')}</span> : null}
+          {template.feel.length > 0 ? (
+            <span className="template__feel">
+              <FormattedMessage {...words.designFeels} values={{ feel: intl.formatList(template.feel, { type: 'unit' }) }} />
+            </span>
+          ) : null}
         </>
       ),
     })),
   ];
   return (
     <Choices
-      label="Design"
-      hint="How the memorial page looks. Every design is available to everyone."
+      label={intl.formatMessage(words.designLabel)}
+      hint={intl.formatMessage(words.designHint)}
       value={value === null ? SERVICE_CHOOSES : String(value)}
       onChange={(next) => field.onChange(next === SERVICE_CHOOSES ? null : Number(next))}
       choices={choices}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PersonalMemorial } from '../../../shared/api/memorials';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
@@ -13,6 +14,8 @@ import { applyServerErrors } from '../../ui/server-errors';
 import { wordingChanges, wordingSchema, wordingValues, type WordingValues } from './memorial-forms';
 import { WordingPause } from './WordingPause';
 import { seenMemorial } from './memorial-conflict';
+import { isolate } from './memorial-format';
+import { COMMON_WORDS, FORM_WORDS as words } from './memorials-words';
 
 export interface WordingFormProps {
   account: AccountInfo;
@@ -22,6 +25,7 @@ export interface WordingFormProps {
   waiting: boolean;
   /** Called once the change is safely on this computer. */
   onQueued?: (entry: OutboxEntry) => void;
+  /** The button's words (the screen's own; "Save the new words" unless given). */
   submitLabel?: string;
   /** The heading level of the form's title. */
   headingLevel?: 2 | 3;
@@ -33,7 +37,8 @@ export interface WordingFormProps {
  * outbox. A change to the words goes back to the safety check; inside the five-minute pause it
  * waits on this computer and goes then.
  */
-export function WordingForm({ account, memorial, waiting, onQueued, submitLabel = 'Save the new words', headingLevel = 2 }: WordingFormProps) {
+export function WordingForm({ account, memorial, waiting, onQueued, submitLabel, headingLevel = 2 }: WordingFormProps) {
+  const intl = useIntl();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const change = useQueuedChange(account.id, 'updateMyMemorial');
@@ -53,11 +58,12 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
     }
     setNothing(false);
     try {
-      const name = values.deceased_name.trim() || memorial.deceased_name || 'the memorial';
+      const typed = values.deceased_name.trim() || memorial.deceased_name;
+      const name = typed ? isolate(typed) : intl.formatMessage(COMMON_WORDS.theMemorialName);
       const entry = await change.mutateAsync({
         params: { memorial: memorial.id },
         body,
-        label: `Change the words of the memorial for ${name}`,
+        label: intl.formatMessage(COMMON_WORDS.changeLabelWords, { name }),
         seen: seenMemorial(body, startedFrom.memorial, startedFrom.at),
       });
       form.reset(values);
@@ -70,34 +76,42 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel 
 
   return (
     <form className="form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
-      <Heading id={headingId}>The words</Heading>
-      <p className="hint">A change to the words is checked by the memorial service before it shows again; the memorial is not live while it is checked.</p>
+      <Heading id={headingId}>
+        <FormattedMessage {...words.wordsHeading} />
+      </Heading>
+      <p className="hint">
+        <FormattedMessage {...words.wordsHint} />
+      </p>
       <WordingPause accountId={account.id} memorialId={memorial.id} waiting={waiting} />
-      <FormField control={form.control} name="deceased_name" label="Name" limit={LIMITS.deceasedName} autoComplete="off" />
+      <FormField control={form.control} name="deceased_name" label={intl.formatMessage(words.name)} limit={LIMITS.deceasedName} autoComplete="off" />
       <FormField
         control={form.control}
         name="title"
-        label="Title (optional)"
-        hint="A few words under the name, such as “Beloved mother and grandmother”."
+        label={intl.formatMessage(words.title)}
+        hint={intl.formatMessage(words.titleHint)}
         limit={LIMITS.title}
         autoComplete="off"
       />
-      <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.subtitle} autoComplete="off" />
-      <FormField control={form.control} name="description" multiline label="Obituary" limit={LIMITS.obituary} rows={10} />
+      <FormField control={form.control} name="subtitle" label={intl.formatMessage(words.subtitle)} limit={LIMITS.subtitle} autoComplete="off" />
+      <FormField control={form.control} name="description" multiline label={intl.formatMessage(words.obituary)} limit={LIMITS.obituary} rows={10} />
       <FormField
         control={form.control}
         name="resting_place_notes"
         multiline
-        label="About the resting place (optional)"
-        hint="Where they rest and how to find it, for visitors."
+        label={intl.formatMessage(words.restingNotes)}
+        hint={intl.formatMessage(words.restingNotesHint)}
         limit={LIMITS.restingPlaceNotes}
         rows={3}
       />
-      {nothing ? <p role="status">Nothing was changed in the words, so nothing was sent.</p> : null}
+      {nothing ? (
+        <p role="status">
+          <FormattedMessage {...words.wordsNothing} />
+        </p>
+      ) : null}
       <ProblemNotice problem={problem} />
       <div className="actions">
         <Button type="submit" variant="primary" busy={change.isPending}>
-          {submitLabel}
+          {submitLabel ?? intl.formatMessage(words.wordsSave)}
         </Button>
       </div>
     </form>

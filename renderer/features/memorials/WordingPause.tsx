@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppStore } from '../../data/app-state';
-import { formatTime } from '../../ui/format';
 import { useNow } from '../../ui/now';
+import { clockTime } from './memorial-format';
+import { STATE_WORDS as words } from './memorials-words';
 import { clockWords, durationWords, nextWordingChangeAt, WORDING_PAUSE_MS } from './wording-throttle';
 
 /** When this memorial's next wording change can go, ticking while it is in the future; null when it can go now. */
@@ -18,26 +20,17 @@ export function useNextWordingChange(accountId: string, memorialId: number): { a
  * `waiting`: a change is already waiting for it, and goes by itself then.
  */
 export function WordingPause({ accountId, memorialId, waiting }: { accountId: string; memorialId: number; waiting: boolean }) {
+  const intl = useIntl();
   const next = useNextWordingChange(accountId, memorialId);
   if (!next) return null;
   const clock = (
-    <span className="countdown" role="timer" aria-label={durationWords(next.left)}>
+    <span className="countdown" role="timer" aria-label={durationWords(intl, next.left)}>
       {clockWords(next.left)}
     </span>
   );
   return (
     <p className="wording-pause">
-      {waiting ? (
-        <>
-          Your new words wait on this computer and go by themselves in {clock} (at {formatTime(new Date(next.at))}): the memorial service takes one change to a
-          memorial&rsquo;s words every five minutes, so each version can be checked.
-        </>
-      ) : (
-        <>
-          The memorial service takes one change to a memorial&rsquo;s words every five minutes. Your next one can go in {clock} (at{' '}
-          {formatTime(new Date(next.at))}); if you save before then, it waits safely on this computer and goes by itself.
-        </>
-      )}
+      <FormattedMessage {...(waiting ? words.pauseWaiting : words.pauseNext)} values={{ clock, time: clockTime(intl, new Date(next.at)) }} />
     </p>
   );
 }

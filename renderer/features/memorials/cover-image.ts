@@ -4,6 +4,7 @@
  * steps of cover-pipeline.ts until one fits the grant's max_bytes. The canvas writes pixels only,
  * so what leaves has no EXIF, GPS, XMP, IPTC or comment; it is checked once more before it goes.
  */
+import type { MessageDescriptor } from 'react-intl';
 import { readJpegInfo } from '../../../shared/image-bytes';
 import { checkSource, COVER_WORDS, fitToBudget, orientationTransform, orientedSize, turnsQuarter, type Attempt } from './cover-pipeline';
 
@@ -18,7 +19,12 @@ export interface PreparedCover {
   ms: number;
 }
 
-export class CoverProblem extends Error {}
+/** A photo that cannot be the cover: `problem` says why, as a catalog message. */
+export class CoverProblem extends Error {
+  constructor(readonly problem: MessageDescriptor) {
+    super(String(problem.id));
+  }
+}
 
 type Drawable = ImageBitmap | HTMLImageElement;
 

@@ -6,7 +6,9 @@
  * The DOM half (cover-image.ts) decodes the photo and encodes each step on a canvas; a canvas
  * re-encode writes pixels only, so EXIF (with GPS), XMP, IPTC and comments never reach the JPEG.
  */
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { COVER_SOURCE_KINDS, readJpegInfo, sniffImageKind, storedSize, type ImageKind } from '../../../shared/image-bytes';
+import { COVER_WORDS_UI as words } from './memorials-words';
 
 /** A cover is shown at most about 1200 px wide; twice that keeps it sharp on fine screens. */
 export const COVER_LONG_EDGE = 2400;
@@ -21,19 +23,19 @@ export const MAX_SOURCE_BYTES = 80 * 1024 * 1024;
 /** Nor one with more pixels than this (decoding it would need gigabytes). */
 export const MAX_SOURCE_PIXELS = 120_000_000;
 
+/** Why a file cannot be the cover, as catalog messages (formatted where they are shown). */
 export const COVER_WORDS = {
-  notAPhoto: 'This file is not a photo Memorial Desk can use. Please choose a JPEG, PNG, WebP or HEIC photo.',
-  gif: 'Moving pictures (GIF) cannot be a cover photo. Please choose a JPEG, PNG, WebP or HEIC photo.',
-  tooBigFile: 'This file is too large to open (more than 80 MB). Please choose a smaller photo.',
-  tooManyPixels: 'This photo is too large to open here. Please choose a smaller copy of it.',
-  cannotOpen: (kind: ImageKind | null) =>
-    kind === 'heic'
-      ? 'This computer cannot open HEIC photos. Please save the photo as a JPEG (for example with “Export” or “Save as”) and choose that copy.'
-      : 'Memorial Desk could not open this photo; the file may be damaged. Please choose another copy.',
-  cannotFit: 'Even made small, this photo is larger than the memorial service takes. Please choose another photo.',
+  notAPhoto: words.notAPhoto,
+  gif: words.gif,
+  tooBigFile: words.tooBigFile,
+  tooManyPixels: words.tooManyPixels,
+  cannotOpen: (kind: ImageKind | null): MessageDescriptor => (kind === 'heic' ? words.cannotOpenHeic : words.cannotOpen),
+  cannotFit: words.cannotFit,
 } as const;
 
-export type SourceCheck = { ok: true; kind: ImageKind; orientation: number; stored: { width: number; height: number } | null } | { ok: false; message: string };
+export type SourceCheck =
+  | { ok: true; kind: ImageKind; orientation: number; stored: { width: number; height: number } | null }
+  | { ok: false; message: MessageDescriptor };
 
 /** Whether the chosen file is a photo worth opening; a wrong file is refused before anything is sent. */
 export function checkSource(bytes: Uint8Array): SourceCheck {
@@ -147,8 +149,8 @@ export async function fitToBudget<T extends { size: number }>(
   return null;
 }
 
-/** "2.4 MB", "380 KB": sizes as a person reads them. */
-export function byteSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "2.4 MB", "380 KB": sizes as a person reads them, in the formatting locale ("2,4 MB"). */
+export function byteSize(bytes: number, intl: IntlShape): string {
+  if (bytes >= 1024 * 1024) return intl.formatMessage(words.megabytes, { size: Math.round((bytes / (1024 * 1024)) * 10) / 10 });
+  return intl.formatMessage(words.kilobytes, { size: Math.max(1, Math.round(bytes / 1024)) });
 }

@@ -3,9 +3,11 @@
  * on another computer after the form was opened (outbox code `changed_elsewhere`): what the form
  * started from, carried with the change, and the plain words for what is there now.
  */
+import type { IntlShape } from 'react-intl';
 import type { PersonalMemorial, UpdateMemorialBody } from '../../../shared/api/memorials';
 import { CHANGED_ELSEWHERE, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../../shared/bridge';
-import { formatDay, formatTime } from '../../ui/format';
+import { clockTime, dayWords, isolate } from './memorial-format';
+import { CONFLICT_WORDS as words } from './memorials-words';
 
 /** What the form started from, for the fields the change sets (PATCH's `description` is the memorial's `obituary`). */
 export function seenMemorial(body: UpdateMemorialBody, startedFrom: PersonalMemorial, readAt: number): Seen {
@@ -22,43 +24,23 @@ export function isMemorialChangedElsewhere(entry: OutboxEntry): entry is OutboxE
   return entry.state === 'refused' && entry.code === CHANGED_ELSEWHERE && entry.conflict?.now.kind === 'memorial';
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  deceased_name: 'The name',
-  title: 'The title',
-  subtitle: 'The subtitle',
-  description: 'The obituary',
-  resting_place_notes: 'The notes about the resting place',
-  resting_place_url: 'The resting place link',
-  privacy: 'Who can see it',
-  content_scope: 'The content scope',
-  is_published: 'Publishing',
-  contributions_enabled: 'Welcoming tributes',
-  manual_content_approval: 'Approving each tribute first',
-  hide_from_search: 'Hiding it from search engines',
-  template_id: 'The design',
-  birth_date: 'The date of birth',
-  death_date: 'The date of death',
-};
-
-function valueWords(field: string, value: string | number | boolean | null): string {
-  if (value === null || value === '') return 'nothing (it was cleared)';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (field === 'birth_date' || field === 'death_date') return formatDay(String(value)) ?? String(value);
-  if (field === 'template_id') return `design number ${value}`;
+function valueWords(intl: IntlShape, field: string, value: string | number | boolean | null): string {
+  if (value === null || value === '') return intl.formatMessage(words.cleared);
+  if (typeof value === 'boolean') return intl.formatMessage(words.onOff, { on: value ? 'yes' : 'no' });
+  if (field === 'birth_date' || field === 'death_date') return dayWords(intl, String(value)) ?? String(value);
+  if (field === 'template_id') return intl.formatMessage(words.design, { number: String(value) });
   const text = String(value);
-  return `“${text.length > 120 ? `${text.slice(0, 117)}…` : text}”`;
+  // The family's words, as typed: kept in their own direction.
+  return intl.formatMessage(words.quoted, { text: isolate(text.length > 120 ? `${text.slice(0, 117)}…` : text) });
 }
 
-/** One line per field changed elsewhere: "The title was changed on another computer to “Forever loved”". */
-export function memorialChangedWords(conflict: ChangedElsewhere): string[] {
+/** One sentence per field changed elsewhere: "The title was changed on another computer to “Forever loved” (noticed 14:05)." */
+export function memorialChangedWords(intl: IntlShape, conflict: ChangedElsewhere): string[] {
   if (conflict.now.kind !== 'memorial') return [];
-  return Object.entries(conflict.now.fields).map(
-    ([field, value]) => `${FIELD_WORDS[field] ?? field} was changed on another computer to ${valueWords(field, value)}`,
+  const time = clockTime(intl, conflict.noticedAt);
+  return Object.entries(conflict.now.fields).map(([field, value]) =>
+    intl.formatMessage(words.changed, { field: intl.formatMessage(words.field, { field }), value: valueWords(intl, field, value), time }),
   );
-}
-
-export function noticedWords(conflict: ChangedElsewhere): string {
-  return `noticed ${formatTime(conflict.noticedAt)}`;
 }
 
 /** Deciding "Save mine anyway": the form now knows what is there, so a further change elsewhere is caught again. */

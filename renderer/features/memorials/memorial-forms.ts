@@ -6,12 +6,14 @@
  *
  * Form values are strings as typed ('' for "not given"); the request bodies are built from them.
  */
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { UpdateMemorialBody, WORDING_FIELDS, Wording, type CreateMemorialBody, type PersonalMemorial } from '../../../shared/api/memorials';
 import { date as dateSchema, datesInOrder, httpUrl } from '../../../shared/api/fields';
 import type { Privacy } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
 import { getLocalTimeZone, today } from '@internationalized/date';
+import { FORM_WORDS } from './memorials-words';
 
 /** '' or a real date that is not after `todayIs`. */
 function dayField(label: string, todayIs: string) {
@@ -83,16 +85,16 @@ export function wordingChanges(values: WordingValues, memorial: PersonalMemorial
 
 // ---- Settings -------------------------------------------------------------------------------
 
-export const PRIVACY_LEVELS: readonly { value: Privacy; name: string; about: string }[] = [
-  { value: 'public', name: 'Public', about: 'Anyone with the address can see it, and search engines may list it unless you hide it from them below.' },
-  { value: 'restricted', name: 'Restricted', about: 'Anyone with the address can see it, but it is kept out of search engines.' },
-  { value: 'private', name: 'Private', about: 'Only the people who look after it, and people you give a link to, can open it.' },
-  {
-    value: 'closed',
-    name: 'Closed',
-    about: 'Closed to visitors: only the people who look after it and those already given access can open it.',
-  },
-];
+const PRIVACY_VALUES: readonly Privacy[] = ['public', 'restricted', 'private', 'closed'];
+
+/** The levels of who can see a memorial, each named and explained in the person's language. */
+export function privacyLevels(intl: IntlShape): readonly { value: Privacy; name: string; about: string }[] {
+  return PRIVACY_VALUES.map((privacy) => ({
+    value: privacy,
+    name: intl.formatMessage(FORM_WORDS.privacyName, { privacy }),
+    about: intl.formatMessage(FORM_WORDS.privacyAbout, { privacy }),
+  }));
+}
 
 export function settingsSchema(todayIs: string = today(getLocalTimeZone()).toString()) {
   return z

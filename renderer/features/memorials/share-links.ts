@@ -5,15 +5,21 @@
  * logged or written anywhere by the app.
  */
 import { useCallback } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { ShareLink, ShareRole } from '../../../shared/api/sharing';
 import { send } from '../../data/calls';
+import { SHARE_WORDS as words } from './memorials-words';
 
-export const ROLES: readonly { value: ShareRole; name: string; about: string }[] = [
-  { value: 'viewer', name: 'Viewer', about: 'For a memorial that is not public: they can see it.' },
-  { value: 'contributor', name: 'Contributor', about: 'They can see it and leave tributes.' },
-  { value: 'moderator', name: 'Moderator', about: 'They can help look after the tributes.' },
-  { value: 'owner', name: 'Owner', about: 'They can do everything you can, including deleting it.' },
-];
+const ROLE_VALUES: readonly ShareRole[] = ['viewer', 'contributor', 'moderator', 'owner'];
+
+/** The roles a link can carry, each named and explained in the person's language. */
+export function shareRoles(intl: IntlShape): readonly { value: ShareRole; name: string; about: string }[] {
+  return ROLE_VALUES.map((role) => ({
+    value: role,
+    name: intl.formatMessage(words.roleName, { role }),
+    about: intl.formatMessage(words.roleAbout, { role }),
+  }));
+}
 
 /** The address with its secret part hidden: "https://example.org/s/••••••••". */
 export function maskLink(url: string): string {
@@ -24,15 +30,8 @@ export function maskLink(url: string): string {
 }
 
 /** Why a role could not be had, in the app's words, after the service's. */
-export function roleUnavailableWords(role: ShareRole): string {
-  switch (role) {
-    case 'viewer':
-      return 'A viewer link is for a memorial that is not public. While it is public anyone with its address can see it: share the address instead (or its QR code, on the memorial’s page).';
-    case 'contributor':
-      return 'A contributor link lets people leave tributes, so it is only offered while tributes are welcome. Turn tributes on in the memorial’s settings first.';
-    default:
-      return 'Choose another role, or change the memorial’s settings and try again.';
-  }
+export function roleUnavailableWords(intl: IntlShape, role: ShareRole): string {
+  return intl.formatMessage(words.unavailableWhy, { role });
 }
 
 /** Asks the service for the link of a role (`fresh`: a new one; the old one stops working). */

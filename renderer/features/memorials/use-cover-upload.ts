@@ -4,6 +4,7 @@
  * photo into a JPEG that fits (cover-image.ts), hand it to the core in pieces (a bridge call carries at
  * most 256 KB), and have the core upload it, following its progress.
  */
+import type { MessageDescriptor } from 'react-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountInfo } from '../../../shared/bridge';
 import { COVER_PIECE_BYTES } from '../../../shared/bridge/memorials';
@@ -18,7 +19,10 @@ export type CoverState =
   | { step: 'ready'; prepared: PreparedCover; preview: string; uploadId: string; fileName: string }
   | { step: 'sending'; prepared: PreparedCover; preview: string; uploadId: string; sent: number; total: number }
   | { step: 'sent'; prepared: PreparedCover; preview: string; message: string; at: Date }
-  | { step: 'failed'; message: string; retry: Handover | null };
+  | { step: 'failed'; message: Said; retry: Handover | null };
+
+/** What the app says: the service's or the core's own words, or one of the app's catalog messages. */
+export type Said = string | MessageDescriptor;
 
 /** A prepared photo and its upload in the core; `handedOver` once the core has every piece. */
 export interface Handover {
@@ -85,7 +89,7 @@ export function useCoverUpload(account: AccountInfo, memorialId: number) {
         setState({ step: 'ready', prepared, preview, uploadId, fileName: file.name });
       } catch (failure) {
         if (uploadId) void appCall('cover.cancel', { uploadId }).catch(() => undefined);
-        const message = failure instanceof CoverProblem ? failure.message : toBridgeError(failure).message;
+        const message = failure instanceof CoverProblem ? failure.problem : toBridgeError(failure).message;
         setState({ step: 'failed', message, retry: null });
       }
     },

@@ -5,9 +5,11 @@
  * change it saw go out: the outbox entry that ended `done`, at its `finishedAt`. The service took
  * it a moment before that, so the count never says "now" too early.
  */
+import type { IntlShape } from 'react-intl';
 import { WORDING_FIELDS } from '../../../shared/api/memorials';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
+import { STATE_WORDS as words } from './memorials-words';
 
 export const WORDING_PAUSE_MS = LIMITS.wordingChangeIntervalSeconds * 1000;
 
@@ -39,12 +41,12 @@ export function clockWords(ms: number): string {
 }
 
 /** "4 minutes and 5 seconds", for screen readers. */
-export function durationWords(ms: number): string {
+export function durationWords(intl: IntlShape, ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const m = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const s = rest === 1 ? '1 second' : `${rest} seconds`;
+  const m = intl.formatMessage(words.minutes, { count: minutes });
+  const s = intl.formatMessage(words.seconds, { count: rest });
   if (minutes === 0) return s;
-  return rest === 0 ? m : `${m} and ${s}`;
+  return rest === 0 ? m : intl.formatMessage(words.minutesAndSeconds, { minutes: m, seconds: s });
 }

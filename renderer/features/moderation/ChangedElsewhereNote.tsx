@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChangedElsewhere, OutboxEntry, QueuedName } from '../../../shared/bridge';
 import { toBridgeError } from '../../data/errors';
 import { dismissChange } from '../../data/outbox';
 import { holdChange } from '../../data/held-changes';
 import { Button } from '../../ui/Button';
 import { anywayDecision, anywayWords, changedElsewhereWords, seenNow } from './changed-elsewhere';
-import { DECISION_WORDS, decisionOf, UNDO_MS } from './decisions';
+import { decisionOf, UNDO_MS } from './decisions';
+import { MODERATION_WORDS as words } from './moderation-words';
 
 /**
  * A decision not sent because the tribute changed on another computer: what it is now, and the
@@ -24,6 +26,7 @@ export function ChangedElsewhereNote({
   onQueued?: (queued: OutboxEntry) => void;
   onLeave?: () => void;
 }) {
+  const intl = useIntl();
   const [problem, setProblem] = useState<string | null>(null);
   const decision = decisionOf(entry);
   const anyway = anywayDecision(entry);
@@ -55,14 +58,16 @@ export function ChangedElsewhereNote({
   return (
     <div className="tribute__refused tribute__changed" role="alert">
       <p>
-        <strong>{changedElsewhereWords(entry.conflict)}.</strong> Your {decision ? `“${DECISION_WORDS[decision]}”` : 'change'} was not sent, so nothing was
-        overruled.
+        <FormattedMessage
+          {...words.notOverruled}
+          values={{ what: changedElsewhereWords(entry.conflict, intl), decision: decision ?? 'none', b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       {problem ? <p className="field__error">{problem}</p> : null}
       <div className="actions">
         {anyway ? (
           <Button variant={anyway === 'approve' || anyway === 'restore' ? 'primary' : 'danger'} onClick={() => void again()} tabIndex={tabIndex}>
-            {anywayWords(anyway)}
+            {anywayWords(anyway, intl)}
           </Button>
         ) : null}
         <Button
@@ -75,7 +80,7 @@ export function ChangedElsewhereNote({
             );
           }}
         >
-          Leave it
+          <FormattedMessage {...words.leaveIt} />
         </Button>
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { entryOf, useChangesInHand } from '../../data/held-changes';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { DECISION_WORDS, reversalOf, timeLeftWords, type Decision } from './decisions';
+import { authorName, DECISION_WORDS, doneWords, reversalOf, timeLeftWords, type Decision } from './decisions';
+import { DONE_MANY, DONE_ONE, MODERATION_WORDS as words } from './moderation-words';
 import type { QueueItem } from './queue-data';
 import { changedElsewhereWords, isChangedElsewhere } from './changed-elsewhere';
 import { ChangedElsewhereNote } from './ChangedElsewhereNote';
@@ -14,8 +16,28 @@ export interface LastDecision {
   decision: Decision;
   ids: readonly string[];
   items: readonly QueueItem[];
-  /** "Approved Ann’s tribute", "Approved 40 tributes". */
-  words: string;
+}
+
+/** "Approved Ann’s tribute", "Approved 40 tributes", as a plain string (a notice's title): the name isolated. */
+export function lastWords(last: LastDecision, intl: IntlShape): string {
+  const [first] = last.items;
+  if (last.items.length === 1 && first) return doneWords(last.decision, first.tribute, intl);
+  return intl.formatMessage(DONE_MANY[last.decision], { count: last.items.length });
+}
+
+/** The same in the page, the writer's name in a `<bdi>`. */
+function LastWords({ last }: { last: LastDecision }) {
+  const intl = useIntl();
+  const [first] = last.items;
+  if (last.items.length === 1 && first) {
+    return <FormattedMessage {...DONE_ONE} values={{ decision: last.decision, name: <bdi>{authorName(first.tribute, intl)}</bdi> }} />;
+  }
+  return <FormattedMessage {...DONE_MANY[last.decision]} values={{ count: last.items.length }} />;
+}
+
+/** What a screen reader hears once when a decision is made and held back for Undo. */
+export function HeldSaid({ last }: { last: LastDecision }) {
+  return <FormattedMessage {...words.heldSaid} values={{ words: <LastWords last={last} /> }} />;
 }
 
 /**
@@ -38,6 +60,7 @@ export function DecisionNote({
   /** A decision held back (changed elsewhere) was made again ("Decline anyway"): follow the new one. */
   onRedecided?: (before: string, after: string) => void;
 }) {
+  const intl = useIntl();
   // Held from the moment the person acted, and gone the moment they pressed Undo.
   const inHand = useChangesInHand();
   const entries = last.ids.map((id) => entryOf(inHand, id)).filter((entry): entry is OutboxEntry => Boolean(entry));
@@ -59,11 +82,13 @@ export function DecisionNote({
         announce="polite"
         actions={
           <Button variant="quiet" onClick={onClose}>
-            Close this message
+            <FormattedMessage {...words.close} />
           </Button>
         }
       >
-        <p>Undone: nothing was sent.</p>
+        <p>
+          <FormattedMessage {...words.undone} />
+        </p>
       </Notice>
     );
   }
@@ -75,33 +100,48 @@ export function DecisionNote({
         tone="info"
         actions={
           <Button variant="primary" onClick={onUndo}>
-            Undo
+            <FormattedMessage {...words.undo} />
           </Button>
         }
       >
         {/* Not a live region: the seconds tick here, and a screen reader would hear the note again
-            every second. The queue says the decision once (heldWords). */}
+            every second. The queue says the decision once (HeldSaid). */}
         <p>
-          {last.words}. It goes to the memorial service in {seconds} {seconds === 1 ? 'second' : 'seconds'}; until then you can undo it.
+          <FormattedMessage {...words.heldNote} values={{ words: <LastWords last={last} />, seconds }} />
         </p>
       </Notice>
     );
   }
 
+  const said = lastWords(last, intl);
   if (remaining > 0) {
     return (
-      <Notice tone="info" announce="polite" title={many ? `${last.words}: ${done} of ${entries.length} done` : `${last.words}: on its way`}>
+      <Notice
+        tone="info"
+        announce="polite"
+        title={
+          many
+            ? intl.formatMessage(words.progressTitle, { words: said, done, total: entries.length })
+            : intl.formatMessage(words.onItsWayTitle, { words: said })
+        }
+      >
         {many ? (
           <>
-            <progress className="batch-progress" max={entries.length} value={done + refused.length} aria-label="Decisions sent" />
+            <progress className="batch-progress" max={entries.length} value={done + refused.length} aria-label={intl.formatMessage(words.progressLabel)} />
             <p>
-              The memorial service takes {LIMITS.rateLimitPerMinute.personal} requests a minute, so the rest will take{' '}
-              {timeLeftWords(remaining, LIMITS.rateLimitPerMinute.personal)}. You can go on using Memorial Desk meanwhile; they are kept safely on this computer
-              until they are sent.
+              <FormattedMessage
+                {...words.batchPace}
+                values={{
+                  perMinute: LIMITS.rateLimitPerMinute.personal,
+                  time: timeLeftWords(remaining, LIMITS.rateLimitPerMinute.personal, intl),
+                }}
+              />
             </p>
           </>
         ) : (
-          <p>It is kept safely on this computer until the memorial service has it.</p>
+          <p>
+            <FormattedMessage {...words.keptSafe} />
+          </p>
         )}
       </Notice>
     );
@@ -113,20 +153,20 @@ export function DecisionNote({
       announce="polite"
       title={
         refused.length === 0
-          ? `${last.words}: done`
+          ? intl.formatMessage(words.doneTitle, { words: said })
           : !many && elsewhere.length === 1
-            ? 'Not sent: this tribute changed on another computer'
-            : `${last.words}: ${done} done, ${refused.length} not done${elsewhere.length > 0 ? ` (${elsewhere.length} changed on another computer)` : ''}`
+            ? intl.formatMessage(words.elsewhereTitle)
+            : intl.formatMessage(words.partlyTitle, { words: said, done, refused: refused.length, elsewhere: elsewhere.length })
       }
       actions={
         <>
           {reversal && !many && refused.length === 0 ? (
             <Button variant="secondary" onClick={() => onReverse(reversal)}>
-              {DECISION_WORDS[reversal]}
+              <FormattedMessage {...DECISION_WORDS[reversal]} />
             </Button>
           ) : null}
           <Button variant="quiet" onClick={onClose}>
-            Close this message
+            <FormattedMessage {...words.close} />
           </Button>
         </>
       }
@@ -136,8 +176,7 @@ export function DecisionNote({
       ) : null}
       {many && elsewhere.length > 0 ? (
         <p>
-          {elsewhere.length === 1 ? 'One tribute was' : `${elsewhere.length} tributes were`} changed on another computer since you looked, so Memorial Desk did
-          not overrule {elsewhere.length === 1 ? 'it' : 'them'}; each shows what it is now in its list.
+          <FormattedMessage {...words.elsewhereMany} values={{ count: elsewhere.length }} />
         </p>
       ) : null}
       {refused.length > (many ? 0 : elsewhere.length) ? (
@@ -146,18 +185,17 @@ export function DecisionNote({
             .filter((entry) => many || !isChangedElsewhere(entry))
             .map((entry) => (
               <li key={entry.id}>
-                {entry.label}: {isChangedElsewhere(entry) ? `${changedElsewhereWords(entry.conflict)}; not sent.` : entry.message}
+                {isChangedElsewhere(entry) ? (
+                  <FormattedMessage {...words.elsewhereItem} values={{ label: entry.label, what: changedElsewhereWords(entry.conflict, intl) }} />
+                ) : (
+                  <FormattedMessage {...words.refusedItem} values={{ label: entry.label, message: entry.message ?? '' }} />
+                )}
               </li>
             ))}
         </ul>
       ) : null}
     </Notice>
   );
-}
-
-/** What a screen reader hears once when a decision is made and held back for Undo. */
-export function heldWords(last: LastDecision): string {
-  return `${last.words}. It goes to the memorial service in a few seconds; until then you can undo it.`;
 }
 
 /** The time now, ticking every second while something counts down. */

@@ -1,9 +1,11 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LiveMessage } from '../../ui/Notice';
 import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import { decisionsFor, isRefusedBySafety, type Decision } from './decisions';
+import { MODERATION_WORDS as words } from './moderation-words';
 import { queueCommand, type QueueCommand } from './queue-keys';
 import type { QueueData, QueueItem } from './queue-data';
 import { TributeItem } from './TributeItem';
@@ -47,6 +49,7 @@ interface QueueKeyEvent {
  */
 export function QueueFeed(props: QueueFeedProps) {
   const { data, filter } = props;
+  const intl = useIntl();
   const total = data.total ?? 0;
   const [focusIndex, setFocusIndex] = useState(0);
   const [wantFocus, setWantFocus] = useState(false);
@@ -133,7 +136,7 @@ export function QueueFeed(props: QueueFeedProps) {
       // (jsdom, the renderer tests' page, has no scrolling.)
       list.current?.querySelector<HTMLElement>(`article[data-tribute="${id}"]`)?.scrollIntoView?.({ block: 'nearest' });
     } else virtualizer.scrollToIndex(next, { align: 'auto' });
-    if (say) setWhere(`${next + 1} of ${size}`);
+    if (say) setWhere(intl.formatMessage(words.where, { position: next + 1, total: size }));
   };
 
   const decide = (item: QueueItem, decision: Decision, reason?: string) => {
@@ -261,7 +264,7 @@ export function QueueFeed(props: QueueFeedProps) {
             return (
               <div key={row.key} data-index={row.index} ref={measure} className="tribute-slot" style={place}>
                 <p className="tribute tribute--loading">
-                  Loading tribute {row.index + 1} of {total}…
+                  <FormattedMessage {...words.loadingTribute} values={{ position: row.index + 1, total }} />
                 </p>
               </div>
             );

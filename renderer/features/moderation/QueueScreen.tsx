@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { AccountInfo } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
@@ -9,13 +10,14 @@ import { useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatTime, plural } from '../../ui/format';
+import { formatTime } from '../../ui/format';
 import { useKeyboardHints } from '../../ui/input-kinds';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { backToMemorial, Screen, type WayBack } from '../../ui/Screen';
-import { DECISION_WORDS, decisionsFor, FILTER_WORDS, PAST_WORDS, timeLeftWords, type Decision } from './decisions';
-import { DecisionNote } from './DecisionNote';
+import { decisionsFor, FILTER_WORDS, timeLeftWords, type Decision } from './decisions';
+import { DecisionNote, HeldSaid } from './DecisionNote';
+import { batchWords, isolate, MODERATION_WORDS as words } from './moderation-words';
 import { FILTERS, useInboxQueue, useMemorialQueue, useTributeCounts, type ListCount, type QueueData, type QueueItem } from './queue-data';
 import { decidedNow, useMakeDecisions, useQueueView } from './use-decisions';
 import { QueueFeed } from './QueueFeed';
@@ -28,19 +30,21 @@ export function MemorialQueue({ account, memorialId, status }: { account: Accoun
   const counts = useTributeCounts(account, memorialId);
   const [range, setRange] = useState({ start: 0, end: 20 });
   const data = useMemorialQueue(account, memorialId, name, status, range);
+  const intl = useIntl();
   // The queue on screen is what the person waits for: the core looks at it first and most often.
   useWatchTributes(account.id, memorialId);
   return (
     <Queue
       account={account}
-      title={name ? `Tributes for ${name}` : 'Tributes'}
+      title={name ? intl.formatMessage(words.titleFor, { name: isolate(name) }) : intl.formatMessage(words.title)}
+      heading={name ? <FormattedMessage {...words.titleFor} values={{ name: <bdi>{name}</bdi> }} /> : undefined}
       back={backToMemorial(memorialId, name)}
       status={status}
       counts={counts}
       data={data}
       onRange={setRange}
       showMemorial={false}
-      what={name ? `the tributes for ${name}` : 'the tributes'}
+      what={name ? intl.formatMessage(words.whatFor, { name: isolate(name) }) : intl.formatMessage(words.what)}
     />
   );
 }
@@ -57,22 +61,30 @@ export function Inbox({ account, status }: { account: AccountInfo; status: Contr
     return { pending, approved: null, rejected: null, deleted: null };
   }, [inbox]);
   const onRange = useCallback(() => undefined, []);
+  const intl = useIntl();
   return (
     <Queue
       account={account}
-      title="Tributes from all your memorials"
+      title={intl.formatMessage(words.inboxTitle)}
       status={status}
       counts={counts}
       data={data}
       onRange={onRange}
       showMemorial
-      what="the tributes"
+      what={intl.formatMessage(words.what)}
       intro={
         <p className="lead">
-          {data.completeAt
-            ? `From all ${plural(data.memorials, 'memorial', 'memorials')}, newest first. Memorial Desk looks for new tributes about once a minute; it last looked at all of them at ${formatTime(data.completeAt)}.`
-            : 'Memorial Desk is looking through your memorials for tributes…'}
-          {status !== 'pending' ? ' Here you see the newest hundred of each memorial; open a memorial’s tributes to see them all.' : ''}
+          {data.completeAt ? (
+            <FormattedMessage {...words.inboxLooked} values={{ count: data.memorials, time: formatTime(data.completeAt) }} />
+          ) : (
+            <FormattedMessage {...words.inboxLooking} />
+          )}
+          {status !== 'pending' ? (
+            <>
+              {' '}
+              <FormattedMessage {...words.inboxNewestHundred} />
+            </>
+          ) : null}
         </p>
       }
     />
@@ -82,6 +94,8 @@ export function Inbox({ account, status }: { account: AccountInfo; status: Contr
 interface QueueProps {
   account: AccountInfo;
   title: string;
+  /** The heading, when it holds a name (isolated in a `<bdi>`); the title otherwise. */
+  heading?: React.ReactNode;
   status: ContributionFilter;
   counts: Record<ContributionFilter, ListCount | null>;
   data: QueueData;
@@ -95,8 +109,9 @@ interface QueueProps {
 /** The decisions a batch can make in each list. */
 const BATCH: Record<ContributionFilter, Decision[]> = { pending: ['approve', 'reject', 'hide'], approved: ['hide'], rejected: ['hide'], deleted: ['restore'] };
 
-function Queue({ account, title, status, counts, data, onRange, showMemorial, what, intro, back }: QueueProps) {
+function Queue({ account, title, heading, status, counts, data, onRange, showMemorial, what, intro, back }: QueueProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [selected, setSelected] = useState<ReadonlyMap<number, QueueItem>>(new Map());
   const [sheet, setSheet] = useState(false);
   const keyboardHints = useKeyboardHints();
@@ -127,6 +142,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
   return (
     <Screen
       title={title}
+      heading={heading}
       back={back}
       read={{
         account,
@@ -140,7 +156,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
       {/* For a keyboard: shown where one is in use, or may be (ui/input-kinds.ts); the keys work everywhere. */}
       {keyboardHints ? (
         <p className="queue-keys">
-          Keys: <kbd>?</kbd> for the list. They work anywhere on this screen except while you type.
+          <FormattedMessage {...words.keys} values={{ kbd: (chunks) => <kbd>{chunks}</kbd> }} />
         </p>
       ) : null}
       {intro}
@@ -152,19 +168,30 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
         }}
         className="queue-tabs"
       >
-        <TabList aria-label="Tributes by where they stand" className="tabs">
+        <TabList aria-label={intl.formatMessage(words.tabsLabel)} className="tabs">
           {FILTERS.map((filter) => (
             <Tab key={filter} id={filter} className="tab">
-              {FILTER_WORDS[filter]}
-              {shownCounts[filter] !== null ? <span className="tab__count"> ({shownCounts[filter]})</span> : null}
+              <FormattedMessage {...FILTER_WORDS[filter]} />
+              {shownCounts[filter] !== null ? (
+                <>
+                  {' '}
+                  <span className="tab__count">
+                    <FormattedMessage {...words.tabCount} values={{ count: shownCounts[filter] }} />
+                  </span>
+                </>
+              ) : null}
             </Tab>
           ))}
         </TabList>
         {FILTERS.map((filter) => (
           <TabPanel key={filter} id={filter} className="tab-panel">
-            <div className="queue-toolbar" role="toolbar" aria-label="Act on the selected tributes">
+            <div className="queue-toolbar" role="toolbar" aria-label={intl.formatMessage(words.toolbarLabel)}>
               <p className="queue-toolbar__count">
-                {chosen.length > 0 ? `${plural(chosen.length, 'tribute', 'tributes')} selected` : 'Select tributes to act on several at once.'}
+                {chosen.length > 0 ? (
+                  <FormattedMessage {...words.selectedCount} values={{ count: chosen.length }} />
+                ) : (
+                  <FormattedMessage {...words.selectHint} />
+                )}
               </p>
               {chosen.length > 0
                 ? BATCH[status].map((decision) => (
@@ -174,23 +201,23 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                       unavailable={applicable(decision).length === 0}
                       onClick={() => setConfirming(decision)}
                     >
-                      {DECISION_WORDS[decision]} {applicable(decision).length}
+                      <FormattedMessage {...batchWords(decision).button} values={{ count: applicable(decision).length }} />
                     </Button>
                   ))
                 : null}
               {loadedItems.length > 0 && chosen.length < loadedItems.length ? (
                 <Button variant="secondary" onClick={() => setSelected(new Map(loadedItems.map((item) => [item.tribute.id, item])))}>
-                  Select all {loadedItems.length} shown
+                  <FormattedMessage {...words.selectAll} values={{ count: loadedItems.length }} />
                 </Button>
               ) : null}
               {chosen.length > 0 ? (
                 <Button variant="quiet" onClick={() => setSelected(new Map())}>
-                  Clear the selection
+                  <FormattedMessage {...words.clearSelection} />
                 </Button>
               ) : null}
               {keyboardHints ? (
                 <Button variant="quiet" onClick={() => setSheet(true)} aria-keyshortcuts="?">
-                  Keyboard shortcuts
+                  <FormattedMessage {...words.shortcuts} />
                 </Button>
               ) : null}
             </div>
@@ -211,11 +238,16 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
               </div>
             ) : null}
             {shown.total === 0 ? (
-              <EmptyState title={status === 'pending' ? 'Nothing is waiting for approval.' : `No ${FILTER_WORDS[status].toLowerCase()} tributes.`} level={2}>
+              <EmptyState
+                title={status === 'pending' ? intl.formatMessage(words.emptyWaiting) : intl.formatMessage(words.emptyList, { list: status })}
+                level={2}
+              >
                 <p>
-                  {status === 'pending'
-                    ? 'New tributes appear here by themselves; Memorial Desk looks for them about once a minute.'
-                    : 'Tributes appear here once they are.'}
+                  {status === 'pending' ? (
+                    <FormattedMessage {...words.emptyWaitingAbout} />
+                  ) : (
+                    <FormattedMessage {...words.emptyListAbout} values={{ list: status }} />
+                  )}
                 </p>
               </EmptyState>
             ) : (
@@ -223,7 +255,7 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
                 data={shown}
                 filter={status}
                 showMemorial={showMemorial}
-                label={`${FILTER_WORDS[status]} tributes`}
+                label={intl.formatMessage(words.feedLabel, { list: status })}
                 selected={new Set(selected.keys())}
                 onSelect={select}
                 changesOf={changesOf}
@@ -237,13 +269,13 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           </TabPanel>
         ))}
       </Tabs>
-      <LiveMessage visuallyHidden>{said}</LiveMessage>
+      <LiveMessage visuallyHidden>{said ? <HeldSaid last={said} /> : null}</LiveMessage>
       <ShortcutSheet open={sheet} onClose={() => setSheet(false)} />
       {confirming ? (
         <ConfirmDialog
-          title={`${DECISION_WORDS[confirming]} ${plural(applicable(confirming).length, 'tribute', 'tributes')}?`}
-          confirmLabel={`Yes, ${DECISION_WORDS[confirming].toLowerCase()} ${applicable(confirming).length}`}
-          cancelLabel="Not now"
+          title={intl.formatMessage(batchWords(confirming).confirm, { count: applicable(confirming).length })}
+          confirmLabel={intl.formatMessage(batchWords(confirming).yes, { count: applicable(confirming).length })}
+          cancelLabel={intl.formatMessage(words.notNow)}
           tone={confirming === 'approve' || confirming === 'restore' ? 'primary' : 'danger'}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
@@ -255,14 +287,23 @@ function Queue({ account, title, status, counts, data, onRange, showMemorial, wh
           }}
         >
           <p>
-            {chosen.length > applicable(confirming).length
-              ? `${chosen.length - applicable(confirming).length} of those you selected cannot be ${PAST_WORDS[confirming]}; they are left as they are. `
-              : ''}
-            They go to the memorial service one by one, at most {LIMITS.rateLimitPerMinute.personal} a minute: this takes{' '}
-            {timeLeftWords(applicable(confirming).length, LIMITS.rateLimitPerMinute.personal)}. You can undo it for a few seconds.
+            {chosen.length > applicable(confirming).length ? (
+              <>
+                <FormattedMessage {...batchWords(confirming).cannot} values={{ count: chosen.length - applicable(confirming).length }} />{' '}
+              </>
+            ) : null}
+            <FormattedMessage
+              {...words.confirmPace}
+              values={{
+                perMinute: LIMITS.rateLimitPerMinute.personal,
+                time: timeLeftWords(applicable(confirming).length, LIMITS.rateLimitPerMinute.personal, intl),
+              }}
+            />
           </p>
           {confirming === 'reject' ? (
-            <p className="dialog__warning">Once sent, declining cannot be undone: the memorial service has no way back from it.</p>
+            <p className="dialog__warning">
+              <FormattedMessage {...words.declineWarning} />
+            </p>
           ) : null}
         </ConfirmDialog>
       ) : null}

@@ -1,44 +1,50 @@
-import { Fragment } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { MODERATION_WORDS as words } from './moderation-words';
 import { keyWords, QUEUE_KEYS } from './queue-keys';
 
 /** The list of keys (queue-keys.ts), as a modal dialog (React Aria: focus kept inside, Escape closes, focus returned). */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <ModalOverlay isOpen={open} onOpenChange={(isOpen) => (isOpen ? null : onClose())} isDismissable className="modal-overlay">
       <Modal className="modal">
         <Dialog className="dialog shortcut-sheet">
           <Heading slot="title" className="dialog__title">
-            Keys for going through tributes
+            <FormattedMessage {...words.sheetTitle} />
           </Heading>
           <table className="shortcut-sheet__keys">
-            <caption className="visually-hidden">Each key and what it does</caption>
+            <caption className="visually-hidden">
+              <FormattedMessage {...words.sheetCaption} />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Key</th>
-                <th scope="col">What it does</th>
+                <th scope="col">
+                  <FormattedMessage {...words.sheetKey} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...words.sheetWhat} />
+                </th>
               </tr>
             </thead>
             <tbody>
-              {QUEUE_KEYS.map(({ command, keys, what }) => (
-                <tr key={command}>
-                  <th scope="row">
-                    {keys.map((key, index) => (
-                      <Fragment key={key}>
-                        {index > 0 ? ' or ' : null}
-                        <kbd>{keyWords(key)}</kbd>
-                      </Fragment>
-                    ))}
-                  </th>
-                  <td>{what}</td>
-                </tr>
-              ))}
+              {QUEUE_KEYS.map(({ command, keys, what }) => {
+                const [first, second] = keys.map((key) => <kbd key={key}>{keyWords(key, intl)}</kbd>);
+                return (
+                  <tr key={command}>
+                    <th scope="row">{second ? <FormattedMessage {...words.sheetEither} values={{ first, second }} /> : first}</th>
+                    <td>
+                      <FormattedMessage {...what} />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <div className="dialog__actions">
             <Button variant="primary" onClick={onClose} autoFocus>
-              Close
+              <FormattedMessage {...words.sheetClose} />
             </Button>
           </div>
         </Dialog>

@@ -1,5 +1,6 @@
 import { whyWaiting } from '../../ui/change-words';
 import { useEffect, useId, useState, type Ref } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { LIMITS } from '../../../shared/limits';
 import { undoChange } from '../../data/held-changes';
@@ -9,17 +10,8 @@ import { formatDate } from '../../ui/format';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { isChangedElsewhere } from './changed-elsewhere';
 import { ChangedElsewhereNote } from './ChangedElsewhereNote';
-import {
-  authorName,
-  DECISION_WORDS,
-  decisionOf,
-  decisionsFor,
-  isRefusedBySafety,
-  PAST_WORDS,
-  waitingWords,
-  whyNotApprovable,
-  type Decision,
-} from './decisions';
+import { authorName, DECISION_WORDS, decisionOf, decisionsFor, isRefusedBySafety, waitingWords, whyNotApprovable, type Decision } from './decisions';
+import { DECLINE_BUTTON, isolate, MODERATION_WORDS as words, STATE_WORDS } from './moderation-words';
 import type { QueueItem } from './queue-data';
 
 export interface TributeItemProps {
@@ -57,7 +49,9 @@ export interface TributeItemProps {
 export function TributeItem(props: TributeItemProps) {
   const { item, filter, focused, waiting, refused } = props;
   const { tribute } = item;
+  const intl = useIntl();
   const id = useId();
+  const name = authorName(tribute, intl);
   const why = filter === 'pending' ? whyNotApprovable(tribute) : null;
   const pending = waiting.at(-1) ?? null;
   const pendingDecision = pending ? decisionOf(pending) : null;
@@ -82,52 +76,73 @@ export function TributeItem(props: TributeItemProps) {
             className="tribute__select"
             checked={props.selected}
             onChange={(event) => props.onSelect(event.target.checked)}
-            aria-label={`Select ${authorName(tribute)}’s tribute`}
+            aria-label={intl.formatMessage(words.select, { name: isolate(name) })}
             tabIndex={-1}
           />
           <h2 className="tribute__title" id={`${id}-title`}>
-            {tribute.title ?? `${authorName(tribute)}’s ${tribute.type === 'candle' ? 'candle' : tribute.type === 'memory' ? 'memory' : 'message'}`}
+            {tribute.title ?? <FormattedMessage {...words.tributeTitle} values={{ type: tribute.type, name: <bdi>{name}</bdi> }} />}
           </h2>
         </div>
         <p className="tribute__meta">
-          By {authorName(tribute)}
-          {tribute.author.is_guest ? ' (a guest)' : ' (a member of the memorial service)'}
-          {tribute.author.email ? (
-            <>
-              {' '}
-              · <span className="address">{tribute.author.email}</span>
-            </>
-          ) : null}
-          {date ? ` · ${date}` : null}
-          {props.showMemorial && item.memorialName ? ` · on ${item.memorialName}’s memorial` : null}
+          <FormattedMessage
+            {...words.meta}
+            values={{
+              name: <bdi>{name}</bdi>,
+              guest: tribute.author.is_guest,
+              hasEmail: Boolean(tribute.author.email),
+              email: <bdi className="address">{tribute.author.email}</bdi>,
+              hasDate: Boolean(date),
+              date,
+              hasMemorial: Boolean(props.showMemorial && item.memorialName),
+              memorial: <bdi>{item.memorialName}</bdi>,
+            }}
+          />
         </p>
-        {tribute.is_private ? <p className="tribute__private">For the family only: never published.</p> : null}
-        {tribute.is_pinned ? <p className="tribute__pinned">Pinned to the top of the memorial</p> : null}
+        {tribute.is_private ? (
+          <p className="tribute__private">
+            <FormattedMessage {...words.private} />
+          </p>
+        ) : null}
+        {tribute.is_pinned ? (
+          <p className="tribute__pinned">
+            <FormattedMessage {...words.pinned} />
+          </p>
+        ) : null}
         {folded ? (
           <p className="tribute__folded">
-            The safety check refused this tribute, so its words are folded away.{' '}
+            <>
+              <FormattedMessage {...words.folded} />{' '}
+            </>
             <Button variant="quiet" onClick={props.onToggleOpen} tabIndex={focused ? 0 : -1}>
-              Show the words
+              <FormattedMessage {...words.showWords} />
             </Button>
           </p>
         ) : (
           <p className="tribute__body">{tribute.body}</p>
         )}
-        {tribute.moderation.reason ? <p className="tribute__reason">{`The reason given: ${tribute.moderation.reason}`}</p> : null}
+        {tribute.moderation.reason ? (
+          <p className="tribute__reason">
+            <FormattedMessage {...words.reasonGiven} values={{ reason: <bdi>{tribute.moderation.reason}</bdi> }} />
+          </p>
+        ) : null}
         <p className="tribute__state" id={`${id}-state`} role="status">
-          {pendingDecision && pending ? pendingWords(pendingDecision, pending, held) : null}
+          {pendingDecision && pending ? pendingWords(pendingDecision, pending, held, intl) : null}
         </p>
-        {why ? <p className="tribute__why">{why}</p> : null}
+        {why ? (
+          <p className="tribute__why">
+            <FormattedMessage {...why} />
+          </p>
+        ) : null}
         {refused.map((entry) =>
           isChangedElsewhere(entry) ? (
             <ChangedElsewhereNote key={entry.id} entry={entry} tabIndex={focused ? 0 : -1} />
           ) : (
             <div key={entry.id} className="tribute__refused" role="alert">
               <p>
-                <strong>{entry.label} was not done:</strong> {entry.message}
+                <FormattedMessage {...words.notDone} values={{ label: entry.label, message: entry.message ?? '', b: (chunks) => <strong>{chunks}</strong> }} />
               </p>
               <Button variant="quiet" onClick={() => void dismissChange(entry.id)} tabIndex={focused ? 0 : -1}>
-                Dismiss
+                <FormattedMessage {...words.dismiss} />
               </Button>
             </div>
           ),
@@ -136,16 +151,16 @@ export function TributeItem(props: TributeItemProps) {
           // A decision is on its way: what still makes sense is taking it back while it is held,
           // and nothing once it is being sent (the next decision waits for the service's answer).
           held ? (
-            <div className="tribute__actions" role="group" aria-label={`What to do with ${authorName(tribute)}’s tribute`}>
+            <div className="tribute__actions" role="group" aria-label={intl.formatMessage(words.actions, { name: isolate(name) })}>
               <Button variant="primary" tabIndex={focused ? 0 : -1} onClick={() => void undoChange(pending.id).catch(() => undefined)}>
-                Undo
+                <FormattedMessage {...words.undo} />
               </Button>
             </div>
           ) : null
         ) : props.declining ? (
-          <DeclineForm name={authorName(tribute)} onDecline={(reason) => props.onDecide('reject', reason)} onCancel={props.onStopDeclining} />
+          <DeclineForm name={name} onDecline={(reason) => props.onDecide('reject', reason)} onCancel={props.onStopDeclining} />
         ) : (
-          <div className="tribute__actions" role="group" aria-label={`What to do with ${authorName(tribute)}’s tribute`}>
+          <div className="tribute__actions" role="group" aria-label={intl.formatMessage(words.actions, { name: isolate(name) })}>
             {decisionsFor(tribute, filter).map((decision) => (
               <Button
                 key={decision}
@@ -153,8 +168,7 @@ export function TributeItem(props: TributeItemProps) {
                 tabIndex={focused ? 0 : -1}
                 onClick={() => (decision === 'reject' ? props.onStartDeclining() : props.onDecide(decision))}
               >
-                {DECISION_WORDS[decision]}
-                {decision === 'reject' ? '…' : ''}
+                <FormattedMessage {...(decision === 'reject' ? DECLINE_BUTTON : DECISION_WORDS[decision])} />
               </Button>
             ))}
           </div>
@@ -168,14 +182,14 @@ export function TributeItem(props: TributeItemProps) {
  * Where a decision stands: held for Undo, waiting its turn, on its way (then nothing can stop it),
  * or done while the list has not caught up with it yet.
  */
-function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean): string {
-  if (entry.state === 'done') return `Sent and ${PAST_WORDS[decision]}. It leaves this list at the next look.`;
-  if (held) return `${waitingWords(decision)}: you can still undo it`;
+function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean, intl: IntlShape): string {
+  if (entry.state === 'done') return intl.formatMessage(STATE_WORDS.sent, { decision });
+  if (held) return intl.formatMessage(words.heldState, { waiting: waitingWords(decision, intl) });
   if (entry.state === 'queued') {
     const why = whyWaiting(entry);
-    return why ? `${waitingWords(decision)}: ${why}` : waitingWords(decision);
+    return why ? intl.formatMessage(words.queuedState, { waiting: waitingWords(decision, intl), why }) : waitingWords(decision, intl);
   }
-  return `${waitingWords(decision).replace(' waiting to be sent', '')} on its way to the memorial service`;
+  return intl.formatMessage(STATE_WORDS.sending, { decision });
 }
 
 /** Whether a waiting decision is still held back for Undo; turns false by itself when the hold ends. */
@@ -213,10 +227,10 @@ function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (
       }}
     >
       <label htmlFor={id} className="field__label">
-        Why are you declining {name}’s tribute? (optional)
+        <FormattedMessage {...words.declineLabel} values={{ name: <bdi>{name}</bdi> }} />
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        Only the family sees this. Enter declines; Shift+Enter starts a new line. Declining cannot be undone once it has been sent.
+        <FormattedMessage {...words.declineHint} />
       </p>
       <textarea
         id={id}
@@ -236,19 +250,19 @@ function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (
         }}
       />
       <p className={count >= LIMITS.rejectReason * 0.9 ? 'field__limit field__limit--near' : 'field__limit'} id={`${id}-count`}>
-        {count} of {LIMITS.rejectReason} characters
+        <FormattedMessage {...words.declineCount} values={{ count, max: LIMITS.rejectReason }} />
       </p>
       {tooLong ? (
         <p className="field__error" role="alert">
-          Please shorten the reason to {LIMITS.rejectReason} characters; it is {count - LIMITS.rejectReason} too long.
+          <FormattedMessage {...words.declineTooLong} values={{ max: LIMITS.rejectReason, over: count - LIMITS.rejectReason }} />
         </p>
       ) : null}
       <div className="actions">
         <Button type="submit" variant="danger" unavailable={tooLong}>
-          Decline
+          <FormattedMessage {...words.decline} />
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <FormattedMessage {...words.cancel} />
         </Button>
       </div>
     </form>

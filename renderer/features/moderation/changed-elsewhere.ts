@@ -6,22 +6,30 @@
 import type { Contribution } from '../../../shared/api/contributions';
 import { CHANGED_ELSEWHERE, type ChangedElsewhere, type OutboxEntry, type Seen } from '../../../shared/bridge';
 import { formatTime } from '../../ui/format';
-import { DECISION_WORDS, decisionOf, filterOf, type Decision } from './decisions';
+import type { IntlShape } from 'react-intl';
+import { decisionOf, filterOf, type Decision } from './decisions';
+import { MODERATION_WORDS } from './moderation-words';
 
 export function isChangedElsewhere(entry: OutboxEntry): entry is OutboxEntry & { conflict: ChangedElsewhere } {
   return entry.state === 'refused' && entry.code === CHANGED_ELSEWHERE && entry.conflict !== undefined;
 }
 
 /** "Already approved on another computer (noticed 14:02)" */
-export function changedElsewhereWords(conflict: ChangedElsewhere): string {
-  const noticed = `(noticed ${formatTime(conflict.noticedAt)})`;
+export function changedElsewhereWords(conflict: ChangedElsewhere, intl: IntlShape): string {
+  const time = formatTime(conflict.noticedAt);
   const now = conflict.now;
-  if (now.kind !== 'tribute') return `Changed on another computer ${noticed}`;
-  if (now.status === 'gone') return `No longer on the memorial ${noticed}`;
   const seen = conflict.seen;
-  if (seen.kind === 'tribute' && seen.status === now.status) return `Already ${now.pinned ? 'pinned' : 'unpinned'} on another computer ${noticed}`;
-  const where = { pending: 'Put back to waiting', approved: 'Already approved', rejected: 'Already declined', hidden: 'Already hidden' }[now.status];
-  return `${where} on another computer ${noticed}`;
+  const where =
+    now.kind !== 'tribute'
+      ? 'changed'
+      : now.status === 'gone'
+        ? 'gone'
+        : seen.kind === 'tribute' && seen.status === now.status
+          ? now.pinned
+            ? 'pinned'
+            : 'unpinned'
+          : now.status;
+  return intl.formatMessage(MODERATION_WORDS.changedElsewhere, { now: where, time });
 }
 
 /** The decision again, "anyway", when it can still be made on the tribute as it is now; null when it cannot or would change nothing. */
@@ -45,8 +53,8 @@ export function anywayDecision(entry: OutboxEntry & { conflict: ChangedElsewhere
   }
 }
 
-export function anywayWords(decision: Decision): string {
-  return `${decision === 'pin' ? 'Pin' : DECISION_WORDS[decision]} anyway`;
+export function anywayWords(decision: Decision, intl: IntlShape): string {
+  return intl.formatMessage(MODERATION_WORDS.anyway, { decision });
 }
 
 /** What the person saw, for a decision made from this tribute as a list showed it. */

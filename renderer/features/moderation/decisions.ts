@@ -5,8 +5,10 @@
  */
 import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import type { OutboxEntry, QueuedName } from '../../../shared/bridge';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { CHANGE_LABEL, DONE_ONE, isolate, MODERATION_WORDS, STATE_WORDS, type Decision } from './moderation-words';
 
-export type Decision = 'approve' | 'reject' | 'hide' | 'restore' | 'pin' | 'unpin';
+export { DECISION_WORDS, LIST_WORDS as FILTER_WORDS, type Decision } from './moderation-words';
 
 export const OPERATION: Record<Decision, QueuedName> = {
   approve: 'approveContribution',
@@ -23,78 +25,41 @@ export function decisionOf(entry: OutboxEntry): Decision | null {
   return DECISION_OF[entry.operation] ?? null;
 }
 
-/** The buttons' words. */
-export const DECISION_WORDS: Record<Decision, string> = {
-  approve: 'Approve',
-  reject: 'Decline',
-  hide: 'Hide',
-  restore: 'Restore',
-  pin: 'Pin to the top',
-  unpin: 'Unpin',
-};
-
-/** What a decision did, for the note after it ("Approved Ann’s tribute"). */
-const DONE_WORDS: Record<Decision, string> = {
-  approve: 'Approved',
-  reject: 'Declined',
-  hide: 'Hid',
-  restore: 'Restored',
-  pin: 'Pinned',
-  unpin: 'Unpinned',
-};
-
-/** What a tribute is after a decision ("approved", "hidden"). */
-export const PAST_WORDS: Record<Decision, string> = {
-  approve: 'approved',
-  reject: 'declined',
-  hide: 'hidden',
-  restore: 'restored',
-  pin: 'pinned',
-  unpin: 'unpinned',
-};
-
-/** How a decision waiting to be sent shows on its tribute. */
-const WAITING_WORDS: Record<Decision, string> = {
-  approve: 'Approval waiting to be sent',
-  reject: 'Declining waiting to be sent',
-  hide: 'Hiding waiting to be sent',
-  restore: 'Restoring waiting to be sent',
-  pin: 'Pinning waiting to be sent',
-  unpin: 'Unpinning waiting to be sent',
-};
-
-export function authorName(tribute: Contribution): string {
-  return tribute.author.name?.trim() || 'Someone';
+/** What a tribute's writer is called: their name as they typed it, or "Someone". */
+export function authorName(tribute: Contribution, intl: IntlShape): string {
+  return tribute.author.name?.trim() || intl.formatMessage(MODERATION_WORDS.someone);
 }
 
-/** "Ann’s tribute" */
-export function tributeName(tribute: Contribution): string {
-  return `${authorName(tribute)}’s tribute`;
+/** "Approved Ann’s tribute", the name isolated (a plain string: a notice's title). */
+export function doneWords(decision: Decision, tribute: Contribution, intl: IntlShape): string {
+  return intl.formatMessage(DONE_ONE, { decision, name: isolate(authorName(tribute, intl)) });
 }
 
-export function doneWords(decision: Decision, tribute: Contribution): string {
-  return `${DONE_WORDS[decision]} ${tributeName(tribute)}`;
+/** "Approval waiting to be sent". */
+export function waitingWords(decision: Decision, intl: IntlShape): string {
+  return intl.formatMessage(STATE_WORDS.waiting, { decision });
 }
 
-export function waitingWords(decision: Decision): string {
-  return WAITING_WORDS[decision];
-}
-
-/** The words for the outbox ("Approve Ann’s tribute"), shown in the sync panel and on sign-out. */
-export function changeLabel(decision: Decision, tribute: Contribution, memorialName: string | null): string {
-  const where = memorialName ? ` on ${memorialName}’s memorial` : '';
-  return `${DECISION_WORDS[decision] === 'Pin to the top' ? 'Pin' : DECISION_WORDS[decision]} ${tributeName(tribute)}${where}`;
+/**
+ * The words for the outbox ("Approve Ann’s tribute on June’s memorial"), shown in the sync panel and
+ * on sign-out: a plain string, kept with the change, so its names are isolated (FSI…PDI).
+ */
+export function changeLabel(decision: Decision, tribute: Contribution, memorialName: string | null, intl: IntlShape): string {
+  const name = isolate(authorName(tribute, intl));
+  return memorialName
+    ? intl.formatMessage(CHANGE_LABEL.on, { decision, name, memorial: isolate(memorialName) })
+    : intl.formatMessage(CHANGE_LABEL.plain, { decision, name });
 }
 
 /**
  * Why approving is not offered, when the service says it cannot be (can_approve false); null when
  * it can. Private tributes are for the family only and never publishable (spec 2.2).
  */
-export function whyNotApprovable(tribute: Contribution): string | null {
+export function whyNotApprovable(tribute: Contribution): MessageDescriptor | null {
   if (tribute.can_approve) return null;
-  if (tribute.is_private) return 'Written for the family only: it is never published, so it cannot be approved. It stays here for you to read.';
-  if (tribute.moderation.status === 'failed') return 'The safety check refused these words, so they cannot be published. You can decline it or hide it.';
-  return 'Waiting for the writer to confirm their email address. It can be approved once they have.';
+  if (tribute.is_private) return MODERATION_WORDS.whyNotPrivate;
+  if (tribute.moderation.status === 'failed') return MODERATION_WORDS.whyNotSafety;
+  return MODERATION_WORDS.whyNotEmail;
 }
 
 /** Refused by the safety check: its words stay folded away until the person asks to see them. */
@@ -138,21 +103,13 @@ export function filterOf(tribute: Contribution): ContributionFilter {
   return tribute.status === 'approved' ? 'approved' : tribute.status === 'rejected' ? 'rejected' : 'pending';
 }
 
-export const FILTER_WORDS: Record<ContributionFilter, string> = {
-  pending: 'Waiting',
-  approved: 'Approved',
-  rejected: 'Declined',
-  deleted: 'Hidden',
-};
-
 /** How long a decision is kept back so the person can undo it. */
 export const UNDO_MS = 6_000;
 
 /** The time the rest of a batch will take at the account's rate, in words (20 a minute for a family). */
-export function timeLeftWords(remaining: number, perMinute: number): string {
-  if (remaining <= 0) return 'Done';
+export function timeLeftWords(remaining: number, perMinute: number, intl: IntlShape): string {
+  if (remaining <= 0) return intl.formatMessage(MODERATION_WORDS.timeDone);
   const minutes = remaining / Math.max(1, perMinute);
-  if (minutes < 1) return 'less than a minute';
-  const rounded = Math.ceil(minutes);
-  return `about ${rounded} ${rounded === 1 ? 'minute' : 'minutes'}`;
+  if (minutes < 1) return intl.formatMessage(MODERATION_WORDS.timeUnderAMinute);
+  return intl.formatMessage(MODERATION_WORDS.timeMinutes, { minutes: Math.ceil(minutes) });
 }

@@ -3,6 +3,8 @@
  * command here, and the list of keys (ShortcutSheet) is drawn from it, so the list shows every key
  * the queue answers to, and only those.
  */
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { KEY_NAMES, KEY_WHAT } from './moderation-words';
 
 export type QueueCommand =
   | 'next'
@@ -26,41 +28,39 @@ export interface QueueKey {
   /** The keys, as `KeyboardEvent.key` names them (letters in lower case; `Ctrl+z` is Ctrl or ⌘ with Z). */
   keys: readonly string[];
   /** What it does, in the list of keys. */
-  what: string;
+  what: MessageDescriptor;
 }
 
 /** Each command with its keys, in the order the list of keys shows them. */
 export const QUEUE_KEYS: readonly QueueKey[] = [
-  { command: 'next', keys: ['ArrowDown', 'j'], what: 'Next tribute' },
-  { command: 'previous', keys: ['ArrowUp', 'k'], what: 'Previous tribute' },
-  { command: 'fiveOn', keys: ['PageDown'], what: 'Five tributes on' },
-  { command: 'fiveBack', keys: ['PageUp'], what: 'Five tributes back' },
-  { command: 'first', keys: ['Home'], what: 'First tribute' },
-  { command: 'last', keys: ['End'], what: 'Last tribute' },
-  { command: 'approve', keys: ['a'], what: 'Approve' },
-  { command: 'reject', keys: ['r'], what: 'Decline (with an optional reason)' },
-  { command: 'hide', keys: ['h', 'Delete'], what: 'Hide' },
-  { command: 'restore', keys: ['s'], what: 'Restore a hidden tribute' },
-  { command: 'pin', keys: ['p'], what: 'Pin or unpin an approved tribute' },
-  { command: 'open', keys: ['o', 'Enter'], what: 'Show the words of a tribute the safety check refused' },
-  { command: 'select', keys: ['x', ' '], what: 'Select or unselect, to act on many at once' },
-  { command: 'undo', keys: ['u', 'Ctrl+z'], what: 'Undo the last decision (while it waits)' },
-  { command: 'shortcuts', keys: ['?'], what: 'This list of keys' },
+  { command: 'next', keys: ['ArrowDown', 'j'], what: KEY_WHAT.next },
+  { command: 'previous', keys: ['ArrowUp', 'k'], what: KEY_WHAT.previous },
+  { command: 'fiveOn', keys: ['PageDown'], what: KEY_WHAT.fiveOn },
+  { command: 'fiveBack', keys: ['PageUp'], what: KEY_WHAT.fiveBack },
+  { command: 'first', keys: ['Home'], what: KEY_WHAT.first },
+  { command: 'last', keys: ['End'], what: KEY_WHAT.last },
+  { command: 'approve', keys: ['a'], what: KEY_WHAT.approve },
+  { command: 'reject', keys: ['r'], what: KEY_WHAT.reject },
+  { command: 'hide', keys: ['h', 'Delete'], what: KEY_WHAT.hide },
+  { command: 'restore', keys: ['s'], what: KEY_WHAT.restore },
+  { command: 'pin', keys: ['p'], what: KEY_WHAT.pin },
+  { command: 'open', keys: ['o', 'Enter'], what: KEY_WHAT.open },
+  { command: 'select', keys: ['x', ' '], what: KEY_WHAT.select },
+  { command: 'undo', keys: ['u', 'Ctrl+z'], what: KEY_WHAT.undo },
+  { command: 'shortcuts', keys: ['?'], what: KEY_WHAT.shortcuts },
 ];
 
-/** How the list of keys writes a key. */
-const KEY_WORDS: Record<string, string> = {
+/** How the list of keys writes the arrows (the same in every language). */
+const KEY_SIGNS: Record<string, string> = {
   ArrowDown: '↓',
   ArrowUp: '↑',
-  PageDown: 'Page Down',
-  PageUp: 'Page Up',
-  ' ': 'Space',
-  'Ctrl+z': 'Ctrl+Z',
 };
 
-/** A key as the list of keys writes it: "↓", "J", "Page Down", "Ctrl+Z". */
-export function keyWords(key: string): string {
-  return KEY_WORDS[key] ?? (key.length === 1 ? key.toUpperCase() : key);
+/** A key as the list of keys writes it: "↓", "J", "Page Down", "Ctrl+Z" (named as the language's keyboards name it). */
+export function keyWords(key: string, intl: IntlShape): string {
+  const named = (KEY_NAMES as Record<string, MessageDescriptor | undefined>)[key];
+  if (named) return intl.formatMessage(named);
+  return KEY_SIGNS[key] ?? (key.length === 1 ? key.toUpperCase() : key);
 }
 
 /** The command a key press asks for, or null when the queue has none for it. */

@@ -5,15 +5,15 @@
  * queue's hands at once (held-changes.ts), so a U pressed in the same instant as A finds it.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Contribution, ContributionFilter } from '../../../shared/api/contributions';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { isUnfinished } from '../../../shared/outbox-states';
 import { toBridgeError } from '../../data/errors';
 import { changesInHandNow, entryOf, holdChange, undoChange, useChangesInHand } from '../../data/held-changes';
-import { plural } from '../../ui/format';
 import { seenTribute } from './changed-elsewhere';
-import { changeLabel, decisionOf, doneWords, OPERATION, UNDO_MS, type Decision } from './decisions';
-import { heldWords, type LastDecision } from './DecisionNote';
+import { changeLabel, decisionOf, OPERATION, UNDO_MS, type Decision } from './decisions';
+import type { LastDecision } from './DecisionNote';
 import { countsOver, laidInto, useLaidInList } from './laid-over';
 import { useFindTribute, type ListCount, type QueueData, type QueueItem } from './queue-data';
 
@@ -106,8 +106,9 @@ export function useMakeDecisions(account: AccountInfo, data: QueueData) {
   /** The last decision as of this instant: a key pressed before the screen draws again finds it. */
   const lastRef = useRef<LastDecision | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
   /** The decision just made, said once by a live region always on the page (the note's countdown is not live). */
-  const [said, setSaid] = useState('');
+  const [said, setSaid] = useState<LastDecision | null>(null);
   const setLast = useCallback((next: LastDecision | null | ((now: LastDecision | null) => LastDecision | null)) => {
     lastRef.current = typeof next === 'function' ? next(lastRef.current) : next;
     setLastState(lastRef.current);
@@ -123,20 +124,16 @@ export function useMakeDecisions(account: AccountInfo, data: QueueData) {
           params: { contribution: item.tribute.id },
           ...(reason ? { body: { reason } } : {}),
           memorialId: item.memorialId,
-          label: changeLabel(decision, item.tribute, item.memorialName),
+          label: changeLabel(decision, item.tribute, item.memorialName, intl),
           // What the person saw: the core does not send it over a change made elsewhere since.
           seen: seenTribute(item.tribute, data.readAtOf(item.memorialId)),
         },
         { holdMs: UNDO_MS, memorialId: item.memorialId, contributionId: item.tribute.id, subject: item, touches: ['listContributions'] },
       ),
     );
-    const words =
-      items.length === 1
-        ? doneWords(decision, items[0]!.tribute)
-        : `${doneWords(decision, items[0]!.tribute).split(' ')[0]} ${plural(items.length, 'tribute', 'tributes')}`;
-    const note: LastDecision = { decision, ids: made.map((change) => change.id), items, words };
+    const note: LastDecision = { decision, ids: made.map((change) => change.id), items };
     setLast(note);
-    setSaid(heldWords(note));
+    setSaid(note);
     const outcomes = await Promise.allSettled(made.map((change) => change.written));
     const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (!failed) return true;
@@ -151,7 +148,7 @@ export function useMakeDecisions(account: AccountInfo, data: QueueData) {
   const undo = () => {
     const now = lastRef.current;
     if (!now) return;
-    setSaid('');
+    setSaid(null);
     const inHand = changesInHandNow();
     const waiting = now.ids.filter((id) => entryOf(inHand, id)?.state === 'queued');
     Promise.all(waiting.map((id) => undoChange(id))).catch((failure: unknown) => setProblem(toBridgeError(failure).message));

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { appUrlOf } from '../../../shared/app-url';
 import { LIMITS } from '../../../shared/limits';
@@ -10,11 +11,11 @@ import { openExternal } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
-import { formatNumber } from '../../ui/format';
 import { FormChoices, FormDateField, FormField } from '../../ui/FormField';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
-import { buildLinkFromForm, EMPTY_ONBOARDING, onboardingSchema, type BuiltLink, type OnboardingValues } from './onboarding-form';
+import { buildLinkFromForm, EMPTY_ONBOARDING, leftOutWords, onboardingSchema, type BuiltLink, type OnboardingValues } from './onboarding-form';
+import { ONBOARDING_WORDS as words } from './onboarding-words';
 
 /**
  * A link for someone who will not sign in (spec 4.6): it opens the memorial service's
@@ -22,11 +23,14 @@ import { buildLinkFromForm, EMPTY_ONBOARDING, onboardingSchema, type BuiltLink, 
  * says so, and says which values were left out of the link, and why.
  */
 export function OnboardingLinkScreen() {
+  const intl = useIntl();
   const serviceUrl = useAppStore((s) => s.status?.serviceUrl ?? null);
   const [built, setBuilt] = useState<BuiltLink | null>(null);
   const [said, setSaid] = useState('');
   const resultRef = useRef<HTMLElement>(null);
-  const form = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: EMPTY_ONBOARDING });
+  // The rules are made again when the language changes, so a problem is said in the new one.
+  const rules = useMemo(() => onboardingSchema(intl), [intl]);
+  const form = useForm<OnboardingValues>({ resolver: zodResolver(rules), defaultValues: EMPTY_ONBOARDING });
   const [type, mode] = useWatch({ control: form.control, name: ['type', 'mode'] });
 
   const submit = form.handleSubmit((values) => {
@@ -41,68 +45,66 @@ export function OnboardingLinkScreen() {
     if (!built) return;
     setSaid('');
     openExternal(built.url).then(
-      () => setSaid('The link is open in your web browser.'),
+      () => setSaid(intl.formatMessage(words.opened)),
       (failure: unknown) => setSaid(toBridgeError(failure).message),
     );
   };
   const copy = () => {
     if (!built) return;
-    void copyText(built.url).then((ok) => setSaid(ok ? 'The link is copied.' : 'The link could not be copied here. Please select it and copy it instead.'));
+    void copyText(built.url).then((ok) => setSaid(intl.formatMessage(ok ? words.copied : words.copyFailed)));
   };
 
   return (
-    <Screen title="A link to start a memorial">
+    <Screen title={intl.formatMessage(words.title)}>
       <p className="lead">
-        For someone who would rather not sign in here: a link that opens the memorial service&rsquo;s &ldquo;create a memorial&rdquo; form with what you know
-        already filled in. They finish it themselves.
+        <FormattedMessage {...words.lead} />
       </p>
-      <Notice tone="info" title="The link creates nothing">
+      <Notice tone="info" title={intl.formatMessage(words.createsNothing)}>
         <p>
-          No memorial exists until the person completes the form on the memorial service&rsquo;s website and confirms their email address. Until then there is
-          no memorial and no web address, and none is promised.
+          <FormattedMessage {...words.createsNothingAbout} />
         </p>
       </Notice>
-      <form className="form" aria-label="What the link fills in" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField control={form.control} name="name" label="Their name" limit={LIMITS.onboarding.name} autoComplete="off" />
+      <form className="form" aria-label={intl.formatMessage(words.form)} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField control={form.control} name="name" label={intl.formatMessage(words.name)} limit={LIMITS.onboarding.name} autoComplete="off" />
         <FormChoices
           control={form.control}
           name="type"
-          label="A memorial for"
-          choices={[
-            { value: 'person', name: 'A person' },
-            { value: 'pet', name: 'A pet' },
-          ]}
+          label={intl.formatMessage(words.type)}
+          choices={(['person', 'pet'] as const).map((value) => ({ value, name: intl.formatMessage(words.typeChoice, { type: value }) }))}
         />
         {type === 'pet' ? (
-          <FormField control={form.control} name="species" label="What kind of animal (optional)" limit={ONBOARDING_HINT_MAX} autoComplete="off" />
+          <FormField control={form.control} name="species" label={intl.formatMessage(words.species)} limit={ONBOARDING_HINT_MAX} autoComplete="off" />
         ) : null}
         <div className="date-field__row">
-          <FormDateField control={form.control} name="born" label="Date of birth (optional)" />
-          <FormDateField control={form.control} name="died" label="Date of death (optional)" />
+          <FormDateField control={form.control} name="born" label={intl.formatMessage(words.born)} />
+          <FormDateField control={form.control} name="died" label={intl.formatMessage(words.died)} />
         </div>
         <FormChoices
           control={form.control}
           name="mode"
-          label="How the words are written"
-          choices={[
-            { value: 'self', name: 'In their own words', about: 'A title, a subtitle and the story (the obituary), as you write them here.' },
-            {
-              value: 'ai',
-              name: 'With writing help',
-              about: 'Notes of facts (not finished sentences); the service’s writing help drafts the words from them.',
-            },
-          ]}
+          label={intl.formatMessage(words.mode)}
+          choices={(['self', 'ai'] as const).map((value) => ({
+            value,
+            name: intl.formatMessage(words.modeChoice, { mode: value }),
+            about: intl.formatMessage(words.modeAbout, { mode: value }),
+          }))}
         />
         {mode === 'self' ? (
           <>
-            <FormField control={form.control} name="title" label="Title (optional)" limit={LIMITS.onboarding.title} autoComplete="off" />
-            <FormField control={form.control} name="subtitle" label="Subtitle (optional)" limit={LIMITS.onboarding.subtitle} autoComplete="off" />
+            <FormField control={form.control} name="title" label={intl.formatMessage(words.fieldTitle)} limit={LIMITS.onboarding.title} autoComplete="off" />
+            <FormField
+              control={form.control}
+              name="subtitle"
+              label={intl.formatMessage(words.subtitle)}
+              limit={LIMITS.onboarding.subtitle}
+              autoComplete="off"
+            />
             <FormField
               control={form.control}
               name="story"
               multiline
-              label="Their story (optional)"
-              hint="A link can carry up to 1,500 characters of it. A longer story is left out of the link whole, never cut short; it can be written on the form itself."
+              label={intl.formatMessage(words.story)}
+              hint={intl.formatMessage(words.storyHint, { limit: LIMITS.onboarding.story })}
               limit={LIMITS.onboarding.story}
               rows={8}
             />
@@ -112,8 +114,8 @@ export function OnboardingLinkScreen() {
             control={form.control}
             name="notes"
             multiline
-            label="Notes for the writing help (optional)"
-            hint="Facts, not prose: where they lived, their work, who they loved, what they enjoyed."
+            label={intl.formatMessage(words.notes)}
+            hint={intl.formatMessage(words.notesHint)}
             limit={LIMITS.onboarding.notes}
             rows={6}
           />
@@ -121,61 +123,70 @@ export function OnboardingLinkScreen() {
         <FormField
           control={form.control}
           name="feel"
-          label="The tone, in a few words (optional)"
-          hint="Such as “gentle” or “joyful”."
+          label={intl.formatMessage(words.feel)}
+          hint={intl.formatMessage(words.feelHint)}
           limit={ONBOARDING_HINT_MAX}
           autoComplete="off"
         />
         <FormField
           control={form.control}
           name="tradition"
-          label="A tradition to honour (optional)"
-          hint="In the family’s own words, if they wish it."
+          label={intl.formatMessage(words.tradition)}
+          hint={intl.formatMessage(words.traditionHint)}
           limit={ONBOARDING_HINT_MAX}
           autoComplete="off"
         />
         <FormField
           control={form.control}
           name="ref"
-          label="Reference"
-          hint="Tells the memorial service the link came from Memorial Desk: small letters, digits and hyphens, up to 32."
+          label={intl.formatMessage(words.ref)}
+          hint={intl.formatMessage(words.refHint)}
           limit={LIMITS.onboarding.ref}
           autoComplete="off"
         />
         <div className="actions">
           <Button type="submit" variant="primary" unavailable={!serviceUrl}>
-            Make the link
+            <FormattedMessage {...words.make} />
           </Button>
         </div>
       </form>
       {built ? (
         <section ref={resultRef} tabIndex={-1} className="onboarding-result" aria-labelledby="onboarding-result">
-          <h2 id="onboarding-result">The link</h2>
+          <h2 id="onboarding-result">
+            <FormattedMessage {...words.result} />
+          </h2>
           {built.leftOut.length > 0 ? (
-            <Notice
-              tone="warning"
-              title={built.leftOut.length === 1 ? 'One thing was left out of the link' : `${built.leftOut.length} things were left out of the link`}
-            >
+            <Notice tone="warning" title={intl.formatMessage(words.leftOut, { count: built.leftOut.length })}>
               <ul>
                 {built.leftOut.map((item) => (
-                  <li key={item.param}>{item.sentence.charAt(0).toUpperCase() + item.sentence.slice(1)}.</li>
+                  <li key={item.param}>{leftOutWords(intl, item)}</li>
                 ))}
               </ul>
-              <p>The person can add what was left out on the form itself.</p>
+              <p>
+                <FormattedMessage {...words.addLater} />
+              </p>
             </Notice>
           ) : (
-            <p>Everything you gave is in the link.</p>
+            <p>
+              <FormattedMessage {...words.everything} />
+            </p>
           )}
           <p className="address onboarding-result__url">{built.url}</p>
-          <p className="hint">{formatNumber(built.url.length)} characters long.</p>
+          <p className="hint">
+            <FormattedMessage {...words.length} values={{ count: built.url.length }} />
+          </p>
           <div className="actions actions--tight">
             <Button variant="primary" onClick={open}>
-              Open the link
+              <FormattedMessage {...words.open} />
             </Button>
-            <Button onClick={copy}>Copy the link</Button>
+            <Button onClick={copy}>
+              <FormattedMessage {...words.copy} />
+            </Button>
           </div>
           <LiveMessage>{said}</LiveMessage>
-          <p>Opening or sending this link creates nothing: the memorial exists only once the person completes the form and confirms their email address.</p>
+          <p>
+            <FormattedMessage {...words.nothingMade} />
+          </p>
         </section>
       ) : null}
     </Screen>

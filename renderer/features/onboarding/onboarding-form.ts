@@ -3,28 +3,31 @@
  * and the way it is written, and why each left-out value was left out, in words. The link itself
  * is built by shared/onboarding-link.ts, the same rules the service reads it by.
  */
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { codePoints, isRealDate } from '../../../shared/api/fields';
 import { LIMITS } from '../../../shared/limits';
 import { buildOnboardingLink, ONBOARDING_HINT_MAX, type OnboardingLinkInput } from '../../../shared/onboarding-link';
-import { formatNumber } from '../../ui/format';
+import { LEFT_OUT_WORDS, ONBOARDING_WORDS } from './onboarding-words';
 
-export const onboardingSchema = z.object({
-  name: z.string().refine((v) => v.trim() !== '', { message: 'Please give the name of the person or pet.' }),
-  type: z.enum(['person', 'pet']),
-  mode: z.enum(['self', 'ai']),
-  born: z.string(),
-  died: z.string(),
-  species: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  story: z.string(),
-  notes: z.string(),
-  feel: z.string(),
-  tradition: z.string(),
-  ref: z.string(),
-});
-export type OnboardingValues = z.input<typeof onboardingSchema>;
+/** The form's rules, its problem said in the person's language. */
+export const onboardingSchema = (intl: IntlShape) =>
+  z.object({
+    name: z.string().refine((v) => v.trim() !== '', { message: intl.formatMessage(ONBOARDING_WORDS.nameNeeded) }),
+    type: z.enum(['person', 'pet']),
+    mode: z.enum(['self', 'ai']),
+    born: z.string(),
+    died: z.string(),
+    species: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    story: z.string(),
+    notes: z.string(),
+    feel: z.string(),
+    tradition: z.string(),
+    ref: z.string(),
+  });
+export type OnboardingValues = z.input<ReturnType<typeof onboardingSchema>>;
 
 /** The app's own name as the calling client (spec 4.6 `ref`). */
 export const APP_REF = 'memorial-desk';
@@ -45,23 +48,6 @@ export const EMPTY_ONBOARDING: OnboardingValues = {
   ref: APP_REF,
 };
 
-/** What each value is called on the form, for "left out" sentences. */
-export const PARAM_NAMES: Record<string, string> = {
-  name: 'the name',
-  type: 'person or pet',
-  mode: 'how it is written',
-  born: 'the date of birth',
-  died: 'the date of death',
-  species: 'the kind of animal',
-  title: 'the title',
-  subtitle: 'the subtitle',
-  story: 'the story',
-  notes: 'the notes',
-  feel: 'the tone',
-  tradition: 'the tradition',
-  ref: 'the reference',
-};
-
 const TEXT_LIMITS: Record<string, number> = {
   name: LIMITS.onboarding.name,
   species: ONBOARDING_HINT_MAX,
@@ -73,10 +59,19 @@ const TEXT_LIMITS: Record<string, number> = {
   tradition: ONBOARDING_HINT_MAX,
 };
 
+/** Why a value was left out of the link: in the future, not a date, too long, a reference the service would not read, no name, or to keep the link short. */
+export type LeftOutReason = 'future' | 'notDate' | 'tooLong' | 'ref' | 'name' | 'url';
+
 export interface LeftOut {
   param: string;
-  /** "the story is longer than 1,500 characters" */
-  sentence: string;
+  reason: LeftOutReason;
+  /** The most characters, for tooLong and url. */
+  limit?: number;
+}
+
+/** A value left out, said as a sentence ("The story is longer than 1,500 characters, …"). */
+export function leftOutWords(intl: IntlShape, item: LeftOut): string {
+  return intl.formatMessage(LEFT_OUT_WORDS[item.reason], { param: item.param, limit: item.limit ?? 0 });
 }
 
 export interface BuiltLink {
@@ -91,7 +86,7 @@ export function buildLinkFromForm(appUrl: string, values: OnboardingValues, toda
   for (const param of ['born', 'died'] as const) {
     const value = values[param];
     if (value === '') continue;
-    if (isRealDate(value) && value > today) leftOut.push({ param, sentence: `${PARAM_NAMES[param]} is in the future, so the service would ignore it` });
+    if (isRealDate(value) && value > today) leftOut.push({ param, reason: 'future' });
     else input[param] = value;
   }
   const text = (param: 'species' | 'title' | 'subtitle' | 'story' | 'notes' | 'feel' | 'tradition') => {
@@ -109,19 +104,16 @@ export function buildLinkFromForm(appUrl: string, values: OnboardingValues, toda
   text('tradition');
 
   const built = buildOnboardingLink(appUrl, input);
-  for (const param of built.dropped) leftOut.push({ param, sentence: whyDropped(param, input) });
+  for (const param of built.dropped) leftOut.push(whyDropped(param, input));
   return { url: built.url, leftOut };
 }
 
-function whyDropped(param: string, input: OnboardingLinkInput): string {
-  const name = PARAM_NAMES[param] ?? param;
+function whyDropped(param: string, input: OnboardingLinkInput): LeftOut {
   const value = (input as Record<string, unknown>)[param];
   const limit = TEXT_LIMITS[param];
-  if (typeof value === 'string' && limit !== undefined && codePoints(value) > limit) {
-    return `${name} is longer than ${formatNumber(limit)} characters, the most the link may carry (it is left out whole, never cut short)`;
-  }
-  if (param === 'ref') return `${name} may use only small letters a to z, digits and hyphens, up to 32 of them`;
-  if (param === 'born' || param === 'died') return `${name} is not a date the service can read`;
-  if (param === 'name') return `${name} is missing or too long, so the form would open empty`;
-  return `${name} was left out to keep the whole link under about ${formatNumber(LIMITS.onboarding.url)} characters`;
+  if (typeof value === 'string' && limit !== undefined && codePoints(value) > limit) return { param, reason: 'tooLong', limit };
+  if (param === 'ref') return { param, reason: 'ref' };
+  if (param === 'born' || param === 'died') return { param, reason: 'notDate' };
+  if (param === 'name') return { param, reason: 'name' };
+  return { param, reason: 'url', limit: LIMITS.onboarding.url };
 }

@@ -1,17 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { appCall } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { useAppRead, useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate, plural } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
-import { ATTENDING_WORDS, whenWords } from './post-words';
+import { isolate, REPLY_WORDS as words, whenWords } from './post-words';
 import '../../ui/table.css';
+
+/** The name of a table cell's column, shown beside its value on a narrow screen. */
+const tableLabel = (chunks: ReactNode[]) => <span className="table__label">{chunks}</span>;
 
 /** How often the replies are read again while the screen is open (people reply over days). */
 const REPLIES_REFRESH_MS = 5 * 60_000;
@@ -22,6 +26,7 @@ const REPLIES_REFRESH_MS = 5 * 60_000;
  * to the owner: it reaches this screen and the file the person chooses, nothing else.
  */
 export function EventReplies({ account, memorialId, eventId }: { account: AccountInfo; memorialId: number; eventId: number }) {
+  const intl = useIntl();
   const { query, refresh } = useRead({
     accountId: account.id,
     name: 'listRsvps',
@@ -33,7 +38,12 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
   const posts = useRead({ accountId: account.id, name: 'listBroadcasts', input: { params: { memorial: memorialId } }, enabled: account.signedIn });
   const event = posts.query.data?.data.find((post) => post.id === eventId);
   const replies = query.data;
-  const title = event ? `Replies to “${event.title}”` : 'Replies to the event';
+  const titled = String(event !== undefined);
+  // The window's title in plain text (the event's title isolated), the heading with it in <bdi>.
+  const title = intl.formatMessage(words.title, { titled, title: isolate(event?.title ?? '') });
+  const heading = <FormattedMessage {...words.title} values={{ titled, title: <bdi>{event?.title}</bdi> }} />;
+  const people = (count: number) => intl.formatMessage(words.people, { count });
+  const repliesWords = (count: number) => intl.formatMessage(words.replies, { count });
   const folders = useAppRead({
     accountId: account.id,
     name: 'downloads.folders',
@@ -51,31 +61,40 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
     <MemorialScreen
       account={account}
       memorialId={memorialId}
-      back={{ place: places.posts(memorialId), label: 'the announcements and events' }}
+      back={{ place: places.posts(memorialId), label: intl.formatMessage(words.back) }}
       title={title}
-      loading={query.isPending && account.signedIn ? 'Loading the replies…' : null}
-      read={{ account, what: 'the replies', query, refresh }}
+      heading={heading}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
+      read={{ account, what: intl.formatMessage(words.what), query, refresh }}
       checkNow
       className="replies-screen"
     >
       {event ? (
         <p className="lead">
-          {whenWords(event.starts_at)}
-          {event.location ? ` · ${event.location}` : ''}
+          {event.location ? (
+            <FormattedMessage {...words.place} values={{ when: whenWords(intl, event.starts_at), place: <bdi>{event.location}</bdi> }} />
+          ) : (
+            whenWords(intl, event.starts_at)
+          )}
         </p>
       ) : null}
       {replies ? (
         <>
           <section className="place-panel expected" aria-labelledby="expected-heading">
             <h2 className="visually-hidden" id="expected-heading">
-              How many people to expect
+              <FormattedMessage {...words.expectedHeading} />
             </h2>
             <p className="expected__figure">
-              <span className="expected__number">{replies.counts.people}</span> {replies.counts.people === 1 ? 'person' : 'people'} expected
+              <FormattedMessage
+                {...words.expected}
+                values={{ count: replies.counts.people, number: (chunks: ReactNode[]) => <span className="expected__number">{chunks}</span> }}
+              />
             </p>
             <p>
-              Everyone in the parties that said yes is counted: a yes for four counts four. From {plural(replies.counts.replies, 'reply', 'replies')} so far:{' '}
-              {replies.counts.yes} coming, {replies.counts.no} not coming, {replies.counts.maybe} maybe.
+              <FormattedMessage
+                {...words.counted}
+                values={{ replies: repliesWords(replies.counts.replies), yes: replies.counts.yes, no: replies.counts.no, maybe: replies.counts.maybe }}
+              />
             </p>
             <LiveMessage>
               <p className="service-words">{replies.message}</p>
@@ -83,41 +102,65 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
           </section>
 
           {replies.data.length === 0 ? (
-            <EmptyState title="No replies yet." level={2}>
-              <p>Replies appear here as people send them through the memorial.</p>
+            <EmptyState title={intl.formatMessage(words.emptyTitle)} level={2}>
+              <p>
+                <FormattedMessage {...words.emptyText} />
+              </p>
             </EmptyState>
           ) : (
             <section aria-labelledby="guest-list-heading">
-              <h2 id="guest-list-heading">Guest list</h2>
+              <h2 id="guest-list-heading">
+                <FormattedMessage {...words.guestList} />
+              </h2>
               <p className="print-only">
-                {replies.counts.people} {replies.counts.people === 1 ? 'person' : 'people'} expected, from {plural(replies.counts.replies, 'reply', 'replies')}.
+                <FormattedMessage {...words.printed} values={{ people: people(replies.counts.people), replies: repliesWords(replies.counts.replies) }} />
               </p>
-              <p className="hint">A party size in brackets is not counted: only those who said yes are expected.</p>
+              <p className="hint">
+                <FormattedMessage {...words.partyHint} />
+              </p>
               <table className="table guest-list">
-                <caption className="visually-hidden">Everyone who replied, newest first</caption>
+                <caption className="visually-hidden">
+                  <FormattedMessage {...words.caption} />
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Reply</th>
-                    <th scope="col">Party size</th>
-                    <th scope="col">Replied on</th>
+                    <th scope="col">
+                      <FormattedMessage {...words.name} />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage {...words.reply} />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage {...words.party} />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage {...words.repliedOn} />
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {replies.data.map((reply) => (
                     <tr key={reply.id}>
-                      <th scope="row">{reply.name}</th>
+                      <th scope="row">
+                        <bdi>{reply.name}</bdi>
+                      </th>
                       <td>
-                        <span className="table__label">Reply: </span>
-                        {ATTENDING_WORDS[reply.attending]}
+                        <FormattedMessage
+                          {...words.replyLabel}
+                          values={{ label: tableLabel, value: intl.formatMessage(words.attending, { attending: reply.attending }) }}
+                        />
                       </td>
                       <td>
-                        <span className="table__label">Party size: </span>
-                        {reply.attending === 'yes' ? plural(reply.party_size, 'person', 'people') : `(${plural(reply.party_size, 'person', 'people')})`}
+                        <FormattedMessage
+                          {...words.partyLabel}
+                          values={{
+                            label: tableLabel,
+                            value: reply.attending === 'yes' ? people(reply.party_size) : intl.formatMessage(words.partyUncounted, { count: reply.party_size }),
+                          }}
+                        />
                       </td>
                       <td>
-                        <span className="table__label">Replied on: </span>
-                        {formatDate(reply.created_at)}
+                        <FormattedMessage {...words.repliedOnLabel} values={{ label: tableLabel, value: formatDate(reply.created_at) }} />
                       </td>
                     </tr>
                   ))}
@@ -128,15 +171,17 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
 
           <section className="place-panel no-print" aria-labelledby="keep-heading">
             <h2 className="place-panel__heading" id="keep-heading">
-              Print or keep the guest list
+              <FormattedMessage {...words.keepHeading} />
             </h2>
-            <p>The guest list stays between you and this computer: it is saved only where you choose.</p>
+            <p>
+              <FormattedMessage {...words.keepAbout} />
+            </p>
             <div className="actions">
               <Button variant="primary" busy={save.isPending} onClick={() => save.mutate()}>
-                Save the guest list as a spreadsheet (CSV)
+                <FormattedMessage {...words.saveCsv} />
               </Button>
               <Button variant="secondary" onClick={() => window.print()}>
-                Print the guest list
+                <FormattedMessage {...words.print} />
               </Button>
             </div>
             <LiveMessage>
@@ -145,11 +190,11 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
             </LiveMessage>
             {save.data?.saved && save.data.fileId && folders.data?.canShow ? (
               <Button variant="secondary" onClick={() => show.mutate(save.data.fileId!)}>
-                Show it in its folder
+                <FormattedMessage {...words.show} />
               </Button>
             ) : null}
             {save.error ? (
-              <Notice tone="error" announce="assertive" title="The guest list was not saved.">
+              <Notice tone="error" announce="assertive" title={intl.formatMessage(words.notSaved)}>
                 <p>{toBridgeError(save.error).message}</p>
               </Notice>
             ) : null}

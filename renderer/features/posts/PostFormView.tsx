@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CalendarDate, Time } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, Label, TimeField } from 'react-aria-components';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../ui/Button';
 import '../../ui/option-card.css';
 import { FormField } from '../../ui/FormField';
-import { localZone, PostForm, type PostForm as PostFormValues } from './post-words';
+import { FORM_WORDS as words, localZone, postFormSchema, type PostForm as PostFormValues } from './post-words';
 
 export interface PostFormProps {
   initial: PostFormValues;
@@ -21,7 +22,9 @@ export interface PostFormProps {
  * spec's date-time format. Beside the button: nobody is emailed.
  */
 export function PostFormView({ initial, onPost, problem }: PostFormProps) {
-  const { control, handleSubmit } = useForm<PostFormValues>({ resolver: zodResolver(PostForm), defaultValues: initial, mode: 'onTouched' });
+  const intl = useIntl();
+  const schema = useMemo(() => postFormSchema(intl), [intl]);
+  const { control, handleSubmit } = useForm<PostFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const kind = useWatch({ control, name: 'kind' });
   const [posting, setPosting] = useState(false);
   const submit = handleSubmit(async (form) => {
@@ -35,17 +38,19 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
   const kindName = useId();
 
   return (
-    <form className="form post-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Post something new">
+    <form className="form post-form" noValidate onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage(words.form)}>
       <Controller
         control={control}
         name="kind"
         render={({ field }) => (
           <fieldset className="post-form__kind">
-            <legend>What would you like to post?</legend>
+            <legend>
+              <FormattedMessage {...words.kindLegend} />
+            </legend>
             {(
               [
-                ['announcement', 'An announcement', 'News for everyone who visits the memorial.'],
-                ['event', 'An event', 'A gathering, with its day, time and place, and replies from those who plan to come.'],
+                ['announcement', words.announcement, words.announcementHint],
+                ['event', words.event, words.eventHint],
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className="option-card">
@@ -58,22 +63,20 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
                   onBlur={field.onBlur}
                 />
                 <span className="option-card__text">
-                  <span className="option-card__label">{label}</span>
-                  <span className="option-card__hint">{hint}</span>
+                  <span className="option-card__label">
+                    <FormattedMessage {...label} />
+                  </span>
+                  <span className="option-card__hint">
+                    <FormattedMessage {...hint} />
+                  </span>
                 </span>
               </label>
             ))}
           </fieldset>
         )}
       />
-      <FormField control={control} name="title" label="Title" limit={LIMITS.broadcastTitle} />
-      <FormField
-        control={control}
-        name="content"
-        multiline
-        label={kind === 'event' ? 'About the event (you may leave it empty)' : 'What you would like to say'}
-        limit={LIMITS.broadcastContent}
-      />
+      <FormField control={control} name="title" label={intl.formatMessage(words.title)} limit={LIMITS.broadcastTitle} />
+      <FormField control={control} name="content" multiline label={intl.formatMessage(words.content, { kind })} limit={LIMITS.broadcastContent} />
       {kind === 'event' ? <EventFields control={control} /> : null}
       {problem ? (
         <p className="field__error" role="alert">
@@ -82,11 +85,10 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
       ) : null}
       <div className="post-form__send">
         <Button type="submit" variant="primary" busy={posting} aria-describedby="post-nobody-emailed">
-          {kind === 'event' ? 'Post the event' : 'Post the announcement'}
+          <FormattedMessage {...words.post} values={{ kind }} />
         </Button>
         <p className="post-form__no-email" id="post-nobody-emailed">
-          <strong>Nobody is emailed.</strong> It shows on the memorial once the memorial service has checked it; to let people know, share the memorial with
-          them yourself.
+          <FormattedMessage {...words.nobodyEmailed} values={{ b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }} />
         </p>
       </div>
     </form>
@@ -94,19 +96,30 @@ export function PostFormView({ initial, onPost, problem }: PostFormProps) {
 }
 
 function EventFields({ control }: { control: Control<PostFormValues> }) {
+  const intl = useIntl();
   return (
     <fieldset className="post-form__event">
-      <legend>The event</legend>
-      <p className="hint">Days and times are in this computer’s time zone ({localZone()}).</p>
+      <legend>
+        <FormattedMessage {...words.eventLegend} />
+      </legend>
+      <p className="hint">
+        <FormattedMessage {...words.zone} values={{ zone: <bdi>{localZone()}</bdi> }} />
+      </p>
       <div className="post-form__when">
-        <WhenField control={control} name="start_date" label="Day it starts" />
-        <WhenField control={control} name="start_time" label="Time it starts" />
+        <WhenField control={control} name="start_date" label={intl.formatMessage(words.startDay)} />
+        <WhenField control={control} name="start_time" label={intl.formatMessage(words.startTime)} />
       </div>
       <div className="post-form__when">
-        <WhenField control={control} name="end_date" label="Day it ends (if not the same day)" />
-        <WhenField control={control} name="end_time" label="Time it ends (you may leave it empty)" />
+        <WhenField control={control} name="end_date" label={intl.formatMessage(words.endDay)} />
+        <WhenField control={control} name="end_time" label={intl.formatMessage(words.endTime)} />
       </div>
-      <FormField control={control} name="location" label="Where" hint="The place and its address." limit={LIMITS.eventLocation} />
+      <FormField
+        control={control}
+        name="location"
+        label={intl.formatMessage(words.where)}
+        hint={intl.formatMessage(words.whereHint)}
+        limit={LIMITS.eventLocation}
+      />
       <Controller
         control={control}
         name="rsvp_enabled"
@@ -114,19 +127,17 @@ function EventFields({ control }: { control: Control<PostFormValues> }) {
           <label className="option-card option-card--check">
             <input type="checkbox" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
             <span className="option-card__text">
-              <span className="option-card__label">People can reply through the memorial</span>
-              <span className="option-card__hint">You will see who is coming, and how many people to expect.</span>
+              <span className="option-card__label">
+                <FormattedMessage {...words.rsvpEnabled} />
+              </span>
+              <span className="option-card__hint">
+                <FormattedMessage {...words.rsvpEnabledHint} />
+              </span>
             </span>
           </label>
         )}
       />
-      <FormField
-        control={control}
-        name="rsvp"
-        label="Other ways to reply (you may leave it empty)"
-        hint="For example “Call David on 01632 960481”."
-        limit={LIMITS.eventRsvp}
-      />
+      <FormField control={control} name="rsvp" label={intl.formatMessage(words.rsvp)} hint={intl.formatMessage(words.rsvpHint)} limit={LIMITS.eventRsvp} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Broadcast } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
 import { useAppStore } from '../../data/app-state';
@@ -18,12 +19,16 @@ import { places } from '../../ui/places';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import { AddToCalendar } from './AddToCalendar';
 import { PostFormView } from './PostFormView';
-import { EMPTY_POST, postBody, postStatus, waitingPost, whenWords, type PostForm } from './post-words';
+import { EMPTY_POST, isolate, POST_WORDS as words, postBody, postStatus, STATUS_WORDS, waitingPost, whenWords, type PostForm } from './post-words';
+
+/** Words for screen readers only. */
+const hiddenLabel = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 const POST_CHANGES = ['createBroadcast'] as const;
 
 /** Announcements and events (Premium): what was posted and whether each shows, and a form for a new one. */
 export function PostsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const { name } = useMemorialName(account, memorialId);
   const { query, refresh } = useRead({
     accountId: account.id,
@@ -43,14 +48,18 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
   const [formStart, setFormStart] = useState<{ key: number; form: PostForm }>({ key: 0, form: EMPTY_POST });
   const [problem, setProblem] = useState<string | null>(null);
   const premiumRefusal = refused.find((entry) => needsPremium(entry));
-  const who = name ?? 'this memorial';
+  const who = { named: String(Boolean(name)), name: isolate(name ?? '') };
 
   const onPost = async (form: PostForm) => {
     setProblem(null);
     try {
-      await post.mutateAsync({ params: { memorial: memorialId }, body: postBody(form), label: `Post “${form.title.trim()}” on the memorial of ${who}` });
+      await post.mutateAsync({
+        params: { memorial: memorialId },
+        body: postBody(form),
+        label: intl.formatMessage(words.outboxLabel, { ...who, title: isolate(form.title.trim()) }),
+      });
       setFormStart((s) => ({ key: s.key + 1, form: EMPTY_POST }));
-      announce(`“${form.title.trim()}” is saved on this computer and is being sent to the memorial service. Nobody is emailed.`);
+      announce(intl.formatMessage(words.savedSaid, { title: isolate(form.title.trim()) }));
     } catch (failure) {
       setProblem(toBridgeError(failure).message);
     }
@@ -79,17 +88,21 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
     <MemorialScreen
       account={account}
       memorialId={memorialId}
-      title="Announcements and events"
-      loading={query.isPending && account.signedIn ? 'Loading what has been posted…' : null}
-      read={{ account, what: 'the announcements and events', query, refresh }}
+      title={intl.formatMessage(words.title)}
+      loading={query.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
+      read={{ account, what: intl.formatMessage(words.what), query, refresh }}
       // Something being checked has its own "Check now" below.
       checkNow={!beingChecked}
     >
-      <p className="lead">Announcements and events show on the memorial for everyone who visits it. They are part of Premium.</p>
+      <p className="lead">
+        <FormattedMessage {...words.lead} />
+      </p>
 
       {premiumRefusal ? (
-        <PremiumNote what="Posting announcements and events" announce>
-          <p>Nothing was posted. Your words are kept: choose “Put it back in the form” below to keep them.</p>
+        <PremiumNote what={intl.formatMessage(words.premiumWhat)} announce>
+          <p>
+            <FormattedMessage {...words.premiumKept} />
+          </p>
         </PremiumNote>
       ) : null}
       {refused.map((entry) => (
@@ -97,47 +110,56 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
           key={entry.id}
           tone={needsPremium(entry) ? 'info' : 'error'}
           announce={needsPremium(entry) ? undefined : 'assertive'}
-          title={`“${typeof entry.body?.title === 'string' ? entry.body.title : 'Your post'}” was not posted.`}
+          title={intl.formatMessage(words.notPosted, {
+            titled: String(typeof entry.body?.title === 'string'),
+            title: isolate(typeof entry.body?.title === 'string' ? entry.body.title : ''),
+          })}
           actions={
             <>
               <Button variant="secondary" onClick={() => putBack(entry)}>
-                Put it back in the form
+                <FormattedMessage {...words.putBack} />
               </Button>
               <Button variant="quiet" onClick={() => void dismissChange(entry.id)}>
-                Dismiss
+                <FormattedMessage {...words.dismiss} />
               </Button>
             </>
           }
         >
           {needsPremium(entry) ? (
-            <p>The memorial does not have Premium.</p>
+            <p>
+              <FormattedMessage {...words.noPremium} />
+            </p>
           ) : (
-            <p className="service-words">{entry.message ?? 'The memorial service gave no reason.'}</p>
+            <p className="service-words">{entry.message ?? intl.formatMessage(words.noReason)}</p>
           )}
         </Notice>
       ))}
 
       <section aria-labelledby="posted-heading">
-        <h2 id="posted-heading">What you have posted</h2>
+        <h2 id="posted-heading">
+          <FormattedMessage {...words.posted} />
+        </h2>
         {waiting.length + accepted.length > 0 ? (
-          <ul className="posts" aria-label="Just posted">
+          <ul className="posts" aria-label={intl.formatMessage(words.justPosted)}>
             {waiting.map((entry) => (
-              <PostCard key={entry.id} post={waitingPost(entry.body)} status={{ tone: 'checking', words: 'Waiting to be sent (saved on this computer)' }} />
+              <PostCard key={entry.id} post={waitingPost(entry.body)} status={{ tone: 'checking', words: STATUS_WORDS.waiting }} />
             ))}
             {/* Accepted by the service, before the list has caught up: its answer said it is saved and being checked. */}
             {accepted.map((entry) => (
-              <PostCard key={entry.id} post={waitingPost(entry.body)} status={{ tone: 'checking', words: 'Saved, not showing until the check passes' }} />
+              <PostCard key={entry.id} post={waitingPost(entry.body)} status={{ tone: 'checking', words: STATUS_WORDS.checking }} />
             ))}
           </ul>
         ) : null}
         {beingChecked ? <CheckNow onCheck={refresh} /> : null}
         {posts && posts.length === 0 && waiting.length + accepted.length === 0 ? (
-          <EmptyState title="Nothing has been posted yet." level={3}>
-            <p>Post an announcement or an event below. It shows on the memorial once the memorial service has checked it.</p>
+          <EmptyState title={intl.formatMessage(words.emptyTitle)} level={3}>
+            <p>
+              <FormattedMessage {...words.emptyText} />
+            </p>
           </EmptyState>
         ) : null}
         {posts && posts.length > 0 ? (
-          <ul className="posts" aria-label="Posted">
+          <ul className="posts" aria-label={intl.formatMessage(words.postedList)}>
             {posts.map((item) => (
               <PostCard
                 key={item.id}
@@ -157,7 +179,7 @@ export function PostsScreen({ account, memorialId }: { account: AccountInfo; mem
 
       <section className="place-panel" aria-labelledby="post-form-heading">
         <h2 className="place-panel__heading" id="post-form-heading">
-          Post something new
+          <FormattedMessage {...words.newHeading} />
         </h2>
         <PostFormView key={formStart.key} initial={formStart.form} onPost={onPost} problem={problem} />
       </section>
@@ -180,57 +202,77 @@ function PostCard({
   full?: Broadcast;
   calendar?: { account: AccountInfo; memorialName: string | null };
 }) {
-  const starts = whenWords(post.starts_at);
-  const ends = whenWords(post.ends_at);
+  const intl = useIntl();
+  const starts = whenWords(intl, post.starts_at);
+  const ends = whenWords(intl, post.ends_at);
   return (
     <li className={`post post--${status.tone}`}>
       <article aria-label={post.title}>
-        <p className="post__kind">{post.kind === 'event' ? 'Event' : 'Announcement'}</p>
-        <h3 className="post__title">{post.title}</h3>
+        <p className="post__kind">
+          <FormattedMessage {...words.kind} values={{ kind: post.kind }} />
+        </p>
+        <h3 className="post__title">
+          <bdi>{post.title}</bdi>
+        </h3>
         <p className={`status status--${status.tone}`}>
-          <span className="visually-hidden">Status: </span>
-          {status.words}
+          <FormattedMessage {...words.status} values={{ hidden: hiddenLabel, value: intl.formatMessage(status.words) }} />
         </p>
         {full?.moderation.status === 'failed' && full.moderation.reason ? <p className="post__reason service-words">{full.moderation.reason}</p> : null}
         {post.kind === 'event' ? (
           <dl className="post__facts">
             {starts ? (
               <>
-                <dt>Starts</dt>
+                <dt>
+                  <FormattedMessage {...words.starts} />
+                </dt>
                 <dd>{starts}</dd>
               </>
             ) : null}
             {ends ? (
               <>
-                <dt>Ends</dt>
+                <dt>
+                  <FormattedMessage {...words.ends} />
+                </dt>
                 <dd>{ends}</dd>
               </>
             ) : null}
             {post.location ? (
               <>
-                <dt>Where</dt>
-                <dd>{post.location}</dd>
+                <dt>
+                  <FormattedMessage {...words.where} />
+                </dt>
+                <dd>
+                  <bdi>{post.location}</bdi>
+                </dd>
               </>
             ) : null}
             {full?.rsvp ? (
               <>
-                <dt>Other ways to reply</dt>
+                <dt>
+                  <FormattedMessage {...words.otherWays} />
+                </dt>
                 <dd>{full.rsvp}</dd>
               </>
             ) : null}
           </dl>
         ) : null}
         {post.content ? <p className="post__content">{post.content}</p> : null}
-        {full ? <p className="hint post__posted">Posted {formatDate(full.created_at) ?? ''}.</p> : null}
+        {full ? (
+          <p className="hint post__posted">
+            <FormattedMessage {...words.postedOn} values={{ date: formatDate(full.created_at) ?? '' }} />
+          </p>
+        ) : null}
         {full && full.kind === 'event' && memorialId !== undefined ? (
           full.rsvp_enabled ? (
             <p>
-              <Link {...places.eventReplies(memorialId, full.id)} aria-label={`See the replies and who is coming: ${full.title}`}>
-                See the replies and who is coming
+              <Link {...places.eventReplies(memorialId, full.id)} aria-label={intl.formatMessage(words.seeRepliesTo, { title: isolate(full.title) })}>
+                <FormattedMessage {...words.seeReplies} />
               </Link>
             </p>
           ) : (
-            <p className="hint">Replies are not taken through the memorial for this event.</p>
+            <p className="hint">
+              <FormattedMessage {...words.noReplies} />
+            </p>
           )
         ) : null}
         {full && full.kind === 'event' && full.starts_at && memorialId !== undefined && calendar ? (

@@ -13,7 +13,7 @@ import { FormField } from '../../ui/FormField';
 import { LiveMessage, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
-import { BUSINESS_WORDS as words } from './sign-in-words';
+import { BUSINESS_WORDS as words, isolate } from './sign-in-words';
 
 /** The token as the bridge takes it: the form refuses, in the bridge's words, what the core would. */
 const TokenForm = APP_OPERATIONS['signIn.business'].args;
@@ -55,7 +55,7 @@ export function BusinessSignIn() {
         form.setValue('token', '');
         await switchTo(account.id);
         // The account's name, as the header and the account menu show it.
-        setFlash({ message: intl.formatMessage(words.signedIn, { name: account.name }), accent: organization.brandColor });
+        setFlash({ message: intl.formatMessage(words.signedIn, { name: isolate(account.name) }), accent: organization.brandColor });
         await navigate({ ...places.home, replace: true });
       } catch (failure) {
         const error = toBridgeError(failure);

@@ -5,14 +5,14 @@ import type { DeviceSignIn } from '../../../shared/bridge';
 import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
 import { appCall, openExternal, subscribe } from '../../data/calls';
-import { toBridgeError } from '../../data/errors';
+import { signInFailureWords, toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { formatTime } from '../../ui/format';
 import { LiveMessage, Notice, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { startDeviceFlow, updateDeviceFlow, useDeviceFlow } from './device-flow-state';
-import { DEVICE_WORDS as words } from './sign-in-words';
+import { DEVICE_WORDS as words, isolate } from './sign-in-words';
 
 /** The core polls the service; this only asks the core now and then in case an event went missing. */
 export const DEVICE_POLL_MS = 4000;
@@ -48,7 +48,7 @@ export function FamilySignIn() {
               </>
             }
           >
-            <p>{error}</p>
+            <p>{signInFailureWords(error)}</p>
           </Notice>
         ) : null}
       </Screen>
@@ -85,7 +85,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
       const store = useAppStore.getState();
       if (approvedAccount) await switchTo(approvedAccount.id);
       else store.setAccounts(await appCall('accounts.list', {}));
-      const said = approvedAccount ? intl.formatMessage(words.signedInAs, { name: approvedAccount.name }) : intl.formatMessage(words.signedIn);
+      const said = approvedAccount ? intl.formatMessage(words.signedInAs, { name: isolate(approvedAccount.name) }) : intl.formatMessage(words.signedIn);
       store.setFlash({ message: said, accent: null });
       store.announce(said);
       // Back does not lead into a sign-in that has ended.
@@ -156,7 +156,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
             <p className="user-code__value" aria-hidden="true">
               {flow.userCode}
             </p>
-            <p className="visually-hidden">{spellCode(flow.userCode)}</p>
+            <p className="visually-hidden">{spellCode(flow.userCode, (before, after) => intl.formatMessage(words.dash, { before, after }))}</p>
             <p className="hint">
               <FormattedMessage {...words.until} values={{ time: formatTime(flow.expiresAt) }} />
             </p>
@@ -192,10 +192,10 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   );
 }
 
-/** "BCDF-GHJK" → "B C D F, dash, G H J K": one letter at a time for a screen reader. */
-export function spellCode(code: string): string {
+/** "BCDF-GHJK" → "B C D F, dash, G H J K": one letter at a time for a screen reader; `dash` says two groups with the dash between them. */
+export function spellCode(code: string, dash: (before: string, after: string) => string): string {
   return code
     .split('-')
     .map((group) => group.split('').join(' '))
-    .join(', dash, ');
+    .reduce((before, after) => dash(before, after));
 }

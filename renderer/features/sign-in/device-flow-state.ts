@@ -4,17 +4,17 @@
  * while it waits cancels it in the core, so nothing goes on polling the service unseen.
  */
 import { create } from 'zustand';
-import type { DeviceSignIn } from '../../../shared/bridge';
+import type { BridgeError, DeviceSignIn } from '../../../shared/bridge';
 import { appCall } from '../../data/calls';
-import { signInFailureWords, toBridgeError } from '../../data/errors';
+import { toBridgeError } from '../../data/errors';
 
 interface DeviceFlowState {
   flow: DeviceSignIn | null;
   /** The account being signed back in (its sign-in was gone), or null for a new account. */
   again: string | null;
   starting: boolean;
-  /** What to tell the person when no code could be had, in plain words. */
-  error: string | null;
+  /** Why no code could be had: put in words when shown (signInFailureWords), in the language then in use. */
+  error: BridgeError | null;
 }
 
 export const useDeviceFlow = create<DeviceFlowState>()(() => ({ flow: null, again: null, starting: false, error: null }));
@@ -31,7 +31,7 @@ export function startDeviceFlow(again: string | null): void {
       else void appCall('signIn.device.cancel', { flowId: flow.flowId }).catch(() => null);
     },
     (failure: unknown) => {
-      if (attempt === started) useDeviceFlow.setState({ starting: false, error: signInFailureWords(toBridgeError(failure)) });
+      if (attempt === started) useDeviceFlow.setState({ starting: false, error: toBridgeError(failure) });
     },
   );
 }

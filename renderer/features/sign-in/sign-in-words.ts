@@ -2,6 +2,11 @@
 import { defineMessages } from 'react-intl';
 import { messages } from '../../ui/messages';
 
+/** A typed name in plain text (a note, an announcement), kept in its own direction inside a sentence (FSI … PDI). */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 export const SIGN_IN_WORDS = messages(
   defineMessages({
     titleWelcome: {
@@ -210,5 +215,11 @@ export const DEVICE_WORDS = messages(
       description: 'Family sign-in, the second step: return to the app, which goes on by itself.',
     },
     cancel: { id: 'signIn.device.cancel', defaultMessage: 'Cancel', description: 'Family sign-in, button: stop signing in.' },
+    dash: {
+      id: 'signIn.device.dash',
+      defaultMessage: '{before}, dash, {after}',
+      description:
+        'Family sign-in, read by screen readers only: the groups of the code spelled letter by letter, with the dash between them said as a word (“B C D F, dash, G H J K”). {before} and {after} are the groups.',
+    },
   }),
 );

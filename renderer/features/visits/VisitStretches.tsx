@@ -1,6 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { VisitCounts } from '../../../shared/api/memorials';
 import { visitStretches } from './visit-chart-data';
-import { visitsWords } from './visit-words';
+import { stretchWords, VISIT_WORDS, visitsWords } from './visit-words';
 
 /**
  * The visit counts as a picture from the very first reading: the visits in each stretch of time
@@ -9,24 +10,25 @@ import { visitsWords } from './visit-words';
  * bars alone are hidden from screen readers.
  */
 export function VisitStretches({ counts }: { counts: Omit<VisitCounts, 'message'> }) {
+  const intl = useIntl();
   const stretches = visitStretches(counts);
   const most = Math.max(1, ...stretches.map((stretch) => stretch.visits));
   return (
     <figure className="visits-figure visit-stretches" aria-labelledby="stretches-caption">
       <figcaption id="stretches-caption" className="visit-stretches__caption">
-        Visits in each stretch of time, each counted once
+        <FormattedMessage {...VISIT_WORDS.stretchesCaption} />
       </figcaption>
       <ul className="visit-stretches__list">
         {stretches.map((stretch) => (
-          <li key={stretch.label} className="visit-stretches__item">
-            <span className="visit-stretches__label">{stretch.label}</span>
+          <li key={stretch.stretch} className="visit-stretches__item">
+            <span className="visit-stretches__label">{stretchWords(intl, stretch.stretch)}</span>
             <span className="visit-stretches__bar-box" aria-hidden="true">
               <span
                 className={stretch.visits > 0 ? 'visit-stretches__bar' : 'visit-stretches__bar visit-stretches__bar--none'}
                 style={{ width: `${(stretch.visits / most) * 100}%` }}
               />
             </span>
-            <span className="visit-stretches__count">{visitsWords(stretch.visits)}</span>
+            <span className="visit-stretches__count">{visitsWords(intl, stretch.visits)}</span>
           </li>
         ))}
       </ul>

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useAppRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
-import { formatDay } from '../../ui/format';
 import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage } from '../../ui/Notice';
-import { COUNT_LABELS, chartSummary, visitsWords } from './visit-words';
+import { chartSummary, COUNT_FIELDS, COUNT_LABELS, dayWords, VISIT_WORDS as words, visitsWords } from './visit-words';
 import { VisitsChart } from './VisitsChart';
 import { VisitStretches } from './VisitStretches';
 import '../../ui/table.css';
+
+/** The name of a table cell's column, shown beside its value on a narrow screen. */
+const tableLabel = (chunks: ReactNode[]) => <span className="table__label">{chunks}</span>;
 
 /** Read again while the screen stays open (the counts move slowly; the budget is for the person). */
 const VISITS_REFRESH_MS = 15 * 60_000;
@@ -19,6 +22,7 @@ const VISITS_REFRESH_MS = 15 * 60_000;
  * whenever this screen opens). Always visits, never visitors.
  */
 export function VisitsScreen({ account, memorialId }: { account: AccountInfo; memorialId: number }) {
+  const intl = useIntl();
   const args = { accountId: account.id, memorialId };
   // Opening the screen reads (and records) the counts now; the history alone needs no connection.
   const read = useAppRead({
@@ -45,21 +49,25 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
     <MemorialScreen
       account={account}
       memorialId={memorialId}
-      title="Visits"
-      loading={read.isPending && account.signedIn ? 'Loading the visit counts…' : null}
-      read={{ account, what: 'the visit counts', query: read, refresh: () => read.refetch() }}
+      title={intl.formatMessage(words.title)}
+      loading={read.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
+      read={{ account, what: intl.formatMessage(words.what), query: read, refresh: () => read.refetch() }}
     >
       <p className="lead">
-        How often the memorial’s page was visited. These are visits, not people: someone who comes back is counted again, and nothing is known about who came.
+        <FormattedMessage {...words.lead} />
       </p>
       {counts ? (
         <section aria-labelledby="counts-heading">
-          <h2 id="counts-heading">Visits now</h2>
+          <h2 id="counts-heading">
+            <FormattedMessage {...words.now} />
+          </h2>
           <dl className="visit-counts">
-            {COUNT_LABELS.map(([field, label]) => (
+            {COUNT_FIELDS.map((field) => (
               <div key={field} className="visit-counts__item">
-                <dt>{label}</dt>
-                <dd>{visitsWords(counts[field])}</dd>
+                <dt>
+                  <FormattedMessage {...COUNT_LABELS[field]} />
+                </dt>
+                <dd>{visitsWords(intl, counts[field])}</dd>
               </div>
             ))}
           </dl>
@@ -68,59 +76,71 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
             <p className="service-words">{counts.message}</p>
           </LiveMessage>
           <Button variant="secondary" busy={read.isFetching} onClick={() => void read.refetch()}>
-            Read the counts again
+            <FormattedMessage {...words.readAgain} />
           </Button>
         </section>
       ) : null}
 
       <section aria-labelledby="trend-heading" className="visits-trend">
-        <h2 id="trend-heading">Over time</h2>
+        <h2 id="trend-heading">
+          <FormattedMessage {...words.overTime} />
+        </h2>
         <p>
-          The memorial service gives the counts as they are today. Memorial Desk writes them down once a day on this computer, so that over the weeks you can
-          see how visits rise and fall.
+          <FormattedMessage {...words.trendAbout} />
         </p>
         {history.length >= 2 ? (
           <figure className="visits-figure">
             <VisitsChart history={history} />
             <figcaption>
-              Visits in the 7 days and the 30 days before each day, as read on that day. <span className="visually-hidden">{chartSummary(history)}</span>
+              <FormattedMessage {...words.chartCaption} /> <span className="visually-hidden">{chartSummary(intl, history)}</span>
             </figcaption>
           </figure>
         ) : (
           <p className="hint">
-            {history.length === 1
-              ? `So far Memorial Desk has written the counts down on one day (${formatDay(history[0]!.day) ?? ''}). The chart of the days joins the picture above from the second day.`
-              : 'Nothing has been written down yet.'}
+            {history.length === 1 ? (
+              <FormattedMessage {...words.oneDay} values={{ day: dayWords(intl, history[0]!.day) }} />
+            ) : (
+              <FormattedMessage {...words.noDays} />
+            )}
           </p>
         )}
         {history.length > 0 ? (
           <details className="visits-table">
-            <summary>The numbers day by day, as a table ({history.length === 1 ? '1 day' : `${history.length} days`})</summary>
+            <summary>
+              <FormattedMessage {...words.tableSummary} values={{ count: history.length }} />
+            </summary>
             <table className="table">
-              <caption className="visually-hidden">Visit counts as read on each day, newest first</caption>
+              <caption className="visually-hidden">
+                <FormattedMessage {...words.tableCaption} />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">In the 7 days before</th>
-                  <th scope="col">In the 30 days before</th>
-                  <th scope="col">In all</th>
+                  <th scope="col">
+                    <FormattedMessage {...words.day} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...words.week} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...words.month} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...words.all} />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {[...history].reverse().map((day) => (
                   <tr key={day.day}>
-                    <th scope="row">{formatDay(day.day)}</th>
+                    <th scope="row">{dayWords(intl, day.day)}</th>
                     <td>
-                      <span className="table__label">In the 7 days before: </span>
-                      {visitsWords(day.last_7_days)}
+                      <FormattedMessage {...words.weekLabel} values={{ label: tableLabel, value: visitsWords(intl, day.last_7_days) }} />
                     </td>
                     <td>
-                      <span className="table__label">In the 30 days before: </span>
-                      {visitsWords(day.last_30_days)}
+                      <FormattedMessage {...words.monthLabel} values={{ label: tableLabel, value: visitsWords(intl, day.last_30_days) }} />
                     </td>
                     <td>
-                      <span className="table__label">In all: </span>
-                      {visitsWords(day.total)}
+                      <FormattedMessage {...words.allLabel} values={{ label: tableLabel, value: visitsWords(intl, day.total) }} />
                     </td>
                   </tr>
                 ))}

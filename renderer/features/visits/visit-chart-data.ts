@@ -18,7 +18,8 @@ export function chartData(history: readonly VisitDay[]): [number[], number[], nu
 
 /** One stretch of time and the visits in it alone (not counted again in the stretch after it). */
 export interface VisitStretch {
-  label: string;
+  /** Which stretch (its words are in visit-words.ts). */
+  stretch: 'today' | 'week' | 'month' | 'year' | 'before';
   visits: number;
 }
 
@@ -32,10 +33,10 @@ export interface VisitStretch {
 export function visitStretches(counts: Omit<VisitCounts, 'message'>): VisitStretch[] {
   const apart = (outer: number, inner: number) => Math.max(0, outer - inner);
   return [
-    { label: 'Today', visits: Math.max(0, counts.today) },
-    { label: 'The rest of the last 7 days', visits: apart(counts.last_7_days, counts.today) },
-    { label: 'The rest of the last 30 days', visits: apart(counts.last_30_days, Math.max(counts.last_7_days, counts.today)) },
-    { label: 'The rest of the last year', visits: apart(counts.last_year, Math.max(counts.last_30_days, counts.last_7_days, counts.today)) },
-    { label: 'Before that', visits: apart(counts.total, Math.max(counts.last_year, counts.last_30_days, counts.last_7_days, counts.today)) },
+    { stretch: 'today', visits: Math.max(0, counts.today) },
+    { stretch: 'week', visits: apart(counts.last_7_days, counts.today) },
+    { stretch: 'month', visits: apart(counts.last_30_days, Math.max(counts.last_7_days, counts.today)) },
+    { stretch: 'year', visits: apart(counts.last_year, Math.max(counts.last_30_days, counts.last_7_days, counts.today)) },
+    { stretch: 'before', visits: apart(counts.total, Math.max(counts.last_year, counts.last_30_days, counts.last_7_days, counts.today)) },
   ];
 }

@@ -58,6 +58,7 @@ describe('the status line (statusOf)', () => {
       demo: false,
       secrets: { kind: 'os', note: null },
       locale: 'en-AU',
+      languages: () => ['en-AU', 'es-ES'],
       canShare: false,
       ...overrides,
     };
@@ -76,6 +77,7 @@ describe('the status line (statusOf)', () => {
       secretStorage: 'os',
       secretStorageNote: null,
       locale: 'en-AU',
+      languages: ['en-AU', 'es-ES'],
       canShare: false,
     });
     expect(given.asked).toEqual(['acc-home']);

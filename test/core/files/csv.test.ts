@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField, csvText, shownAs } from '../../../core/files/csv';
 import { guestListCsv } from '../../../core/features/posts/guest-list';
 import { readBack } from '../../support/csv-read';
+import { intlIn } from '../../helpers/intl';
 
 describe('one CSV writer', () => {
   it('neutralises every cell starting with =, +, -, @, a tab or a carriage return (OWASP), and nothing else', () => {
@@ -41,12 +42,15 @@ describe('one CSV writer', () => {
     expect(shownAs('=HYPERLINK("http://x.example","Click")')).toBe(`'=HYPERLINK("http://x.example","Click")`);
   });
 
-  it('the guest list goes through it too', () => {
-    const text = guestListCsv({
-      data: [{ id: 1, name: '=cmd|calc', attending: 'yes', party_size: 2, message: null, created_at: '2026-11-01T10:00:00Z' }],
-      counts: { yes: 1, no: 0, maybe: 0, people: 2, replies: 1 },
-      message: '',
-    } as never);
+  it('the guest list goes through it too', async () => {
+    const text = guestListCsv(
+      {
+        data: [{ id: 1, name: '=cmd|calc', attending: 'yes', party_size: 2, message: null, created_at: '2026-11-01T10:00:00Z' }],
+        counts: { yes: 1, no: 0, maybe: 0, people: 2, replies: 1 },
+        message: '',
+      } as never,
+      await intlIn(),
+    );
     const rows = readBack(text);
     expect(rows[0]).toEqual(['Name', 'Reply', 'Party size', 'Replied on']);
     expect(rows[1]).toEqual(["'=cmd|calc", 'Coming', '2', '2026-11-01']);

@@ -5,6 +5,7 @@ import { LocalError } from '../../../core/service/client';
 import { saveChosenFile, SPREADSHEET } from '../../../core/files/saved-files';
 import { NodeFiles } from '../../../electron/node/files';
 import { useTempFolders } from '../../helpers/temp-folder';
+import { intlIn } from '../../helpers/intl';
 
 const tempFolder = useTempFolders();
 
@@ -14,7 +15,7 @@ function setUp() {
   return { files: new NodeFiles(data), downloads };
 }
 
-const request = { name: 'Guest list - Tea.csv', kind: SPREADSHEET('Save the guest list'), content: '\uFEFFName\r\nAnn\r\n', what: 'the guest list' };
+const request = { name: 'Guest list - Tea.csv', kind: SPREADSHEET(await intlIn(), 'guestList'), content: '\uFEFFName\r\nAnn\r\n', what: 'the guest list' };
 
 describe('saving a file the person asked for', () => {
   it('without a save dialog (browser mode): the Downloads folder, beside a file of the same name, whole and owner-only', async () => {

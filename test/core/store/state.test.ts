@@ -1,10 +1,10 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredEntry } from '../../../core/offline/outbox-entry';
 import { OldOutboxFile, OutboxStore } from '../../../core/offline/outbox-store';
-import { importOnce, STATE_FILE } from '../../../core/store/state';
+import { forgetAccountIn, importOnce, STATE_FILE } from '../../../core/store/state';
 import { StoreBusy, type StoreTx } from '../../../core/store/store';
 import { useCores, type TestCore } from '../../helpers/core';
 import { FakeClock } from '../../helpers/fake-clock';
@@ -171,6 +171,20 @@ describe('importOnce: an older version’s file carried into state.sqlite', () =
   };
   const settings = (home: { committed<Row>(sql: string): Row[] }) =>
     home.committed<{ name: string }>('SELECT name FROM settings ORDER BY name').map((r) => r.name);
+
+  it('forgets, with an account, the notes of the files that were its own (named by its id)', async () => {
+    const home = await openState();
+    const mine = 'request-budget/c7e2a9f0-2d4b-4d8e-8f57-2a4e1b9d7c33.json';
+    const theirs = 'request-budget/5b0d3c52-61a4-4f43-9b59-1b8f3f0c6a11.json';
+    mkdirSync(join(home.folder, 'request-budget'));
+    for (const name of [mine, theirs]) {
+      writeFileSync(join(home.folder, name), 'x');
+      await importOnce(home.state, home.files, new FakeClock(NOW), name, async (_text, _tx, first) => void (await first('pace')));
+    }
+    await forgetAccountIn(home.state, 'c7e2a9f0-2d4b-4d8e-8f57-2a4e1b9d7c33');
+    expect(home.committed('SELECT name FROM imported_files')).toEqual([{ name: theirs }]);
+    expect(home.committed('SELECT file FROM imported_items')).toEqual([{ file: theirs }]);
+  });
 
   it('does nothing when there is no old file', async () => {
     const home = await openState();

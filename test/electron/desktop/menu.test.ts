@@ -1,12 +1,18 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { menuTemplate, README_URL, rolesIn } from '../../../electron/desktop/menu';
+import { intlFor } from '../../../shared/i18n/intl';
+import { resolveLocale, type LanguageChoice } from '../../../shared/locale/resolve';
 
-function template(platform: NodeJS.Platform, packaged = true) {
+const english = await intlFor(resolveLocale({ systemLanguages: ['en-US'] }));
+
+function template(platform: NodeJS.Platform, packaged = true, intl = english) {
   const openReadme = vi.fn();
   const showCrashReports = vi.fn();
-  return { menu: menuTemplate({ platform, packaged, appName: 'Memorial Desk', openReadme, showCrashReports }), openReadme, showCrashReports };
+  return { menu: menuTemplate({ platform, packaged, appName: 'Memorial Desk', openReadme, showCrashReports, intl }), openReadme, showCrashReports };
 }
+
+const intlIn = (choice: LanguageChoice) => intlFor(resolveLocale({ choice, systemLanguages: ['en-US'] }));
 
 function submenu(menu: MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions[] {
   const item = menu.find((entry) => entry.label?.replace('&', '') === label);
@@ -72,5 +78,14 @@ describe('the application menu', () => {
       };
       walk(template(platform).menu);
     }
+  });
+
+  it('speaks the app’s language, each menu with its own Alt-key letter on Windows and none on macOS', async () => {
+    const spanish = template('win32', true, await intlIn('es')).menu;
+    expect(spanish.map((item) => item.label)).toEqual(['&Archivo', '&Edición', '&Ver', 'Ve&ntana', 'Ay&uda']);
+    expect(submenu(spanish, 'Archivo')).toEqual([{ role: 'quit', label: 'Salir' }]);
+    const arabic = template('darwin', true, await intlIn('ar')).menu;
+    expect(arabic.map((item) => item.label)).toEqual(['Memorial Desk', 'تحرير', 'عرض', 'نافذة', 'مساعدة']);
+    expect(arabic.flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : [])).every((item) => item.type === 'separator' || !!item.label)).toBe(true);
   });
 });

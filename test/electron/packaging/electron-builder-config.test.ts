@@ -13,6 +13,8 @@ import { getFileMatchers, type FileMatcher } from 'app-builder-lib/out/fileMatch
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util/out/DebugLogger';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_LANGUAGES } from '../../../electron/desktop/language';
+import { SHIPPED_LOCALES } from '../../../shared/locale/resolve';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const require = createRequire(import.meta.url);
@@ -196,6 +198,11 @@ describe('electron-builder.yml', () => {
     const png = readFileSync(join(ROOT, 'assets', 'icon.png'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
+  });
+
+  it('ships Chromium’s locale packs for the languages the app speaks, and no other', () => {
+    expect(config.electronLanguages).toEqual([...CHROMIUM_LANGUAGES]);
+    expect([...CHROMIUM_LANGUAGES].sort()).toEqual([...SHIPPED_LOCALES].sort());
   });
 
   it('registers memorialdesk://, and writes the generic provider’s update files without uploading anything', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneHostInfo } from '../../../mobile/native/host-info';
+import { pageLanguages, phoneHostInfo } from '../../../mobile/native/host-info';
 import { followAppLifecycle, type AppEvents, type BrowserEvents, type CheckReason } from '../../../mobile/native/lifecycle';
 
 /** @capacitor/app and @capacitor/browser's events, fired by hand. */
@@ -118,5 +118,12 @@ describe('what the phone tells the core about itself', () => {
     expect(offered).toHaveLength(3);
     // Without a sheet there is no share at all, so the renderer offers none.
     expect(phoneHostInfo({ open: () => Promise.resolve() }).share).toBeUndefined();
+  });
+
+  it('reports the phone’s languages as the WebView is told them, most wanted first', () => {
+    expect(pageLanguages({ languages: ['ar-AE', 'en-US'], language: 'ar-AE' })).toEqual(['ar-AE', 'en-US']);
+    expect(pageLanguages({ languages: [], language: 'es-MX' })).toEqual(['es-MX']);
+    expect(pageLanguages({})).toEqual([]);
+    expect(typeof phoneHostInfo({ open: () => Promise.resolve() }).preferredLanguages).toBe('function');
   });
 });

@@ -102,11 +102,15 @@ describe('the stylesheet', () => {
     expect(hidden.map((rule) => [rule.selector, rule.within])).toEqual([['.button.menu-button', ['@media (min-width: 40.0625rem)']]]);
   });
 
-  test('a wide window keeps its edges clear of a landscape phone’s notch', () => {
+  test('a wide window keeps its edges clear of a landscape phone’s notch, at its start and its end in either direction', () => {
     const wide = rulesOf(stylesheet('app/shell.css')).filter((rule) => rule.within.includes('@media (min-width: 40.0625rem)'));
-    const sides = wide.find((rule) => rule.selector.split(', ').includes('.app-main') && /padding-left/.test(rule.body));
-    expect(sides?.body).toMatch(/padding-left: max\(2rem, env\(safe-area-inset-left\)\)/);
-    expect(sides?.body).toMatch(/padding-right: max\(2rem, env\(safe-area-inset-right\)\)/);
+    const sides = wide.find((rule) => rule.selector.split(', ').includes('.app-main') && /padding-inline-start/.test(rule.body));
+    expect(sides?.body).toMatch(/padding-inline-start: max\(2rem, var\(--safe-inline-start\)\)/);
+    expect(sides?.body).toMatch(/padding-inline-end: max\(2rem, var\(--safe-inline-end\)\)/);
+    // The device's insets are physical: left is the start only when the page reads left to right.
+    const base = rulesOf(stylesheet('ui/base.css'));
+    expect(base.find((rule) => rule.selector === ':root')?.body).toMatch(/--safe-inline-start: env\(safe-area-inset-left, 0px\)/);
+    expect(base.find((rule) => rule.selector === ":root[dir='rtl']")?.body).toMatch(/--safe-inline-start: env\(safe-area-inset-right, 0px\)/);
   });
 
   test('the session note’s “why” keeps the browser’s own summary on a desktop; a finger gets 44 px', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createIntl, type IntlShape } from '@formatjs/intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGS, COMPILED, compile, extract, verify } from '../../../scripts/i18n';
+import { BASE_PART, CATALOGS, COMPILED, compile, extract, messageParts, verify } from '../../../scripts/i18n';
 import { loadCatalog, loadedCatalog, type Catalog } from '../../../shared/i18n/catalogs';
 import { LANGUAGE_CHOICES, PSEUDO_LOCALES, SHIPPED_LOCALES, type UiLocale } from '../../../shared/locale/resolve';
 
@@ -39,12 +39,29 @@ describe('the catalogs', () => {
     expect(bare.map(([id]) => id)).toEqual([]);
   });
 
-  it('the compiled catalogs are those the sources make (run `npm run i18n:compile`)', async () => {
+  it('the compiled catalogs, whole and in parts, are those the sources make (run `npm run i18n:compile`)', async () => {
     const out = join(scratch, 'compiled');
     compile(out);
-    const files = (await readdir(out)).sort();
-    expect(files).toEqual([...SHIPPED_LOCALES, ...PSEUDO_LOCALES].map((locale) => `${locale}.json`).sort());
+    const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.json')).sort();
+    const whole = files.filter((file) => !file.includes('/'));
+    expect(whole).toEqual([...SHIPPED_LOCALES, ...PSEUDO_LOCALES].map((locale) => `${locale}.json`).sort());
+    const committed = (await readdir(COMPILED, { recursive: true })).filter((file) => file.endsWith('.json')).sort();
+    expect(files).toEqual(committed);
     for (const file of files) expect(await readJson(join(out, file)), file).toEqual(await readJson(join(COMPILED, file)));
+  });
+
+  it('splits each language into parts that hold every message once, the first screen’s in base', async () => {
+    for (const locale of [...SHIPPED_LOCALES, ...PSEUDO_LOCALES]) {
+      const whole = (await readJson(join(COMPILED, `${locale}.json`))) as Record<string, unknown>;
+      const parts = await readdir(join(COMPILED, 'parts', locale));
+      const seen: string[] = [];
+      for (const part of parts) seen.push(...Object.keys((await readJson(join(COMPILED, 'parts', locale, part))) as object));
+      expect(seen.sort(), locale).toEqual(Object.keys(whole).sort());
+    }
+    const parts = messageParts();
+    // The shell's words and the navigation's (a feature.tsx imports them) are on the first screen.
+    expect(parts.get('app.name')).toBe(BASE_PART);
+    expect(parts.get('settings.title')).toBe('settings');
   });
 });
 

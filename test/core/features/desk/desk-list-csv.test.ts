@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Memorial } from '../../../../shared/api/business';
-import { LIST_HEADER, localStamp, memorialsCsv, readWholeList, waitingCsv, type ListPage, type ListSearch } from '../../../../core/features/desk/desk-list-csv';
+import { localStamp, memorialsCsv, readWholeList, waitingCsv, type ListPage, type ListSearch } from '../../../../core/features/desk/desk-list-csv';
 import { readBack } from '../../../support/csv-read';
+import { intlIn } from '../../../helpers/intl';
+
+const english = await intlIn();
 
 function memorial(overrides: Partial<Memorial>): Memorial {
   return {
@@ -26,19 +29,22 @@ function memorial(overrides: Partial<Memorial>): Memorial {
 describe('the memorial list as a spreadsheet', () => {
   it('one row per memorial with name, status, dates of birth and death, created and the public address', () => {
     const rows = readBack(
-      memorialsCsv([
-        memorial({}),
-        memorial({
-          slug: 'm-2',
-          id: null,
-          status: 'awaiting_family',
-          deceased_name: '=HYPERLINK("http://x.example","Click")',
-          web_url: null,
-          birth_date: null,
-        }),
-      ]),
+      memorialsCsv(
+        [
+          memorial({}),
+          memorial({
+            slug: 'm-2',
+            id: null,
+            status: 'awaiting_family',
+            deceased_name: '=HYPERLINK("http://x.example","Click")',
+            web_url: null,
+            birth_date: null,
+          }),
+        ],
+        english,
+      ),
     );
-    expect(rows[0]).toEqual([...LIST_HEADER]);
+    expect(rows[0]).toEqual(['Name', 'Status', 'Born', 'Died', 'Created', 'Public address']);
     expect(rows[1]).toEqual([
       'Albert Finch',
       'Live',
@@ -53,11 +59,25 @@ describe('the memorial list as a spreadsheet', () => {
   it('the waiting list takes the dates the last pass saw', () => {
     const known = memorial({ slug: 'w-1', status: 'awaiting_family' });
     const rows = readBack(
-      waitingCsv([{ slug: 'w-1', deceasedName: 'Albert Finch', title: null, createdAt: '2026-10-02T09:15:00Z', invitation: null }], (slug) =>
-        slug === 'w-1' ? known : undefined,
+      waitingCsv(
+        [{ slug: 'w-1', deceasedName: 'Albert Finch', title: null, createdAt: '2026-10-02T09:15:00Z', invitation: null }],
+        (slug) => (slug === 'w-1' ? known : undefined),
+        english,
       ),
     );
     expect(rows[1]).toEqual(['Albert Finch', 'Waiting on the family', '1931-02-03', '2026-10-01', localStamp('2026-10-02T09:15:00Z'), '']);
+  });
+
+  it('speaks the UI language: Spanish headers and status, the name left as typed for the spreadsheet to sort', async () => {
+    const spanish = await intlIn('es');
+    const rows = readBack(
+      memorialsCsv([memorial({ deceased_name: 'Margaret O’Brien' }), memorial({ slug: 'm-2', status: 'in_progress', deceased_name: null })], spanish),
+    );
+    expect(rows[0]).toEqual(['Nombre', 'Estado', 'Fecha de nacimiento', 'Fecha de fallecimiento', 'Creado', 'Dirección pública']);
+    expect(rows[1]!.slice(0, 2)).toEqual(['Margaret O’Brien', 'Publicado']);
+    expect(rows[2]!.slice(0, 2)).toEqual(['Nombre aún sin indicar', 'En redacción, aún no publicado']);
+    // A cell that is only the name carries no direction marks.
+    expect(rows[1]![0]).not.toMatch(/[\u2066-\u2069]/);
   });
 });
 

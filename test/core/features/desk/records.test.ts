@@ -70,6 +70,19 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
     ]);
   });
 
+  it('in the language chosen under Settings from the next file on: Spanish headers, status and file name', async () => {
+    await core.handle('settings.set', { language: 'es' });
+    try {
+      const saved = await core.handle('desk.saveList', { jobId: 'job-es', which: 'memorials', search: { q: 'Albert Finch' } });
+      expect(saved.path).toMatch(/Memoriales( \(\d+\))?\.csv$/);
+      const rows = csvFileRows(saved.path!);
+      expect(rows[0]).toEqual(['Nombre', 'Estado', 'Fecha de nacimiento', 'Fecha de fallecimiento', 'Creado', 'Dirección pública']);
+      expect(rows[1]!.slice(0, 2)).toEqual(['Albert Finch', 'Esperando a la familia']);
+    } finally {
+      await core.handle('settings.set', { language: 'system' });
+    }
+  });
+
   it('provisioning and resending are written in the journal with the initials, and the journal survives a restart', async () => {
     await core.handle('journal.setInitials', { initials: 'MB' });
     const made = await core.handle('desk.provision', {

@@ -75,7 +75,7 @@ describe('a family’s complete copy, checked later', () => {
     const end = await done.finally(() => clearInterval(settling));
     expect(end.state).toBe('done');
     const manifest = Manifest.parse(JSON.parse(readFileSync(join(end.folder!, 'manifest.json'), 'utf8')));
-    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'zip']);
+    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'txt', 'zip']);
     expect(manifest.exports.find((e) => e.type === 'pdf')).toMatchObject({ file: null, said: expect.stringMatching(/Premium/) });
     expect(manifest.tributes.count).toBe(0);
   }, 60_000);
@@ -93,7 +93,7 @@ describe('a family’s complete copy, checked later', () => {
 
     const manifest = Manifest.parse(JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')));
     expect(manifest.memorial).toEqual({ id: memorialId, name: 'Thomas Hughes' });
-    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'pdf', 'zip']);
+    expect(manifest.files.map((f) => f.name.split('.').pop()).sort()).toEqual(['csv', 'pdf', 'txt', 'zip']);
     for (const file of manifest.files) {
       const bytes = readFileSync(join(folder, file.name));
       expect(file.bytes).toBe(bytes.length);
@@ -112,13 +112,18 @@ describe('a family’s complete copy, checked later', () => {
       ['Bill Hayes', 'Private', 'A private word for the family.'],
     ]);
 
+    // A read-me says what the folder is, in the app's language, the memorial's name isolated in its sentence.
+    const readme = readFileSync(join(folder, 'Read me.txt'), 'utf8');
+    expect(readme.split('\n')[0]).toBe('A complete copy of \u2068Thomas Hughes\u2069’s memorial');
+    expect(readme).toContain('Tributes.csv: every tribute, 3 in all,');
+
     const { copies } = await core.handle('copies.list', { memorialId });
     expect((await core.handle('copies.list', {})).copies.length).toBeGreaterThanOrEqual(2);
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({ folder, memorialName: 'Thomas Hughes' });
     expect(await core.handle('copies.check', { id: copies[0]!.id })).toMatchObject({
       whole: true,
-      message: 'All 3 files are here and exactly as they were when the copy was made.',
+      message: 'All 4 files are here and exactly as they were when the copy was made.',
     });
 
     const zip = manifest.files.find((f) => f.name.endsWith('.zip'))!.name;

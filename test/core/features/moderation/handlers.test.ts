@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Contribution } from '../../../../shared/api/contributions';
 import type { BridgeEventName } from '../../../../shared/bridge';
 import { moderationHandlers } from '../../../../core/features/moderation/handlers';
 import type { Reads } from '../../../../core/offline/reads';
 import { FakeClock } from '../../../helpers/fake-clock';
+import { newTributesNote } from '../../../../core/features/moderation/notify-words';
+import { CoreIntl } from '../../../../core/i18n/core-intl';
+import { intlIn } from '../../../helpers/intl';
 
 /**
  * The combined inbox's area: what the inbox sweep finds is told to the screens (`inbox`,
@@ -28,7 +31,7 @@ function tribute(id: number, createdAt: string): Contribution {
   };
 }
 
-function area(options: { notifications: boolean; canNotify?: boolean }) {
+function area(options: { notifications: boolean; canNotify?: boolean; system?: string[] }) {
   const clock = new FakeClock(Date.parse('2026-01-01T09:00:00.000Z'));
   const pending = new Map<number, Contribution[]>([
     [1, [tribute(10, '2026-01-01T08:00:00.000Z')]],
@@ -56,6 +59,7 @@ function area(options: { notifications: boolean; canNotify?: boolean }) {
     signedInFamilies: () => ['family'],
     outbox: { entries: () => [] },
     notifications: () => options.notifications,
+    words: new CoreIntl({ choice: () => 'system', systemLanguages: () => options.system ?? ['en-US'], regional: () => null }),
     host: {
       setBadge: (count) => void badges.push(count),
       ...(options.canNotify === false ? {} : { notify: (note: { title: string; body: string; place: string }) => void notes.push(note) }),
@@ -84,9 +88,42 @@ describe('the combined inbox', () => {
     pending.set(1, [tribute(11, '2026-01-01T09:00:05.000Z'), ...pending.get(1)!]);
     await clock.advance(16_000);
     expect(emitted).toContain('newTributes');
-    expect(notes).toEqual([expect.objectContaining({ place: '/memorials/1/tributes?status=pending' })]);
+    // Told in the app's language once its catalog is at hand.
+    await vi.waitFor(() => expect(notes).toHaveLength(1));
+    expect(notes).toEqual([
+      {
+        title: 'A new tribute on \u2068Memorial 1\u2069’s memorial',
+        body: '2 tributes wait for your approval.',
+        place: '/memorials/1/tributes?status=pending',
+      },
+    ]);
     expect(badges.at(-1)).toBe(4);
     await made.close();
+  });
+
+  it('on an Arabic system, says it in Arabic with the Latin name isolated in it', async () => {
+    const { made, clock, pending, notes } = area({ notifications: true, system: ['ar-AE', 'en-US'] });
+    await clock.advance(0);
+    pending.set(1, [tribute(11, '2026-01-01T09:00:05.000Z'), ...pending.get(1)!]);
+    await clock.advance(16_000);
+    await vi.waitFor(() => expect(notes).toHaveLength(1));
+    expect(notes[0]!.title).toBe('رسالة تأبين جديدة على صفحة ذكرى \u2068Memorial 1\u2069');
+    expect(notes[0]!.body).toBe('رسالتا تأبين بانتظار موافقتكم.');
+    await made.close();
+  });
+
+  it('words several and one, and a memorial with no name yet, in English and Spanish', async () => {
+    const english = await intlIn();
+    expect(newTributesNote(english, { memorialName: 'Margaret O’Brien', count: 3, pending: 1 })).toEqual({
+      title: '3 new tributes on \u2068Margaret O’Brien\u2069’s memorial',
+      body: '1 tribute waits for your approval.',
+    });
+    expect(newTributesNote(english, { memorialName: null, count: 1, pending: 4 }).title).toBe('A new tribute on a memorial');
+    const spanish = await intlIn('es');
+    expect(newTributesNote(spanish, { memorialName: 'Margaret O’Brien', count: 3, pending: 3 })).toEqual({
+      title: '3 homenajes nuevos en el memorial de \u2068Margaret O’Brien\u2069',
+      body: '3 homenajes esperan su aprobación.',
+    });
   });
 
   it('sends no notification when the person turned them off, or where the home has none, and stops when closed', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { guestListCsv, guestListFileName } from '../../../../core/features/posts/guest-list';
 import type { RsvpList } from '../../../../shared/api/premium';
 import { readBack } from '../../../support/csv-read';
+import { intlIn } from '../../../helpers/intl';
+
+const english = await intlIn();
 
 /** An event's guest list as a spreadsheet reads it: a row a reply, the people expected at the end. */
 const list = (data: RsvpList['data'], people: number): RsvpList => ({
@@ -22,6 +25,7 @@ describe('the guest list', () => {
           ],
           4,
         ),
+        english,
       ),
     );
     expect(rows).toEqual([
@@ -36,13 +40,26 @@ describe('the guest list', () => {
   });
 
   it('with no replies yet, says nobody is expected', () => {
-    expect(readBack(guestListCsv(list([], 0))).slice(1)).toEqual([[''], ['People expected', '', '0', ''], ['Replies', '', '0', '']]);
+    expect(readBack(guestListCsv(list([], 0), english)).slice(1)).toEqual([[''], ['People expected', '', '0', ''], ['Replies', '', '0', '']]);
   });
 
   it('is named for its event, with only what every file system takes', () => {
-    expect(guestListFileName('Eleanor’s garden: one year on?')).toBe('Guest list - Eleanor s garden one year on.csv');
-    expect(guestListFileName("Eleanor's garden, one year on")).toBe("Guest list - Eleanor's garden, one year on.csv");
-    expect(guestListFileName('  ')).toBe('Guest list.csv');
-    expect(guestListFileName(undefined)).toBe('Guest list.csv');
+    expect(guestListFileName('Eleanor’s garden: one year on?', english)).toBe('Guest list - Eleanor s garden one year on.csv');
+    expect(guestListFileName("Eleanor's garden, one year on", english)).toBe("Guest list - Eleanor's garden, one year on.csv");
+    expect(guestListFileName('  ', english)).toBe('Guest list.csv');
+    expect(guestListFileName(undefined, english)).toBe('Guest list.csv');
+  });
+
+  it('in Spanish: the headers, the replies and the totals, the guests’ names as they typed them', async () => {
+    const spanish = await intlIn('es');
+    const rows = readBack(guestListCsv(list([{ id: 1, name: 'Ann', attending: 'yes', party_size: 4, created_at: '2030-04-01T18:30:00Z' }], 4), spanish));
+    expect(rows).toEqual([
+      ['Nombre', 'Respuesta', 'Personas', 'Fecha de respuesta'],
+      ['Ann', 'Asistirá', '4', '2030-04-01'],
+      [''],
+      ['Personas esperadas', '', '4', ''],
+      ['Respuestas', '', '1', ''],
+    ]);
+    expect(guestListFileName('Jardín de Eleanor', spanish)).toBe('Lista de invitados - Jardín de Eleanor.csv');
   });
 });

@@ -6,6 +6,12 @@ import { businessMemorial, expectVisible, funeralHome, funeralHomeMain, renderAp
 
 /** The desk journal (issue 21) in jsdom, on a fake core. */
 
+/** The innermost element whose whole text (a name inside <bdi> included) is this, or matches it. */
+function wholeText(text: string | RegExp) {
+  const fits = (element: Element) => (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
+  return (_: string, element: Element | null) => element !== null && fits(element) && !Array.from(element.children).some(fits);
+}
+
 function entry(overrides: Partial<JournalEntry>): JournalEntry {
   return {
     id: 'e1',
@@ -41,10 +47,10 @@ describe('the desk journal', () => {
     ]);
     expect(rows[0]!.textContent).toMatch(/None set/);
     expect(rows[1]!.textContent).toMatch(/MB/);
-    expectVisible(screen.getByText(/Recorded on this computer \(front-desk\), not by the memorial service/));
+    expectVisible(screen.getByText(wholeText(/^Recorded on this computer \(front-desk\), not by the memorial service/)));
     await user.type(screen.getByLabelText('Search the journal'), 'hand-out');
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expectVisible(screen.getByText('1 entry found for “hand-out”.'));
+    expectVisible(screen.getByText(wholeText('1 entry found for “hand-out”.')));
   });
 
   test('printing a hand-out is written in the journal', async () => {

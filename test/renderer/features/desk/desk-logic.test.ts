@@ -1,7 +1,12 @@
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, test } from 'vitest';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
 import { DeskSearch, endOfDay, listQuery, startOfDay } from '../../../../renderer/features/desk/memorials-search';
-import { EMPTY_FORM, ProvisionForm, provisionBody } from '../../../../renderer/features/desk/provision-form';
+import { EMPTY_FORM, provisionForm, provisionBody } from '../../../../renderer/features/desk/provision-form';
 import { howLongSince } from '../../../../renderer/features/desk/words';
+
+const english = createIntl({ locale: 'en', messages: await loadCatalog('en') });
+const ProvisionForm = provisionForm(english);
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -76,11 +81,11 @@ describe('the provision form’s own rules', () => {
 describe('words', () => {
   test('how long since, in plain words', () => {
     const now = Date.parse('2026-05-10T12:00:00Z');
-    expect(howLongSince('2026-05-10T11:58:00Z', now)).toBe('a few minutes');
-    expect(howLongSince('2026-05-10T11:20:00Z', now)).toBe('40 minutes');
-    expect(howLongSince('2026-05-10T11:00:00Z', now)).toBe('1 hour');
-    expect(howLongSince('2026-05-09T00:00:00Z', now)).toBe('36 hours');
-    expect(howLongSince('2026-05-01T12:00:00Z', now)).toBe('9 days');
-    expect(howLongSince(null, now)).toBeNull();
+    expect(howLongSince(english, '2026-05-10T11:58:00Z', now)).toBe('a few minutes');
+    expect(howLongSince(english, '2026-05-10T11:20:00Z', now)).toBe('40 minutes');
+    expect(howLongSince(english, '2026-05-10T11:00:00Z', now)).toBe('1 hour');
+    expect(howLongSince(english, '2026-05-09T00:00:00Z', now)).toBe('36 hours');
+    expect(howLongSince(english, '2026-05-01T12:00:00Z', now)).toBe('9 days');
+    expect(howLongSince(english, null, now)).toBeNull();
   });
 });

@@ -5,6 +5,12 @@ import type { DeskSweepState } from '../../../../shared/bridge/desk';
 import { BridgeCallError } from '../../../../renderer/bridge';
 import { accountsState, emulateModalDialogs, expectVisible, fakeMain, funeralHome, organization, renderApp, serviceError } from '../../harness';
 
+/** The innermost element whose whole text (a name inside <bdi> included) is this, or matches it. */
+function wholeText(text: string | RegExp) {
+  const fits = (element: Element) => (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
+  return (_: string, element: Element | null) => element !== null && fits(element) && !Array.from(element.children).some(fits);
+}
+
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -120,7 +126,7 @@ describe('Waiting on the family', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No, keep the current one' }));
     expect(bridge.callsOf('desk.resend')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send it again' }));
-    expectVisible(await within(card('Edith Old')).findByText(/The invitation for Edith Old was sent again\. The new link works until .*2031/));
+    expectVisible(await within(card('Edith Old')).findByText(wholeText(/^The invitation for Edith Old was sent again\. The new link works until .*2031/)));
     expectVisible(within(card('Edith Old')).getByText(/The link in the earlier email no longer works\./));
     expect(bridge.callsOf('desk.resend')).toEqual([{ accountId: 'acc-home', onboardingId: 7 }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();

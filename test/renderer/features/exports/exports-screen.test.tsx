@@ -199,7 +199,7 @@ describe('a complete copy', () => {
       progress({ state: 'done', step: 6, message: `The complete copy is kept in ${juneEllisCopy.folder}.`, folder: juneEllisCopy.folder }),
     );
     expect(words()).toBe(`The complete copy is kept in ${juneEllisCopy.folder}.`);
-    expectVisible(await within(panel).findByRole('button', { name: /^Check this copy of June Ellis, made November 25, 2026/ }));
+    expectVisible(await within(panel).findByRole('button', { name: /^Check this copy of \u2068June Ellis\u2069, made November 25, 2026/ }));
   });
 });
 

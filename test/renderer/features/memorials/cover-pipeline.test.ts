@@ -18,6 +18,10 @@ import {
   type Transform,
 } from '../../../../renderer/features/memorials/cover-pipeline';
 import { withExif, withXmpAndComment } from '../../../fixtures/exif';
+import { createIntl } from 'react-intl';
+
+/** The messages in English, as their defaults say them. */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 /**
  * The cover photo's rules in jsdom, with real JPEG and PNG bytes (the fixtures, and EXIF written
@@ -140,12 +144,12 @@ describe('sizes and quality steps', () => {
   it('gives up in plain words when even the smallest step is too large', async () => {
     const { encode } = model(1.4);
     expect(await fitToBudget(4000, 3000, 1000, encode)).toBeNull();
-    expect(COVER_WORDS.cannotFit).toMatch(/larger than the memorial service takes/);
+    expect(english.formatMessage(COVER_WORDS.cannotFit)).toMatch(/larger than the memorial service takes/);
   });
 
   it('says sizes as a person reads them', () => {
-    expect(byteSize(12 * 1024 * 1024 + 200_000)).toBe('12.2 MB');
-    expect(byteSize(380 * 1024)).toBe('380 KB');
-    expect(byteSize(10)).toBe('1 KB');
+    expect(byteSize(12 * 1024 * 1024 + 200_000, english)).toBe('12.2 MB');
+    expect(byteSize(380 * 1024, english)).toBe('380 KB');
+    expect(byteSize(10, english)).toBe('1 KB');
   });
 });

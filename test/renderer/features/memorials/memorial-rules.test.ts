@@ -5,6 +5,10 @@ import { maskLink, roleUnavailableWords } from '../../../../renderer/features/me
 import { clockWords, durationWords, isWordingChange, nextWordingChangeAt, WORDING_PAUSE_MS } from '../../../../renderer/features/memorials/wording-throttle';
 import { formatTime } from '../../../../renderer/ui/format';
 import { outboxEntry } from '../../harness';
+import { createIntl } from 'react-intl';
+
+/** The messages in English, as their defaults say them. */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 describe('following a check', () => {
   it('asks every few seconds at first, then less often, up to a minute', () => {
@@ -45,9 +49,9 @@ describe('the five-minute wording pause', () => {
   it('shows the time left as a clock, and says it in words', () => {
     expect(clockWords(272_400)).toBe('4:33');
     expect(clockWords(1)).toBe('0:01');
-    expect(durationWords(272_400)).toBe('4 minutes and 33 seconds');
-    expect(durationWords(60_000)).toBe('1 minute');
-    expect(durationWords(5_000)).toBe('5 seconds');
+    expect(durationWords(english, 272_400)).toBe('4 minutes and 33 seconds');
+    expect(durationWords(english, 60_000)).toBe('1 minute');
+    expect(durationWords(english, 5_000)).toBe('5 seconds');
   });
 });
 
@@ -55,21 +59,21 @@ describe('the limits on creating', () => {
   const now = new Date('2026-05-01T10:00:00Z');
 
   it('says when creating is possible again', () => {
-    expect(whenAgain(30, now)).toBe('in less than a minute');
-    expect(whenAgain(20 * 60, now)).toBe(`in about 20 minutes (at ${formatTime(new Date(now.getTime() + 20 * 60_000))})`);
-    expect(whenAgain(5 * 3600, now)).toBe(`in about 5 hours (at ${formatTime(new Date(now.getTime() + 5 * 3600_000))})`);
-    expect(whenAgain(3 * 86400, now)).toMatch(/^on .+2026, at /);
+    expect(whenAgain(english, 30, now)).toBe('in less than a minute');
+    expect(whenAgain(english, 20 * 60, now)).toBe(`in about 20 minutes (at ${formatTime(new Date(now.getTime() + 20 * 60_000))})`);
+    expect(whenAgain(english, 5 * 3600, now)).toBe(`in about 5 hours (at ${formatTime(new Date(now.getTime() + 5 * 3600_000))})`);
+    expect(whenAgain(english, 3 * 86400, now)).toMatch(/^on .+2026, at /);
   });
 
   it('explains the cap with what can be done, never that a deleted memorial is gone', () => {
-    const cap = explainCreationLimit('live_cap_reached', null, now);
+    const cap = explainCreationLimit(english, 'live_cap_reached', null, now);
     expect(cap.title).toMatch(/one person can look after 5 at once/);
     const words = cap.sentences.join(' ');
     expect(words).toMatch(/delete a memorial you no longer need/);
     expect(words).toMatch(/can be recovered for a while/);
     expect(words).not.toMatch(/permanent|forever|for good/i);
-    expect(explainCreationLimit('daily_limit_reached', 3600, now).sentences[0]).toMatch(/^You can create a memorial again in about an hour/);
-    expect(explainCreationLimit('monthly_limit_reached', 10 * 86400, now).title).toBe('This month’s limit on new memorials is reached');
+    expect(explainCreationLimit(english, 'daily_limit_reached', 3600, now).sentences[0]).toMatch(/^You can create a memorial again in about an hour/);
+    expect(explainCreationLimit(english, 'monthly_limit_reached', 10 * 86400, now).title).toBe('This month’s limit on new memorials is reached');
   });
 });
 
@@ -80,7 +84,7 @@ describe('share links', () => {
   });
 
   it('explains an unavailable role', () => {
-    expect(roleUnavailableWords('viewer')).toMatch(/share the address instead/);
-    expect(roleUnavailableWords('contributor')).toMatch(/Turn tributes on/);
+    expect(roleUnavailableWords(english, 'viewer')).toMatch(/share the address instead/);
+    expect(roleUnavailableWords(english, 'contributor')).toMatch(/Turn tributes on/);
   });
 });

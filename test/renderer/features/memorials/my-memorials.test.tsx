@@ -18,6 +18,10 @@ import {
   serviceError,
   status,
 } from '../../harness';
+import { createIntl } from 'react-intl';
+
+/** The messages in English, as their defaults say them. */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 function card(name: string): HTMLElement {
   return screen.getByRole('article', { name });
@@ -31,7 +35,7 @@ describe('the status words of a family memorial', () => {
         for (const is_deleted of [true, false]) {
           for (const url of [null, 'http://127.0.0.1:4010/m/june']) {
             const memorial = personalMemorial({ moderation: { status: moderation, reason: null, checked_at: null }, is_published, is_deleted, url });
-            const { words } = personalStatus(memorial);
+            const { words } = personalStatus(memorial, english);
             const live = url !== null && moderation === 'passed' && !is_deleted;
             expect(isLive(memorial), JSON.stringify({ moderation, is_published, is_deleted, url })).toBe(live);
             expect(words === 'Live', words).toBe(live);
@@ -85,7 +89,7 @@ describe('My memorials', () => {
     expectVisible(within(june).getByText(/^Born .+1941 · Died .+2024$/));
     expectVisible(within(june).getByText('Live'));
     // The link is named for whose page it is; its address stays on screen as text.
-    const link = within(june).getByRole('link', { name: /^Public page of June Ellis\b/ });
+    const link = within(june).getByRole('link', { name: /^Public page of \u2068June Ellis\u2069/ });
     expect(link.getAttribute('href')).toBe('http://127.0.0.1:4010/m/june-ellis');
     expect(within(june).getByText('http://127.0.0.1:4010/m/june-ellis').closest('a')).toBeNull();
 
@@ -109,7 +113,7 @@ describe('My memorials', () => {
   });
 
   test('a memorial the family chose not to publish says so without blame', () => {
-    expect(personalStatus(personalMemorial({ is_published: false, url: null })).words).toBe('Not public — set not to be published');
+    expect(personalStatus(personalMemorial({ is_published: false, url: null }), english).words).toBe('Not public — set not to be published');
   });
 
   test('says once, politely, when a memorial’s state changes between refreshes', async () => {
@@ -126,11 +130,11 @@ describe('My memorials', () => {
     // Passed, but no address yet: not live, and not called live.
     answer = [{ ...checking, moderation: { status: 'passed', reason: null, checked_at: '2030-01-01T12:00:00Z' } }, june];
     await act(() => queryClient.refetchQueries());
-    await waitFor(() => expect(region().textContent).toBe('The memorial for Harold Brennan has changed: Not public yet.'));
+    await waitFor(() => expect(region().textContent).toBe('The memorial for \u2068Harold Brennan\u2069 has changed: Not public yet.'));
 
     answer = [{ ...answer[0]!, url: 'http://127.0.0.1:4010/m/harold-brennan' }, june];
     await act(() => queryClient.refetchQueries());
-    await waitFor(() => expect(region().textContent).toBe('The memorial for Harold Brennan is now live.'));
+    await waitFor(() => expect(region().textContent).toBe('The memorial for \u2068Harold Brennan\u2069 is now live.'));
     expectVisible(within(card('Harold Brennan')).getByText('Live'));
 
     // Nothing changed: nothing more is said.
@@ -144,7 +148,7 @@ describe('My memorials', () => {
     const bridge = fakeCore(personalMemorial()).on('app.openExternal', () => ({ opened: true }));
     const user = userEvent.setup();
     renderApp(bridge);
-    await user.click(await screen.findByRole('link', { name: /^Public page of June Ellis/ }));
+    await user.click(await screen.findByRole('link', { name: /^Public page of \u2068June Ellis\u2069/ }));
     await waitFor(() => expect(bridge.callsOf('app.openExternal')).toEqual([{ url: 'http://127.0.0.1:4010/m/june-ellis' }]));
   });
 

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Contribution } from '../../../../shared/api/contributions';
 import type { OutboxEntry } from '../../../../shared/bridge';
@@ -10,10 +11,17 @@ import {
   isRefusedBySafety,
   reversalOf,
   timeLeftWords,
-  tributeName,
   waitingWords,
   whyNotApprovable,
 } from '../../../../renderer/features/moderation/decisions';
+import { isolate } from '../../../../renderer/features/moderation/moderation-words';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
+
+const onError = (error: unknown) => {
+  throw error;
+};
+const intl = createIntl({ locale: 'en', messages: await loadCatalog('en'), onError });
+const es = createIntl({ locale: 'es', messages: await loadCatalog('es'), onError });
 
 function tribute(overrides: Partial<Contribution> = {}): Contribution {
   return {
@@ -57,19 +65,19 @@ describe('why approving is not offered', () => {
   });
 
   it('a private tribute is never publishable, whatever else is true of it', () => {
-    expect(whyNotApprovable(tribute({ can_approve: false, is_private: true, moderation: { status: 'failed', reason: 'x' } }))).toMatch(
+    expect(intl.formatMessage(whyNotApprovable(tribute({ can_approve: false, is_private: true, moderation: { status: 'failed', reason: 'x' } }))!)).toMatch(
       /family only.*never published/,
     );
   });
 
   it('refused by the safety check, with what can be done instead', () => {
-    expect(whyNotApprovable(tribute({ can_approve: false, moderation: { status: 'failed', reason: 'Unkind words' } }))).toMatch(
+    expect(intl.formatMessage(whyNotApprovable(tribute({ can_approve: false, moderation: { status: 'failed', reason: 'Unkind words' } }))!)).toMatch(
       /safety check refused.*decline it or hide it/,
     );
   });
 
   it('otherwise, waiting for the writer to confirm their email', () => {
-    expect(whyNotApprovable(tribute({ can_approve: false }))).toMatch(/confirm their email/);
+    expect(intl.formatMessage(whyNotApprovable(tribute({ can_approve: false }))!)).toMatch(/confirm their email/);
   });
 
   it('the refused ones are folded away', () => {
@@ -79,16 +87,17 @@ describe('why approving is not offered', () => {
 });
 
 describe('the words of a decision', () => {
-  it('names the tribute by its writer, or "Someone"', () => {
-    expect(tributeName(tribute())).toBe('Ann Carter’s tribute');
-    expect(tributeName(tribute({ author: { name: '  ', email: null, is_guest: true } }))).toBe('Someone’s tribute');
-    expect(doneWords('reject', tribute())).toBe('Declined Ann Carter’s tribute');
+  it('names the tribute by its writer, or "Someone", the name isolated from the words around it', () => {
+    expect(doneWords('reject', tribute(), intl)).toBe(`Declined ${isolate('Ann Carter')}’s tribute`);
+    expect(doneWords('hide', tribute({ author: { name: '  ', email: null, is_guest: true } }), intl)).toBe(`Hid ${isolate('Someone')}’s tribute`);
+    expect(doneWords('approve', tribute(), es)).toBe(`Homenaje de ${isolate('Ann Carter')} aprobado`);
   });
 
-  it('says what waits to be sent, and labels it in the outbox with the memorial', () => {
-    expect(waitingWords('approve')).toBe('Approval waiting to be sent');
-    expect(changeLabel('pin', tribute(), 'Harold Brennan')).toBe('Pin Ann Carter’s tribute on Harold Brennan’s memorial');
-    expect(changeLabel('hide', tribute(), null)).toBe('Hide Ann Carter’s tribute');
+  it('says what waits to be sent, and labels it in the outbox with the memorial, each name isolated', () => {
+    expect(waitingWords('approve', intl)).toBe('Approval waiting to be sent');
+    expect(changeLabel('pin', tribute(), 'Harold Brennan', intl)).toBe(`Pin ${isolate('Ann Carter')}’s tribute on ${isolate('Harold Brennan')}’s memorial`);
+    expect(changeLabel('hide', tribute(), null, intl)).toBe(`Hide ${isolate('Ann Carter')}’s tribute`);
+    expect(isolate('Ann Carter')).toBe('\u2068Ann Carter\u2069');
   });
 
   it('reads an outbox entry back as its decision, and nothing else as one', () => {
@@ -117,10 +126,12 @@ describe('lists and time', () => {
   });
 
   it('says the time the rest of a batch takes at the account’s rate', () => {
-    expect(timeLeftWords(0, 20)).toBe('Done');
-    expect(timeLeftWords(10, 20)).toBe('less than a minute');
-    expect(timeLeftWords(40, 20)).toBe('about 2 minutes');
-    expect(timeLeftWords(21, 20)).toBe('about 2 minutes');
-    expect(timeLeftWords(20, 20)).toBe('about 1 minute');
+    expect(timeLeftWords(0, 20, intl)).toBe('Done');
+    expect(timeLeftWords(10, 20, intl)).toBe('less than a minute');
+    expect(timeLeftWords(40, 20, intl)).toBe('about 2 minutes');
+    expect(timeLeftWords(21, 20, intl)).toBe('about 2 minutes');
+    expect(timeLeftWords(20, 20, intl)).toBe('about 1 minute');
+    expect(timeLeftWords(20, 20, es)).toBe('aproximadamente 1 minuto');
+    expect(timeLeftWords(40, 20, es)).toBe('aproximadamente 2 minutos');
   });
 });

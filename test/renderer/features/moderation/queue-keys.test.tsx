@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';
 import { ContributionFilter } from '../../../../shared/api/contributions';
 import { keyWords, QUEUE_KEYS, queueCommand } from '../../../../renderer/features/moderation/queue-keys';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
 import { accountsState, contribution, fakeMain, family, personalMemorial, renderApp } from '../../harness';
+
+const intl = createIntl({ locale: 'en', messages: await loadCatalog('en') });
 
 /** The queue's keys, kept in one table (queue-keys.ts): the key handler and the list of keys agree. */
 const tribute = contribution;
@@ -48,7 +52,9 @@ describe('the queue’s keys', () => {
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Keys for going through tributes' });
     const rows = within(sheet).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(QUEUE_KEYS.map(({ keys, what }) => `${keys.map(keyWords).join(' or ')}${what}`));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      QUEUE_KEYS.map(({ keys, what }) => `${keys.map((key) => keyWords(key, intl)).join(' or ')}${intl.formatMessage(what)}`),
+    );
     expect(within(sheet).getByRole('rowheader', { name: 'Page Down' }).nextElementSibling?.textContent).toBe('Five tributes on');
     expect(within(sheet).getByRole('rowheader', { name: 'Page Up' }).nextElementSibling?.textContent).toBe('Five tributes back');
     expect(within(sheet).getByRole('rowheader', { name: 'U or Ctrl+Z' })).toBeDefined();

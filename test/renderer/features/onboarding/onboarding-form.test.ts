@@ -1,5 +1,12 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { buildLinkFromForm, EMPTY_ONBOARDING, onboardingSchema } from '../../../../renderer/features/onboarding/onboarding-form';
+import { buildLinkFromForm, EMPTY_ONBOARDING, leftOutWords, onboardingSchema as schemaOf } from '../../../../renderer/features/onboarding/onboarding-form';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
+
+const english = createIntl({ locale: 'en', messages: await loadCatalog('en') });
+const onboardingSchema = schemaOf(english);
+/** What the screen says of each value left out. */
+const said = (built: ReturnType<typeof buildLinkFromForm>) => built.leftOut.map((item) => ({ param: item.param, sentence: leftOutWords(english, item) }));
 
 const APP = 'http://127.0.0.1:4010';
 const TODAY = '2026-10-10';
@@ -35,8 +42,8 @@ describe('the onboarding link form (spec 4.6)', () => {
   it('leaves out a story over 1,500 characters whole, and says so', () => {
     const built = buildLinkFromForm(APP, { ...EMPTY_ONBOARDING, name: 'Ann', story: 'a'.repeat(1501) }, TODAY);
     expect(params(built.url).story).toBeUndefined();
-    expect(built.leftOut).toEqual([
-      { param: 'story', sentence: 'the story is longer than 1,500 characters, the most the link may carry (it is left out whole, never cut short)' },
+    expect(said(built)).toEqual([
+      { param: 'story', sentence: 'The story is longer than 1,500 characters, the most the link may carry (it is left out whole, never cut short).' },
     ]);
     expect(buildLinkFromForm(APP, { ...EMPTY_ONBOARDING, name: 'Ann', story: 'a'.repeat(1500) }, TODAY).leftOut).toEqual([]);
   });
@@ -46,15 +53,15 @@ describe('the onboarding link form (spec 4.6)', () => {
     const built = buildLinkFromForm(APP, { ...EMPTY_ONBOARDING, name: 'Ann', title: 'Mother', story: 'é'.repeat(1200) }, TODAY);
     expect(built.url.length).toBeLessThanOrEqual(2000);
     expect(params(built.url)).toMatchObject({ name: 'Ann', title: 'Mother' });
-    expect(built.leftOut).toEqual([{ param: 'story', sentence: 'the story was left out to keep the whole link under about 2,000 characters' }]);
+    expect(said(built)).toEqual([{ param: 'story', sentence: 'The story was left out to keep the whole link under about 2,000 characters.' }]);
   });
 
   it('leaves out a date in the future and a reference the service would not read, and says so', () => {
     const built = buildLinkFromForm(APP, { ...EMPTY_ONBOARDING, name: 'Ann', born: '1950-01-01', died: '2026-10-11', ref: 'Memorial Desk!' }, TODAY);
     expect(params(built.url)).toEqual({ name: 'Ann', type: 'person', mode: 'self', born: '1950-01-01' });
-    expect(built.leftOut.map((l) => l.sentence)).toEqual([
-      'the date of death is in the future, so the service would ignore it',
-      'the reference may use only small letters a to z, digits and hyphens, up to 32 of them',
+    expect(said(built).map((l) => l.sentence)).toEqual([
+      'The date of death is in the future, so the service would ignore it.',
+      'The reference may use only small letters a to z, digits and hyphens, up to 32 of them.',
     ]);
   });
 });

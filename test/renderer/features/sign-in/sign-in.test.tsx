@@ -160,7 +160,8 @@ describe('family sign-in (device flow)', () => {
     expect(bridge.callsOf('accounts.switch')).toEqual([{ id: family.id }]);
     // The note says it plainly, with the name the core gave the account and how to change it.
     const words =
-      'You are signed in. This account is called “Personal account, signed in 22 Nov 2026”; you can rename it from the account menu at the top (on a phone, under Menu).';
+      // The name the core gave is kept in its own direction (FSI … PDI) inside the sentence.
+      'You are signed in. This account is called “\u2068Personal account, signed in 22 Nov 2026\u2069”; you can rename it from the account menu at the top (on a phone, under Menu).';
     expectVisible(screen.getByText(words, { selector: '.flash p' }));
     // Said once to a screen reader too.
     expectVisible(screen.getByText(words, { selector: '.visually-hidden[role="status"]' }));
@@ -245,8 +246,9 @@ describe('family sign-in (device flow)', () => {
   });
 
   test('the code is spelled out one letter at a time', () => {
-    expect(spellCode('BCDF-GHJK')).toBe('B C D F, dash, G H J K');
-    expect(spellCode('ABCD')).toBe('A B C D');
+    const dash = (before: string, after: string) => `${before}, dash, ${after}`;
+    expect(spellCode('BCDF-GHJK', dash)).toBe('B C D F, dash, G H J K');
+    expect(spellCode('ABCD', dash)).toBe('A B C D');
   });
 
   test('offline, a failure to start says so in the app’s own words', async () => {
@@ -413,7 +415,7 @@ describe('funeral home sign-in (business token)', () => {
 
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorials' }));
     // Named as the account menu names it (the organization's full name).
-    const flash = screen.getByText('You are signed in as Rosewood Funeral Home.');
+    const flash = screen.getByText('You are signed in as \u2068Rosewood Funeral Home\u2069.');
     const frame = flash.closest('.flash') as HTMLElement;
     expect(frame.classList.contains('brand-accent')).toBe(true);
     expect(frame.style.getPropertyValue('--brand-accent')).toBe('#5b3a6e');
@@ -458,6 +460,8 @@ describe('signing in, as a screen reader hears it', () => {
     bridge.on('accounts.switch', ({ id }) => accountsState([newcomer], id));
     await bridge.emit('deviceSignIn', deviceFlow({ state: 'approved', message: 'Signed in.', account: newcomer }));
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
-    await waitFor(async () => expect((await spokenSince(before)).join(' | ')).toMatch(/You are signed in\. This account is called “Margaret Ellis”/));
+    await waitFor(async () =>
+      expect((await spokenSince(before)).join(' | ')).toMatch(/You are signed in\. This account is called “\u2068Margaret Ellis\u2069”/),
+    );
   });
 });

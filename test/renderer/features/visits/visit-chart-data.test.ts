@@ -24,12 +24,12 @@ describe('the history chart’s data', () => {
 describe('visits in each stretch of time', () => {
   it('takes the nested windows apart, each visit counted once', () => {
     const stretches = visitStretches({ today: 3, last_24_hours: 5, last_7_days: 10, last_30_days: 25, last_year: 100, total: 140 });
-    expect(stretches.map((s) => [s.label, s.visits])).toEqual([
-      ['Today', 3],
-      ['The rest of the last 7 days', 7],
-      ['The rest of the last 30 days', 15],
-      ['The rest of the last year', 75],
-      ['Before that', 40],
+    expect(stretches.map((s) => [s.stretch, s.visits])).toEqual([
+      ['today', 3],
+      ['week', 7],
+      ['month', 15],
+      ['year', 75],
+      ['before', 40],
     ]);
   });
 

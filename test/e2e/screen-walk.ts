@@ -1,0 +1,57 @@
+/**
+ * Walking every screen of the app (the accessibility walk and the languages sweep): from a start,
+ * every screen reached is visited, and its links followed, each kind of screen once, so a new
+ * screen is checked without anyone listing it. Strings, not functions, in the page: this file is
+ * type-checked without the DOM.
+ */
+import type { Page } from 'playwright-core';
+import { settle } from './screen-checks';
+
+/** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
+export function screenKey(place: string): string {
+  const path = place.split('?')[0]!;
+  if (/^\/memorials\/\d+$/.test(path)) return path;
+  return path.replace(/^\/desk\/memorials\/[^/]+/, '/desk/memorials/:ref').replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
+/** Opens a place by its address (hash history), and waits for it to settle. */
+export async function go(page: Page, place: string): Promise<void> {
+  await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
+  await page.waitForFunction(`location.hash === ${JSON.stringify(`#${place}`)}`);
+  await settle(page);
+}
+
+/** The app's own links on the screen: they end in "#/place"; links out of the app have no such hash. */
+export function linksHere(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll('a[href*="#/"]')].filter((a) => a.origin === location.origin).map((a) => a.hash.slice(1))`);
+}
+
+/**
+ * Walks from `start`: each screen reached (of the account's kind, not one that sent the person
+ * elsewhere) is handed to `visit`, and its links followed. `seen` holds the kinds already walked
+ * (shared between walks); at most `memorialPages` of the memorials' own pages.
+ */
+export async function walkFrom(
+  page: Page,
+  start: string,
+  visit: (place: string) => Promise<void>,
+  options: { seen?: Set<string>; memorialPages?: number } = {},
+): Promise<void> {
+  const seen = options.seen ?? new Set<string>();
+  const limit = options.memorialPages ?? 6;
+  const queue = [start];
+  let memorialPages = 0;
+  while (queue.length > 0) {
+    const place = queue.shift()!;
+    const key = screenKey(place);
+    if (seen.has(key)) continue;
+    if (/^\/memorials\/\d+$/.test(key) && ++memorialPages > limit) continue;
+    seen.add(key);
+    await go(page, place);
+    // A place of another kind of account, or one that sent the person elsewhere, is not walked here.
+    const now = await page.evaluate<string>('location.hash.slice(1)');
+    if (screenKey(now) !== key) continue;
+    for (const link of await linksHere(page)) if (!seen.has(screenKey(link))) queue.push(link);
+    await visit(place);
+  }
+}
