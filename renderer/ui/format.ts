@@ -82,14 +82,6 @@ export function lifeDates(birth: string | null, death: string | null, intl: Intl
 }
 
 /**
- * English only ("3 tributes"): write the count in the message itself instead, as ICU's plural
- * (`{count, plural, one {# tribute} other {# tributes}}`). Kept only while the features still in English use it.
- */
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/**
  * When an answer was read, for "as of …": the time alone today, "yesterday, 16:05", and the day
  * with the time when older, in the reader's language and regional format (the intl object's).
  */
