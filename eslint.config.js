@@ -219,6 +219,8 @@ export const CONVERTED_TO_MESSAGES = [
   'renderer/app/{Shell,Menu,MenuSheet,AccountSwitcher,NotFound}.tsx',
   'renderer/app/shell-words.ts',
   'renderer/ui/LocaleProvider.tsx',
+  'renderer/app/**/*.{ts,tsx}',
+  'renderer/ui/**/*.{ts,tsx}',
   'renderer/features/moderation/**/*.{ts,tsx}',
   'renderer/features/memorials/**/*.{ts,tsx}',
   'renderer/features/{exports,fund,visits,posts}/**/*.{ts,tsx}',

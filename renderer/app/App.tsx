@@ -1,4 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridgeSync } from '../data/sync';
 import { useAppStore } from '../data/app-state';
 import { Button } from '../ui/Button';
@@ -6,40 +7,51 @@ import { IntlRoot } from '../ui/IntlRoot';
 import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
 import { reopenPlace, type AppRouter } from './router';
+import { SHELL_WORDS as words } from './shell-words';
 
 /**
  * The whole app: the core's state loaded, then the router's places inside the shell, in the
- * person's language (IntlRoot). React Aria's locale (LocaleProvider) comes with each place and with the Menu, which are all that use React
- * Aria, so it is not JavaScript before the first screen (ui/feature.tsx `lazyPlace`).
+ * person's language (IntlRoot; while the state loads, the opening speaks the system's language).
+ * React Aria's locale (LocaleProvider) comes with each place and with the Menu, which are all that
+ * use React Aria, so it is not JavaScript before the first screen (ui/feature.tsx `lazyPlace`).
  */
 export function App({ router }: { router: AppRouter }) {
   const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui, state.accounts));
   const loaded = useAppStore((s) => s.loaded);
-  if (!loaded) return <Opening error={error?.message ?? null} retry={retry} />;
+  // Keyed apart: the places start in the language resolved with the core's state (the person's
+  // choice), never first in the one the opening was shown in.
+  if (!loaded) {
+    return (
+      <IntlRoot key="opening">
+        <Opening error={error?.message ?? null} retry={retry} />
+      </IntlRoot>
+    );
+  }
   return (
-    <IntlRoot>
+    <IntlRoot key="app">
       <RouterProvider router={router} />
     </IntlRoot>
   );
 }
 
 function Opening({ error, retry }: { error: string | null; retry: () => void }) {
+  const intl = useIntl();
   const heading = useFocusOnMount<HTMLHeadingElement>(error !== null);
   useDocumentTitle(null);
   return (
     <main id="main" className="app-main app-main--opening">
       <h1 ref={heading} tabIndex={-1}>
-        Memorial Desk
+        <FormattedMessage {...words.appName} />
       </h1>
-      <LiveMessage>{error ? null : 'Opening Memorial Desk…'}</LiveMessage>
+      <LiveMessage>{error ? null : <FormattedMessage {...words.opening} />}</LiveMessage>
       {error ? (
         <Notice
           tone="error"
           announce="assertive"
-          title="Memorial Desk could not start"
+          title={intl.formatMessage(words.couldNotStart)}
           actions={
             <Button variant="primary" onClick={retry}>
-              Try again
+              <FormattedMessage {...words.tryAgain} />
             </Button>
           }
         >

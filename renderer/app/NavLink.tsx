@@ -1,20 +1,26 @@
 import { Link } from '@tanstack/react-router';
-import type { NavEntry } from '../ui/feature';
+import { useIntl } from 'react-intl';
+import { useWords, type NavEntry } from '../ui/feature';
+
+/** Between the entry's name and its count: a space between words, in every language. */
+const WORD_SPACE = ' ';
 
 /**
  * One entry of the main navigation, with its count when it has one ("Tributes 3"): in the bar
  * across a wide window and in the Menu of a narrow one, the same link (there with its arrow).
  */
 export function NavLink({ entry, className = 'app-nav__link', arrow = false }: { entry: NavEntry; className?: string; arrow?: boolean }) {
+  const intl = useIntl();
+  const worded = useWords();
   const count = entry.useCount?.() ?? null;
   return (
     <Link to={entry.to} className={className} activeProps={{ 'aria-current': 'page' }}>
-      {entry.label}
+      {worded(entry.label)}
       {count ? (
         <span className="app-nav__count">
-          {' '}
-          {count}
-          <span className="visually-hidden"> {entry.countWords ?? ''}</span>
+          {WORD_SPACE}
+          {intl.formatNumber(count)}
+          <span className="visually-hidden"> {entry.countWords ? worded(entry.countWords) : ''}</span>
         </span>
       ) : null}
       {arrow ? <PlaceArrow /> : null}

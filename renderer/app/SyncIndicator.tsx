@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { AppStatus } from '../../shared/bridge';
 import { useAppStore } from '../data/app-state';
 import { connectionOf, SHORT_DROP_MS } from '../data/connection';
-import { formatTime } from '../ui/format';
-
-/** Offline with changes waiting: they are on disk, and the core sends them when it can. */
-export const OFFLINE_WAITING_WORDS = 'Offline — your changes are saved and will be sent when the connection returns';
-/** Offline with nothing waiting: nothing to promise about changes. */
-export const OFFLINE_WORDS = 'Offline — Memorial Desk will try again';
-/** Browser mode: the page lost Memorial Desk's own background part, so it knows nothing new. */
-export const BACKGROUND_STOPPED_WORDS = 'Not connected — Memorial Desk’s background part has stopped';
+import { appIntl } from '../ui/app-intl';
+import { SHELL_WORDS as words } from './shell-words';
 
 export interface SyncWords {
   /** `unknown`: the core has not asked the service anything yet (no account signed in). */
@@ -24,18 +19,28 @@ export interface SyncWords {
  * `fresh` is false while the status is from before this page asked (the core is checking again), and
  * `background` false while browser mode's page has lost the core itself.
  */
-export function syncWords(status: AppStatus | null, waiting: number, now: Date, { fresh = true, background = true } = {}): SyncWords {
-  const waitingWords = waiting > 0 ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to be sent` : null;
-  if (!background) return { state: 'stopped', connection: BACKGROUND_STOPPED_WORDS, waiting: waitingWords };
+export function syncWords(
+  status: AppStatus | null,
+  waiting: number,
+  now: Date,
+  { fresh = true, background = true, intl = appIntl() }: { fresh?: boolean; background?: boolean; intl?: IntlShape } = {},
+): SyncWords {
+  const waitingWords = waiting > 0 ? intl.formatMessage(words.syncWaiting, { count: waiting }) : null;
+  if (!background) return { state: 'stopped', connection: intl.formatMessage(words.syncStopped), waiting: waitingWords };
   // A drop shorter than a few seconds is "being checked", neither Online nor Offline.
   const connection = connectionOf(status, now.getTime(), fresh);
-  if (connection === 'checking' || status === null) return { state: 'checking', connection: 'Checking the connection…', waiting: waitingWords };
+  if (connection === 'checking' || status === null) return { state: 'checking', connection: intl.formatMessage(words.syncChecking), waiting: waitingWords };
   if (connection === 'unknown') return { state: 'unknown', connection: null, waiting: waitingWords };
-  if (connection === 'offline') return { state: 'offline', connection: waiting > 0 ? OFFLINE_WAITING_WORDS : OFFLINE_WORDS, waiting: waitingWords };
+  if (connection === 'offline')
+    return { state: 'offline', connection: intl.formatMessage(waiting > 0 ? words.syncOfflineWaiting : words.syncOffline), waiting: waitingWords };
   if (status.rateLimitedUntil !== null && new Date(status.rateLimitedUntil).getTime() > now.getTime()) {
-    return { state: 'paused', connection: `Paused by the service until ${formatTime(status.rateLimitedUntil)}`, waiting: waitingWords };
+    return {
+      state: 'paused',
+      connection: intl.formatMessage(words.syncPaused, { time: intl.formatTime(status.rateLimitedUntil, { hour: 'numeric', minute: '2-digit' }) }),
+      waiting: waitingWords,
+    };
   }
-  return { state: 'online', connection: 'Online', waiting: waitingWords };
+  return { state: 'online', connection: intl.formatMessage(words.syncOnline), waiting: waitingWords };
 }
 
 /**
@@ -43,6 +48,7 @@ export function syncWords(status: AppStatus | null, waiting: number, now: Date, 
  * region stays on the page even when it has nothing to say, so that its first words are read.
  */
 export function SyncIndicator() {
+  const intl = useIntl();
   const status = useAppStore((s) => s.status);
   const waiting = useAppStore((s) => s.waiting);
   const fresh = useAppStore((s) => s.statusFresh);
@@ -62,16 +68,16 @@ export function SyncIndicator() {
     return () => clearTimeout(timer);
   }, [until]);
 
-  const words = syncWords(status, waiting, now, { fresh, background });
-  const empty = words.connection === null && words.waiting === null;
+  const said = syncWords(status, waiting, now, { fresh, background, intl });
+  const empty = said.connection === null && said.waiting === null;
   return (
-    <div className={empty ? 'sync sync--empty' : `sync sync--${words.state}`} role="status" aria-label="Connection">
+    <div className={empty ? 'sync sync--empty' : `sync sync--${said.state}`} role="status" aria-label={intl.formatMessage(words.syncLabel)}>
       {empty ? null : (
         <>
-          {words.connection !== null ? <span className="sync__mark" aria-hidden="true" /> : null}
+          {said.connection !== null ? <span className="sync__mark" aria-hidden="true" /> : null}
           <span className="sync__text">
-            {words.connection !== null ? <span className="sync__connection">{words.connection}</span> : null}
-            {words.waiting ? <span className="sync__waiting">{words.waiting}</span> : null}
+            {said.connection !== null ? <span className="sync__connection">{said.connection}</span> : null}
+            {said.waiting ? <span className="sync__waiting">{said.waiting}</span> : null}
           </span>
         </>
       )}

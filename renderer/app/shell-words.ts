@@ -130,5 +130,56 @@ export const SHELL_WORDS = messages(
       description: 'Shell: the address opened is not a page of the app.',
     },
     notFoundHome: { id: 'shell.notFound.home', defaultMessage: 'Go to the start', description: 'Shell, link to the start page, from an unknown address.' },
+    syncLabel: {
+      id: 'shell.sync.label',
+      defaultMessage: 'Connection',
+      description: 'Shell: accessible name of the header’s note on the connection.',
+    },
+    syncOnline: {
+      id: 'shell.sync.online',
+      defaultMessage: 'Online',
+      description: 'Shell, header: the service answers. Said only when it is so.',
+    },
+    syncChecking: {
+      id: 'shell.sync.checking',
+      defaultMessage: 'Checking the connection…',
+      description: 'Shell, header: neither online nor offline yet.',
+    },
+    syncOffline: {
+      id: 'shell.sync.offline',
+      defaultMessage: 'Offline — Memorial Desk will try again',
+      description: 'Shell, header: the service cannot be reached; nothing waits.',
+    },
+    syncOfflineWaiting: {
+      id: 'shell.sync.offlineWaiting',
+      defaultMessage: 'Offline — your changes are saved and will be sent when the connection returns',
+      description: 'Shell, header: the service cannot be reached; changes are kept here.',
+    },
+    syncStopped: {
+      id: 'shell.sync.stopped',
+      defaultMessage: 'Not connected — Memorial Desk’s background part has stopped',
+      description: 'Shell, header, browser mode: the app’s background part stopped.',
+    },
+    syncPaused: {
+      id: 'shell.sync.paused',
+      defaultMessage: 'Paused by the service until {time}',
+      description: 'Shell, header: the service asked the app to wait. {time}: “10:42”.',
+    },
+    syncWaiting: {
+      id: 'shell.sync.waiting',
+      defaultMessage: '{count, plural, one {# change waiting to be sent} other {# changes waiting to be sent}}',
+      description: 'Shell, header: changes made here not yet sent.',
+    },
+    opening: {
+      id: 'shell.opening',
+      defaultMessage: 'Opening Memorial Desk…',
+      description: 'Said to screen readers while the app starts.',
+    },
+    couldNotStart: {
+      id: 'shell.opening.failed',
+      defaultMessage: 'Memorial Desk could not start',
+      description: 'Title: the app could not start. The reason and Try again follow.',
+    },
+    tryAgain: { id: 'shell.opening.tryAgain', defaultMessage: 'Try again', description: 'Button: start again.' },
   }),
 );

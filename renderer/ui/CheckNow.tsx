@@ -1,9 +1,11 @@
 import { useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppStore } from '../data/app-state';
 import { useConnection } from '../data/connection';
 import { Button } from './Button';
 import { formatAsOf } from './format';
 import type { ScreenRead } from './screen-read';
+import { UI_WORDS as words } from './ui-words';
 import './memorial-screen.css';
 
 /**
@@ -13,9 +15,10 @@ import './memorial-screen.css';
  */
 export function CheckNow({
   onCheck,
-  note = 'Memorial Desk looks again by itself, a little less often as time goes on.',
+  note,
 }: {
   onCheck: () => Promise<unknown>;
+  /** The words beside the button; by default, that Memorial Desk looks again by itself. */
   note?: string;
 }) {
   const [checking, setChecking] = useState(false);
@@ -25,9 +28,9 @@ export function CheckNow({
   };
   return (
     <div className="check-now">
-      <p className="hint">{note}</p>
+      <p className="hint">{note ?? <FormattedMessage {...words.checkNote} />}</p>
       <Button variant="secondary" busy={checking} onClick={check}>
-        Check now
+        <FormattedMessage {...words.checkNow} />
       </Button>
     </div>
   );
@@ -44,6 +47,7 @@ export function CheckNow({
  * first answer.
  */
 export function ListCheck({ read, old, hadFocus }: { read: ScreenRead; old: boolean; hadFocus?: RefObject<boolean> }) {
+  const intl = useIntl();
   const connection = useConnection();
   const announce = useAppStore((s) => s.announce);
   const [checking, setChecking] = useState(false);
@@ -57,8 +61,8 @@ export function ListCheck({ read, old, hadFocus }: { read: ScreenRead; old: bool
         // said here only when nothing else shows it: otherwise the screen's read problem notice
         // takes this place and speaks for it.
         ({ error, untold }) => {
-          if (!error) announce(`Checked ${read.what} just now.`);
-          else if (untold) announce(`Memorial Desk could not check ${read.what} just now. What is shown is as it was; it will look again by itself.`);
+          if (!error) announce(intl.formatMessage(words.checked, { what: read.what }));
+          else if (untold) announce(intl.formatMessage(words.checkFailed, { what: read.what }));
         },
         () => undefined,
       )
@@ -77,9 +81,13 @@ export function ListCheck({ read, old, hadFocus }: { read: ScreenRead; old: bool
       }}
     >
       {/* 0: a list put together from several reads, which says no one time. */}
-      {read.query.dataUpdatedAt > 0 ? <p className="hint">Last checked: {formatAsOf(read.query.dataUpdatedAt)}</p> : null}
+      {read.query.dataUpdatedAt > 0 ? (
+        <p className="hint">
+          <FormattedMessage {...words.lastChecked} values={{ asOf: formatAsOf(intl, read.query.dataUpdatedAt) }} />
+        </p>
+      ) : null}
       <Button variant="secondary" busy={checking} onClick={check}>
-        Check now
+        <FormattedMessage {...words.checkNow} />
       </Button>
     </div>
   );

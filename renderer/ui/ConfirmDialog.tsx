@@ -1,12 +1,22 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from './Button';
+import { messages } from './messages';
 import './dialog.css';
 
+const words = messages(
+  defineMessages({
+    cancel: { id: 'ui.dialog.cancel', defaultMessage: 'Cancel', description: 'Button of a question before an action: do not do it.' },
+  }),
+);
+
 export interface ConfirmDialogProps {
-  title: string;
+  /** The question; a name a person typed in it is in `<bdi>`. */
+  title: ReactNode;
   children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
+  confirmLabel: ReactNode;
+  /** "Cancel" unless given. */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -26,17 +36,7 @@ export interface ConfirmDialogProps {
  * during the same commit that removes it: the page behind stays inert while the modal is open, so
  * a focus() before close(), or in a passive effect that runs first, would be refused.
  */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  busy = false,
-  error,
-  tone = 'danger',
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, error, tone = 'danger' }: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -92,7 +92,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="dialog__actions">
         <Button ref={cancel} variant="secondary" onClick={onCancel} unavailable={busy}>
-          {cancelLabel}
+          {cancelLabel ?? <FormattedMessage {...words.cancel} />}
         </Button>
         <Button variant={tone} onClick={onConfirm} busy={busy}>
           {confirmLabel}

@@ -1,6 +1,24 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { codePoints } from '../../shared/api/fields';
+import { messages } from './messages';
 import './field.css';
+
+const words = messages(
+  defineMessages({
+    fieldCount: {
+      id: 'ui.field.count',
+      defaultMessage: '{limit, plural, one {{count} of {max} character} other {{count} of {max} characters}}',
+      description:
+        'Under a text field, as the person types: how many characters are in it, of the most the service accepts. {count} and {max} are numbers already written out; limit is the same number as {max}, for the plural.',
+    },
+    fieldOver: {
+      id: 'ui.field.over',
+      defaultMessage: '{counted}: {over, plural, one {# too many} other {# too many}}',
+      description: 'Under a text field with more characters than the service accepts. {counted} is “13 of 10 characters”; then how many are too many.',
+    },
+  }),
+);
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'style' | 'value' | 'onChange' | 'maxLength'> {
   label: string;
@@ -71,7 +89,7 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
       )}
       {limit ? (
         <p className={over > 0 ? 'field__limit field__limit--over' : count >= limit * 0.9 ? 'field__limit field__limit--near' : 'field__limit'} id={limitId}>
-          {count} of {limit} characters{over > 0 ? `: ${over} too many` : ''}
+          <LimitWords count={count} limit={limit} over={over} />
         </p>
       ) : null}
       {error ? (
@@ -81,4 +99,12 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
       ) : null}
     </div>
   );
+}
+
+/** "13 of 255 characters", and ": 1 too many" past the limit; the numbers as the region writes them, without grouping. */
+function LimitWords({ count, limit, over }: { count: number; limit: number; over: number }) {
+  const intl = useIntl();
+  const plain = (value: number) => intl.formatNumber(value, { useGrouping: false });
+  const counted = intl.formatMessage(words.fieldCount, { limit, count: plain(count), max: plain(limit) });
+  return over > 0 ? intl.formatMessage(words.fieldOver, { counted, over }) : counted;
 }

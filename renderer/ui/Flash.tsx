@@ -1,9 +1,11 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../data/app-state';
 import { useBrandAccent } from './brand';
 import { Button } from './Button';
 import { focusMainHeading } from './focus';
 import { Notice } from './Notice';
+import { UI_WORDS as words } from './ui-words';
 
 /** The one-time note a sign-in leaves for the next screen, in the organization's colour if any. */
 export function Flash() {
@@ -24,7 +26,7 @@ export function Flash() {
               setFlash(null);
             }}
           >
-            Close this message
+            <FormattedMessage {...words.closeFlash} />
           </Button>
         }
       >

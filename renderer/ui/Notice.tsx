@@ -3,7 +3,8 @@ import './notice.css';
 
 export interface NoticeProps {
   tone?: 'info' | 'success' | 'warning' | 'error';
-  title?: string;
+  /** The notice's heading; a name a person typed in it is in `<bdi>`. */
+  title?: ReactNode;
   children?: ReactNode;
   /** Buttons that belong to the notice ("Try again", "Got it"). */
   actions?: ReactNode;

@@ -1,9 +1,39 @@
 import QRCode from 'qrcode';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from './Button';
 import { copyImage } from './clipboard';
 import { LiveMessage } from './Notice';
+import { messages } from './messages';
 import './qr.css';
+
+const words = messages(
+  defineMessages({
+    qrProblem: {
+      id: 'ui.qr.problem',
+      defaultMessage: 'Memorial Desk could not draw the QR code for this address.',
+      description: 'Where a QR code should be, when it could not be drawn.',
+    },
+    qrCopied: {
+      id: 'ui.qr.copied',
+      defaultMessage: 'The QR code is copied as a picture. You can paste it into a letter or an order of service.',
+      description: 'After “Copy the QR code as a picture” worked.',
+    },
+    qrNotCopied: {
+      id: 'ui.qr.notCopied',
+      defaultMessage: 'The QR code could not be copied here. Use Print instead.',
+      description: 'After “Copy the QR code as a picture” failed. “Print” refers to the button “Print the QR code”.',
+    },
+    qrSpoken: {
+      id: 'ui.qr.spoken',
+      defaultMessage: '{title}. It opens {address}',
+      description:
+        'What a screen reader says for a QR code’s picture. {title} is what the code is (“The memorial’s address as a QR code”); {address} the web address it opens.',
+    },
+    qrCopy: { id: 'ui.qr.copy', defaultMessage: 'Copy the QR code as a picture', description: 'Button: copy the QR code, to paste it elsewhere.' },
+    qrPrint: { id: 'ui.qr.print', defaultMessage: 'Print the QR code', description: 'Button: print the QR code and its caption alone.' },
+  }),
+);
 
 export interface QrCodeProps {
   /** What the code holds (an address). */
@@ -27,8 +57,9 @@ export function QrCode({ value, title, caption, spoken }: QrCodeProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [picture, setPicture] = useState<{ url: string; png: Blob } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [said, setSaid] = useState<string>('');
+  const intl = useIntl();
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const [said, setSaid] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -43,7 +74,7 @@ export function QrCode({ value, title, caption, spoken }: QrCodeProps) {
         setPicture({ url: canvas.toDataURL('image/png'), png });
       })
       .catch(() => {
-        if (current) setProblem('Memorial Desk could not draw the QR code for this address.');
+        if (current) setProblem(words.qrProblem);
       });
     return () => {
       current = false;
@@ -52,14 +83,8 @@ export function QrCode({ value, title, caption, spoken }: QrCodeProps) {
 
   const copy = () => {
     if (!picture) return;
-    setSaid('');
-    void copyImage(picture.png).then((ok) =>
-      setSaid(
-        ok
-          ? 'The QR code is copied as a picture. You can paste it into a letter or an order of service.'
-          : 'The QR code could not be copied here. Use Print instead.',
-      ),
-    );
+    setSaid(null);
+    void copyImage(picture.png).then((ok) => setSaid(ok ? words.qrCopied : words.qrNotCopied));
   };
 
   const print = () => {
@@ -84,18 +109,24 @@ export function QrCode({ value, title, caption, spoken }: QrCodeProps) {
       <h3 className="qr__title" id={headingId}>
         {title}
       </h3>
-      {problem ? <p className="qr__problem">{problem}</p> : null}
-      {picture ? <img className="qr__image" src={picture.url} width={320} height={320} alt={spoken ?? `${title}. It opens ${value}`} /> : null}
+      {problem ? (
+        <p className="qr__problem">
+          <FormattedMessage {...problem} />
+        </p>
+      ) : null}
+      {picture ? (
+        <img className="qr__image" src={picture.url} width={320} height={320} alt={spoken ?? intl.formatMessage(words.qrSpoken, { title, address: value })} />
+      ) : null}
       {caption ? <div className="qr__caption">{caption}</div> : null}
       <div className="qr__actions">
         <Button onClick={copy} unavailable={!picture}>
-          Copy the QR code as a picture
+          <FormattedMessage {...words.qrCopy} />
         </Button>
         <Button onClick={print} unavailable={!picture}>
-          Print the QR code
+          <FormattedMessage {...words.qrPrint} />
         </Button>
       </div>
-      <LiveMessage className="qr__said">{said}</LiveMessage>
+      <LiveMessage className="qr__said">{said ? <FormattedMessage {...said} /> : null}</LiveMessage>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useAccountActions } from '../data/accounts';
 import { useAppStore } from '../data/app-state';
@@ -9,6 +10,7 @@ import { Button } from './Button';
 import { formatAsOf } from './format';
 import { Notice } from './Notice';
 import { places } from './places';
+import { UI_WORDS as words } from './ui-words';
 
 export interface ReadProblemProps {
   account: AccountInfo;
@@ -60,6 +62,7 @@ export function useShowsAge(dataUpdatedAt: number | null, freshMs: number, conne
 export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, old, retry }: ReadProblemProps) {
   // Only a service that stopped answering for more than a moment counts as offline; null means
   // the core has not asked yet, and a status from before this page asked is old news.
+  const intl = useIntl();
   const connection = useConnection();
   const offline = connection === 'offline';
   const failure = error ? toBridgeError(error) : null;
@@ -71,24 +74,31 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, old,
   if (!failure && !offline && !old) return null;
 
   if (hasData) {
-    const asOf = formatAsOf(dataUpdatedAt);
+    const asOf = formatAsOf(intl, dataUpdatedAt);
     return (
       <Notice
         tone={failure || offline ? 'warning' : 'info'}
         announce="polite"
-        title={offline ? `Offline — ${what} as of ${asOf}` : failure ? `You are seeing ${what} as they were at ${asOf}.` : `${capitalised(what)} as of ${asOf}`}
+        title={intl.formatMessage(offline ? words.offlineAsOf : failure ? words.seeingAsOf : words.whatAsOf, {
+          what: offline || failure ? what : capitalised(what, intl.locale),
+          asOf,
+        })}
         actions={
           <Button variant="secondary" onClick={retry}>
-            Check again
+            <FormattedMessage {...words.checkAgain} />
           </Button>
         }
       >
         {failure ? (
           <p>{failure.message}</p>
         ) : offline ? (
-          <p>Memorial Desk will bring them up to date when the connection returns.</p>
+          <p>
+            <FormattedMessage {...words.upToDateOnline} />
+          </p>
         ) : (
-          <p>Memorial Desk will bring them up to date as soon as the memorial service answers.</p>
+          <p>
+            <FormattedMessage {...words.upToDateService} />
+          </p>
         )}
       </Notice>
     );
@@ -101,16 +111,15 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, old,
       <Notice
         tone="warning"
         announce="polite"
-        title={`Memorial Desk needs the connection once to show ${what}.`}
+        title={intl.formatMessage(words.needsConnection, { what })}
         actions={
           <Button variant="primary" onClick={retry}>
-            Try again
+            <FormattedMessage {...words.tryAgain} />
           </Button>
         }
       >
         <p>
-          This screen has not been opened on this computer before. Once the connection returns and it has been shown, Memorial Desk keeps it for days without
-          one.
+          <FormattedMessage {...words.neverOpened} />
         </p>
       </Notice>
     );
@@ -119,10 +128,10 @@ export function ReadProblem({ account, what, error, hasData, dataUpdatedAt, old,
     <Notice
       tone="error"
       announce="assertive"
-      title={`Memorial Desk could not load ${what}.`}
+      title={intl.formatMessage(words.couldNotLoad, { what })}
       actions={
         <Button variant="primary" onClick={retry}>
-          Try again
+          <FormattedMessage {...words.tryAgain} />
         </Button>
       }
     >
@@ -161,20 +170,22 @@ function SignedOut({ account, what }: { account: AccountInfo; what: string }) {
     <Notice
       tone="warning"
       announce="polite"
-      title={`You are signed out of ${account.name} on this computer`}
+      title={<FormattedMessage {...words.signedOutTitle} values={{ name: <bdi>{account.name}</bdi> }} />}
       actions={
         <Button variant="primary" busy={working} onClick={signInAgain}>
-          {demo ? 'Sign in to the demonstration again' : 'Sign in again'}
+          <FormattedMessage {...(demo ? words.signInDemoAgain : words.signInAgain)} />
         </Button>
       }
     >
-      <p>Your sign-in has ended. Sign in again to see {what}; changes you made that were waiting are kept and go out once you are signed in.</p>
+      <p>
+        <FormattedMessage {...words.signedOutAbout} values={{ what }} />
+      </p>
       {problem ? <p className="notice__error">{problem}</p> : null}
     </Notice>
   );
 }
 
-/** "your memorials" → "Your memorials". */
-function capitalised(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** "your memorials" → "Your memorials", as the language writes a capital (a script without capitals keeps its letters). */
+function capitalised(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useConnection } from '../data/connection';
 import { freshnessOf } from '../data/kept-answers';
 import { ListCheck } from './CheckNow';
@@ -9,6 +10,7 @@ import { LiveMessage } from './Notice';
 import { places, type Place } from './places';
 import type { ScreenRead } from './screen-read';
 import { DEFAULT_FRESH_MS, ReadProblem, useShowsAge } from './ReadProblem';
+import { UI_WORDS as words } from './ui-words';
 import './screen.css';
 
 // The read a screen is built on, in a file of its own so that Check now (CheckNow.tsx) needs no Screen.
@@ -34,15 +36,21 @@ export interface ScreenProps {
   children?: ReactNode;
 }
 
-/** The way back from a screen: where to, and what it is called after "Back to" ("My memorials"). */
+/**
+ * The way back from a screen: where to, and what it is called after "Back to" ("My memorials",
+ * "the memorials"). `text`, when given, is the link's whole words instead ("Back to the memorial
+ * for June Ellis"), for a place whose words would not fit after "Back to" in every language.
+ */
 export interface WayBack {
   place: Place;
-  label: string;
+  label: ReactNode;
+  text?: ReactNode;
 }
 
-/** Back to one memorial's page, by the memorial's name once it is known. */
+/** Back to one memorial's page, by the memorial's name (isolated) once it is known. */
 export function backToMemorial(memorialId: number, name: string | null): WayBack {
-  return { place: places.memorial(memorialId), label: name ? `the memorial for ${name}` : 'the memorial' };
+  const text = name ? <FormattedMessage {...words.backToMemorial} values={{ name: <bdi>{name}</bdi> }} /> : <FormattedMessage {...words.backToTheMemorial} />;
+  return { place: places.memorial(memorialId), label: text, text };
 }
 
 /**
@@ -52,6 +60,7 @@ export function backToMemorial(memorialId: number, name: string | null): WayBack
  * failed.
  */
 export function Screen({ title, heading, subtitle, loading = null, read, checkNow = false, back, className, children }: ScreenProps) {
+  const intl = useIntl();
   const path = useLocation({ select: (location) => location.pathname });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true, path);
   useDocumentTitle(title);
@@ -79,8 +88,8 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
       {back ? (
         // One link that says where it goes, in words, the same on every screen below another:
         // easier to find and to trust than a trail of small links.
-        <nav className="way-back" aria-label="Way back">
-          <Link {...back.place}>Back to {back.label}</Link>
+        <nav className="way-back" aria-label={intl.formatMessage(words.wayBack)}>
+          <Link {...back.place}>{back.text ?? <FormattedMessage {...words.backTo} values={{ place: back.label }} />}</Link>
         </nav>
       ) : null}
       <h1 ref={headingRef} tabIndex={-1}>

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { messages } from './messages';
 import './table.css';
+
+const words = messages(
+  defineMessages({
+    cellLabel: {
+      id: 'ui.table.cellLabel',
+      defaultMessage: '{column}:',
+      description: 'In a table shown as stacked blocks on a narrow window, the column’s name before each value. {column} is the column’s name.',
+    },
+  }),
+);
 
 /*
  * A table whose rows stack as blocks in a narrow window (table.css). A table whose display changes
@@ -40,12 +52,16 @@ export function RowHeader({ children }: { children: ReactNode }) {
   );
 }
 
+/** Between the column's name and the value: a space between words, in every language. */
+const WORD_SPACE = ' ';
+
 /** A cell, with its column's name before it when the rows are stacked. */
 export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <td role="cell" className={className}>
       <span className="table__label" aria-hidden="true">
-        {label}:{' '}
+        <FormattedMessage {...words.cellLabel} values={{ column: label }} />
+        {WORD_SPACE}
       </span>
       {children}
     </td>

@@ -5,11 +5,13 @@
  */
 import { lazyRouteComponent, Link, useParams, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useActiveAccount } from '../data/app-state';
 import { needWords } from './catalog-parts';
 import { places } from './places';
 import { Screen } from './Screen';
+import { UI_WORDS as words } from './ui-words';
 
 /** Which account a place needs: none (signing in), any signed-in account, or one kind. */
 export type AccountNeed = 'none' | 'any' | 'personal' | 'business';
@@ -21,8 +23,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * Words given where no React is at hand (a feature's navigation entries, made once): a catalog
+ * message, formatted where it is shown, in the language of the moment; or words already formatted.
+ */
+export type Words = string | MessageDescriptor;
+
+/** The words in the language shown now. */
+export function useWords(): (words: Words) => string {
+  const intl = useIntl();
+  return (words) => (typeof words === 'string' ? words : intl.formatMessage(words));
+}
+
 export interface NavEntry {
-  label: string;
+  label: Words;
   /** The path it opens. */
   to: string;
   /** The kind of account it is for. */
@@ -34,7 +48,7 @@ export interface NavEntry {
   /** A count beside the entry (tributes waiting), from a hook of the data layer; null: none. */
   useCount?: () => number | null;
   /** What the count counts, for a screen reader ("waiting for approval"). */
-  countWords?: string;
+  countWords?: Words;
 }
 
 export interface Feature {
@@ -110,10 +124,10 @@ export interface MemorialPlaceProps {
  * another account, memorial or event starts it afresh. An address that names none (a typing
  * mistake, an old link) says so: `what` is what the screen would have shown ("its fund").
  */
-export function memorialPlace(what: string, Component: ComponentType<MemorialPlaceProps>): ComponentType;
-export function memorialPlace(what: string, Component: ComponentType<MemorialPlaceProps & { eventId: number }>, options: { needsEvent: true }): ComponentType;
+export function memorialPlace(what: Words, Component: ComponentType<MemorialPlaceProps>): ComponentType;
+export function memorialPlace(what: Words, Component: ComponentType<MemorialPlaceProps & { eventId: number }>, options: { needsEvent: true }): ComponentType;
 export function memorialPlace(
-  what: string,
+  what: Words,
   Component: ComponentType<MemorialPlaceProps> | ComponentType<MemorialPlaceProps & { eventId: number }>,
   options: { needsEvent?: boolean } = {},
 ): ComponentType {
@@ -137,13 +151,17 @@ function wholeNumber(text: string | undefined): number | null {
 }
 
 /** A place whose address names no memorial the app can read. */
-function NoSuchMemorial({ what }: { what: string }) {
+function NoSuchMemorial({ what }: { what: Words }) {
+  const intl = useIntl();
+  const worded = useWords();
   return (
-    <Screen title="This memorial is not here">
-      <p className="lead">The address does not name a memorial, so Memorial Desk cannot show {what}. Please open the memorial from your list.</p>
+    <Screen title={intl.formatMessage(words.noMemorialTitle)}>
+      <p className="lead">
+        <FormattedMessage {...words.noMemorial} values={{ what: worded(what) }} />
+      </p>
       <p>
         <Link {...places.myMemorials} className="link-alone">
-          Go to My memorials
+          <FormattedMessage {...words.noMemorialHome} />
         </Link>
       </p>
     </Screen>

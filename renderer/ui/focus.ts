@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useAppStore, waitingTributes } from '../data/app-state';
+import { UI_WORDS as words } from './ui-words';
 
 /**
  * Moves the keyboard focus to this element when it appears (and again whenever `key` changes),
@@ -23,11 +25,12 @@ export function focusMainHeading(): void {
   document.querySelector<HTMLElement>('#main h1')?.focus();
 }
 
+/** The app's name: a name, the same in every language. */
 export const APP_NAME = 'Memorial Desk';
 
 /** The window's (or tab's) title for a screen: "My memorials — Memorial Desk". */
-export function screenTitle(screen: string | null): string {
-  return screen === null || screen.includes(APP_NAME) ? (screen ?? APP_NAME) : `${screen} — ${APP_NAME}`;
+export function screenTitle(screen: string | null, intl: IntlShape): string {
+  return screen === null || screen.includes(APP_NAME) ? (screen ?? APP_NAME) : intl.formatMessage(words.windowTitle, { screen });
 }
 
 /**
@@ -35,8 +38,9 @@ export function screenTitle(screen: string | null): string {
  * approval in front when there are some: "(3) My memorials — Memorial Desk".
  */
 export function useDocumentTitle(screen: string | null): void {
+  const intl = useIntl();
   const waiting = useAppStore(waitingTributes);
-  const title = waiting > 0 ? `(${waiting}) ${screenTitle(screen)}` : screenTitle(screen);
+  const title = waiting > 0 ? intl.formatMessage(words.windowTitleWaiting, { count: waiting, title: screenTitle(screen, intl) }) : screenTitle(screen, intl);
   useEffect(() => {
     document.title = title;
   }, [title]);

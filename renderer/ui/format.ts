@@ -8,7 +8,10 @@
  * Dates of birth and death are calendar days ("1941-03-03"), not moments: they are formatted as
  * the day they name, in UTC on both sides, so no time zone (UTC−10 or UTC+14) moves them a day.
  */
+import type { IntlShape } from 'react-intl';
+import { appIntl } from './app-intl';
 import { currentLocale, useResolvedLocale } from './locale';
+import { UI_WORDS as words } from './ui-words';
 
 /** The locale every date and number is written in (BCP 47: "en-AU", "es-AU"): the formatting locale (locale.ts). */
 export function appLocale(): string {
@@ -67,32 +70,29 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
-/** "Born 3 March 1941 · Died 12 January 2024", or whichever half is known; null when neither is. */
-export function lifeDates(birth: string | null, death: string | null): string | null {
-  const born = formatDay(birth);
-  const died = formatDay(death);
-  const parts = [born && `Born ${born}`, died && `Died ${died}`].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/**
+ * "Born 3 March 1941 · Died 12 January 2024", or whichever half is known, in the reader's language;
+ * null when neither is. Give a component's `useIntl()`; without it, the language as it stands now.
+ */
+export function lifeDates(birth: string | null, death: string | null, intl: IntlShape = appIntl()): string | null {
+  const born = formatDay(birth, intl.locale);
+  const died = formatDay(death, intl.locale);
+  if (!born && !died) return null;
+  return intl.formatMessage(words.lifeDates, { known: born && died ? 'both' : born ? 'born' : 'died', born: born ?? '', died: died ?? '' });
 }
 
 /**
  * When an answer was read, for "as of …": the time alone today, "yesterday, 16:05", and the day
- * with the time when older.
+ * with the time when older, in the reader's language and regional format (the intl object's).
  */
-export function formatAsOf(moment: Date | number, now: Date | number = Date.now()): string {
+export function formatAsOf(intl: IntlShape, moment: Date | number, now: Date | number = Date.now()): string {
   const at = new Date(moment);
   const today = new Date(now);
   const days = Math.round((startOfDay(today) - startOfDay(at)) / 86_400_000);
-  if (days <= 0) return formatTime(at);
-  if (days === 1) return `yesterday, ${formatTime(at)}`;
-  return `${dateTimeFormat(appLocale(), SHORT_DATE).format(at)}, ${formatTime(at)}`;
+  const time = intl.formatTime(at, { hour: 'numeric', minute: '2-digit' });
+  const day = days <= 0 ? 'today' : days === 1 ? 'yesterday' : 'other';
+  return intl.formatMessage(words.asOf, { day, time, date: day === 'other' ? intl.formatDate(at, { month: 'long', day: 'numeric' }) : '' });
 }
-
-const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
 
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { aboutHowLong, changeProgressWords, whyWaiting } from '../../../renderer/ui/change-words';
 import { formatAsOf } from '../../../renderer/ui/format';
+import { intlIn } from './intl';
 
 const now = Date.parse('2030-01-01T12:00:00Z');
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
@@ -52,11 +53,51 @@ describe('what a waiting change says', () => {
 });
 
 describe('as of when', () => {
-  test('the time today, "yesterday" with the time, else the day', () => {
-    const at = new Date(2030, 0, 10, 10, 42);
-    expect(formatAsOf(at, new Date(2030, 0, 10, 18, 0))).not.toMatch(/yesterday|January/);
-    expect(formatAsOf(at, new Date(2030, 0, 11, 9, 0))).toMatch(/^yesterday, /);
-    expect(formatAsOf(at, new Date(2030, 0, 14, 9, 0))).toMatch(/January 10|10 January/);
+  const at = new Date(2030, 0, 10, 10, 42);
+  const sameDay = new Date(2030, 0, 10, 18, 0);
+  const nextDay = new Date(2030, 0, 11, 9, 0);
+  const later = new Date(2030, 0, 14, 9, 0);
+
+  test('the time today, "yesterday" with the time, else the day', async () => {
+    const intl = await intlIn('en', 'en-US');
+    const time = intl.formatTime(at, { hour: 'numeric', minute: '2-digit' });
+    expect(formatAsOf(intl, at, sameDay)).toBe(time);
+    expect(formatAsOf(intl, at, nextDay)).toBe(`yesterday, ${time}`);
+    expect(formatAsOf(intl, at, later)).toBe(`January 10, ${time}`);
+  });
+
+  test('in Spanish: the time today, "ayer" with the time, else the day as a Spanish reader writes it', async () => {
+    const intl = await intlIn('es', 'es-ES');
+    expect(formatAsOf(intl, at, sameDay)).toBe('10:42');
+    expect(formatAsOf(intl, at, nextDay)).toBe('ayer, 10:42');
+    expect(formatAsOf(intl, at, later)).toBe('10 de enero, 10:42');
+    expect(formatAsOf(intl, at, later)).not.toMatch(/yesterday|January/);
+  });
+
+  test('in Arabic: the time today, "أمس" with the time, else the day and month in Arabic', async () => {
+    const intl = await intlIn('ar', 'ar-EG');
+    const time = intl.formatTime(at, { hour: 'numeric', minute: '2-digit' });
+    expect(formatAsOf(intl, at, sameDay)).toBe(time);
+    expect(formatAsOf(intl, at, nextDay)).toBe(`أمس، ${time}`);
+    const older = formatAsOf(intl, at, later);
+    expect(older).toBe(`${intl.formatDate(at, { month: 'long', day: 'numeric' })}، ${time}`);
+    expect(older).toContain('يناير');
+    expect(older).not.toMatch(/yesterday|January|أمس/);
+  });
+});
+
+describe('a waiting change in Spanish and Arabic', () => {
+  test('its progress and how long, with the plural each language needs', async () => {
+    const es = await intlIn('es', 'es-ES');
+    expect(changeProgressWords(entry({ waiting: { reason: 'limit', until: inSeconds(38) } }), now, es)).toBe(
+      'espera por el límite de solicitudes del servicio: unos 40 segundos',
+    );
+    expect(aboutHowLong(65_000, es)).toBe('un minuto aproximadamente');
+    expect(aboutHowLong(170_000, es)).toBe('unos 3 minutos');
+    const ar = await intlIn('ar', 'ar-EG');
+    expect(aboutHowLong(65_000, ar)).toBe('نحو دقيقة');
+    expect(aboutHowLong(120_000, ar)).toBe('نحو دقيقتين');
+    expect(whyWaiting(entry({ waiting: { reason: 'network', until: null } }), now, ar)).toBe('يُرسَل حين يعود الاتصال');
   });
 });
 

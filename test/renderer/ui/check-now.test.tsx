@@ -7,8 +7,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BridgeCallError } from '../../../renderer/bridge';
 import { resetAppStore, useAppStore } from '../../../renderer/data/app-state';
 import { createQueryClient } from '../../../renderer/data/query-client';
+import { appIntl } from '../../../renderer/ui/app-intl';
 import { formatAsOf } from '../../../renderer/ui/format';
 import { Screen, type ScreenRead } from '../../../renderer/ui/Screen';
+import { wrapperIn } from './intl';
 import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, serviceError, status } from '../harness';
 
 /**
@@ -42,6 +44,7 @@ async function renderListScreen(read: ScreenRead) {
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: await wrapperIn('en') },
   );
   await screen.findByRole('heading', { level: 1, name: 'Your memorials' });
   return { showCheckNow: (on: boolean) => act(() => showCheckNow(on)) };
@@ -58,7 +61,7 @@ describe('Check now on a list screen', () => {
     const { queryClient } = renderApp(bridge);
     await screen.findByRole('article', { name: 'June Ellis' });
     const answered = queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes('listMyMemorials') })[0]!;
-    expectVisible(screen.getByText(`Last checked: ${formatAsOf(answered.state.dataUpdatedAt)}`));
+    expectVisible(screen.getByText(`Last checked: ${formatAsOf(appIntl(), answered.state.dataUpdatedAt)}`));
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     await waitFor(() => expect(bridge.callsOf('listMyMemorials')).toHaveLength(2));
@@ -81,7 +84,7 @@ describe('Check now on a list screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     // The notice takes Check now's place and speaks for itself (a polite live region).
-    expectVisible(await screen.findByText(`You are seeing your memorials as they were at ${formatAsOf(readAt)}.`));
+    expectVisible(await screen.findByText(`You are seeing your memorials as they were at ${formatAsOf(appIntl(), readAt)}.`));
     expectVisible(screen.getByText('The memorial service is not answering just now.'));
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
     // The focus Check now had goes to the notice's own button, not to the page.

@@ -5,6 +5,10 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { FormChoices, FormDateField, FormField } from '../../../renderer/ui/FormField';
+import { wrapperIn } from './intl';
+
+// Drawn on their own, in English, as the app draws them inside IntlRoot.
+const English = await wrapperIn('en');
 
 afterEach(cleanup);
 
@@ -48,7 +52,7 @@ describe('form fields bound to a react-hook-form form', () => {
   test('each shows the form’s value, and what the person types and chooses is what the form sends', async () => {
     const sent: z.output<typeof Rules>[] = [];
     const user = userEvent.setup();
-    render(<TestForm start={{ name: 'Ann', born: '1941-03-03', kind: '' }} onSend={(values) => sent.push(values)} />);
+    render(<TestForm start={{ name: 'Ann', born: '1941-03-03', kind: '' }} onSend={(values) => sent.push(values)} />, { wrapper: English });
     const name = screen.getByLabelText<HTMLInputElement>('Their name');
     expect(name.value).toBe('Ann');
     expect(name.getAttribute('name')).toBe('name');
@@ -66,7 +70,7 @@ describe('form fields bound to a react-hook-form form', () => {
   test('the schema’s words stand beside each field, tied to it, and the focus goes to the first', async () => {
     const sent: unknown[] = [];
     const user = userEvent.setup();
-    render(<TestForm start={{ name: '', born: '', kind: '' }} onSend={(values) => sent.push(values)} />);
+    render(<TestForm start={{ name: '', born: '', kind: '' }} onSend={(values) => sent.push(values)} />, { wrapper: English });
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const name = screen.getByLabelText('Their name');
@@ -85,7 +89,7 @@ describe('form fields bound to a react-hook-form form', () => {
   });
 
   test('leaving a field counts as touching it: a form that checks on leaving says so then', async () => {
-    render(<TestForm start={{ name: '', born: '', kind: '' }} onSend={() => undefined} mode="onTouched" />);
+    render(<TestForm start={{ name: '', born: '', kind: '' }} onSend={() => undefined} mode="onTouched" />, { wrapper: English });
     const name = screen.getByLabelText('Their name');
     fireEvent.focus(name);
     expect(screen.queryByText('Please give the name.')).toBeNull();
@@ -96,7 +100,7 @@ describe('form fields bound to a react-hook-form form', () => {
 
   test('a date field with a problem takes the focus on its first part', async () => {
     const user = userEvent.setup();
-    render(<TestForm start={{ name: 'Ann', born: '', kind: 'person' }} onSend={() => undefined} />);
+    render(<TestForm start={{ name: 'Ann', born: '', kind: 'person' }} onSend={() => undefined} />, { wrapper: English });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Please give the date of birth.');
     expect(document.activeElement?.getAttribute('role')).toBe('spinbutton');

@@ -72,8 +72,9 @@ describe('places', () => {
       .on('getMemorial', () => ({ status: 200, data: businessMemorial({ deceased_name: 'Arthur Penn', slug: 'arthur-penn' }) }));
     const user = userEvent.setup();
     renderApp(bridge, { at: '/desk/memorials/arthur-penn/handout' });
-    expect((await wayBack('Back to the memorial for Arthur Penn')).getAttribute('href')).toBe('/desk/memorials/arthur-penn');
-    await user.click(screen.getByRole('link', { name: 'Back to the memorial for Arthur Penn' }));
+    const toMemorial = await wayBack('Back to the memorial for Arthur Penn');
+    expect(toMemorial.getAttribute('href')).toBe('/desk/memorials/arthur-penn');
+    await user.click(toMemorial);
     expect((await wayBack('Back to the memorials')).getAttribute('href')).toBe('/desk');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Arthur Penn'));
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { AppStatus } from '../../../shared/bridge';
-import { OFFLINE_WORDS } from '../../../renderer/app/SyncIndicator';
+import { appIntl } from '../../../renderer/ui/app-intl';
 import { formatAsOf } from '../../../renderer/ui/format';
 import { accountsState, expectVisible, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp, status } from '../harness';
 
@@ -28,8 +28,8 @@ describe('the age of what a screen shows', () => {
   test('started with nothing heard from the service yet: yesterday’s list says it is yesterday’s at once', async () => {
     renderApp(keptMain(YESTERDAY, status({ online: null })));
     await screen.findByRole('article', { name: 'June Ellis' });
-    expectVisible(screen.getByText(`Your memorials as of ${formatAsOf(YESTERDAY)}`));
-    expect(formatAsOf(YESTERDAY)).toMatch(/^yesterday, /);
+    expectVisible(screen.getByText(`Your memorials as of ${formatAsOf(appIntl(), YESTERDAY)}`));
+    expect(formatAsOf(appIntl(), YESTERDAY)).toMatch(/^yesterday, /);
   });
 
   test('while the connection is being checked, each screen says its age, and only the header says "Checking the connection…", once', async () => {
@@ -58,8 +58,8 @@ describe('the age of what a screen shows', () => {
     await screen.findByRole('article', { name: 'June Ellis' });
     await bridge.emit('status', startedOffline());
     // No fifteen seconds of "Checking the connection…": nothing was dropped, nothing answered since the start.
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection' }).textContent).toBe(OFFLINE_WORDS));
-    expectVisible(screen.getByText(`Offline — your memorials as of ${formatAsOf(JUST_NOW)}`));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection' }).textContent).toBe('Offline — Memorial Desk will try again'));
+    expectVisible(screen.getByText(`Offline — your memorials as of ${formatAsOf(appIntl(), JUST_NOW)}`));
     expect(screen.queryByText(/Checking the connection/)).toBeNull();
   });
 

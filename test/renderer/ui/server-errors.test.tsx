@@ -4,6 +4,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { BridgeError } from '../../../shared/bridge';
 import { FormField } from '../../../renderer/ui/FormField';
 import { applyServerErrors } from '../../../renderer/ui/server-errors';
+import { wrapperIn } from './intl';
+
+// Drawn on their own, in English, as the app draws them inside IntlRoot.
+const English = await wrapperIn('en');
 
 afterEach(cleanup);
 
@@ -62,7 +66,7 @@ describe('the service’s words beside the fields', () => {
         </form>
       );
     }
-    render(<Form />);
+    render(<Form />, { wrapper: English });
     act(() => void apply(refusal({ subtitle: ['The subtitle is not allowed.'] })));
     const subtitle = screen.getByLabelText('Subtitle');
     expect(subtitle.getAttribute('aria-invalid')).toBe('true');

@@ -24,12 +24,13 @@ describe('the memorial fund', () => {
       { at: '/memorials/1/fund' },
     );
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Memorial fund' }));
-    await screen.findByText('For June Ellis');
+    // The name is isolated (<bdi>), so the line is matched whole.
+    await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'For June Ellis');
     const wayBack = screen.getByRole('navigation', { name: 'Way back' });
     expect(within(wayBack).getByRole('link', { name: 'Back to the memorial for June Ellis' }).getAttribute('href')).toBe('/memorials/1');
     expectVisible(await screen.findByText('Showing on the memorial'));
     expectVisible(screen.getByText('The fund passed the safety check and is showing on the memorial page.'));
-    await waitFor(() => expect(document.title).toBe('Memorial fund · June Ellis — Memorial Desk'));
+    await waitFor(() => expect(document.title).toBe('Memorial fund · \u2068June Ellis\u2069 — Memorial Desk'));
   });
 
   test('a heading without a web address is pointed out as it is typed, and once more before saving; the change is queued with the memorial', async () => {

@@ -218,7 +218,10 @@ describe('My memorials', () => {
       .on('signIn.device.cancel', () => deviceFlow({ state: 'cancelled' }));
     const user = userEvent.setup();
     renderApp(bridge);
-    const title = await screen.findByText('You are signed out of Margaret Ellis on this computer');
+    // The name is isolated (<bdi>), so the title is matched whole.
+    const title = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'You are signed out of Margaret Ellis on this computer',
+    );
     // Announced politely: it may appear while the person is on the screen.
     expect(title.closest('[role="status"]')).toBeTruthy();
     expect(bridge.callsOf('listMyMemorials')).toHaveLength(0);
