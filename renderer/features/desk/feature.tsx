@@ -6,6 +6,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountPlace, defineFeature, lazyPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
+import { DESK_NAV_WORDS } from './nav-words';
 import { DeskSearch } from './desk-search';
 import './desk.css';
 
@@ -79,10 +80,10 @@ export const feature = defineFeature({
     }),
   ],
   nav: [
-    { label: 'Memorials', to: paths.desk, kind: 'business', order: 10, home: true },
-    { label: 'Waiting on the family', to: paths.deskWaiting, kind: 'business', order: 20 },
-    { label: 'New memorial', to: paths.deskProvision, kind: 'business', order: 30 },
-    { label: 'Owners', to: paths.deskOwners, kind: 'business', order: 40 },
-    { label: 'Desk journal', to: paths.deskJournal, kind: 'business', order: 50 },
+    { label: DESK_NAV_WORDS.memorials, to: paths.desk, kind: 'business', order: 10, home: true },
+    { label: DESK_NAV_WORDS.waiting, to: paths.deskWaiting, kind: 'business', order: 20 },
+    { label: DESK_NAV_WORDS.provision, to: paths.deskProvision, kind: 'business', order: 30 },
+    { label: DESK_NAV_WORDS.owners, to: paths.deskOwners, kind: 'business', order: 40 },
+    { label: DESK_NAV_WORDS.journal, to: paths.deskJournal, kind: 'business', order: 50 },
   ],
 });

@@ -1,18 +1,9 @@
 /** Exports (the Memorial Book and the archive) and the local archive of what was saved. */
 import { createRoute } from '@tanstack/react-router';
-import type { MessageDescriptor } from 'react-intl';
 import { accountPlace, defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
 import { NAV_WORDS } from './exports-nav-words';
 import './exports.css';
-
-/**
- * TODO(issue 32): the navigation's entries and `memorialPlace` take a string (ui/feature.tsx), so
- * these are the messages' English for now; once they take a message, pass NAV_WORDS' messages.
- */
-function english(message: MessageDescriptor): string {
-  return typeof message.defaultMessage === 'string' ? message.defaultMessage : '';
-}
 
 export const feature = defineFeature({
   routes: (root) => [
@@ -22,7 +13,7 @@ export const feature = defineFeature({
       staticData: { account: 'personal' },
       component: lazyPlace(
         () => import('./ExportsScreen'),
-        ({ ExportsScreen }) => memorialPlace(english(NAV_WORDS.place), ExportsScreen),
+        ({ ExportsScreen }) => memorialPlace(NAV_WORDS.place, ExportsScreen),
       ),
     }),
     createRoute({
@@ -36,5 +27,5 @@ export const feature = defineFeature({
     }),
   ],
   // What families fear losing: one step away from every screen.
-  nav: [{ label: english(NAV_WORDS.label), to: paths.archive, kind: 'personal', order: 40 }],
+  nav: [{ label: NAV_WORDS.label, to: paths.archive, kind: 'personal', order: 40 }],
 });

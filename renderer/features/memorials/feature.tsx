@@ -2,6 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountPlace, defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
+import { MEMORIALS_NAV_WORDS } from './nav-words';
 import { oneOfParam, searchSchema } from '../../ui/search-params';
 import './memorials.css';
 
@@ -37,7 +38,7 @@ export const feature = defineFeature({
       validateSearch: MemorialSearch,
       component: lazyPlace(
         () => import('./MemorialPage'),
-        ({ MemorialPage }) => memorialPlace('this memorial', MemorialPage),
+        ({ MemorialPage }) => memorialPlace(MEMORIALS_NAV_WORDS.this, MemorialPage),
       ),
     }),
     createRoute({
@@ -46,7 +47,7 @@ export const feature = defineFeature({
       staticData: personal,
       component: lazyPlace(
         () => import('./EditMemorial'),
-        ({ EditMemorial }) => memorialPlace('the memorial to change', EditMemorial),
+        ({ EditMemorial }) => memorialPlace(MEMORIALS_NAV_WORDS.toChange, EditMemorial),
       ),
     }),
     createRoute({
@@ -55,9 +56,9 @@ export const feature = defineFeature({
       staticData: personal,
       component: lazyPlace(
         () => import('./ShareMemorial'),
-        ({ ShareMemorial }) => memorialPlace('the memorial to share', ShareMemorial),
+        ({ ShareMemorial }) => memorialPlace(MEMORIALS_NAV_WORDS.toShare, ShareMemorial),
       ),
     }),
   ],
-  nav: [{ label: 'My memorials', to: paths.myMemorials, kind: 'personal', order: 10, home: true }],
+  nav: [{ label: MEMORIALS_NAV_WORDS.myMemorials, to: paths.myMemorials, kind: 'personal', order: 10, home: true }],
 });

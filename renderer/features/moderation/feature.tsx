@@ -1,13 +1,12 @@
 /** Tributes: one memorial's queue, the combined inbox of every memorial, keyboard triage, many at once, Undo. */
 import { createRoute, useSearch } from '@tanstack/react-router';
-import type { MessageDescriptor } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { TRIBUTE_LISTS } from '../../../shared/tribute-lists';
 import { useActiveAccount, useAppStore, waitingTributes } from '../../data/app-state';
 import { accountPlace, defineFeature, lazyPlace, memorialPlace, type MemorialPlaceProps } from '../../ui/feature';
 import { paths } from '../../ui/places';
 import { oneOfParam, searchSchema } from '../../ui/search-params';
-import { NAV_WORDS } from './moderation-words';
+import { NAV_WORDS } from './nav-words';
 import './moderation.css';
 
 const QueueSearch = searchSchema((search) => ({ status: oneOfParam(search.status, TRIBUTE_LISTS) ?? 'pending' }));
@@ -21,7 +20,7 @@ function useQueueStatus() {
 const MemorialQueuePlace = lazyPlace(
   () => import('./QueueScreen'),
   ({ MemorialQueue }) =>
-    memorialPlace(english(NAV_WORDS.place), function MemorialQueueOfList(props: MemorialPlaceProps) {
+    memorialPlace(NAV_WORDS.place, function MemorialQueueOfList(props: MemorialPlaceProps) {
       return <MemorialQueue {...props} status={useQueueStatus()} />;
     }),
 );
@@ -37,14 +36,6 @@ const InboxPlace = lazyPlace(
 
 const personal = { account: 'personal' } as const;
 
-/**
- * TODO(issue 32): the navigation's entries and `memorialPlace` take a string (ui/feature.tsx), so
- * these are the messages' English for now; once they take a message, pass NAV_WORDS' messages.
- */
-function english(message: MessageDescriptor): string {
-  return typeof message.defaultMessage === 'string' ? message.defaultMessage : '';
-}
-
 export const feature = defineFeature({
   routes: (root) => [
     createRoute({ getParentRoute: () => root, path: paths.tributes, staticData: personal, validateSearch: QueueSearch, component: MemorialQueuePlace }),
@@ -52,7 +43,7 @@ export const feature = defineFeature({
   ],
   nav: [
     {
-      label: english(NAV_WORDS.label),
+      label: NAV_WORDS.label,
       to: paths.inbox,
       kind: 'personal',
       order: 20,
@@ -60,7 +51,7 @@ export const feature = defineFeature({
         const account = useActiveAccount();
         return useAppStore((s) => (account ? waitingTributes(s, account.id) : null));
       },
-      countWords: english(NAV_WORDS.countWords),
+      countWords: NAV_WORDS.countWords,
     },
   ],
 });

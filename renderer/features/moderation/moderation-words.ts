@@ -749,28 +749,3 @@ export const KEY_NAMES = messages(
     },
   }),
 );
-
-/**
- * The navigation's entry and the place's name (feature.tsx). The shell's navigation and
- * `memorialPlace` take English strings for now (ui/feature.tsx); once they take messages, these go
- * in as they are.
- */
-export const NAV_WORDS = messages(
-  defineMessages({
-    label: {
-      id: 'moderation.nav.label',
-      defaultMessage: 'Tributes',
-      description: 'The navigation’s entry for the tributes of every memorial (the combined inbox).',
-    },
-    countWords: {
-      id: 'moderation.nav.count',
-      defaultMessage: 'waiting for approval',
-      description: 'Read by screen readers after the number beside the navigation’s Tributes entry (“3 waiting for approval”).',
-    },
-    place: {
-      id: 'moderation.place.what',
-      defaultMessage: 'its tributes',
-      description: 'The end of a sentence when an address names no memorial: “Memorial Desk cannot show its tributes”. “its” is the memorial’s.',
-    },
-  }),
-);

@@ -2,6 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { defineFeature, lazyPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
+import { SETTINGS_NAV_WORDS } from './nav-words';
 import './settings.css';
 
 export const feature = defineFeature({
@@ -17,7 +18,7 @@ export const feature = defineFeature({
     }),
   ],
   nav: [
-    { label: 'Settings', to: paths.settings, kind: 'personal', order: 90 },
-    { label: 'Settings', to: paths.settings, kind: 'business', order: 90 },
+    { label: SETTINGS_NAV_WORDS.settings, to: paths.settings, kind: 'personal', order: 90 },
+    { label: SETTINGS_NAV_WORDS.settings, to: paths.settings, kind: 'business', order: 90 },
   ],
 });

@@ -1,18 +1,9 @@
 /** Visits to a memorial: the service's counts and the trend Memorial Desk keeps. */
 import { createRoute } from '@tanstack/react-router';
-import type { MessageDescriptor } from 'react-intl';
 import { defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
 import { paths } from '../../ui/places';
 import { NAV_WORDS } from './visit-nav-words';
 import './visits.css';
-
-/**
- * TODO(issue 32): the navigation's entries and `memorialPlace` take a string (ui/feature.tsx), so
- * these are the messages' English for now; once they take a message, pass NAV_WORDS' messages.
- */
-function english(message: MessageDescriptor): string {
-  return typeof message.defaultMessage === 'string' ? message.defaultMessage : '';
-}
 
 export const feature = defineFeature({
   routes: (root) => [
@@ -22,7 +13,7 @@ export const feature = defineFeature({
       staticData: { account: 'personal' },
       component: lazyPlace(
         () => import('./VisitsScreen'),
-        ({ VisitsScreen }) => memorialPlace(english(NAV_WORDS.place), VisitsScreen),
+        ({ VisitsScreen }) => memorialPlace(NAV_WORDS.place, VisitsScreen),
       ),
     }),
   ],
