@@ -61,17 +61,29 @@ export function defineFeature(feature: Feature): Feature {
   return feature;
 }
 
-/** The feature folder whose routes are being made: its places bring its words (lazyPlace). */
-let areaBeingBuilt: string | undefined;
+/**
+ * Each place's feature folder (its area, whose catalog part the place loads with its screen),
+ * told when the shell takes the feature's routes: a feature.tsx may make a place before its routes
+ * (at the module's top), so the place learns its area before it is first opened, not when made.
+ */
+const PLACE_AREAS = new WeakMap<object, { area?: string }>();
+
+/** The feature folder a place loads the words of (undefined: not a place, or not yet told). */
+export function areaOfPlace(component: unknown): string | undefined {
+  return typeof component === 'function' ? PLACE_AREAS.get(component)?.area : undefined;
+}
 
 /** A feature's routes, each of its places loading the feature's words (its catalog part) with its screen. */
 export function featureRoutes(area: string, feature: Feature, root: AnyRoute): AnyRoute[] {
-  areaBeingBuilt = area;
-  try {
-    return feature.routes(root);
-  } finally {
-    areaBeingBuilt = undefined;
-  }
+  const routes = feature.routes(root);
+  const tell = (route: AnyRoute) => {
+    const component: unknown = route.options.component;
+    const place = typeof component === 'function' ? PLACE_AREAS.get(component) : undefined;
+    if (place) place.area ??= area;
+    for (const child of (route.children as AnyRoute[] | undefined) ?? []) tell(child);
+  };
+  routes.forEach(tell);
+  return routes;
 }
 
 /**
@@ -82,11 +94,11 @@ export function featureRoutes(area: string, feature: Feature, root: AnyRoute): A
  * itself, or the screen bound to its place (`accountPlace`, `memorialPlace`).
  */
 export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: Module) => ComponentType) {
-  const words = areaBeingBuilt;
-  return lazyRouteComponent(() =>
+  const words: { area?: string } = {};
+  const component = lazyRouteComponent(() =>
     // React Aria's locale and the feature's words come with the screen (the first screen's
     // budget: App.tsx, catalog-parts.ts).
-    Promise.all([load(), import('./LocaleProvider'), words ? needWords(words) : undefined]).then(([module, { LocaleProvider }]) => {
+    Promise.all([load(), import('./LocaleProvider'), words.area ? needWords(words.area) : undefined]).then(([module, { LocaleProvider }]) => {
       const Place = place(module);
       return {
         default: function LocalePlace() {
@@ -99,6 +111,8 @@ export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: M
       };
     }),
   );
+  PLACE_AREAS.set(component, words);
+  return component;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
+import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { useAppRead } from '../../data/use-read';
+import { useResolvedLocale } from '../../ui/locale';
 import { Button } from '../../ui/Button';
 import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage } from '../../ui/Notice';
@@ -40,6 +42,8 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
     if (read.dataUpdatedAt > 0) void readStoredAgain();
   }, [read.dataUpdatedAt, readStoredAgain]);
   const counts = read.data?.counts;
+  // The service's own sentence under the counts is English.
+  const serviceSpeaksTheLanguage = useResolvedLocale().ui === DEFAULT_LOCALE;
   // The fuller of the two: the stored days arrive first, a new reading may add today.
   const fromRead = read.data?.history ?? [];
   const fromDisk = stored.data?.history ?? [];
@@ -73,7 +77,14 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
           </dl>
           <VisitStretches counts={counts} />
           <LiveMessage>
-            <p className="service-words">{counts.message}</p>
+            {/* In another language, the same in the app's own words. */}
+            {serviceSpeaksTheLanguage ? (
+              <p className="service-words">{counts.message}</p>
+            ) : (
+              <p className="service-words">
+                <FormattedMessage {...words.total} values={{ total: counts.total }} />
+              </p>
+            )}
           </LiveMessage>
           <Button variant="secondary" busy={read.isFetching} onClick={() => void read.refetch()}>
             <FormattedMessage {...words.readAgain} />

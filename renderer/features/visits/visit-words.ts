@@ -12,6 +12,13 @@ export const VISIT_WORDS = messages(
       defaultMessage: '{count, plural, one {# visit} other {# visits}}',
       description: 'Visits, a number of visits to the memorial’s page. Visits, never visitors or people: someone who comes back is counted again.',
     },
+    total: {
+      id: 'visits.total',
+      defaultMessage:
+        '{total, plural, =0 {No visits have been counted yet.} one {The memorial has been visited # time in all. These are visits, not people: one person coming back counts again, and nothing is recorded about who came.} other {The memorial has been visited # times in all. These are visits, not people: one person coming back counts again, and nothing is recorded about who came.}}',
+      description:
+        'Visits, under the counts, in a language other than English (in English the memorial service’s own sentence shows): how many visits in all, and that visits are not people.',
+    },
     title: { id: 'visits.screen.title', defaultMessage: 'Visits', description: 'Visits, the screen’s title: how often the memorial’s page was visited.' },
     loading: { id: 'visits.screen.loading', defaultMessage: 'Loading the visit counts…', description: 'Visits, said while the counts load.' },
     what: {
