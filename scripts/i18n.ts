@@ -18,11 +18,11 @@ export const CATALOGS = join(ROOT, 'shared/i18n');
 export const COMPILED = join(CATALOGS, 'compiled');
 
 /**
- * Where messages are written: the folders converted so far (the list grows until it covers
- * renderer/, core/ and the homes). Messages are defined with explicit ids ("settings.title"), so a
+ * Where messages are written: the renderer, the core and shared/ (the core's messages cross the
+ * bridge as ids, and the contract's checks are messages too); the homes join as they are converted. Messages are defined with explicit ids ("settings.title"), so a
  * change of English wording keeps its translations' place, and ids read as where they belong.
  */
-export const MESSAGE_SOURCES = ['renderer/**/*.{ts,tsx}'];
+export const MESSAGE_SOURCES = ['renderer/**/*.{ts,tsx}', 'core/**/*.ts', 'shared/**/*.ts'];
 
 const FORMATJS = join(ROOT, 'node_modules/.bin/formatjs');
 

@@ -13,6 +13,8 @@ import { operations, type AnyOperation, type Contribution, type Operations } fro
 import { WORDING_FIELDS } from '../../shared/api/memorials';
 import type { QueuedName, ReadName, TributeStatus } from '../../shared/bridge';
 import { LocalError, type CallAnswer, type CallInput } from '../service/client';
+import { say } from '../../shared/i18n/words';
+import { OFFLINE_WORDS } from './offline-words';
 
 /** A read through the account's scheduler, typed by the contract. */
 export type Read = <O extends AnyOperation>(op: O, input: CallInput<O>) => Promise<CallAnswer<O>>;
@@ -250,7 +252,7 @@ export async function verifyChange(kept: KeptChange, read: Read): Promise<Verdic
 /** The contract's operation a kept change is sent with; one this version does not know is refused in plain words. */
 export function operationOf(name: string): AnyOperation {
   const op = (operations as Record<string, AnyOperation>)[name];
-  if (!op) throw new LocalError('internal', 'This change was made by a newer version of Memorial Desk and cannot be sent.');
+  if (!op) throw new LocalError('internal', say(OFFLINE_WORDS.newerVersion));
   return op;
 }
 

@@ -3,6 +3,7 @@ import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { loadCatalog, loadedCatalog, type Catalog } from '../../shared/i18n/catalogs';
 import { resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
 import { systemLanguages, useResolvedLocale } from './locale';
+import { MessageFormatter } from './MessageFormatter';
 
 /** The locale whose catalog is on screen, with that catalog. */
 interface Shown {
@@ -64,6 +65,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   if (!shown) return null;
   return (
     <IntlProvider locale={shown.locale.format} defaultLocale="en" messages={shown.messages} onError={onMessageError}>
+      <MessageFormatter />
       {children}
     </IntlProvider>
   );

@@ -72,7 +72,7 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
         name: which === 'memorials' ? 'Memorials.csv' : 'Waiting on the family.csv',
         kind: SPREADSHEET(which === 'memorials' ? 'Save the list of memorials' : 'Save the waiting list'),
         content: text,
-        what,
+        what: which === 'memorials' ? 'memorialList' : 'waitingList',
       });
       if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', rows };
       const { path } = saved;
@@ -108,7 +108,7 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
           JOURNAL_HEADER,
           entries.map((e) => [localStamp(e.at), e.what, e.memorialName ?? '', e.initials ?? '', `This computer (${e.computer})`]),
         ),
-        what: 'the desk journal',
+        what: 'deskJournal',
       });
       if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
       return { saved: true, fileId: null, path: saved.path, message: `The desk journal is saved as ${saved.path}.` };

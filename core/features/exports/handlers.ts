@@ -17,6 +17,8 @@ import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished }
 import { DownloadManager } from './downloads';
 import { ExportArchive, memorialFolder } from './export-archive';
 import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+import { say } from '../../../shared/i18n/words';
+import { EXPORT_WORDS } from './exports-words';
 
 type ExportsName = keyof typeof EXPORTS_OPERATIONS;
 
@@ -51,7 +53,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
         return archive.folderFor(memorialId, memorialName);
       case 'chosen':
         if (!chosenFolders.has(where.folder)) {
-          throw new LocalError('invalid', 'Please choose the folder again with "Choose a folder", then download.');
+          throw new LocalError('invalid', say(EXPORT_WORDS.chooseFolderAgain));
         }
         return where.folder;
     }
@@ -100,21 +102,21 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
     'downloads.list': () => Promise.resolve({ downloads: downloads.list() }),
     'downloads.cancel': ({ id }) => {
       const state = downloads.cancel(id);
-      if (!state) throw new LocalError('invalid', 'That download is no longer in the list.');
+      if (!state) throw new LocalError('invalid', say(EXPORT_WORDS.downloadGone));
       return Promise.resolve(state);
     },
     'archive.list': async ({ accountId, memorialId }) => ({ entries: await archive.list(family(accountId), memorialId) }),
     'files.show': async ({ id }) => {
       const entry = await archive.get(id);
       const path = entry ? files.join(entry.folder, entry.fileName) : deps.shown.pathOf(id);
-      if (!path) throw new LocalError('invalid', 'Memorial Desk does not know that file.');
+      if (!path) throw new LocalError('invalid', say(EXPORT_WORDS.unknownFile));
       if (!desktop.showItemInFolder) return { shown: false };
       return { shown: await desktop.showItemInFolder(path) };
     },
     'copies.make': async ({ accountId, jobId, memorialId, memorialName }) => {
       const id = family(accountId);
       const key = `${id}:${memorialId}`;
-      if (copying.has(key)) throw new LocalError('invalid', 'A complete copy of this memorial is being made already.');
+      if (copying.has(key)) throw new LocalError('invalid', say(EXPORT_WORDS.copyUnderWay));
       await swept;
       const folder = await memorialFolder(files, archiveRoot, memorialId, memorialName);
       const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });

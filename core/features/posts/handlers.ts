@@ -11,6 +11,8 @@ import { CALENDAR, plainFileName, saveChosenFile, SPREADSHEET, type ShownFiles }
 import { calendarText, hasTime } from './calendar';
 import { guestListCsv, guestListFileName } from './guest-list';
 import { accountOfKind, nothingToClose, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+import { say } from '../../../shared/i18n/words';
+import { POSTS_CORE_WORDS } from './posts-words';
 
 type PostsName = keyof typeof POSTS_OPERATIONS;
 
@@ -34,7 +36,7 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         name: guestListFileName(eventTitle),
         kind: SPREADSHEET('Save the guest list'),
         content: guestListCsv(list),
-        what: 'the guest list',
+        what: 'guestList',
       });
       if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
       const { path } = saved;
@@ -48,12 +50,7 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
       const all = (await deps.call(id, listBroadcasts, { params: { memorial: memorialId } }, { lane: 'person' })).data.data;
       const events = all.filter((b) => hasTime(b) && (eventId === undefined || b.id === eventId));
       if (events.length === 0) {
-        throw new LocalError(
-          'invalid',
-          eventId === undefined
-            ? 'This memorial has no events with a day and time to add to a calendar.'
-            : 'This event is no longer on the memorial, or has no day and time.',
-        );
+        throw new LocalError('invalid', say(eventId === undefined ? POSTS_CORE_WORDS.noTimedEvents : POSTS_CORE_WORDS.eventGone));
       }
       const one = eventId !== undefined ? events[0]! : null;
       const saved = await saveChosenFile({
@@ -65,7 +62,7 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
           events.map((event) => ({ memorialId, memorialName: memorialName ?? null, event })),
           clock.now(),
         ),
-        what: one ? 'the event' : 'the events',
+        what: one ? 'event' : 'events',
       });
       if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
       const { path } = saved;

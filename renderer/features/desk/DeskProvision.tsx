@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
   const [answer, setAnswer] = useState<DeskProvisionAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, watch, setError, reset } = useForm<Values, unknown, z.output<typeof ProvisionForm>>({
-    resolver: zodResolver(ProvisionForm),
+    resolver: useZodResolver(ProvisionForm),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { LIMITS } from '../../../shared/limits';
@@ -22,7 +22,7 @@ export interface FundFormProps {
  * before saving.
  */
 export function FundFormView({ initial, onSave, onCancel, problem }: FundFormProps) {
-  const { control, handleSubmit, formState } = useForm<FundFormValues>({ resolver: zodResolver(FundFormSchema), defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit, formState } = useForm<FundFormValues>({ resolver: useZodResolver(FundFormSchema), defaultValues: initial, mode: 'onTouched' });
   const [confirming, setConfirming] = useState<{ form: FundFormValues; headings: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
 

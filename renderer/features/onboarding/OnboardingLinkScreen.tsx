@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function OnboardingLinkScreen() {
   const [built, setBuilt] = useState<BuiltLink | null>(null);
   const [said, setSaid] = useState('');
   const resultRef = useRef<HTMLElement>(null);
-  const form = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: EMPTY_ONBOARDING });
+  const form = useForm<OnboardingValues>({ resolver: useZodResolver(onboardingSchema), defaultValues: EMPTY_ONBOARDING });
   const [type, mode] = useWatch({ control: form.control, name: ['type', 'mode'] });
 
   const submit = form.handleSubmit((values) => {

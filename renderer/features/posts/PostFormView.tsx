@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useId, useState } from 'react';
 import type { CalendarDate, Time } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, Label, TimeField } from 'react-aria-components';
@@ -21,7 +21,7 @@ export interface PostFormProps {
  * spec's date-time format. Beside the button: nobody is emailed.
  */
 export function PostFormView({ initial, onPost, problem }: PostFormProps) {
-  const { control, handleSubmit } = useForm<PostFormValues>({ resolver: zodResolver(PostForm), defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit } = useForm<PostFormValues>({ resolver: useZodResolver(PostForm), defaultValues: initial, mode: 'onTouched' });
   const kind = useWatch({ control, name: 'kind' });
   const [posting, setPosting] = useState(false);
   const submit = handleSubmit(async (form) => {
