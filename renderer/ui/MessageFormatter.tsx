@@ -8,6 +8,6 @@ import { setMessageFormatter } from '../data/message-format';
  * from the same render on.
  */
 export function MessageFormatter(): null {
-  setMessageFormatter(useIntl() as unknown as Parameters<typeof setMessageFormatter>[0]);
+  setMessageFormatter(useIntl());
   return null;
 }
