@@ -93,15 +93,12 @@ const LOST_WORDS = coreMessages(
   defineMessages({
     connection: {
       id: 'bridge.lost.connection',
-      defaultMessage:
-        'Memorial Desk lost its connection to its own background service. If you closed it, start it again; this page reconnects by itself.',
-      description:
-        'Browser mode: the page lost its connection to the app’s background part (the program that runs behind the page). It reconnects by itself.',
+      defaultMessage: 'Memorial Desk lost its connection to its own background service. If you closed it, start it again; this page reconnects by itself.',
+      description: 'Browser mode: the page lost its connection to the app’s background part (the program that runs behind the page). It reconnects by itself.',
     },
     answer: {
       id: 'bridge.lost.answer',
-      defaultMessage:
-        'Memorial Desk lost its connection to its own background service before the answer came. Check whether it was done before trying again.',
+      defaultMessage: 'Memorial Desk lost its connection to its own background service before the answer came. Check whether it was done before trying again.',
       description:
         'Browser mode: the page lost its connection to the app’s background part after asking for something, so it is not known whether it was done.',
     },

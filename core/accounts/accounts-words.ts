@@ -6,8 +6,7 @@ export const ACCOUNT_WORDS = coreMessages(
   defineMessages({
     personalToken: {
       id: 'core.accounts.personalToken',
-      defaultMessage:
-        'That is a personal token. A business token is made by a Business Admin under Business settings → API tokens; paste that one here.',
+      defaultMessage: 'That is a personal token. A business token is made by a Business Admin under Business settings → API tokens; paste that one here.',
       description:
         'Funeral home sign-in: the token pasted is a personal one, not the organization’s business token. “Business Admin”, “Business settings → API tokens” are the service website’s own names: keep them as the website shows them.',
     },

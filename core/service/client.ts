@@ -96,10 +96,7 @@ export class OfflineError extends ConnectionError {
  */
 export class UncertainError extends ConnectionError {
   override readonly name = 'UncertainError';
-  constructor(
-    reason: string | null = null,
-    message: string | Spoken = say(SERVICE_WORDS.uncertain),
-  ) {
+  constructor(reason: string | null = null, message: string | Spoken = say(SERVICE_WORDS.uncertain)) {
     super(reason, message);
   }
 }

@@ -145,7 +145,6 @@ interface Job {
   reject(error: unknown): void;
 }
 
-
 export class Scheduler {
   private readonly clock: Clock;
   private readonly onChange: ((state: SchedulerState) => void) | undefined;

@@ -68,7 +68,8 @@ export const FIELD_WORDS = coreMessages(
     notDateTime: {
       id: 'api.check.notDateTime',
       defaultMessage: '{label} must be a date and time such as 2026-05-01T14:00:00Z.',
-      description: 'A form’s check: the field must be a date and time with its time zone. {label} is the field’s name (“The start”). Keep 2026-05-01T14:00:00Z as it is.',
+      description:
+        'A form’s check: the field must be a date and time with its time zone. {label} is the field’s name (“The start”). Keep 2026-05-01T14:00:00Z as it is.',
     },
     notTrueOrFalse: {
       id: 'api.check.notTrueOrFalse',
@@ -78,7 +79,8 @@ export const FIELD_WORDS = coreMessages(
     notOneOf: {
       id: 'api.check.notOneOf',
       defaultMessage: '{label} must be {list}.',
-      description: 'A form’s check: the field must be one of a few values. {label} is the field’s name (“The privacy”); {list} lists the values the app sends, kept as they are (“public, restricted, private or closed”).',
+      description:
+        'A form’s check: the field must be one of a few values. {label} is the field’s name (“The privacy”); {list} lists the values the app sends, kept as they are (“public, restricted, private or closed”).',
     },
     notWebAddress: {
       id: 'api.check.notWebAddress',
@@ -203,9 +205,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: Fie
 export function httpUrl(label: FieldLabel, max?: number) {
   const base = z.url({ protocol: /^https?$/, error: sayText(FIELD_WORDS.notWebAddress, { label }) });
   const limited = max === undefined ? base : base.refine((v) => hasAtMostCodePoints(v, max), { message: sayText(FIELD_WORDS.tooLong, { label, max }) });
-  return limited.describe(
-    `${englishLabel(label)}, a web address starting with http:// or https://${max === undefined ? '' : `, at most ${max} characters`}.`,
-  );
+  return limited.describe(`${englishLabel(label)}, a web address starting with http:// or https://${max === undefined ? '' : `, at most ${max} characters`}.`);
 }
 
 export function email(label: FieldLabel) {
@@ -232,9 +232,7 @@ export function wholeNumber(label: FieldLabel, opts: { min?: number; max?: numbe
       },
     )
     .pipe(n)
-    .describe(
-      `${englishLabel(label)}, a whole number${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`,
-    );
+    .describe(`${englishLabel(label)}, a whole number${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`);
 }
 
 /** A positive integer id in a path. */

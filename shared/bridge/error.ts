@@ -75,11 +75,7 @@ export const UNEXPECTED_MESSAGE = UNEXPECTED.message;
  * else is known (the rest null). Text the app wrote with `sayText` (the bridge's own words, a form's
  * check) keeps its Words; other text (the service's) has none.
  */
-export function bridgeError(
-  kind: BridgeErrorKind,
-  message: string | Spoken,
-  details: Partial<Omit<BridgeError, 'kind' | 'message'>> = {},
-): BridgeError {
+export function bridgeError(kind: BridgeErrorKind, message: string | Spoken, details: Partial<Omit<BridgeError, 'kind' | 'message'>> = {}): BridgeError {
   const spoken = typeof message === 'string' ? null : message;
   const text = spoken ? spoken.message : (message as string);
   const words = details.words ?? spoken?.words ?? wordsOfText(text);

@@ -74,9 +74,7 @@ export function isWords(value: unknown, depth = 0): value is Words {
   if (Object.keys(v).some((key) => key !== 'id' && key !== 'values')) return false;
   if (v.values === undefined) return true;
   if (typeof v.values !== 'object' || v.values === null || Array.isArray(v.values)) return false;
-  return Object.values(v.values).every(
-    (x) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || (depth === 0 && isWords(x, depth + 1)),
-  );
+  return Object.values(v.values).every((x) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || (depth === 0 && isWords(x, depth + 1)));
 }
 
 // ---------------------------------------------------------------------------------------------

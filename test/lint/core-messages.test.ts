@@ -32,7 +32,10 @@ describe('the core says messages, not English', () => {
     for (const file of ['core/features/exports/x.ts', 'shared/x.ts']) {
       const found = await problems(file, code);
       expect(found, file).toHaveLength(4);
-      expect(found.every((p) => p.startsWith('no-restricted-syntax: Say it as a catalog message')), file).toBe(true);
+      expect(
+        found.every((p) => p.startsWith('no-restricted-syntax: Say it as a catalog message')),
+        file,
+      ).toBe(true);
     }
   });
 

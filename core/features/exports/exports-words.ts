@@ -7,7 +7,8 @@ export const EXPORT_WORDS = coreMessages(
     chooseFolderAgain: {
       id: 'core.exports.chooseFolderAgain',
       defaultMessage: 'Please choose the folder again with "Choose a folder", then download.',
-      description: 'Exports: the folder chosen for a download is not known any more. “Choose a folder” is the name of the button: use the same words as that button.',
+      description:
+        'Exports: the folder chosen for a download is not known any more. “Choose a folder” is the name of the button: use the same words as that button.',
     },
     downloadGone: {
       id: 'core.exports.downloadGone',

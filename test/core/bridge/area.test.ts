@@ -18,12 +18,8 @@ describe('the account a request is for', () => {
   });
 
   it('of the other kind, is refused in words that say which kind it is for, or the area’s own', () => {
-    expect(() => accountOfKind(accountFor, 'home', 'personal')).toThrow(
-      new LocalError('invalid', say(CORE_BRIDGE_WORDS.forFamilies)),
-    );
-    expect(() => accountOfKind(accountFor, undefined, 'business')).toThrow(
-      new LocalError('invalid', say(CORE_BRIDGE_WORDS.forFuneralHomes)),
-    );
+    expect(() => accountOfKind(accountFor, 'home', 'personal')).toThrow(new LocalError('invalid', say(CORE_BRIDGE_WORDS.forFamilies)));
+    expect(() => accountOfKind(accountFor, undefined, 'business')).toThrow(new LocalError('invalid', say(CORE_BRIDGE_WORDS.forFuneralHomes)));
     expect(() => accountOfKind(accountFor, 'home', 'personal', 'Visits are for families.')).toThrow(new LocalError('invalid', 'Visits are for families.'));
   });
 

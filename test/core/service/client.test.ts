@@ -11,7 +11,11 @@ import { useSandbox } from '../../sandbox/harness';
 /** A BridgeError and nothing more: exactly its fields (what crosses the bridge). */
 function exactlyABridgeError(value: BridgeError): BridgeError {
   // `words` when the words are the app's own (a catalog message), absent when they are the service's.
-  expect(Object.keys(value).filter((key) => key !== 'words').sort()).toEqual(['code', 'fields', 'kind', 'message', 'retryAfter', 'status']);
+  expect(
+    Object.keys(value)
+      .filter((key) => key !== 'words')
+      .sort(),
+  ).toEqual(['code', 'fields', 'kind', 'message', 'retryAfter', 'status']);
   return value;
 }
 import { useTestState } from '../../helpers/state-store';
