@@ -5,7 +5,7 @@
  * on each change of language, so what is formatted after a change is in the new language. Until
  * then, and for a message the catalog does not have, the English stands.
  */
-import type { Words } from '../../shared/i18n/words';
+import { wordsOfText, type Words } from '../../shared/i18n/words';
 
 /** What formats a message: react-intl's `intl` (or @formatjs/intl's). */
 export interface MessageFormatter {
@@ -14,10 +14,25 @@ export interface MessageFormatter {
 }
 
 let current: MessageFormatter | null = null;
+const changes = new Set<() => void>();
 
-/** The intl messages are formatted with from now on (null: the English). */
+/**
+ * The intl messages are formatted with from now on (null: the English). What keeps formatted
+ * words (the outbox's entries) hears of a new one just after, to format them again.
+ */
 export function setMessageFormatter(intl: MessageFormatter | null): void {
+  if (intl === current) return;
   current = intl;
+  // After the render that set it: a store is not changed while React renders.
+  queueMicrotask(() => {
+    for (const listener of changes) listener();
+  });
+}
+
+/** Calls `listener` after each change of the intl messages are formatted with. */
+export function onMessageFormatterChange(listener: () => void): () => void {
+  changes.add(listener);
+  return () => changes.delete(listener);
 }
 
 /**
@@ -45,4 +60,13 @@ export function formatWords(words: Words | null | undefined, english: string, in
 /** A message by its id alone: the catalog has it (a variable, so the extractor knows it is not a definition). */
 function descriptorOf(words: Words): { id: string } {
   return { id: words.id };
+}
+
+/**
+ * Text the app wrote as a message (`sayText`: a form's check, an outbox entry's label) in the
+ * person's language; other text (the service's own words) as it is.
+ */
+export function formatText(text: string, intl: MessageFormatter | null = current): string {
+  const words = wordsOfText(text);
+  return words ? formatWords(words, text, intl) : text;
 }

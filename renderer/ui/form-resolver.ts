@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { wordsOfText } from '../../shared/i18n/words';
-import { formatWords, type MessageFormatter } from '../data/message-format';
+import { formatText, type MessageFormatter } from '../data/message-format';
 
 /**
  * react-hook-form's resolver for a zod schema, its messages in the person's language: the
@@ -43,6 +42,5 @@ export function inLanguage<E extends FieldErrors>(errors: E, intl: MessageFormat
 
 /** One message the app wrote, in the language of `intl`; other text as it is. */
 export function localText(text: string, intl: MessageFormatter): string {
-  const words = wordsOfText(text);
-  return words ? formatWords(words, text, intl) : text;
+  return formatText(text, intl);
 }

@@ -184,3 +184,12 @@ export function sayEach<K extends string>(group: Readonly<Record<K, CoreMessage>
 export function englishOfEach<K extends string>(said: Readonly<Record<K, Spoken>>): Readonly<Record<K, string>> {
   return Object.fromEntries(Object.entries<Spoken>(said).map(([key, spoken]) => [key, spoken.message])) as Record<K, string>;
 }
+
+/**
+ * A name a person typed, isolated for plain text (a notification, an accessible name): between FSI
+ * (U+2068) and PDI (U+2069), so a Latin name inside Arabic text, or an Arabic name inside English,
+ * keeps its own direction and leaves the sentence's alone. In the page, `<bdi>` does this.
+ */
+export function isolate(name: string): string {
+  return `\u2068${name}\u2069`;
+}
