@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useContext, useMemo } from 'react';
+import { IntlContext } from 'react-intl';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
 import { formatText, type MessageFormatter } from '../data/message-format';
@@ -14,7 +14,8 @@ import { formatText, type MessageFormatter } from '../data/message-format';
  *   const form = useForm<Values>({ resolver: useZodResolver(schema), … });
  */
 export function useZodResolver<T extends z4.$ZodType<FieldValues, FieldValues>>(schema: T): Resolver<z4.input<T>, unknown, z4.output<T>> {
-  const intl = useIntl() as unknown as MessageFormatter;
+  // The screens' intl; a form drawn outside IntlRoot (a test of its own) takes the one registered, or the English.
+  const intl = useContext(IntlContext) as unknown as MessageFormatter | null;
   return useMemo(() => {
     const resolve = zodResolver(schema as never) as unknown as Resolver<z4.input<T>, unknown, z4.output<T>>;
     return async (values, context, options) => {
@@ -25,7 +26,7 @@ export function useZodResolver<T extends z4.$ZodType<FieldValues, FieldValues>>(
 }
 
 /** A form's errors with each message the app wrote in the language of `intl`. */
-export function inLanguage<E extends FieldErrors>(errors: E, intl: MessageFormatter): E {
+export function inLanguage<E extends FieldErrors>(errors: E, intl: MessageFormatter | null): E {
   const walk = (node: unknown): unknown => {
     if (typeof node !== 'object' || node === null) return node;
     if (Array.isArray(node)) return node.map(walk);
@@ -41,6 +42,6 @@ export function inLanguage<E extends FieldErrors>(errors: E, intl: MessageFormat
 }
 
 /** One message the app wrote, in the language of `intl`; other text as it is. */
-export function localText(text: string, intl: MessageFormatter): string {
-  return formatText(text, intl);
+export function localText(text: string, intl: MessageFormatter | null): string {
+  return intl ? formatText(text, intl) : formatText(text);
 }
