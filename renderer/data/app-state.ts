@@ -9,7 +9,9 @@ import { isUnfinished } from '../../shared/outbox-states';
 import type { InboxState } from '../../shared/bridge/moderation';
 // The core's own words for the outbox's entries, known here so they are shown in the person's language.
 import '../../shared/outbox-words';
-import { formatText, onMessageFormatterChange } from './message-format';
+import { formatText, formatWords, onMessageFormatterChange } from './message-format';
+import { say } from '../../shared/i18n/words';
+import { DATA_WORDS } from './data-words';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
 export interface Flash {
@@ -143,7 +145,8 @@ export function waitingTributes(state: Pick<AppData, 'inbox'>, accountId?: strin
 }
 
 export function kindLabel(account: Pick<AccountInfo, 'kind'>): string {
-  return account.kind === 'personal' ? 'Family account' : 'Funeral home account';
+  const said = say(DATA_WORDS.kind, { kind: account.kind });
+  return formatWords(said.words, said.message);
 }
 
 onMessageFormatterChange(() => {
