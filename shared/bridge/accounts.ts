@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { AccountId, Empty } from './ids';
+import { sayText } from '../i18n/words';
+import { CHECK_WORDS } from './bridge-checks-words';
 
 /** An account, named by its id. */
 const AnAccount = z.strictObject({ id: AccountId });
@@ -58,7 +60,7 @@ export const ACCOUNTS_OPERATIONS = {
       name: z
         .string()
         .trim()
-        .max(LIMITS.app.accountName, { message: `Please keep the name to ${LIMITS.app.accountName} characters or fewer.` }),
+        .max(LIMITS.app.accountName, { message: sayText(CHECK_WORDS.accountNameTooLong, { max: LIMITS.app.accountName }) }),
     }),
     result: AccountsState,
   },
@@ -74,9 +76,9 @@ export const ACCOUNTS_OPERATIONS = {
       token: z
         .string()
         .trim()
-        .min(1, { message: 'Please paste the business token.' })
+        .min(1, { message: sayText(CHECK_WORDS.pasteToken) })
         .max(500)
-        .regex(/^(bearer\s+)?[\x21-\x7e]+$/i, { message: 'That does not look like a token: it has spaces or unusual characters. Please copy it again.' }),
+        .regex(/^(bearer\s+)?[\x21-\x7e]+$/i, { message: sayText(CHECK_WORDS.notAToken) }),
     }),
     result: BusinessSignInResult,
   },
