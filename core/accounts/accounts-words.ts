@@ -58,3 +58,46 @@ export const ACCOUNT_WORDS = coreMessages(
     },
   }),
 );
+
+/** What a family's sign-in by code says while it waits and when it ends. */
+export const DEVICE_WORDS = coreMessages(
+  defineMessages({
+    approved: {
+      id: 'core.device.approved',
+      defaultMessage: "You're signed in.",
+      description: 'Family sign-in with a code: said once the sign-in was approved.',
+    },
+    approvedAs: {
+      id: 'core.device.approvedAs',
+      defaultMessage: "You're signed in as {name}.",
+      description: 'Family sign-in with a code: said once the sign-in was approved. {name} is the account’s name (kept as it is).',
+    },
+    denied: {
+      id: 'core.device.denied',
+      defaultMessage: 'The sign-in was declined in the browser, so nothing was shared. To try again, start signing in again.',
+      description: 'Family sign-in with a code: the person declined on the service’s page in the browser.',
+    },
+    expired: {
+      id: 'core.device.expired',
+      defaultMessage: 'The code expired before the sign-in was approved. Start signing in again to get a new code.',
+      description: 'Family sign-in with a code: the code ran out of time.',
+    },
+    cancelled: { id: 'core.device.cancelled', defaultMessage: 'Signing in was cancelled.', description: 'Family sign-in with a code: it was cancelled.' },
+    failed: {
+      id: 'core.device.failed',
+      defaultMessage: "This sign-in can't be finished. Please start signing in again.",
+      description: 'Family sign-in with a code: it cannot be finished for another reason.',
+    },
+    notKept: {
+      id: 'core.device.notKept',
+      defaultMessage: 'You approved the sign-in, but Memorial Desk could not keep it. Please start signing in again.',
+      description: 'Family sign-in with a code: approved, but the app could not store the sign-in.',
+    },
+    offline: {
+      id: 'core.device.offline',
+      defaultMessage:
+        'Waiting for the connection to the memorial service. Signing in carries on by itself once it is back; the code works for about {minutes, plural, one {# more minute} other {# more minutes}}.',
+      description: 'Family sign-in with a code: the service cannot be reached; the sign-in goes on by itself. minutes is how long the code still works.',
+    },
+  }),
+);

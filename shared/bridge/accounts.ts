@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { AccountId, Empty } from './ids';
-import { sayText } from '../i18n/words';
+import { isWords, sayText, type Words } from '../i18n/words';
 import { CHECK_WORDS } from './bridge-checks-words';
 
 /** An account, named by its id. */
@@ -33,8 +33,10 @@ export const DeviceSignIn = z.strictObject({
   /** The link to open in the browser (it carries the user code, nothing secret). */
   verificationUriComplete: z.string(),
   expiresAt: z.string(),
-  /** What to tell the person now, in plain words. */
+  /** What to tell the person now, in plain words: the service's own, or the core's in English. */
   message: z.string(),
+  /** The core's message as Words (shared/i18n/words.ts), to show in the person's language; absent when `message` is the service's. */
+  words: z.custom<Words>(isWords).optional(),
   account: AccountInfo.nullable(),
 });
 export type DeviceSignIn = z.infer<typeof DeviceSignIn>;
