@@ -5,7 +5,7 @@
  * on each change of language, so what is formatted after a change is in the new language. Until
  * then, and for a message the catalog does not have, the English stands.
  */
-import { wordsOfText, type Words } from '../../shared/i18n/words';
+import { isWords, wordsOfText, type Words } from '../../shared/i18n/words';
 
 /** What formats a message: react-intl's `intl` (or @formatjs/intl's). */
 export interface MessageFormatter {
@@ -69,4 +69,16 @@ function descriptorOf(words: Words): { id: string } {
 export function formatText(text: string, intl: MessageFormatter | null = current): string {
   const words = wordsOfText(text);
   return words ? formatWords(words, text, intl) : text;
+}
+
+/**
+ * An answer or an event of the core's own (a saved file, a step of a long job, a sign-in's state)
+ * with its `message` in the person's language, when the core said it as a message (`words`
+ * beside it); anything else as it is.
+ */
+export function messageInLanguage<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  const { message, words } = value as { message?: unknown; words?: unknown };
+  if (typeof message !== 'string' || !isWords(words)) return value;
+  return { ...value, message: formatWords(words, message) };
 }

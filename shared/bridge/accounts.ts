@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { AccountId, Empty } from './ids';
-import { isWords, sayText, type Words } from '../i18n/words';
+import { sayText } from '../i18n/words';
 import { CHECK_WORDS } from './bridge-checks-words';
+import { WordsField } from './words-field';
 
 /** An account, named by its id. */
 const AnAccount = z.strictObject({ id: AccountId });
@@ -36,7 +37,7 @@ export const DeviceSignIn = z.strictObject({
   /** What to tell the person now, in plain words: the service's own, or the core's in English. */
   message: z.string(),
   /** The core's message as Words (shared/i18n/words.ts), to show in the person's language; absent when `message` is the service's. */
-  words: z.custom<Words>(isWords).optional(),
+  words: WordsField,
   account: AccountInfo.nullable(),
 });
 export type DeviceSignIn = z.infer<typeof DeviceSignIn>;

@@ -193,3 +193,8 @@ export function englishOfEach<K extends string>(said: Readonly<Record<K, Spoken>
 export function isolate(name: string): string {
   return `\u2068${name}\u2069`;
 }
+
+/** A message said, as an answer's `message` (its English) and `words` (for the homes to format). */
+export function told(said: Spoken): { message: string; words: Words } {
+  return { message: said.message, words: said.words };
+}

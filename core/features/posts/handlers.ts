@@ -13,6 +13,8 @@ import { guestListCsv, guestListFileName } from './guest-list';
 import { accountOfKind, nothingToClose, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
 import { say } from '../../../shared/i18n/words';
 import { POSTS_CORE_WORDS } from './posts-words';
+import { FILE_WORDS } from '../../files/files-words';
+import { told } from '../../../shared/i18n/words';
 
 type PostsName = keyof typeof POSTS_OPERATIONS;
 
@@ -38,11 +40,11 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         content: guestListCsv(list),
         what: 'guestList',
       });
-      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)) };
       const { path } = saved;
       const fileId = `guests-${memorialId}-${eventId}-${clock.now()}`;
       deps.shown.remember(fileId, path);
-      return { saved: true, fileId, path, message: `The guest list is saved as ${path}.` };
+      return { saved: true, fileId, path, ...told(say(FILE_WORDS.guestListSaved, { path })) };
     },
     'events.saveIcs': async ({ accountId, memorialId, memorialName, eventId }) => {
       const id = family(accountId);
@@ -64,14 +66,13 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         ),
         what: one ? 'event' : 'events',
       });
-      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
+      if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)), events: events.length };
       const { path } = saved;
-      const opens = 'Open it to add it to Outlook, Apple Calendar or Google Calendar.';
       return {
         saved: true,
         fileId: null,
         path,
-        message: `${one ? 'The event is' : `${events.length} events are`} saved as ${path}. ${opens}`,
+        ...told(say(FILE_WORDS.eventsSaved, { single: one ? 'true' : 'false', count: events.length, path })),
         events: events.length,
       };
     },
