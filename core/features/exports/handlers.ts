@@ -17,7 +17,7 @@ import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished }
 import { DownloadManager } from './downloads';
 import { ExportArchive, memorialFolder } from './export-archive';
 import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
-import { say } from '../../../shared/i18n/words';
+import { say, told } from '../../../shared/i18n/words';
 import { EXPORT_WORDS } from './exports-words';
 
 type ExportsName = keyof typeof EXPORTS_OPERATIONS;
@@ -120,7 +120,16 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
       await swept;
       const folder = await memorialFolder(files, archiveRoot, memorialId, memorialName);
       const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });
-      const first: CopyProgress = { jobId, accountId: id, memorialId, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null };
+      const first: CopyProgress = {
+        jobId,
+        accountId: id,
+        memorialId,
+        state: 'working',
+        step: 0,
+        steps: 6,
+        ...told(say(EXPORT_WORDS.copyStarting)),
+        folder: null,
+      };
       const run = makeCompleteCopy({
         files,
         clock,
@@ -132,13 +141,13 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
         onProgress: emit,
         signal: stop.signal,
       })
-        .then((done) => emit({ state: 'done', step: 6, steps: 6, message: `The complete copy is kept in ${done}.`, folder: done }))
+        .then((done) => emit({ state: 'done', step: 6, steps: 6, ...told(say(EXPORT_WORDS.copyKept, { folder: done })), folder: done }))
         .catch((error: unknown) =>
           emit({
             state: 'failed',
             step: 0,
             steps: 6,
-            message: error instanceof CopyFailure ? error.message : 'Something went wrong inside Memorial Desk. No copy was kept.',
+            ...(error instanceof CopyFailure ? { message: error.message } : told(say(EXPORT_WORDS.copyFailed))),
             folder: null,
           }),
         )
@@ -149,7 +158,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
     'copies.list': async ({ memorialId }) => ({ copies: await listCopies(files, archiveRoot, memorialId) }),
     'copies.check': async ({ id }) => {
       const copy = (await listCopies(files, archiveRoot)).find((c) => c.id === id);
-      if (!copy) return { whole: false, files: [], message: 'This copy is no longer in the local archive: its folder was moved or removed.' };
+      if (!copy) return { whole: false, files: [], ...told(say(EXPORT_WORDS.copyGone)) };
       return checkCopy(files, copy.folder);
     },
   };
