@@ -7,8 +7,6 @@ import { create } from 'zustand';
 import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
 import { isUnfinished } from '../../shared/outbox-states';
 import type { InboxState } from '../../shared/bridge/moderation';
-// The core's own words for the outbox's entries, known here so they are shown in the person's language.
-import '../../shared/outbox-words';
 import { formatText, formatWords, onMessageFormatterChange } from './message-format';
 import { say } from '../../shared/i18n/words';
 import { DATA_WORDS } from './data-words';
@@ -149,6 +147,11 @@ export function kindLabel(account: Pick<AccountInfo, 'kind'>): string {
   return formatWords(said.words, said.message);
 }
 
-onMessageFormatterChange(() => {
+/** The outbox shown again, in the language now on screen (unless the store was set otherwise since). */
+function showOutboxAgain(): void {
   if (sentOutbox.length > 0 && useAppStore.getState().outbox === shownOutbox) useAppStore.setState({ outbox: outboxInLanguage([...sentOutbox]) });
-});
+}
+onMessageFormatterChange(showOutboxAgain);
+// The core's own words for the outbox's entries (shared/outbox-words.ts): a chunk of their own, off
+// the first screen; once known, the entries already shown are shown again in the person's language.
+void import('../../shared/outbox-words').then(showOutboxAgain, () => undefined);
