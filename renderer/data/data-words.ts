@@ -26,3 +26,15 @@ export const DATA_WORDS = coreMessages(
     },
   }),
 );
+
+/** The app's own words when a sign-in cannot reach the service (errors.ts). */
+export const ERROR_WORDS = coreMessages(
+  defineMessages({
+    cantReachService: {
+      id: 'data.error.cantReachService',
+      defaultMessage: "Memorial Desk can't reach the memorial service right now. Please check the connection and try again.",
+      description:
+        'Shown when a sign-in cannot reach the memorial service (no internet, the service is down). The person tries again; nothing retries by itself.',
+    },
+  }),
+);

@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
 import { toBridgeError as readBridgeError, type BridgeError } from '../../shared/bridge/error';
-import { coreMessages, say } from '../../shared/i18n/words';
+import { say } from '../../shared/i18n/words';
+import { ERROR_WORDS } from './data-words';
 import { formatWords } from './message-format';
 
 export { UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
@@ -16,17 +16,6 @@ export function toBridgeError(value: unknown): BridgeError {
   const error = readBridgeError(value);
   return error.words ? { ...error, message: formatWords(error.words, error.message) } : error;
 }
-
-const ERROR_WORDS = coreMessages(
-  defineMessages({
-    cantReachService: {
-      id: 'data.error.cantReachService',
-      defaultMessage: "Memorial Desk can't reach the memorial service right now. Please check the connection and try again.",
-      description:
-        'Shown when a sign-in cannot reach the memorial service (no internet, the service is down). The person tries again; nothing retries by itself.',
-    },
-  }),
-);
 
 /**
  * The app's own words when a sign-in cannot reach the service. The core's offline message promises

@@ -285,3 +285,91 @@ export const FIELD = coreMessages(
     },
   }),
 );
+
+/** The contract's checks, each naming its field by its label. */
+export const FIELD_WORDS = coreMessages(
+  defineMessages({
+    required: {
+      id: 'api.check.required',
+      defaultMessage: '{label} is required.',
+      description: 'A form’s check: the field must be filled in. {label} is the field’s name (“The title”).',
+    },
+    notText: {
+      id: 'api.check.notText',
+      defaultMessage: '{label} must be text.',
+      description: 'A form’s check: the field must hold text. {label} is the field’s name (“The title”).',
+    },
+    notDateWritten: {
+      id: 'api.check.notDateWritten',
+      defaultMessage: '{label} must be a date written as YYYY-MM-DD.',
+      description: 'A form’s check: a date must be written year-month-day. {label} is the field’s name (“The date of birth”). Keep YYYY-MM-DD as it is.',
+    },
+    tooLong: {
+      id: 'api.check.tooLong',
+      defaultMessage: '{label} can be at most {max, plural, one {# character} other {# characters}}.',
+      description: 'A form’s check: the text is too long. {label} is the field’s name (“The title”); max is the most characters it may have.',
+    },
+    empty: {
+      id: 'api.check.empty',
+      defaultMessage: "{label} can't be empty.",
+      description: 'A form’s check: the field must not be left empty. {label} is the field’s name (“The name”).',
+    },
+    notRealDate: {
+      id: 'api.check.notRealDate',
+      defaultMessage: '{label} is not a real date.',
+      description: 'A form’s check: the date does not exist (such as 31 February). {label} is the field’s name (“The date of death”).',
+    },
+    deathBeforeBirth: {
+      id: 'api.check.deathBeforeBirth',
+      defaultMessage: 'The date of death is before the date of birth. Please check both dates.',
+      description: 'A form’s check: the date of death comes before the date of birth.',
+    },
+    endBeforeStart: {
+      id: 'api.check.endBeforeStart',
+      defaultMessage: 'The end of the event is before its start. Please check both times.',
+      description: 'A form’s check: an event ends before it starts.',
+    },
+    notDateTime: {
+      id: 'api.check.notDateTime',
+      defaultMessage: '{label} must be a date and time such as 2026-05-01T14:00:00Z.',
+      description:
+        'A form’s check: the field must be a date and time with its time zone. {label} is the field’s name (“The start”). Keep 2026-05-01T14:00:00Z as it is.',
+    },
+    notTrueOrFalse: {
+      id: 'api.check.notTrueOrFalse',
+      defaultMessage: '{label} must be true or false.',
+      description: 'A form’s check: the field must be yes or no (true or false). {label} is the field’s name (“Published”).',
+    },
+    notOneOf: {
+      id: 'api.check.notOneOf',
+      defaultMessage: '{label} must be {list}.',
+      description:
+        'A form’s check: the field must be one of a few values. {label} is the field’s name (“The privacy”); {list} lists the values the app sends, kept as they are (“public, restricted, private or closed”).',
+    },
+    notWebAddress: {
+      id: 'api.check.notWebAddress',
+      defaultMessage: '{label} must be a web address starting with http:// or https://.',
+      description: 'A form’s check: the field must be a web address. {label} is the field’s name (“The first link”). Keep http:// and https:// as they are.',
+    },
+    notEmail: {
+      id: 'api.check.notEmail',
+      defaultMessage: '{label} must be an email address, like name@example.com.',
+      description: 'A form’s check: the field must be an email address. {label} is the field’s name. Keep name@example.com as it is.',
+    },
+    notWholeNumber: {
+      id: 'api.check.notWholeNumber',
+      defaultMessage: '{label} must be a whole number.',
+      description: 'A form’s check: the field must be a whole number (no fractions). {label} is the field’s name (“The page”).',
+    },
+    tooSmall: {
+      id: 'api.check.tooSmall',
+      defaultMessage: '{label} must be at least {min}.',
+      description: 'A form’s check: the number is too small. {label} is the field’s name (“The page”); {min} is the smallest allowed.',
+    },
+    tooLarge: {
+      id: 'api.check.tooLarge',
+      defaultMessage: '{label} can be at most {max}.',
+      description: 'A form’s check: the number is too large. {label} is the field’s name (“The page size”); {max} is the largest allowed.',
+    },
+  }),
+);
