@@ -235,8 +235,43 @@ export const CONVERTED_TO_MESSAGES = [
   'mobile/web/{phone-words,phone-app}.ts',
   'shared/i18n/{intl,isolate,messages}.ts',
 ];
+
+/**
+ * The core's and shared/'s messages (README "Languages"): written with `defineMessages` from
+ * `@formatjs/intl` and said with `say` (shared/i18n/words.ts), so each crosses the bridge as its id
+ * and values. The same rules on each message; and the core never throws English: a LocalError
+ * takes a message said, never a sentence (test/lint/core-messages.test.ts tries it).
+ */
+export const CORE_MESSAGE_FILES = [
+  'shared/i18n/words.ts',
+  'shared/bridge/error.ts',
+  'shared/api/fields.ts',
+  'shared/api/field-labels.ts',
+  'shared/**/*-words.ts',
+  'core/**/*-words.ts',
+  'renderer/data/*-words.ts',
+  'renderer/data/errors.ts',
+  'renderer/data/message-format.ts',
+  'renderer/bridge.ts',
+  'renderer/ui/form-resolver.ts',
+  'renderer/ui/MessageFormatter.tsx',
+];
+const ENGLISH_ERROR = 'Say it as a catalog message: `new LocalError(kind, say(WORDS.thing, values))` (shared/i18n/words.ts), never an English sentence.';
+export const coreMessageRules = {
+  files: ['core/**/*.ts', 'shared/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...ipcSelectors,
+      ...localeSelectors,
+      { selector: "NewExpression[callee.name='LocalError'][arguments.1.type='Literal']", message: ENGLISH_ERROR },
+      { selector: "NewExpression[callee.name='LocalError'][arguments.1.type='TemplateLiteral']", message: ENGLISH_ERROR },
+      { selector: "NewExpression[callee.name='LocalError'] > ConditionalExpression.arguments > Literal", message: ENGLISH_ERROR },
+    ],
+  },
+};
 export const messageRules = {
-  files: CONVERTED_TO_MESSAGES,
+  files: [...CONVERTED_TO_MESSAGES, ...CORE_MESSAGE_FILES],
   plugins: { formatjs },
   rules: {
     'formatjs/no-literal-string-in-jsx': [
@@ -461,6 +496,7 @@ export default tseslint.config(
   },
   ipcOutsideItsFiles,
   localeRules,
+  coreMessageRules,
   messageRules,
   ...phoneRules,
   {

@@ -10,13 +10,28 @@ import { defineConfig, type PluginOption, type UserConfig } from 'vite';
  * - FormatJS without its message parser (the catalogs come precompiled);
  * - TanStack's store takes React's own useSyncExternalStore (React 18 and later have it) rather
  *   than the shim for older Reacts;
- * - every message's English and its note for translators left out of the JavaScript (FormatJS's
- *   build plugin): the English is in the English catalog, loaded like any other language, and
- *   the notes are for the catalogs' readers only. Tests and development keep both.
+ * - the messages without their notes for translators (FormatJS's build plugin; nothing reads them
+ *   at run time), and the renderer's without their English too: the screens format every message
+ *   from the catalog of the language in use, English included (ui/catalog-parts.ts). The core's and
+ *   the contract's keep their English, which the core sends beside each message's id and the
+ *   contract's checks write (shared/i18n/words.ts). Tests and development keep both.
  */
+const SOURCES = /\.[jt]sx?(?:[?#].*)?$/;
+const RENDERER_SOURCES = /[\\/]renderer[\\/].*\.[jt]sx?(?:[?#].*)?$/;
+
 export function firstScreenBuild(entry: RegExp): Pick<UserConfig, 'resolve'> & { build: NonNullable<UserConfig['build']>; plugins: PluginOption[] } {
   return {
-    plugins: [{ ...formatjs({ removeDefaultMessage: true }), apply: 'build' }],
+    plugins: [
+      // The renderer's messages, but those it defines as the core does (`coreMessages`: sent or shown in English too).
+      {
+        ...formatjs({
+          removeDefaultMessage: true,
+          filter: { id: { include: RENDERER_SOURCES, exclude: /node_modules/ }, code: { exclude: /\bcoreMessages\(/ } },
+        }),
+        apply: 'build',
+      },
+      { ...formatjs({ filter: { id: { include: SOURCES, exclude: /node_modules/ } } }), apply: 'build' },
+    ],
     resolve: {
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
@@ -26,7 +41,9 @@ export function firstScreenBuild(entry: RegExp): Pick<UserConfig, 'resolve'> & {
       ],
     },
     build: {
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-screen', test: entry }] } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'first-screen', test: entry }] } },
+      },
     },
   };
 }

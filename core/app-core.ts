@@ -22,6 +22,8 @@ import { settingsHandlers } from './features/settings/handlers';
 import { visitsHandlers } from './features/visits/handlers';
 import { ShownFiles } from './files/saved-files';
 import { makeParts } from './parts';
+import { say } from '../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from './bridge/bridge-words';
 
 export type { CoreOptions } from './app-core-types';
 export { DEFAULT_SERVICE_URL } from './parts';
@@ -84,7 +86,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   let closed = false;
   return {
     async handle(name, rawArgs) {
-      if (closed) throw new BridgeFailure(bridgeError('internal', 'Memorial Desk is closing.'));
+      if (closed) throw new BridgeFailure(bridgeError('internal', say(CORE_BRIDGE_WORDS.closing)));
       return dispatch(handlers, name, rawArgs);
     },
     emitNavigate(path) {

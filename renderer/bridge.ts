@@ -9,6 +9,8 @@ import { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from '../shared/bridge/names';
 import type { Bridge, BridgeArgs, BridgeEvent, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../shared/bridge';
 import { bridgeError, toBridgeError, type BridgeError } from '../shared/bridge/error';
 import { Listeners } from '../shared/listeners';
+import { defineMessages } from 'react-intl';
+import { coreMessages, sayText, type Words } from '../shared/i18n/words';
 
 /** What the Electron preload exposes (electron/preload.ts). */
 export interface MemorialDeskApi {
@@ -28,6 +30,7 @@ export class BridgeCallError extends Error implements BridgeError {
   readonly code: string | null;
   readonly retryAfter: number | null;
   readonly fields: Record<string, string[]> | null;
+  readonly words?: Words | null;
 
   constructor(error: BridgeError) {
     super(error.message);
@@ -37,6 +40,7 @@ export class BridgeCallError extends Error implements BridgeError {
     this.code = error.code;
     this.retryAfter = error.retryAfter;
     this.fields = error.fields;
+    if (error.words) this.words = error.words;
   }
 }
 
@@ -85,10 +89,24 @@ export interface SocketBridgeOptions {
   waitLimitMs?: number;
 }
 
-export const LOST_CONNECTION =
-  'Memorial Desk lost its connection to its own background service. If you closed it, start it again; this page reconnects by itself.';
-export const LOST_ANSWER =
-  'Memorial Desk lost its connection to its own background service before the answer came. Check whether it was done before trying again.';
+const LOST_WORDS = coreMessages(
+  defineMessages({
+    connection: {
+      id: 'bridge.lost.connection',
+      defaultMessage: 'Memorial Desk lost its connection to its own background service. If you closed it, start it again; this page reconnects by itself.',
+      description: 'Browser mode: the page lost its connection to the app’s background part (the program that runs behind the page). It reconnects by itself.',
+    },
+    answer: {
+      id: 'bridge.lost.answer',
+      defaultMessage: 'Memorial Desk lost its connection to its own background service before the answer came. Check whether it was done before trying again.',
+      description:
+        'Browser mode: the page lost its connection to the app’s background part after asking for something, so it is not known whether it was done.',
+    },
+  }),
+);
+// As text that keeps its words (bridgeError finds them), so the failures show in the person's language.
+export const LOST_CONNECTION = sayText(LOST_WORDS.connection);
+export const LOST_ANSWER = sayText(LOST_WORDS.answer);
 
 interface PendingCall {
   message: string;

@@ -21,15 +21,15 @@ export const CATALOGS = join(ROOT, 'shared/i18n');
 export const COMPILED = join(CATALOGS, 'compiled');
 
 /**
- * Where messages are written: the folders converted so far (the list grows until it covers
- * renderer/, core/ and the homes). Messages are defined with explicit ids ("settings.title"), so a
+ * Where messages are written: the renderer, the core and shared/ (the core's messages cross the
+ * bridge as ids, and the contract's checks are messages too); the homes join as they are converted. Messages are defined with explicit ids ("settings.title"), so a
  * change of English wording keeps its translations' place, and ids read as where they belong.
  */
 export const MESSAGE_SOURCES = [
   'renderer/**/*.{ts,tsx}',
-  // What the core writes and shows for a person outside the screens (files, notifications, the save dialog's words).
-  'core/features/{desk,posts,exports,moderation}/*-words.ts',
-  'core/files/*-words.ts',
+  // The core's messages (what crosses the bridge, and what it writes and shows for a person outside the screens) and the contract's.
+  'core/**/*.ts',
+  'shared/**/*.ts',
   // Electron's main process: its menu and dialogs.
   'electron/**/*-words.ts',
   // The phone's page, outside the renderer.

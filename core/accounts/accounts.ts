@@ -15,17 +15,12 @@ import type { Clock } from '../clock';
 import type { CallService } from './device-flow';
 import type { SecretStore } from './secrets';
 import type { SettingsStore, StoredAccount, StoredOrganization } from './settings';
+import { englishOfEach, sayEach } from '../../shared/i18n/words';
+import { ACCOUNT_WORDS } from './accounts-words';
 
-export const ACCOUNT_MESSAGES = {
-  personalToken: 'That is a personal token. A business token is made by a Business Admin under Business settings → API tokens; paste that one here.',
-  rejectedToken: "The service didn't accept that token. Check that you copied all of it; it may also have been revoked.",
-  emptyToken: 'Paste the business token from Business settings → API tokens.',
-  unknownAccount: 'That account is not signed in on this computer any more.',
-  unknownFlow: 'That sign-in has ended. Please start signing in again.',
-  notKept: "Memorial Desk couldn't keep this sign-in in the computer's keychain. Please try again.",
-  notForgotten: "Memorial Desk couldn't remove this account's sign-in from the computer's keychain, so it is still signed in. Please try again.",
-  notDemo: 'This is only possible in the demonstration.',
-} as const;
+/** What the core says about accounts, as messages said (their English in ACCOUNT_MESSAGES). */
+export const ACCOUNT_SAID = sayEach(ACCOUNT_WORDS);
+export const ACCOUNT_MESSAGES = englishOfEach(ACCOUNT_SAID);
 
 /** The demo world's tokens, fresh from the embedded sandbox. */
 export interface DemoTokens {
@@ -121,13 +116,13 @@ export class Accounts {
     const id = requested ?? this.activeId();
     const account = id ? this.get(id) : null;
     if (!id || !account) {
-      throw new LocalError('signed-out', requested ? 'That account is no longer on this computer. Please sign in again.' : 'Please sign in first.');
+      throw new LocalError('signed-out', requested ? ACCOUNT_SAID.goneAccount : ACCOUNT_SAID.signInFirst);
     }
     return { id, kind: account.kind };
   }
 
   switch(id: string): AccountsState {
-    if (!this.get(id)) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount);
+    if (!this.get(id)) throw new LocalError('invalid', ACCOUNT_SAID.unknownAccount);
     if (this.settings.activeAccountId() !== id) {
       this.settings.setActiveAccountId(id);
       this.changed();
@@ -148,7 +143,7 @@ export class Accounts {
       await this.secrets.delete(id);
     } catch {
       // Saying "signed out" while the token is still in the keychain would be untrue.
-      throw new LocalError('internal', ACCOUNT_MESSAGES.notForgotten);
+      throw new LocalError('internal', ACCOUNT_SAID.notForgotten);
     }
     this.tokens.delete(id);
     const wasActive = this.settings.activeAccountId() === id;
@@ -228,7 +223,7 @@ export class Accounts {
    */
   rename(id: string, name: string): AccountsState {
     const account = this.get(id);
-    if (!account) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount);
+    if (!account) throw new LocalError('invalid', ACCOUNT_SAID.unknownAccount);
     const customName = name.trim();
     const { customName: _previous, ...rest } = account;
     this.settings.accounts.save(customName ? { ...rest, customName } : rest);
@@ -305,7 +300,7 @@ export class Accounts {
     try {
       await this.secrets.set(account.id, token);
     } catch {
-      throw new LocalError('internal', ACCOUNT_MESSAGES.notKept);
+      throw new LocalError('internal', ACCOUNT_SAID.notKept);
     }
     this.tokens.set(account.id, token);
     this.settings.accounts.save(account);

@@ -10,6 +10,8 @@ import { exchangeDeviceCode, requestDeviceCode } from '../../shared/api/auth';
 import type { AccountInfo, DeviceSignIn } from '../../shared/bridge';
 import { LocalError, OfflineError, ServiceError, UncertainError, type ServiceClient } from '../service/client';
 import type { Clock, TimerHandle } from '../clock';
+import { englishOfEach, isolate, say, sayEach, type Spoken } from '../../shared/i18n/words';
+import { DEVICE_WORDS } from './accounts-words';
 
 /** The one thing these services ask of the service client. */
 export type CallService = Pick<ServiceClient, 'call'>;
@@ -21,16 +23,23 @@ const SLOW_DOWN_STEP_MS = 5_000;
 /** RFC 8628 section 3.2: five seconds when the service names no interval. */
 const DEFAULT_INTERVAL_MS = 5_000;
 
+/** What the sign-in says, as messages said (they cross as Words beside their English). */
+export const DEVICE_SAID = {
+  ...sayEach(DEVICE_WORDS),
+  approved: (name: string | null) => (name ? say(DEVICE_WORDS.approvedAs, { name: isolate(name) }) : say(DEVICE_WORDS.approved)),
+  offline: (minutes: number) => say(DEVICE_WORDS.offline, { minutes }),
+};
+/** Their English. */
 export const DEVICE_MESSAGES = {
-  approved: (name: string | null) => (name ? `You're signed in as ${name}.` : "You're signed in."),
-  denied: 'The sign-in was declined in the browser, so nothing was shared. To try again, start signing in again.',
-  expired: 'The code expired before the sign-in was approved. Start signing in again to get a new code.',
-  cancelled: 'Signing in was cancelled.',
-  failed: "This sign-in can't be finished. Please start signing in again.",
-  notKept: 'You approved the sign-in, but Memorial Desk could not keep it. Please start signing in again.',
-  offline: (minutes: number) =>
-    `Waiting for the connection to the memorial service. Signing in carries on by itself once it is back; the code works for about ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`,
-} as const;
+  ...englishOfEach(sayEach(DEVICE_WORDS)),
+  approved: (name: string | null) => DEVICE_SAID.approved(name).message,
+  offline: (minutes: number) => DEVICE_SAID.offline(minutes).message,
+};
+
+/** A message said, as the flow's `message` and `words`; the service's own words have none. */
+function told(said: Spoken | string): Pick<DeviceSignIn, 'message' | 'words'> {
+  return typeof said === 'string' ? { message: said, words: undefined } : { message: said.message, words: said.words };
+}
 
 export interface DeviceSignInOptions {
   client: CallService;
@@ -86,7 +95,13 @@ export async function startDeviceSignIn(options: DeviceSignInOptions): Promise<D
 
   function update(change: Partial<DeviceSignIn>): void {
     const next = { ...current, ...change };
-    if (next.state === current.state && next.message === current.message && next.account === current.account) return;
+    if (
+      next.state === current.state &&
+      next.message === current.message &&
+      JSON.stringify(next.words) === JSON.stringify(current.words) &&
+      next.account === current.account
+    )
+      return;
     current = next;
     onChange?.(current);
   }
@@ -98,9 +113,9 @@ export async function startDeviceSignIn(options: DeviceSignInOptions): Promise<D
     pollTimer = null;
   }
 
-  function end(state: 'denied' | 'expired' | 'cancelled' | 'failed', message: string): void {
+  function end(state: 'denied' | 'expired' | 'cancelled' | 'failed', message: Spoken | string): void {
     stop();
-    update({ state, message });
+    update({ state, ...told(message) });
     resolveDone(null);
   }
 
@@ -128,20 +143,20 @@ export async function startDeviceSignIn(options: DeviceSignInOptions): Promise<D
     if (error instanceof ServiceError && error.status === 400) {
       switch (error.code) {
         case 'authorization_pending':
-          update({ message: code.message });
+          update(told(code.message));
           return schedule(intervalMs);
         case 'slow_down':
           intervalMs += SLOW_DOWN_STEP_MS;
-          update({ message: code.message });
+          update(told(code.message));
           return schedule(intervalMs);
         // The service's own words when it gave some (they are written to be read aloud).
         case 'access_denied':
-          return end('denied', error.message || DEVICE_MESSAGES.denied);
+          return end('denied', error.message || DEVICE_SAID.denied);
         case 'expired_token':
-          return end('expired', error.message || DEVICE_MESSAGES.expired);
+          return end('expired', error.message || DEVICE_SAID.expired);
         default:
           // invalid_grant: an unknown code, or its token already collected.
-          return end('failed', error.message || DEVICE_MESSAGES.failed);
+          return end('failed', error.message || DEVICE_SAID.failed);
       }
     }
     if (error instanceof ServiceError && error.status === 429) {
@@ -150,38 +165,38 @@ export async function startDeviceSignIn(options: DeviceSignInOptions): Promise<D
     if (error instanceof OfflineError || error instanceof UncertainError || (error instanceof ServiceError && error.status >= 500)) {
       // Keep asking at the same pace until the code expires: the person may be approving right now.
       const minutes = Math.max(1, Math.ceil((expiresAtMs - clock.now()) / 60_000));
-      update({ message: DEVICE_MESSAGES.offline(minutes) });
+      update(told(DEVICE_SAID.offline(minutes)));
       return schedule(intervalMs);
     }
-    end('failed', DEVICE_MESSAGES.failed);
+    end('failed', DEVICE_SAID.failed);
   }
 
   async function approved(token: string): Promise<void> {
     stop();
     if (!keep) {
-      update({ state: 'approved', message: DEVICE_MESSAGES.approved(null) });
+      update({ state: 'approved', ...told(DEVICE_SAID.approved(null)) });
       resolveDone(token);
       return;
     }
     try {
       const account = await keep(token);
-      update({ state: 'approved', message: DEVICE_MESSAGES.approved(account.name), account });
+      update({ state: 'approved', ...told(DEVICE_SAID.approved(account.name)), account });
       resolveDone(token);
     } catch (error) {
       // Only our own plain words reach the person; anything else could say more than it should.
-      update({ state: 'failed', message: error instanceof LocalError ? error.message : DEVICE_MESSAGES.notKept });
+      update({ state: 'failed', ...(error instanceof LocalError ? { message: error.message, words: error.words ?? undefined } : told(DEVICE_SAID.notKept)) });
       resolveDone(null);
     }
   }
 
-  const deadline = clock.setTimeout(() => end('expired', DEVICE_MESSAGES.expired), expiresAtMs - clock.now());
+  const deadline = clock.setTimeout(() => end('expired', DEVICE_SAID.expired), expiresAtMs - clock.now());
   schedule(intervalMs);
 
   return {
     id: current.flowId,
     state: () => current,
     cancel() {
-      if (!stopped) end('cancelled', DEVICE_MESSAGES.cancelled);
+      if (!stopped) end('cancelled', DEVICE_SAID.cancelled);
       return current;
     },
     done,

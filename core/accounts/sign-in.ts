@@ -8,7 +8,7 @@ import { ping } from '../../shared/api/auth';
 import { getOrganization } from '../../shared/api/business';
 import type { AccountsState, BusinessSignInResult, DeviceSignIn } from '../../shared/bridge';
 import { Listeners } from '../../shared/listeners';
-import { ACCOUNT_MESSAGES, type Accounts, type DemoTokens } from './accounts';
+import { ACCOUNT_SAID, type Accounts, type DemoTokens } from './accounts';
 import { LocalError, ServiceError, type CallAnswer } from '../service/client';
 import type { Clock } from '../clock';
 import { APP_CLIENT_NAME, startDeviceSignIn, type DeviceSignInFlow } from './device-flow';
@@ -49,7 +49,7 @@ export class SignIn {
       .trim()
       .replace(/^bearer(\s+|$)/i, '')
       .trim();
-    if (!token) throw new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken);
+    if (!token) throw new LocalError('invalid', ACCOUNT_SAID.emptyToken);
     // The token is checked at, and bound to, the service of this moment.
     const { service, client } = this.accounts.serviceNow();
     try {
@@ -62,7 +62,7 @@ export class SignIn {
     try {
       answer = await client.call(getOrganization, {}, token);
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 403) throw new LocalError('invalid', ACCOUNT_MESSAGES.personalToken);
+      if (error instanceof ServiceError && error.status === 403) throw new LocalError('invalid', ACCOUNT_SAID.personalToken);
       throw signInError(error);
     }
     const organization = answer.data;
@@ -143,7 +143,7 @@ export class SignIn {
 
   private flow(flowId: string): DeviceSignInFlow {
     const flow = this.flows.get(flowId);
-    if (!flow) throw new LocalError('invalid', ACCOUNT_MESSAGES.unknownFlow);
+    if (!flow) throw new LocalError('invalid', ACCOUNT_SAID.unknownFlow);
     return flow;
   }
 }
@@ -153,6 +153,6 @@ export class SignIn {
  * (offline, rate-limited, the service's own refusal) goes on as the client typed it.
  */
 function signInError(error: unknown): unknown {
-  if (error instanceof ServiceError && error.status === 401) return new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken);
+  if (error instanceof ServiceError && error.status === 401) return new LocalError('invalid', ACCOUNT_SAID.rejectedToken);
   return error;
 }

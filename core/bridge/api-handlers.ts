@@ -11,6 +11,8 @@ import { isQueuedName, QUEUED_OPERATIONS, subjectOf } from '../offline/queued-op
 import { READ_FRESHNESS, SEND_TOUCHES } from '../offline/read-freshness';
 import type { ReadAsk, Reads } from '../offline/reads';
 import { nothingToClose, refuseOtherKind, type Area, type AreaHandlers, type CoreServices } from './area';
+import { say } from '../../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 export interface ApiDeps extends Pick<CoreServices, 'accountFor' | 'call'> {
   reads: Pick<Reads, 'read' | 'invalidate'>;
@@ -30,14 +32,14 @@ export function apiHandlers(deps: ApiDeps): Area<ApiBridgeName> {
     try {
       buildPath(op.path, (input.params ?? {}) as Record<string, string | number>);
     } catch {
-      throw new LocalError('invalid', 'Memorial Desk could not tell which memorial or tribute this is for. Please try again from the list.');
+      throw new LocalError('invalid', say(CORE_BRIDGE_WORDS.whichSubject));
     }
     // A tribute's change is checked through its memorial's lists if its outcome is ever lost.
     if (isQueuedName(name)) {
       const described = QUEUED_OPERATIONS[name];
       const subject = subjectOf(name, input.params, args.memorialId ?? null);
       if (subject.memorialId === null) {
-        throw new LocalError('invalid', 'Memorial Desk could not tell which memorial this belongs to. Please try again from the memorial.');
+        throw new LocalError('invalid', say(CORE_BRIDGE_WORDS.whichMemorial));
       }
       const queued: OutboxEntry = await deps.outbox.enqueue({
         accountId: account.id,

@@ -10,6 +10,8 @@ import type { SecretStore } from '../accounts/secrets';
 import type { AccountTraffic } from '../service/account-traffic';
 import type { HostInfo } from '../ports';
 import { nothingToClose, type Area, type OperationsOf } from './area';
+import { say, type Spoken } from '../../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 export interface AppDeps {
   status(): AppStatus;
@@ -24,10 +26,9 @@ export interface AppDeps {
   share?: HostInfo['share'];
 }
 
-export const SHARE_MESSAGES = {
-  none: 'This device has no share sheet Memorial Desk can use. Copy the link instead.',
-  failed: 'The share sheet could not open. Copy the link instead.',
-} as const;
+const SHARE: Record<'none' | 'failed', Spoken> = { none: say(CORE_BRIDGE_WORDS.noShareSheet), failed: say(CORE_BRIDGE_WORDS.shareFailed) };
+/** The share sheet's refusals, in English. */
+export const SHARE_MESSAGES = { none: SHARE.none.message, failed: SHARE.failed.message } as const;
 
 export function appHandlers(deps: AppDeps): Area<OperationsOf<'app.'>> {
   return {
@@ -41,19 +42,19 @@ export function appHandlers(deps: AppDeps): Area<OperationsOf<'app.'>> {
       },
       'app.openExternal': async ({ url }) => {
         // Refused here, not just left unopened: the renderer's fallback must never open it either.
-        if (!isSafeExternalUrl(url)) throw new LocalError('invalid', 'Memorial Desk only opens ordinary web addresses (http or https).');
+        if (!isSafeExternalUrl(url)) throw new LocalError('invalid', say(CORE_BRIDGE_WORDS.opensOnlyWeb));
         return { opened: await deps.openExternal(url) };
       },
       'app.share': async ({ title, url }) => {
         const share = deps.share;
-        if (!share) throw new LocalError('invalid', SHARE_MESSAGES.none);
-        if (!isSafeExternalUrl(url)) throw new LocalError('invalid', 'Memorial Desk only shares ordinary web addresses (http or https).');
+        if (!share) throw new LocalError('invalid', SHARE.none);
+        if (!isSafeExternalUrl(url)) throw new LocalError('invalid', say(CORE_BRIDGE_WORDS.sharesOnlyWeb));
         try {
           return { shared: await share({ title, url }) };
         } catch (error) {
           // Its name only: the link may be a share link, a credential.
           console.error('memorial-desk: the share sheet failed:', error instanceof Error ? error.name : 'unknown error');
-          throw new LocalError('internal', SHARE_MESSAGES.failed);
+          throw new LocalError('internal', SHARE.failed);
         }
       },
     },

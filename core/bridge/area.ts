@@ -13,6 +13,8 @@ import type { CoreIntl } from '../i18n/core-intl';
 import type { CoreHome, Files } from '../ports';
 import type { Store } from '../store/store';
 import type { Lane } from '../service/scheduler';
+import { say, type Spoken } from '../../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 /** One handler per operation of `N`, typed by the bridge. */
 export type AreaHandlers<N extends BridgeOperationName> = { [K in N]: (args: BridgeArgs<K>) => Promise<BridgeResult<K>> };
@@ -53,9 +55,9 @@ export interface CoreServices {
   emit<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]): void;
 }
 
-const FOR_KIND: Record<AccountKind, string> = {
-  personal: 'This is for family accounts. Switch to a family account to do this.',
-  business: "This is for funeral homes. Switch to your organization's account to do this.",
+const FOR_KIND: Record<AccountKind, Spoken> = {
+  personal: say(CORE_BRIDGE_WORDS.forFamilies),
+  business: say(CORE_BRIDGE_WORDS.forFuneralHomes),
 };
 
 /** The account a request is for, when only accounts of one kind may ask; the other kind hears so plainly. */
@@ -63,7 +65,7 @@ export function accountOfKind(
   accountFor: CoreServices['accountFor'],
   requested: string | undefined,
   kind: AccountKind,
-  refusal: string = FOR_KIND[kind],
+  refusal: Spoken | string = FOR_KIND[kind],
 ): string {
   const account = accountFor(requested);
   if (account.kind !== kind) throw new LocalError('invalid', refusal);

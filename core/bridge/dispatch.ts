@@ -14,14 +14,16 @@ import {
   type BridgeOperationName,
   type BridgeResult,
 } from '../../shared/bridge';
-import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
+import { bridgeError, toBridgeError, UNEXPECTED } from '../../shared/bridge/error';
 import { BridgeFailure } from '../app-core-types';
 import { LocalError } from '../service/client';
+import { say } from '../../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 /** Runs one operation on `handlers`, its untrusted arguments checked against the operation's schema. */
 export async function dispatch<N extends BridgeOperationName>(handlers: BridgeHandlers, name: N, rawArgs: unknown): Promise<BridgeResult<N>> {
   try {
-    if (!isBridgeOperation(name)) throw new LocalError('invalid', 'Memorial Desk does not know that request.');
+    if (!isBridgeOperation(name)) throw new LocalError('invalid', say(CORE_BRIDGE_WORDS.unknownRequest));
     const schema = name in APP_OPERATIONS ? APP_OPERATIONS[name as AppOperationName].args : apiArgsSchema(name as ApiBridgeName);
     return await (handlers[name] as (a: unknown) => Promise<BridgeResult<N>>)(checkArgs(schema, rawArgs ?? {}));
   } catch (error) {
@@ -35,7 +37,7 @@ function asBridgeFailure(error: unknown, name: string): BridgeFailure {
   const failure = toBridgeError(error);
   if (failure.kind !== 'internal' || error instanceof LocalError) return new BridgeFailure(failure);
   console.error('memorial-desk: a request failed', name, error);
-  return new BridgeFailure(bridgeError('internal', UNEXPECTED_MESSAGE));
+  return new BridgeFailure(bridgeError('internal', UNEXPECTED));
 }
 
 /** Checks untrusted arguments; a failure names each field in plain words. */
@@ -49,6 +51,6 @@ export function checkArgs<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
     const key = (['params', 'query', 'body'].includes(path[0] ?? '') ? path.slice(1) : path).join('.') || 'request';
     (fields[key] ??= []).push(issue.message);
   }
-  const first = Object.values(fields)[0]?.[0] ?? 'Please check what you entered.';
-  throw new BridgeFailure(bridgeError('invalid', first, { fields }));
+  const first = Object.values(fields)[0]?.[0];
+  throw new BridgeFailure(bridgeError('invalid', first ?? say(CORE_BRIDGE_WORDS.checkEntries), { fields }));
 }

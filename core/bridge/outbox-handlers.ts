@@ -2,6 +2,8 @@
 import { LocalError } from '../service/client';
 import type { Outbox } from '../offline/outbox';
 import { nothingToClose, type Area, type OperationsOf } from './area';
+import { say } from '../../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 export interface OutboxDeps {
   outbox: Pick<Outbox, 'entries' | 'cancel' | 'dismiss'>;
@@ -13,7 +15,7 @@ export function outboxHandlers({ outbox }: OutboxDeps): Area<OperationsOf<'outbo
       'outbox.list': () => Promise.resolve({ entries: outbox.entries() }),
       'outbox.cancel': async ({ id }) => {
         if (!(await outbox.cancel(id))) {
-          throw new LocalError('invalid', 'This change has already gone to the memorial service, so it can no longer be taken back here.');
+          throw new LocalError('invalid', say(CORE_BRIDGE_WORDS.alreadySent));
         }
         return { entries: outbox.entries() };
       },

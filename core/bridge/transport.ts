@@ -5,8 +5,9 @@
  * The size cap on a call's arguments is here too, so all refuse alike. Runtime-neutral: no Node.
  */
 import { isBridgeOperation, type BridgeEventName } from '../../shared/bridge';
-import { bridgeError, toBridgeError, UNEXPECTED_MESSAGE, type BridgeError } from '../../shared/bridge/error';
+import { BRIDGE_WORDS, bridgeError, toBridgeError, UNEXPECTED, type BridgeError } from '../../shared/bridge/error';
 import { BridgeFailure, type AppCore } from '../app-core-types';
+import { say } from '../../shared/i18n/words';
 
 /** What crosses IPC, browser mode's socket and the phone's in-page bridge for one call: never an Error object. */
 export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: BridgeError };
@@ -28,7 +29,7 @@ export { BRIDGE_EVENT_NAMES } from '../../shared/bridge/names';
  */
 export const MAX_BRIDGE_MESSAGE_BYTES = 256 * 1024;
 
-export const TOO_LARGE_MESSAGE = 'That is too much to send at once, so Memorial Desk did nothing with it. Please shorten it and try again.';
+export const TOO_LARGE_MESSAGE = say(BRIDGE_WORDS.tooLarge).message;
 
 /**
  * Runs one call on the core, whoever carried it: checks the operation's name (the core checks
@@ -36,7 +37,7 @@ export const TOO_LARGE_MESSAGE = 'That is too much to send at once, so Memorial 
  */
 export async function callCore(core: AppCore, name: unknown, args: unknown): Promise<BridgeReply> {
   if (!isBridgeOperation(name)) {
-    return { ok: false, error: bridgeError('invalid', 'Memorial Desk does not know that request, so it did nothing.') };
+    return { ok: false, error: bridgeError('invalid', say(BRIDGE_WORDS.unknownRequest)) };
   }
   try {
     return { ok: true, result: await core.handle(name, args) };
@@ -45,7 +46,7 @@ export async function callCore(core: AppCore, name: unknown, args: unknown): Pro
     if (error instanceof BridgeFailure) return { ok: false, error: toBridgeError(error.error) };
     // The core promises BridgeFailures only; anything else is a bug, logged here and kept from the renderer.
     console.error(`bridge: unexpected failure in ${name}:`, error);
-    return { ok: false, error: bridgeError('internal', UNEXPECTED_MESSAGE) };
+    return { ok: false, error: bridgeError('internal', UNEXPECTED) };
   }
 }
 

@@ -9,6 +9,8 @@ import { LocalError } from '../service/client';
 import { saveDialogWords as words } from './save-dialog-words';
 import type { CoreHome, FileKind, Files } from '../ports';
 import { placeFile, temporaryPath } from './file-names';
+import { say } from '../../shared/i18n/words';
+import { FILE_WORDS } from './files-words';
 
 export type { FileKind } from '../ports';
 
@@ -50,8 +52,8 @@ export interface SaveRequest {
   kind: FileKind;
   /** The text, or bytes, to write. */
   content: string | Uint8Array;
-  /** "the guest list": for the words if it cannot be saved. */
-  what: string;
+  /** Which file it is, for the words if it cannot be saved ("the guest list"). */
+  what: 'guestList' | 'event' | 'events' | 'deskJournal' | 'memorialList' | 'waitingList';
 }
 
 /** A file saved for the person. */
@@ -80,7 +82,7 @@ export async function saveChosenFile(request: SaveRequest): Promise<SavedFile | 
   } catch {
     throw new LocalError(
       'internal',
-      `Memorial Desk could not save ${request.what} ${path ? `as ${path}` : `in ${person.downloadsFolder}`}. Please check the folder can be written to, and try again.`,
+      path ? say(FILE_WORDS.notSavedAs, { what: request.what, path }) : say(FILE_WORDS.notSavedIn, { what: request.what, folder: person.downloadsFolder }),
     );
   }
   const saved = path;

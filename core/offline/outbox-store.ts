@@ -22,6 +22,7 @@ import type { Files } from '../ports';
 import { importOnce } from '../store/state';
 import type { Store } from '../store/store';
 import { StoredEntry } from './outbox-entry';
+import { OUTBOX_SAID } from '../../shared/outbox-words';
 
 /** The file versions before the Store kept the outbox in: carried into the table once. */
 export const OLD_OUTBOX_FILE = 'outbox.json';
@@ -29,10 +30,8 @@ export const OLD_OUTBOX_FILE = 'outbox.json';
 /** That file as those versions wrote it (the outbox's own file module, before the Store held it): the whole list, each entry a StoredEntry. */
 export const OldOutboxFile = z.strictObject({ version: z.literal(1), entries: z.array(StoredEntry) });
 
-export const NOT_SENT_BY_THIS_VERSION =
-  'This change was made by another version of Memorial Desk, and this one cannot send it. It was not sent; please make it again.';
-export const NOT_CHECKED_BY_THIS_VERSION =
-  'This change was made by another version of Memorial Desk, and this one cannot check whether it reached the memorial service. Please look at the memorial before making it again.';
+export const NOT_SENT_BY_THIS_VERSION = OUTBOX_SAID.notSentByThisVersion.message;
+export const NOT_CHECKED_BY_THIS_VERSION = OUTBOX_SAID.notCheckedByThisVersion.message;
 
 export interface OutboxStoreOptions {
   clock: Clock;
@@ -183,7 +182,7 @@ function readRow(row: Row): StoredEntry | null {
 
 /** What a row this version cannot read shows as: ended, in plain words, never sent or checked by this version. */
 const ForeignParts = z.object({
-  label: z.string().max(500).catch('A change made by another version of Memorial Desk'),
+  label: z.string().max(500).catch(OUTBOX_SAID.otherVersion.message),
   operation: z.string().max(100).catch('unknown'),
   state: z.enum(OUTBOX_STATES).catch('queued'),
   createdAt: z.string().max(40).catch(''),

@@ -24,6 +24,7 @@ import type { Store } from '../store/store';
 import { OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry } from './outbox-entry';
 import { outcomeOfCheck, outcomeOfFailure, type FailureOutcome, type FailureStage } from './outbox-outcome';
 import { NOT_CHECKED_BY_THIS_VERSION, NOT_SENT_BY_THIS_VERSION, OutboxStore } from './outbox-store';
+import { OUTBOX_SAID } from '../../shared/outbox-words';
 
 export type { OutboxInput, OutboxRecord } from './outbox-entry';
 
@@ -485,12 +486,7 @@ export class Outbox {
     const next = outcomeOfCheck(outcome, entry.troubles);
     if (next.kind === 'done') this.finish(entry, 'done', null, null);
     else if (next.kind === 'give-up') {
-      this.finish(
-        entry,
-        'refused',
-        `The memorial service kept failing to handle this change, so Memorial Desk stopped trying. It was not saved; you can try it again later.`,
-        'not_saved',
-      );
+      this.finish(entry, 'refused', OUTBOX_SAID.gaveUp.message, 'not_saved');
     } else if (next.kind === 'send-again') {
       entry.state = 'queued';
       entry.retryAt = null;

@@ -13,6 +13,9 @@ import { operations, type AnyOperation, type Contribution, type Operations } fro
 import { WORDING_FIELDS } from '../../shared/api/memorials';
 import type { QueuedName, ReadName, TributeStatus } from '../../shared/bridge';
 import { LocalError, type CallAnswer, type CallInput } from '../service/client';
+import { say } from '../../shared/i18n/words';
+import { OFFLINE_WORDS } from './offline-words';
+import { OUTBOX_SAID } from '../../shared/outbox-words';
 
 /** A read through the account's scheduler, typed by the contract. */
 export type Read = <O extends AnyOperation>(op: O, input: CallInput<O>) => Promise<CallAnswer<O>>;
@@ -76,7 +79,7 @@ const TRIBUTE_READS = ['listContributions'] as const satisfies readonly ReadName
 
 export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N> } = {
   updateMyMemorial: {
-    label: 'Save changes to the memorial',
+    label: OUTBOX_SAID.saveMemorial.message,
     touches: ['getMyMemorial', 'getMyMemorialStatus', 'listMyMemorials'],
     check: { kind: 'memorial' },
     wording: WORDING_FIELDS,
@@ -96,7 +99,7 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
   },
   saveFund: {
     check: { kind: 'none' },
-    label: 'Save the memorial fund',
+    label: OUTBOX_SAID.saveFund.message,
     touches: ['getFund'],
     subject: memorial,
     async verify({ params, body }, read) {
@@ -106,7 +109,7 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
   },
   deleteFund: {
     check: { kind: 'none' },
-    label: 'Remove the memorial fund',
+    label: OUTBOX_SAID.removeFund.message,
     touches: ['getFund'],
     subject: memorial,
     async verify({ params }, read) {
@@ -116,7 +119,7 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
   },
   createBroadcast: {
     check: { kind: 'none' },
-    label: 'Post to the memorial',
+    label: OUTBOX_SAID.post.message,
     touches: ['listBroadcasts'],
     subject: memorial,
     async verify({ params, body, createdAt }, read) {
@@ -140,28 +143,28 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
   },
   approveContribution: {
     check: { kind: 'tribute', leaves: { status: 'approved' } },
-    label: 'Approve a tribute',
+    label: OUTBOX_SAID.approve.message,
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'approved', () => true),
   },
   rejectContribution: {
     check: { kind: 'tribute', leaves: { status: 'rejected' } },
-    label: 'Decline a tribute',
+    label: OUTBOX_SAID.decline.message,
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'rejected', () => true),
   },
   hideContribution: {
     check: { kind: 'tribute', leaves: { status: 'hidden' } },
-    label: 'Hide a tribute',
+    label: OUTBOX_SAID.hide.message,
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'deleted', () => true),
   },
   restoreContribution: {
     check: { kind: 'tribute', leaves: { restored: true } },
-    label: 'Restore a tribute',
+    label: OUTBOX_SAID.restore.message,
     touches: TRIBUTE_READS,
     subject: tribute,
     async verify(change, read) {
@@ -170,14 +173,14 @@ export const QUEUED_OPERATIONS: { readonly [N in QueuedName]: QueuedOperation<N>
   },
   pinContribution: {
     check: { kind: 'tribute', leaves: { pinned: true } },
-    label: 'Pin a tribute',
+    label: OUTBOX_SAID.pin.message,
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'approved', (t) => t.is_pinned),
   },
   unpinContribution: {
     check: { kind: 'tribute', leaves: { pinned: false } },
-    label: 'Unpin a tribute',
+    label: OUTBOX_SAID.unpin.message,
     touches: TRIBUTE_READS,
     subject: tribute,
     verify: (change, read) => inList(read, change, 'approved', (t) => !t.is_pinned),
@@ -250,7 +253,7 @@ export async function verifyChange(kept: KeptChange, read: Read): Promise<Verdic
 /** The contract's operation a kept change is sent with; one this version does not know is refused in plain words. */
 export function operationOf(name: string): AnyOperation {
   const op = (operations as Record<string, AnyOperation>)[name];
-  if (!op) throw new LocalError('internal', 'This change was made by a newer version of Memorial Desk and cannot be sent.');
+  if (!op) throw new LocalError('internal', say(OFFLINE_WORDS.newerVersion));
   return op;
 }
 

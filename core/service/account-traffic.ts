@@ -11,6 +11,8 @@ import type { Clock } from '../clock';
 import type { RequestBudgets } from './request-budget';
 import { Scheduler, type Lane, type SchedulerState } from './scheduler';
 import { BUSINESS_PACE } from './shared-pace';
+import { say } from '../../shared/i18n/words';
+import { SERVICE_WORDS } from './service-words';
 
 export interface AccountTrafficOptions {
   /** Every account's request budget, read before the first scheduler is made (request-budget.ts). */
@@ -181,5 +183,5 @@ function offlineSince(state: SchedulerState | undefined, states: readonly Schedu
 }
 
 function signedOut(): LocalError {
-  return new LocalError('signed-out', 'This account is signed out. Please sign in again to continue.');
+  return new LocalError('signed-out', say(SERVICE_WORDS.signedOut));
 }

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { buildPath, tolerant, type AnyOperation } from '../../shared/api/operation';
 import type { BridgeErrorKind } from '../../shared/bridge/error';
+import { say, type Spoken, type Words } from '../../shared/i18n/words';
+import { SERVICE_WORDS } from './service-words';
 
 /** An operation's inputs, typed by the contract (an AnyOperation takes any object). */
 export interface CallInput<O extends AnyOperation = AnyOperation> {
@@ -33,21 +35,31 @@ export interface ServiceClientOptions {
 
 // ---------------------------------------------------------------------------------------------
 // Errors: each says the `kind` it reaches the renderer as, so shared/bridge/error.ts's
-// `toBridgeError` carries any of them across (the service's own words when it answered).
+// `toBridgeError` carries any of them across (the service's own words when it answered; else the
+// core's, as `words` with their English as `message`).
+
+/** A message said (`say`) or text: its English and its Words (none for text, which is the service's). */
+function spokenParts(message: string | Spoken): { text: string; words: Words | null } {
+  return typeof message === 'string' ? { text: message, words: null } : { text: message.message, words: message.words };
+}
 
 /** The service answered with a status other than 2xx. `message` is the service's own words when it gave some. */
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
+  /** The core's words when the service gave none (null: `message` is the service's own). */
+  readonly words: Words | null;
   constructor(
     readonly status: number,
-    message: string,
+    message: string | Spoken,
     readonly code: string | null,
     /** Seconds, from the body's `retry_after` or the Retry-After header. */
     readonly retryAfter: number | null,
     readonly fields: Record<string, string[]> | null,
     readonly body: unknown,
   ) {
-    super(message);
+    const { text, words } = spokenParts(message);
+    super(text);
+    this.words = words;
   }
 
   get kind(): BridgeErrorKind {
@@ -58,19 +70,22 @@ export class ServiceError extends Error {
 /** The connection failed, before the service answered. */
 abstract class ConnectionError extends Error {
   readonly kind = 'offline';
+  readonly words: Words | null;
   constructor(
     /** The system's reason (ECONNREFUSED, ENOTFOUND, TIMEOUT ...), for logs. */
     readonly reason: string | null,
-    message: string,
+    message: string | Spoken,
   ) {
-    super(message);
+    const { text, words } = spokenParts(message);
+    super(text);
+    this.words = words;
   }
 }
 
 /** The request never reached the service (refused, no such host, no network, bad certificate). */
 export class OfflineError extends ConnectionError {
   override readonly name = 'OfflineError';
-  constructor(reason: string | null = null, message = "The memorial service can't be reached right now. Please check the internet connection and try again.") {
+  constructor(reason: string | null = null, message: string | Spoken = say(SERVICE_WORDS.offline)) {
     super(reason, message);
   }
 }
@@ -81,10 +96,7 @@ export class OfflineError extends ConnectionError {
  */
 export class UncertainError extends ConnectionError {
   override readonly name = 'UncertainError';
-  constructor(
-    reason: string | null = null,
-    message = 'The connection to the memorial service was lost before it answered, so it is not yet known whether this was saved.',
-  ) {
+  constructor(reason: string | null = null, message: string | Spoken = say(SERVICE_WORDS.uncertain)) {
     super(reason, message);
   }
 }
@@ -93,23 +105,33 @@ export class UncertainError extends ConnectionError {
 export class UnexpectedAnswerError extends Error {
   override readonly name = 'UnexpectedAnswerError';
   readonly kind = 'service';
+  readonly words: Words | null;
   constructor(
     readonly status: number,
-    message = 'The memorial service answered in a way this version of Memorial Desk does not understand.',
+    message: string | Spoken = say(SERVICE_WORDS.notUnderstood),
   ) {
-    super(message);
+    const { text, words } = spokenParts(message);
+    super(text);
+    this.words = words;
   }
 }
 
-/** A failure the core describes in its own words (a skipped refresh, a closed scheduler). */
+/**
+ * A failure the core describes in its own words (a skipped refresh, a closed scheduler): a catalog
+ * message, `new LocalError('invalid', say(WORDS.thing, values))`, never English (the lint says so).
+ * Text is taken only when it is the service's own words, passed on.
+ */
 export class LocalError extends Error {
   override readonly name = 'LocalError';
+  readonly words: Words | null;
   constructor(
     readonly kind: BridgeErrorKind,
-    message: string,
+    message: Spoken | string,
     readonly retryAfter: number | null = null,
   ) {
-    super(message);
+    const { text, words } = spokenParts(message);
+    super(text);
+    this.words = words;
   }
 }
 
@@ -232,15 +254,14 @@ function serviceError(op: AnyOperation, response: Response, json: unknown): Serv
   // An undocumented or malformed error body is still read for what it plainly says.
   const body: unknown = parsed?.success ? parsed.data : json;
   const record = isRecord(body) ? body : {};
-  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : undocumentedMessage(response.status);
+  const message: string | Spoken = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : undocumentedMessage(response.status);
   const code = typeof record.code === 'string' ? record.code : typeof record.error === 'string' ? record.error : null;
   const retryAfter = typeof record.retry_after === 'number' ? record.retry_after : retryAfterHeader(response.headers.get('retry-after'));
   return new ServiceError(response.status, message, code, retryAfter, fieldMessages(record.errors), body);
 }
 
-function undocumentedMessage(status: number): string {
-  if (status >= 500) return `The memorial service had a problem (error ${status}). Please try again in a little while.`;
-  return `The memorial service could not do this (error ${status}).`;
+function undocumentedMessage(status: number): Spoken {
+  return say(status >= 500 ? SERVICE_WORDS.serverTrouble : SERVICE_WORDS.couldNot, { status });
 }
 
 function fieldMessages(value: unknown): Record<string, string[]> | null {

@@ -19,6 +19,8 @@ import { Connectivity } from './connectivity';
 import type { BudgetKeeper } from './request-budget';
 import { SharedPace, type PaceOptions } from './shared-pace';
 import { SlotWindow, type WindowSlot } from './slot-window';
+import { say } from '../../shared/i18n/words';
+import { SERVICE_WORDS } from './service-words';
 
 /**
  * - `change`: a person's change from the outbox: first of all, and it may use the whole budget.
@@ -143,8 +145,6 @@ interface Job {
   reject(error: unknown): void;
 }
 
-const SKIPPED_MESSAGE = 'A background refresh was skipped to stay within the memorial service’s request limit.';
-
 export class Scheduler {
   private readonly clock: Clock;
   private readonly onChange: ((state: SchedulerState) => void) | undefined;
@@ -239,7 +239,7 @@ export class Scheduler {
 
     if (!this.connectivity.online && whenOffline === 'fail') return Promise.reject(new OfflineError());
     if (opts.lane === 'background' && this.connectivity.isPaused(this.clock.now())) {
-      return Promise.reject(new LocalError('rate-limited', SKIPPED_MESSAGE, this.connectivity.pauseSecondsLeft(this.clock.now())));
+      return Promise.reject(new LocalError('rate-limited', say(SERVICE_WORDS.skipped), this.connectivity.pauseSecondsLeft(this.clock.now())));
     }
 
     let resolve!: (value: unknown) => void;
@@ -266,7 +266,7 @@ export class Scheduler {
     else {
       if (this.background.length >= this.maxBackgroundWaiting) {
         const oldest = this.background.shift();
-        if (oldest) this.settle(oldest, 'reject', new LocalError('rate-limited', SKIPPED_MESSAGE));
+        if (oldest) this.settle(oldest, 'reject', new LocalError('rate-limited', say(SERVICE_WORDS.skipped)));
       }
       this.background.push(job);
     }
@@ -535,5 +535,5 @@ export class Scheduler {
 }
 
 function closedError(): LocalError {
-  return new LocalError('internal', 'This was stopped because the account was signed out or Memorial Desk is closing.');
+  return new LocalError('internal', say(SERVICE_WORDS.stopped));
 }

@@ -4,6 +4,9 @@ import type { AccountsState } from '../../shared/bridge';
 import { activeAccount, useAppStore } from './app-state';
 import { appCall } from './calls';
 import { accountKey } from './keys';
+import { isolate, say } from '../../shared/i18n/words';
+import { DATA_WORDS } from './data-words';
+import { formatWords } from './message-format';
 
 /**
  * Switching: reads of the old account still in flight are cancelled, and what its cache holds is
@@ -32,7 +35,8 @@ async function signOutOf(queryClient: QueryClient, id: string): Promise<Accounts
   queryClient.removeQueries({ queryKey: accountKey(id) });
   const store = useAppStore.getState();
   store.setAccounts(accounts);
-  const words = `You signed out of ${account?.name ?? 'the account'} on this computer.`;
+  const said = account ? say(DATA_WORDS.signedOutOf, { name: isolate(account.name) }) : say(DATA_WORDS.signedOutOfUnnamed);
+  const words = formatWords(said.words, said.message);
   store.setFlash({ message: words, accent: null });
   store.announce(words);
   return accounts;
@@ -48,7 +52,8 @@ async function signInToDemo(): Promise<AccountsState> {
   const accounts = await appCall('signIn.demo', {});
   const store = useAppStore.getState();
   store.setAccounts(accounts);
-  store.setFlash({ message: 'You are signed in to the demonstration again.', accent: null });
+  const said = say(DATA_WORDS.demoAgain);
+  store.setFlash({ message: formatWords(said.words, said.message), accent: null });
   return accounts;
 }
 

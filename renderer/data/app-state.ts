@@ -7,6 +7,9 @@ import { create } from 'zustand';
 import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMemory } from '../../shared/bridge';
 import { isUnfinished } from '../../shared/outbox-states';
 import type { InboxState } from '../../shared/bridge/moderation';
+import { formatText, formatWords, onMessageFormatterChange } from './message-format';
+import { say } from '../../shared/i18n/words';
+import { DATA_WORDS } from './data-words';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
 export interface Flash {
@@ -77,6 +80,23 @@ export function unfinishedCount(entries: readonly OutboxEntry[], accountId?: str
   return unfinishedEntries(entries, accountId).length;
 }
 
+/** The outbox as the core sent it (its English), to show again when the language changes. */
+let sentOutbox: readonly OutboxEntry[] = [];
+/** What the store shows of it: only that is shown again (the store may have been set otherwise since). */
+let shownOutbox: readonly OutboxEntry[] = [];
+
+/** The entries with the core's own words (a label, the message of one the core ended) in the person's language. */
+function outboxInLanguage(entries: OutboxEntry[]): OutboxEntry[] {
+  sentOutbox = entries;
+  const shown = entries.map((entry) => {
+    const label = formatText(entry.label);
+    const message = entry.message === null ? null : formatText(entry.message);
+    return label === entry.label && message === entry.message ? entry : { ...entry, label, message };
+  });
+  shownOutbox = shown;
+  return shown;
+}
+
 export const useAppStore = create<AppState>()((set) => ({
   ...initialData,
   setLoaded: (accounts, status, outbox, ui) =>
@@ -86,13 +106,13 @@ export const useAppStore = create<AppState>()((set) => ({
       status,
       // Online, or not asked yet, is said as it is; offline waits for the check the core starts now.
       statusFresh: status.online !== false,
-      outbox: outbox ?? [],
+      outbox: outboxInLanguage(outbox ?? []),
       waiting: outbox ? unfinishedCount(outbox) : status.waiting,
       ui,
     }),
   setAccounts: (accounts) => set({ accounts }),
   setStatus: (status) => set({ status, statusFresh: true, waiting: status.waiting }),
-  setOutbox: (entries) => set({ outbox: entries, waiting: unfinishedCount(entries) }),
+  setOutbox: (entries) => set({ outbox: outboxInLanguage(entries), waiting: unfinishedCount(entries) }),
   setBackgroundConnected: (connected) => set({ backgroundConnected: connected }),
   setUi: (ui) => set({ ui }),
   setInbox: (inbox) => set({ inbox }),
@@ -104,6 +124,7 @@ export const useAppStore = create<AppState>()((set) => ({
 /** Back to a fresh start (tests). */
 export function resetAppStore(): void {
   useAppStore.setState(initialData);
+  sentOutbox = shownOutbox = [];
 }
 
 export function activeAccount(state: Pick<AppData, 'accounts'>): AccountInfo | null {
@@ -122,5 +143,15 @@ export function waitingTributes(state: Pick<AppData, 'inbox'>, accountId?: strin
 }
 
 export function kindLabel(account: Pick<AccountInfo, 'kind'>): string {
-  return account.kind === 'personal' ? 'Family account' : 'Funeral home account';
+  const said = say(DATA_WORDS.kind, { kind: account.kind });
+  return formatWords(said.words, said.message);
 }
+
+/** The outbox shown again, in the language now on screen (unless the store was set otherwise since). */
+function showOutboxAgain(): void {
+  if (sentOutbox.length > 0 && useAppStore.getState().outbox === shownOutbox) useAppStore.setState({ outbox: outboxInLanguage([...sentOutbox]) });
+}
+onMessageFormatterChange(showOutboxAgain);
+// The core's own words for the outbox's entries (shared/outbox-words.ts): a chunk of their own, off
+// the first screen; once known, the entries already shown are shown again in the person's language.
+void import('../../shared/outbox-words').then(showOutboxAgain, () => undefined);

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/bridge';
 import { getBridge } from '../bridge';
 import { noteAnswer } from './kept-answers';
+import { messageInLanguage } from './message-format';
 
 /**
  * A read through the core, which answers from what it kept or asks the service: the body of the
@@ -45,11 +46,12 @@ export async function send<N extends SendName>(name: N, input: ApiInput<N>): Pro
 
 /** One of the core's own operations (accounts, sign-in, settings, the outbox, the screens' memory). */
 export function appCall<N extends AppOperationName>(name: N, args: BridgeArgs<N>): Promise<BridgeResult<N>> {
-  return getBridge().call(name, args);
+  // The core's own words in its answer (a saved file, a sign-in's state) in the person's language.
+  return getBridge().call(name, args).then(messageInLanguage);
 }
 
 export function subscribe<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvent<E>) => void): () => void {
-  return getBridge().subscribe(event, listener);
+  return getBridge().subscribe(event, (payload) => listener(messageInLanguage(payload)));
 }
 
 /**

@@ -5,12 +5,13 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { InboxState, NewTributes } from '../../shared/bridge/moderation';
-import { newTributesWords } from '../../shared/inbox-words';
+import { newTributesSaid } from '../../shared/inbox-words';
 import { isDesktopWindow } from '../bridge';
 import { useAppStore } from './app-state';
 import { appCall } from './calls';
 import { accountKey, isTouched, memorialKey } from './keys';
 import { LATER_AFTER_CHANGES } from './use-read';
+import { formatWords } from './message-format';
 
 /** The waiting tributes of each memorial, as "account:memorial" → their ids. */
 function waitingIds(inbox: InboxState): Map<string, string> {
@@ -74,7 +75,8 @@ export async function refreshChangedQueues(queryClient: QueryClient, before: Inb
  */
 export function tellOfNewTributes(found: NewTributes): void {
   const store = useAppStore.getState();
-  const words = newTributesWords(found);
+  const said = newTributesSaid(found);
+  const words = { title: formatWords(said.title.words, said.title.message), body: formatWords(said.body.words, said.body.message) };
   store.announce(`${words.title}. ${words.body}`);
   if (isDesktopWindow() || store.settings?.notifications === false) return;
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;

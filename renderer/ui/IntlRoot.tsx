@@ -4,6 +4,7 @@ import type { Catalog } from '../../shared/i18n/catalogs';
 import { DEFAULT_LOCALE, resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
 import { loadCatalogParts, readyCatalog, setLocalesInUse } from './catalog-parts';
 import { systemLanguages, useResolvedLocale } from './locale';
+import { MessageFormatter } from './MessageFormatter';
 
 /** The locale whose catalog is on screen, with that catalog. */
 interface Shown {
@@ -73,6 +74,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   if (!shown) return null;
   return (
     <IntlProvider locale={shown.locale.format} defaultLocale="en" messages={shown.messages} onError={onMessageError}>
+      <MessageFormatter />
       {children}
     </IntlProvider>
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { defineOperation, MessageBody } from './operation';
 import { text } from './fields';
+import { FIELD } from './field-labels';
 
 /** Spec 4.1: device authorization (RFC 8628). No credential. */
 export const DeviceCode = z.strictObject({
@@ -28,7 +29,7 @@ export const requestDeviceCode = defineOperation({
   path: '/auth/device',
   token: 'none',
   summary: 'Start a device-flow sign-in; the person approves the user_code in a browser.',
-  body: z.object({ client_name: text('The app name', LIMITS.clientName).optional() }),
+  body: z.object({ client_name: text(FIELD.appName, LIMITS.clientName).optional() }),
   responses: { 201: DeviceCode, 429: TooManyDeviceCodesBody },
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { defineOperation, MessageBody } from './operation';
 import { date, DateOnly, email, oneOf, Privacy, text, Timestamp, wholeNumber, dateTime, id } from './fields';
+import { FIELD } from './field-labels';
 
 /** Spec 2.7 Organization. */
 export const Organization = z.strictObject({
@@ -79,11 +80,11 @@ export const listMemorials = defineOperation({
   token: 'business',
   summary: "The organization's memorials, live and pending, newest first; search and date filters.",
   query: z.object({
-    q: text('The search', 255).optional(),
-    created_after: dateTime('Created after').optional(),
-    created_before: dateTime('Created before').optional(),
-    page: wholeNumber('The page', { min: LIMITS.page.min }).optional(),
-    per_page: wholeNumber('The page size', { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
+    q: text(FIELD.search, 255).optional(),
+    created_after: dateTime(FIELD.createdAfter).optional(),
+    created_before: dateTime(FIELD.createdBefore).optional(),
+    page: wholeNumber(FIELD.page, { min: LIMITS.page.min }).optional(),
+    per_page: wholeNumber(FIELD.pageSize, { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
   }),
   responses: { 200: z.strictObject({ data: z.array(Memorial), pagination: Pagination }) },
 });
@@ -100,15 +101,15 @@ export const ProvisionResult = z.strictObject({
 export type ProvisionResult = z.infer<typeof ProvisionResult>;
 
 export const ProvisionBody = z.object({
-  deceased_name: text('The name', LIMITS.deceasedName, { min: 1 }),
-  designated_owner: oneOf('Who looks after it', ['family', 'organization', 'both']),
-  action: oneOf('The action', ['invite', 'complete']).optional(),
-  birth_date: date('The date of birth').optional(),
-  death_date: date('The date of death').optional(),
-  privacy: oneOf('The privacy', ['public', 'restricted', 'private', 'closed']).optional(),
-  title: text('The title', LIMITS.title).optional(),
-  subtitle: text('The subtitle', LIMITS.subtitle).optional(),
-  obituary: text('The obituary', LIMITS.obituary).optional(),
+  deceased_name: text(FIELD.name, LIMITS.deceasedName, { min: 1 }),
+  designated_owner: oneOf(FIELD.whoLooksAfterIt, ['family', 'organization', 'both']),
+  action: oneOf(FIELD.action, ['invite', 'complete']).optional(),
+  birth_date: date(FIELD.dateOfBirth).optional(),
+  death_date: date(FIELD.dateOfDeath).optional(),
+  privacy: oneOf(FIELD.privacy, ['public', 'restricted', 'private', 'closed']).optional(),
+  title: text(FIELD.title, LIMITS.title).optional(),
+  subtitle: text(FIELD.subtitle, LIMITS.subtitle).optional(),
+  obituary: text(FIELD.obituary, LIMITS.obituary).optional(),
   family_name: text("The family member's name", LIMITS.familyName).optional(),
   family_email: email("The family member's email").optional(),
 });
@@ -130,7 +131,7 @@ export const getMemorial = defineOperation({
   path: '/memorials/{memorial}',
   token: 'business',
   summary: 'One memorial by numeric id (live only) or by slug (live or pending).',
-  params: z.object({ memorial: text('The memorial', 255, { min: 1 }) }),
+  params: z.object({ memorial: text(FIELD.memorial, 255, { min: 1 }) }),
   responses: { 200: Memorial, 404: MessageBody },
 });
 
@@ -140,6 +141,6 @@ export const resendInvitation = defineOperation({
   path: '/memorials/{onboarding}/invitation',
   token: 'business',
   summary: 'Rotate the family’s claim link and send it again.',
-  params: z.object({ onboarding: id('The invitation') }),
+  params: z.object({ onboarding: id(FIELD.invitation) }),
   responses: { 200: ProvisionResult, 404: MessageBody },
 });

@@ -4,6 +4,7 @@ import { TRIBUTE_LISTS } from '../tribute-lists';
 import { defineOperation, MessageBody } from './operation';
 import { id, oneOf, text, Timestamp, wholeNumber } from './fields';
 import { PageLinks, PageMeta } from './memorials';
+import { FIELD } from './field-labels';
 
 /** Spec 2.2: a tribute. No additional properties. */
 export const ContributionStatus = z.enum(['pending', 'approved', 'rejected', 'hidden']);
@@ -37,7 +38,7 @@ export type Contribution = z.infer<typeof Contribution>;
  * The lists a memorial's tributes are read by (the list filter): `deleted` lists hidden tributes
  * (it is not a value of Contribution.status). The queue's tabs and its address use the same.
  */
-export const ContributionFilter = oneOf('The status', TRIBUTE_LISTS);
+export const ContributionFilter = oneOf(FIELD.status, TRIBUTE_LISTS);
 export type ContributionFilter = z.infer<typeof ContributionFilter>;
 
 export const listContributions = defineOperation({
@@ -46,16 +47,16 @@ export const listContributions = defineOperation({
   path: '/memorials/{memorial}/contributions',
   token: 'personal',
   summary: 'Tributes of one memorial by status (pending by default); approved ones pinned first.',
-  params: z.object({ memorial: id('The memorial') }),
+  params: z.object({ memorial: id(FIELD.memorial) }),
   query: z.object({
     status: ContributionFilter.optional(),
-    page: wholeNumber('The page', { min: LIMITS.page.min }).optional(),
-    per_page: wholeNumber('The page size', { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
+    page: wholeNumber(FIELD.page, { min: LIMITS.page.min }).optional(),
+    per_page: wholeNumber(FIELD.pageSize, { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
   }),
   responses: { 200: z.strictObject({ data: z.array(Contribution), links: PageLinks, meta: PageMeta }), 404: MessageBody },
 });
 
-const ContributionParams = z.object({ contribution: id('The tribute') });
+const ContributionParams = z.object({ contribution: id(FIELD.tribute) });
 
 /**
  * Why an approve was refused. The spec names the first two; the sandbox adds `private_tribute`
@@ -83,7 +84,7 @@ export const rejectContribution = defineOperation({
   token: 'personal',
   summary: 'Keep a tribute off the memorial, with an optional reason.',
   params: ContributionParams,
-  body: z.object({ reason: text('The reason', LIMITS.rejectReason).nullable().optional() }),
+  body: z.object({ reason: text(FIELD.reason, LIMITS.rejectReason).nullable().optional() }),
   responses: { 200: Contribution, 404: MessageBody },
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation, MessageBody } from './operation';
 import { id, oneOf } from './fields';
 import { PremiumRequiredBody } from './premium';
+import { FIELD } from './field-labels';
 
 /**
  * Spec 2.6 and 3.6. Status values are not shown in the spec; the sandbox uses
@@ -27,8 +28,8 @@ export const startExport = defineOperation({
   path: '/me/memorials/{memorial}/exports',
   token: 'personal',
   summary: 'Start a Memorial Book (pdf, Premium) or archive (zip). 200 when one is already being prepared.',
-  params: z.object({ memorial: id('The memorial') }),
-  body: z.object({ type: oneOf('The kind of export', ['pdf', 'zip']).optional() }),
+  params: z.object({ memorial: id(FIELD.memorial) }),
+  body: z.object({ type: oneOf(FIELD.kindOfExport, ['pdf', 'zip']).optional() }),
   responses: {
     200: ExportState,
     202: ExportState,
@@ -43,6 +44,6 @@ export const getExport = defineOperation({
   path: '/me/memorials/{memorial}/exports/{export}',
   token: 'personal',
   summary: 'How an export is getting on; download_url only once ready.',
-  params: z.object({ memorial: id('The memorial'), export: id('The export') }),
+  params: z.object({ memorial: id(FIELD.memorial), export: id(FIELD.export) }),
   responses: { 200: ExportState, 404: MessageBody },
 });

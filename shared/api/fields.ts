@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isRealDate } from '../calendar-date';
+import { sayText, type CoreMessage } from '../i18n/words';
+import { FIELD_WORDS } from './field-labels';
+
+export { FIELD_WORDS };
 
 export { isRealDate };
 
@@ -7,10 +11,22 @@ export { isRealDate };
  * Field builders whose errors read as plain sentences ("The title can be at most 255 characters."),
  * because the sandbox returns them in 422 bodies and the app shows them next to the field. Each
  * also describes itself in the same words (the MCP server's tool schemas show them).
+ *
+ * Each sentence is a catalog message, its field's label one too (field-labels.ts): the issue's
+ * message stays the English (the sandbox's words), and the renderer's form resolver
+ * (renderer/ui/form-resolver.ts) shows it in the person's language (`wordsOfText`).
  */
 
-function kindError(label: string, kind: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`);
+/** A field's label: a catalog message (field-labels.ts), or English text where no message is written yet. */
+export type FieldLabel = CoreMessage | string;
+
+/** The label's English, for the schema's own description. */
+function englishLabel(label: FieldLabel): string {
+  return typeof label === 'string' ? label : label.defaultMessage;
+}
+
+function kindError(label: FieldLabel, kind: CoreMessage) {
+  return (issue: { input?: unknown }) => sayText(issue.input === undefined ? FIELD_WORDS.required : kind, { label });
 }
 
 /** Characters as a person sees them (an emoji is one), as the service counts them: by code point. */
@@ -41,29 +57,29 @@ export function hasAtMostCodePoints(value: string, max: number): boolean {
 }
 
 /** Text of at most `max` characters (counted as the person sees them, by code point). */
-export function text(label: string, max: number, opts: { min?: number } = {}) {
+export function text(label: FieldLabel, max: number, opts: { min?: number } = {}) {
   const min = opts.min ?? 0;
   return z
-    .string({ error: kindError(label, 'text') })
-    .refine((value) => hasAtMostCodePoints(value, max), { message: `${label} can be at most ${max} characters.` })
-    .refine((value) => value.trim().length >= min, { message: `${label} can't be empty.` })
-    .describe(`${label}, at most ${max} characters.`);
+    .string({ error: kindError(label, FIELD_WORDS.notText) })
+    .refine((value) => hasAtMostCodePoints(value, max), { message: sayText(FIELD_WORDS.tooLong, { label, max }) })
+    .refine((value) => value.trim().length >= min, { message: sayText(FIELD_WORDS.empty, { label }) })
+    .describe(`${englishLabel(label)}, at most ${max} characters.`);
 }
 
 /** A calendar date written YYYY-MM-DD that really exists. */
-export function date(label: string) {
+export function date(label: FieldLabel) {
   return z
-    .string({ error: kindError(label, 'a date written as YYYY-MM-DD') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date written as YYYY-MM-DD.` })
-    .refine(isRealDate, { message: `${label} is not a real date.` })
-    .describe(`${label}, written YYYY-MM-DD.`);
+    .string({ error: kindError(label, FIELD_WORDS.notDateWritten) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: sayText(FIELD_WORDS.notDateWritten, { label }) })
+    .refine(isRealDate, { message: sayText(FIELD_WORDS.notRealDate, { label }) })
+    .describe(`${englishLabel(label)}, written YYYY-MM-DD.`);
 }
 
 /**
  * Dates in order: each rule once, in one wording, for the service's stand-in (the sandbox refuses
  * with it) and the app's forms (which refuse before sending) alike.
  */
-export const DEATH_BEFORE_BIRTH = 'The date of death is before the date of birth. Please check both dates.';
+export const DEATH_BEFORE_BIRTH = sayText(FIELD_WORDS.deathBeforeBirth);
 
 /** Whether a date of death (YYYY-MM-DD) comes before the date of birth; a date not given is no problem. */
 export function isDeathBeforeBirth(birth: string | null | undefined, death: string | null | undefined): boolean {
@@ -75,7 +91,7 @@ export function datesInOrder(values: { birth_date?: string | null; death_date?: 
   if (isDeathBeforeBirth(values.birth_date, values.death_date)) context.addIssue({ code: 'custom', path: ['death_date'], message: DEATH_BEFORE_BIRTH });
 }
 
-export const END_BEFORE_START = 'The end of the event is before its start. Please check both times.';
+export const END_BEFORE_START = sayText(FIELD_WORDS.endBeforeStart);
 
 /** Whether an event ends before it starts (date-times with their time zones); ending as it starts is no problem. */
 export function isEndBeforeStart(startsAt: string, endsAt: string): boolean {
@@ -83,58 +99,59 @@ export function isEndBeforeStart(startsAt: string, endsAt: string): boolean {
 }
 
 /** An ISO 8601 date and time with a time zone (Z or an offset). */
-export function dateTime(label: string) {
+export function dateTime(label: FieldLabel) {
   return z.iso
-    .datetime({ offset: true, error: `${label} must be a date and time such as 2026-05-01T14:00:00Z.` })
-    .describe(`${label}, a date and time with its time zone, such as 2026-05-01T14:00:00Z.`);
+    .datetime({ offset: true, error: sayText(FIELD_WORDS.notDateTime, { label }) })
+    .describe(`${englishLabel(label)}, a date and time with its time zone, such as 2026-05-01T14:00:00Z.`);
 }
 
-export function boolean(label: string) {
-  return z.boolean({ error: `${label} must be true or false.` }).describe(`${label}: true or false.`);
+export function boolean(label: FieldLabel) {
+  return z.boolean({ error: sayText(FIELD_WORDS.notTrueOrFalse, { label }) }).describe(`${englishLabel(label)}: true or false.`);
 }
 
-export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+export function oneOf<const T extends readonly [string, ...string[]]>(label: FieldLabel, values: T) {
   const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
   return z
-    .enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${list}.`) })
-    .describe(`${label}: ${list}.`);
+    .enum(values, { error: (issue) => sayText(issue.input === undefined ? FIELD_WORDS.required : FIELD_WORDS.notOneOf, { label, list }) })
+    .describe(`${englishLabel(label)}: ${list}.`);
 }
 
 /** A web address; with `max`, at most that many characters, counted by code point like `text`. */
-export function httpUrl(label: string, max?: number) {
-  const base = z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://.` });
-  const limited = max === undefined ? base : base.refine((v) => hasAtMostCodePoints(v, max), { message: `${label} can be at most ${max} characters.` });
-  return limited.describe(`${label}, a web address starting with http:// or https://${max === undefined ? '' : `, at most ${max} characters`}.`);
+export function httpUrl(label: FieldLabel, max?: number) {
+  const base = z.url({ protocol: /^https?$/, error: sayText(FIELD_WORDS.notWebAddress, { label }) });
+  const limited = max === undefined ? base : base.refine((v) => hasAtMostCodePoints(v, max), { message: sayText(FIELD_WORDS.tooLong, { label, max }) });
+  return limited.describe(`${englishLabel(label)}, a web address starting with http:// or https://${max === undefined ? '' : `, at most ${max} characters`}.`);
 }
 
-export function email(label: string) {
-  return z.email({ error: `${label} must be an email address, like name@example.com.` }).describe(`${label}, an email address.`);
+export function email(label: FieldLabel) {
+  return z.email({ error: sayText(FIELD_WORDS.notEmail, { label }) }).describe(`${englishLabel(label)}, an email address.`);
 }
 
 /** A whole number from a path or query string (or a number, for clients). */
-export function wholeNumber(label: string, opts: { min?: number; max?: number } = {}) {
-  let n = z.number().int({ message: `${label} must be a whole number.` });
-  if (opts.min !== undefined) n = n.min(opts.min, { message: `${label} must be at least ${opts.min}.` });
-  if (opts.max !== undefined) n = n.max(opts.max, { message: `${label} can be at most ${opts.max}.` });
+export function wholeNumber(label: FieldLabel, opts: { min?: number; max?: number } = {}) {
+  const notWhole = sayText(FIELD_WORDS.notWholeNumber, { label });
+  let n = z.number().int({ message: notWhole });
+  if (opts.min !== undefined) n = n.min(opts.min, { message: sayText(FIELD_WORDS.tooSmall, { label, min: opts.min }) });
+  if (opts.max !== undefined) n = n.max(opts.max, { message: sayText(FIELD_WORDS.tooLarge, { label, max: opts.max }) });
   return z
     .union(
       [
         z.number().int(),
         z
           .string()
-          .regex(/^-?\d+$/, { message: `${label} must be a whole number.` })
+          .regex(/^-?\d+$/, { message: notWhole })
           .transform(Number),
       ],
       {
-        error: `${label} must be a whole number.`,
+        error: notWhole,
       },
     )
     .pipe(n)
-    .describe(`${label}, a whole number${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`);
+    .describe(`${englishLabel(label)}, a whole number${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`);
 }
 
 /** A positive integer id in a path. */
-export function id(label: string) {
+export function id(label: FieldLabel) {
   return wholeNumber(label, { min: 1 });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { defineOperation, MessageBody } from './operation';
 import { boolean, date, DateOnly, httpUrl, id, oneOf, Privacy, text, Timestamp, wholeNumber } from './fields';
+import { FIELD } from './field-labels';
 
 /** Spec 2.1, personal tier. No additional properties; every field present. */
 export const ModerationStatus = z.enum(['pending', 'passed', 'failed']);
@@ -59,11 +60,11 @@ export const PageMeta = z.strictObject({
 });
 
 export const PersonalPageQuery = z.object({
-  page: wholeNumber('The page', { min: LIMITS.page.min }).optional(),
-  per_page: wholeNumber('The page size', { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
+  page: wholeNumber(FIELD.page, { min: LIMITS.page.min }).optional(),
+  per_page: wholeNumber(FIELD.pageSize, { min: LIMITS.perPage.min, max: LIMITS.perPage.max }).optional(),
 });
 
-const MemorialParams = z.object({ memorial: id('The memorial') });
+const MemorialParams = z.object({ memorial: id(FIELD.memorial) });
 
 export const listMyMemorials = defineOperation({
   name: 'listMyMemorials',
@@ -76,12 +77,12 @@ export const listMyMemorials = defineOperation({
 });
 
 export const Wording = {
-  deceased_name: text('The name', LIMITS.deceasedName, { min: 1 }),
-  title: text('The title', LIMITS.title),
-  subtitle: text('The subtitle', LIMITS.subtitle),
-  obituary: text('The obituary', LIMITS.obituary),
-  description: text('The obituary', LIMITS.obituary),
-  resting_place_notes: text('The resting place notes', LIMITS.restingPlaceNotes),
+  deceased_name: text(FIELD.name, LIMITS.deceasedName, { min: 1 }),
+  title: text(FIELD.title, LIMITS.title),
+  subtitle: text(FIELD.subtitle, LIMITS.subtitle),
+  obituary: text(FIELD.obituary, LIMITS.obituary),
+  description: text(FIELD.obituary, LIMITS.obituary),
+  resting_place_notes: text(FIELD.restingPlaceNotes, LIMITS.restingPlaceNotes),
 };
 
 export const CreateMemorialBody = z.object({
@@ -89,8 +90,8 @@ export const CreateMemorialBody = z.object({
   title: Wording.title.nullable().optional(),
   subtitle: Wording.subtitle.nullable().optional(),
   obituary: Wording.obituary.nullable().optional(),
-  birth_date: date('The date of birth').nullable().optional(),
-  death_date: date('The date of death').nullable().optional(),
+  birth_date: date(FIELD.dateOfBirth).nullable().optional(),
+  death_date: date(FIELD.dateOfDeath).nullable().optional(),
 });
 export type CreateMemorialBody = z.input<typeof CreateMemorialBody>;
 
@@ -144,16 +145,16 @@ export const UpdateMemorialBody = z.strictObject(
     subtitle: Wording.subtitle.nullable().optional(),
     description: Wording.description.nullable().optional(),
     resting_place_notes: Wording.resting_place_notes.nullable().optional(),
-    resting_place_url: httpUrl('The resting place link', LIMITS.restingPlaceUrl).nullable().optional(),
-    privacy: oneOf('The privacy', ['public', 'restricted', 'private', 'closed']).optional(),
-    content_scope: text('The content scope', LIMITS.contentScope).optional(),
-    is_published: boolean('Published').optional(),
-    contributions_enabled: boolean('Tributes allowed').optional(),
-    manual_content_approval: boolean('Approve tributes by hand').optional(),
-    hide_from_search: boolean('Hide from search engines').optional(),
-    template_id: wholeNumber('The design', { min: 1 }).optional(),
-    birth_date: date('The date of birth').nullable().optional(),
-    death_date: date('The date of death').nullable().optional(),
+    resting_place_url: httpUrl(FIELD.restingPlaceLink, LIMITS.restingPlaceUrl).nullable().optional(),
+    privacy: oneOf(FIELD.privacy, ['public', 'restricted', 'private', 'closed']).optional(),
+    content_scope: text(FIELD.contentScope, LIMITS.contentScope).optional(),
+    is_published: boolean(FIELD.published).optional(),
+    contributions_enabled: boolean(FIELD.tributesAllowed).optional(),
+    manual_content_approval: boolean(FIELD.approveTributesByHand).optional(),
+    hide_from_search: boolean(FIELD.hideFromSearchEngines).optional(),
+    template_id: wholeNumber(FIELD.design, { min: 1 }).optional(),
+    birth_date: date(FIELD.dateOfBirth).nullable().optional(),
+    death_date: date(FIELD.dateOfDeath).nullable().optional(),
   },
   {
     error: (issue) =>
@@ -232,7 +233,7 @@ export const getDraft = defineOperation({
   path: '/me/drafts/{onboarding}',
   token: 'personal',
   summary: 'Poll a new memorial: generating, ready (live) or blocked (refused, with the reason).',
-  params: z.object({ onboarding: id('The draft') }),
+  params: z.object({ onboarding: id(FIELD.draft) }),
   responses: { 200: DraftStatus, 404: MessageBody },
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { defineOperation, MessageBody } from './operation';
 import { boolean, dateTime, httpUrl, id, oneOf, text, Timestamp } from './fields';
+import { FIELD } from './field-labels';
 
 /**
  * Spec 4.5: memorial fund, announcements and events, RSVPs (Premium memorials only).
@@ -39,7 +40,7 @@ export const Fund = z.discriminatedUnion('exists', [
 ]);
 export type Fund = z.infer<typeof Fund>;
 
-const MemorialParams = z.object({ memorial: id('The memorial') });
+const MemorialParams = z.object({ memorial: id(FIELD.memorial) });
 
 export const getFund = defineOperation({
   name: 'getFund',
@@ -57,11 +58,11 @@ function emptyAsNull<S extends z.ZodType>(schema: S) {
 }
 
 export const SaveFundBody = z.object({
-  message: text('The fund message', LIMITS.fundMessage, { min: 1 }),
-  link_one_title: text('The first link title', LIMITS.fundLinkTitle).nullable().optional(),
-  link_one_url: emptyAsNull(httpUrl('The first link')),
-  link_two_title: text('The second link title', LIMITS.fundLinkTitle).nullable().optional(),
-  link_two_url: emptyAsNull(httpUrl('The second link')),
+  message: text(FIELD.fundMessage, LIMITS.fundMessage, { min: 1 }),
+  link_one_title: text(FIELD.firstLinkTitle, LIMITS.fundLinkTitle).nullable().optional(),
+  link_one_url: emptyAsNull(httpUrl(FIELD.firstLink)),
+  link_two_title: text(FIELD.secondLinkTitle, LIMITS.fundLinkTitle).nullable().optional(),
+  link_two_url: emptyAsNull(httpUrl(FIELD.secondLink)),
 });
 export type SaveFundBody = z.input<typeof SaveFundBody>;
 
@@ -114,14 +115,14 @@ export const listBroadcasts = defineOperation({
 });
 
 export const CreateBroadcastBody = z.object({
-  title: text('The title', LIMITS.broadcastTitle, { min: 1 }),
-  kind: oneOf('The kind', ['announcement', 'event']).optional(),
-  content: text('The text', LIMITS.broadcastContent).nullable().optional(),
-  location: text('The place', LIMITS.eventLocation).nullable().optional(),
-  starts_at: dateTime('The start').nullable().optional(),
-  ends_at: dateTime('The end').nullable().optional(),
-  rsvp: text('How to reply', LIMITS.eventRsvp).nullable().optional(),
-  rsvp_enabled: boolean('Replies through the memorial').optional(),
+  title: text(FIELD.title, LIMITS.broadcastTitle, { min: 1 }),
+  kind: oneOf(FIELD.kind, ['announcement', 'event']).optional(),
+  content: text(FIELD.text, LIMITS.broadcastContent).nullable().optional(),
+  location: text(FIELD.place, LIMITS.eventLocation).nullable().optional(),
+  starts_at: dateTime(FIELD.start).nullable().optional(),
+  ends_at: dateTime(FIELD.end).nullable().optional(),
+  rsvp: text(FIELD.howToReply, LIMITS.eventRsvp).nullable().optional(),
+  rsvp_enabled: boolean(FIELD.repliesThroughTheMemorial).optional(),
 });
 export type CreateBroadcastBody = z.input<typeof CreateBroadcastBody>;
 
@@ -169,6 +170,6 @@ export const listRsvps = defineOperation({
   path: '/me/events/{event}/rsvps',
   token: 'personal',
   summary: 'Replies to an event and how many people are expected. The owner only.',
-  params: z.object({ event: id('The event') }),
+  params: z.object({ event: id(FIELD.event) }),
   responses: { 200: RsvpList, 404: MessageBody },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, MessageBody } from './operation';
 import { boolean, id, oneOf } from './fields';
+import { FIELD } from './field-labels';
 
 /** Spec 2.7 and 4.5 rule 2. The url is a bearer credential: whoever opens it gets the role. */
 export const ShareRole = z.enum(['viewer', 'contributor', 'moderator', 'owner']);
@@ -20,10 +21,10 @@ export const createShareLink = defineOperation({
   path: '/me/memorials/{memorial}/share-link',
   token: 'personal',
   summary: 'The link for a role (reused unless fresh, which makes the old link stop working).',
-  params: z.object({ memorial: id('The memorial') }),
+  params: z.object({ memorial: id(FIELD.memorial) }),
   body: z.object({
-    role: oneOf('The role', ['viewer', 'contributor', 'moderator', 'owner']),
-    fresh: boolean('Fresh').optional(),
+    role: oneOf(FIELD.role, ['viewer', 'contributor', 'moderator', 'owner']),
+    fresh: boolean(FIELD.fresh).optional(),
   }),
   responses: {
     200: ShareLink,

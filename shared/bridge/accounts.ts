@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { AccountId, Empty } from './ids';
+import { sayText } from '../i18n/words';
+import { CHECK_WORDS } from './bridge-checks-words';
+import { WordsField } from './words-field';
 
 /** An account, named by its id. */
 const AnAccount = z.strictObject({ id: AccountId });
@@ -31,8 +34,10 @@ export const DeviceSignIn = z.strictObject({
   /** The link to open in the browser (it carries the user code, nothing secret). */
   verificationUriComplete: z.string(),
   expiresAt: z.string(),
-  /** What to tell the person now, in plain words. */
+  /** What to tell the person now, in plain words: the service's own, or the core's in English. */
   message: z.string(),
+  /** The core's message as Words (shared/i18n/words.ts), to show in the person's language; absent when `message` is the service's. */
+  words: WordsField,
   account: AccountInfo.nullable(),
 });
 export type DeviceSignIn = z.infer<typeof DeviceSignIn>;
@@ -58,7 +63,7 @@ export const ACCOUNTS_OPERATIONS = {
       name: z
         .string()
         .trim()
-        .max(LIMITS.app.accountName, { message: `Please keep the name to ${LIMITS.app.accountName} characters or fewer.` }),
+        .max(LIMITS.app.accountName, { message: sayText(CHECK_WORDS.accountNameTooLong, { max: LIMITS.app.accountName }) }),
     }),
     result: AccountsState,
   },
@@ -74,9 +79,9 @@ export const ACCOUNTS_OPERATIONS = {
       token: z
         .string()
         .trim()
-        .min(1, { message: 'Please paste the business token.' })
+        .min(1, { message: sayText(CHECK_WORDS.pasteToken) })
         .max(500)
-        .regex(/^(bearer\s+)?[\x21-\x7e]+$/i, { message: 'That does not look like a token: it has spaces or unusual characters. Please copy it again.' }),
+        .regex(/^(bearer\s+)?[\x21-\x7e]+$/i, { message: sayText(CHECK_WORDS.notAToken) }),
     }),
     result: BusinessSignInResult,
   },

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ProvisionBody, ProvisionResult } from '../api/business';
 import { AccountId, JobId } from './ids';
 import { SavedFile } from './saved-file';
+import { WordsField } from './words-field';
 
 const AccountChoice = { accountId: AccountId.optional() };
 
@@ -28,6 +29,7 @@ export const ListSaveProgress = z.strictObject({
   pages: z.number().int().nullable(),
   rows: z.number().int(),
   message: z.string(),
+  words: WordsField,
 });
 export type ListSaveProgress = z.infer<typeof ListSaveProgress>;
 

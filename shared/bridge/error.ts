@@ -1,6 +1,7 @@
 /**
- * How a failed call reaches the renderer: the service's own words when it answered, or a plain
- * sentence from the core. `kind` lets the UI choose what to show next to the message.
+ * How a failed call reaches the renderer: the service's own words when it answered, or the core's
+ * own as a catalog message (`words`, formatted in the person's language by the renderer, with its
+ * English in `message`). `kind` lets the UI choose what to show next to the message.
  *
  * One constructor (`bridgeError`) makes one; one function (`toBridgeError`) reads one out of
  * whatever a failure is: the core's typed errors (each says its `kind`, core/service/client.ts),
@@ -8,13 +9,26 @@
  */
 // Checked by hand, not with zod: the renderer's first screen needs this, and zod is a screen's
 // worth of JavaScript it does not otherwise need (test/renderer/bundle-budget.test.ts).
+import { isWords, say, sayText, wordsOfText, type Spoken, type Words } from '../i18n/words';
+import { BRIDGE_WORDS } from './error-words';
 
 export const BRIDGE_ERROR_KINDS = ['service', 'offline', 'rate-limited', 'signed-out', 'invalid', 'internal'] as const;
 export type BridgeErrorKind = (typeof BRIDGE_ERROR_KINDS)[number];
 
 export interface BridgeError {
   kind: BridgeErrorKind;
+  /**
+   * The words in English: the service's own when it answered with some (then `words` is null: they
+   * are the service's), else the core's message in English. The renderer's `toBridgeError`
+   * (renderer/data/errors.ts) gives it already in the person's language.
+   */
   message: string;
+  /**
+   * The core's message (catalog id and values) when the words are the app's own; absent (or null)
+   * when they are the service's. Absent rather than null when there are none, so what carried a
+   * BridgeError before (and the tests' literal ones) still is one.
+   */
+  words?: Words | null;
   status: number | null;
   code: string | null;
   retryAfter: number | null;
@@ -22,14 +36,29 @@ export interface BridgeError {
   fields: Record<string, string[]> | null;
 }
 
-/** The words for a failure nobody planned for: the detail goes to a log, never to the person. */
-export const UNEXPECTED_MESSAGE = 'Something went wrong inside Memorial Desk. Please try again.';
+export { BRIDGE_WORDS };
 
-/** A BridgeError of that kind, in those words, with whatever else is known (the rest null). */
-export function bridgeError(kind: BridgeErrorKind, message: string, details: Partial<Omit<BridgeError, 'kind' | 'message'>> = {}): BridgeError {
+// Known by their English too, so a check that passes them as text (main's, the preload's) is shown
+// in the person's language all the same.
+for (const message of Object.values(BRIDGE_WORDS)) sayText(message);
+
+/** The words for a failure nobody planned for: the detail goes to a log, never to the person. */
+export const UNEXPECTED: Spoken = say(BRIDGE_WORDS.unexpected);
+export const UNEXPECTED_MESSAGE = UNEXPECTED.message;
+
+/**
+ * A BridgeError of that kind, in those words (a message said with `say`, or text), with whatever
+ * else is known (the rest null). Text the app wrote with `sayText` (the bridge's own words, a form's
+ * check) keeps its Words; other text (the service's) has none.
+ */
+export function bridgeError(kind: BridgeErrorKind, message: string | Spoken, details: Partial<Omit<BridgeError, 'kind' | 'message'>> = {}): BridgeError {
+  const spoken = typeof message === 'string' ? null : message;
+  const text = spoken ? spoken.message : (message as string);
+  const words = details.words ?? spoken?.words ?? wordsOfText(text);
   return {
     kind,
-    message,
+    message: text,
+    ...(words ? { words } : {}),
     status: details.status ?? null,
     code: details.code ?? null,
     retryAfter: details.retryAfter ?? null,
@@ -44,7 +73,7 @@ export function bridgeError(kind: BridgeErrorKind, message: string, details: Par
  */
 export function toBridgeError(value: unknown): BridgeError {
   const picked = pickBridgeError(value);
-  return isBridgeError(picked) ? picked : bridgeError('internal', UNEXPECTED_MESSAGE);
+  return isBridgeError(picked) ? picked : bridgeError('internal', UNEXPECTED);
 }
 
 /** The BridgeError fields of a value (an Error carrying them, or an object with `error`), nothing else. */
@@ -55,6 +84,7 @@ function pickBridgeError(value: unknown): unknown {
   return {
     kind: v.kind,
     message: v.message,
+    ...(v.words === undefined || v.words === null ? {} : { words: v.words }),
     status: typeof v.status === 'number' ? v.status : null,
     code: typeof v.code === 'string' ? v.code : null,
     retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
@@ -70,6 +100,7 @@ function isBridgeError(value: unknown): value is BridgeError {
   return (
     (BRIDGE_ERROR_KINDS as readonly unknown[]).includes(v.kind) &&
     typeof v.message === 'string' &&
+    (v.words === undefined || isWords(v.words)) &&
     (v.status === null || Number.isInteger(v.status)) &&
     (v.code === null || typeof v.code === 'string') &&
     (v.retryAfter === null || (typeof v.retryAfter === 'number' && Number.isFinite(v.retryAfter))) &&

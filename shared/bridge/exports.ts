@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { AccountId, Empty, ForMemorial, JobId, MemorialId } from './ids';
+import { WordsField } from './words-field';
 
 /** Where a download goes: the system's Downloads folder, the memorial's folder in the app's archive, or one the person chose. */
 export const DownloadWhere = z.discriminatedUnion('kind', [
@@ -40,6 +41,7 @@ export const DownloadState = z.strictObject({
   archiveId: z.string().nullable(),
   /** What to tell the person now, in plain words. */
   message: z.string(),
+  words: WordsField,
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -82,6 +84,7 @@ export const CopyProgress = z.strictObject({
   step: z.number().int(),
   steps: z.number().int(),
   message: z.string(),
+  words: WordsField,
   /** The finished copy's folder (null until done). */
   folder: z.string().nullable(),
 });
@@ -103,6 +106,7 @@ export const CopyCheck = z.strictObject({
   whole: z.boolean(),
   files: z.array(z.strictObject({ name: z.string(), state: z.enum(['same', 'changed', 'missing']) })),
   message: z.string(),
+  words: WordsField,
 });
 export type CopyCheck = z.infer<typeof CopyCheck>;
 

@@ -1,5 +1,6 @@
 /** What saving a file the person asked for answers: where it went, in words they can read. */
 import { z } from 'zod';
+import { WordsField } from './words-field';
 
 export const SavedFile = z.strictObject({
   /** False when the person cancelled the save dialog. */
@@ -8,5 +9,6 @@ export const SavedFile = z.strictObject({
   fileId: z.string().nullable(),
   path: z.string().nullable(),
   message: z.string(),
+  words: WordsField,
 });
 export type SavedFile = z.infer<typeof SavedFile>;

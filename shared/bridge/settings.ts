@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Empty } from './ids';
 import { LIMITS } from '../limits';
 import { LANGUAGE_CHOICES } from '../locale/resolve';
+import { sayText } from '../i18n/words';
+import { CHECK_WORDS } from './bridge-checks-words';
 
 export const Settings = z.strictObject({
   serviceUrl: z.string(),
@@ -43,8 +45,8 @@ export const SETTINGS_OPERATIONS = {
   'settings.set': {
     args: z.strictObject({
       serviceUrl: z
-        .url({ protocol: /^https?$/, error: 'That is not a web address: it should start with https://, like https://memorials.example.org/api/v1.' })
-        .max(LIMITS.app.serviceUrl, { error: `That address is too long (${LIMITS.app.serviceUrl} characters at most).` })
+        .url({ protocol: /^https?$/, error: sayText(CHECK_WORDS.notAnAddress) })
+        .max(LIMITS.app.serviceUrl, { error: sayText(CHECK_WORDS.addressTooLong, { max: LIMITS.app.serviceUrl }) })
         .optional(),
       notifications: z.boolean().optional(),
       language: z.enum(LANGUAGE_CHOICES).optional(),

@@ -3,7 +3,7 @@
  * own names, signing out (and what goes with it), and the sign-ins: a family's device flow, a
  * funeral home's pasted token, the demo's own accounts.
  */
-import { ACCOUNT_MESSAGES, type Accounts, type DemoTokens } from '../../accounts/accounts';
+import { ACCOUNT_SAID, type Accounts, type DemoTokens } from '../../accounts/accounts';
 import { LocalError } from '../../service/client';
 import type { SignIn } from '../../accounts/sign-in';
 import { nothingToClose, type Area, type OperationsOf } from '../../bridge/area';
@@ -40,7 +40,7 @@ export function accountsHandlers(deps: AccountsDeps): Area<OperationsOf<'account
       },
       'signIn.demo': async () => {
         const tokens = deps.demoTokens?.() ?? null;
-        if (!tokens) throw new LocalError('invalid', ACCOUNT_MESSAGES.notDemo);
+        if (!tokens) throw new LocalError('invalid', ACCOUNT_SAID.notDemo);
         return signIn.demo(tokens);
       },
       'signIn.device.start': ({ again }) => signIn.startDevice(again),

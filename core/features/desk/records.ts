@@ -17,6 +17,8 @@ import { isolate } from '../../../shared/i18n/isolate';
 import type { DeskSweepState } from '../../../shared/bridge/desk';
 import type { Memorial } from '../../../shared/api/business';
 import { accountOfKind, type AreaHandlers, type CoreServices } from '../../bridge/area';
+import { FILE_WORDS } from '../../files/files-words';
+import { say, told, type Spoken } from '../../../shared/i18n/words';
 
 type RecordName = Extract<keyof typeof DESK_OPERATIONS, 'desk.saveList' | `journal.${string}`>;
 
@@ -42,12 +44,12 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
   return {
     'desk.saveList': async ({ accountId, jobId, which, search }) => {
       const id = account(accountId);
-      const progress = (page: number, pages: number | null, rows: number, message: string) =>
-        deps.emit('listSave', { jobId, accountId: id, page, pages, rows, message });
+      const progress = (page: number, pages: number | null, rows: number, said: Spoken) =>
+        deps.emit('listSave', { jobId, accountId: id, page, pages, rows, ...told(said) });
       let text: string;
       let rows: number;
       if (which === 'memorials') {
-        progress(0, null, 0, 'Reading the first page of memorials…');
+        progress(0, null, 0, say(FILE_WORDS.readingFirstPage));
         const memorials = await readWholeList(
           async (query) => (await person(id, listMemorials, { query })).data,
           search ?? {},
@@ -57,7 +59,9 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
               pages,
               count,
               // Past a minute's worth of pages, the person hears why it slows down rather than thinking it stuck.
-              `Read page ${page} of ${pages}: ${count} memorials so far.${pages >= PER_MINUTE ? ` A long list takes a few minutes: Memorial Desk keeps to the ${PER_MINUTE} requests a minute the service allows.` : ''}`,
+              pages >= PER_MINUTE
+                ? say(FILE_WORDS.readPageSlow, { page, pages, count, perMinute: PER_MINUTE })
+                : say(FILE_WORDS.readPage, { page, pages, count }),
             ),
         );
         text = memorialsCsv(memorials, await deps.words.intl());
@@ -75,14 +79,14 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
         name: intl.formatMessage(which === 'memorials' ? words.memorialsFileName : words.waitingFileName),
         kind: SPREADSHEET(intl, which === 'memorials' ? 'memorials' : 'waiting'),
         content: text,
-        what,
+        what: which === 'memorials' ? 'memorialList' : 'waitingList',
       });
-      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', rows };
+      if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)), rows };
       const { path } = saved;
       await journal
         .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` })
         .catch(() => undefined);
-      return { saved: true, fileId: null, path, message: `${rows} ${rows === 1 ? 'memorial is' : 'memorials are'} saved as ${path}.`, rows };
+      return { saved: true, fileId: null, path, ...told(say(FILE_WORDS.listSaved, { rows, path })), rows };
     },
     'journal.list': ({ accountId }) => journal.list(account(accountId)),
     'journal.note': async ({ accountId, kind, memorialName }) => {
@@ -118,10 +122,10 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
             intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }),
           ]),
         ),
-        what: 'the desk journal',
+        what: 'deskJournal',
       });
-      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
-      return { saved: true, fileId: null, path: saved.path, message: `The desk journal is saved as ${saved.path}.` };
+      if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)) };
+      return { saved: true, fileId: null, path: saved.path, ...told(say(FILE_WORDS.deskJournalSaved, { path: saved.path })) };
     },
   };
 }

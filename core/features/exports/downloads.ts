@@ -17,6 +17,8 @@ import { realClock, type Clock } from '../../clock';
 import { extensionOf, lastPart, placeFile, temporaryPath } from '../../files/file-names';
 import type { FileWriter, Files } from '../../ports';
 import { isHttpsOrThisComputer } from '../../service/external-url';
+import { say, told, type Spoken, type Words } from '../../../shared/i18n/words';
+import { EXPORT_WORDS } from './exports-words';
 
 export type ExportType = 'pdf' | 'zip';
 
@@ -194,31 +196,33 @@ export interface StartDownload {
   saved: (file: { fileName: string; path: string; bytes: number; type: ExportType }) => Promise<string>;
 }
 
-const WHAT: Record<ExportType, string> = { pdf: 'Memorial Book', zip: 'archive' };
-
-/** Words for each ending, for the person. */
-export function outcomeMessage(outcome: DownloadOutcome, type: ExportType, folder: string): string {
-  const what = WHAT[type];
+/** Words for each ending, for the person (said: their English and their Words). */
+export function outcomeSaid(outcome: DownloadOutcome, type: ExportType, folder: string): Spoken {
   switch (outcome.kind) {
     case 'done':
-      return `The ${what} is saved as ${outcome.fileName} in ${folder}.`;
+      return say(EXPORT_WORDS.saved, { type, fileName: outcome.fileName, folder });
     case 'expired':
-      return `The download link for this ${what} has expired. Please start a fresh export, then download it again.`;
+      return say(EXPORT_WORDS.expired, { type });
     case 'cancelled':
-      return `The download was stopped. Nothing was saved.`;
+      return say(EXPORT_WORDS.stopped);
     case 'failed':
       switch (outcome.reason) {
         case 'disk':
-          return `Memorial Desk could not save the ${what} in ${folder}. Please check there is space and that the folder can be written to, or choose another folder.`;
+          return say(EXPORT_WORDS.disk, { type, folder });
         case 'not-what-it-says':
-          return `What arrived was not a ${type === 'pdf' ? 'PDF' : 'ZIP'} file, so Memorial Desk did not keep it. Please try the download again.`;
+          return say(EXPORT_WORDS.notWhatItSays, { type });
         case 'incomplete':
         case 'network':
-          return `The download was cut off before the whole ${what} arrived, so nothing was saved. Please check the connection and try again.`;
+          return say(EXPORT_WORDS.cutOff, { type });
         case 'http':
-          return `The memorial service could not hand over the ${what} just now. Please try again in a moment.`;
+          return say(EXPORT_WORDS.http, { type });
       }
   }
+}
+
+/** The same words in English. */
+export function outcomeMessage(outcome: DownloadOutcome, type: ExportType, folder: string): string {
+  return outcomeSaid(outcome, type, folder).message;
 }
 
 /** Progress events at most this often (the last one always goes). */
@@ -270,7 +274,7 @@ export class DownloadManager {
       folder: request.folder,
       fileName: null,
       archiveId: null,
-      message: 'Asking the memorial service for the file…',
+      ...told(say(EXPORT_WORDS.asking)),
       startedAt: new Date(this.clock.now()).toISOString(),
       finishedAt: null,
     };
@@ -281,7 +285,7 @@ export class DownloadManager {
       console.error('memorial-desk: a download failed unexpectedly:', error instanceof Error ? error.name : 'unknown error');
       this.update(id, {
         state: 'failed',
-        message: 'Something went wrong inside Memorial Desk. Nothing was saved. Please try again.',
+        ...told(say(EXPORT_WORDS.unexpected)),
         finishedAt: new Date(this.clock.now()).toISOString(),
       });
     });
@@ -315,24 +319,32 @@ export class DownloadManager {
     try {
       link = await request.link();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Memorial Desk could not reach the memorial service.';
+      // The core's or the service's own words (a BridgeError's), else the core's.
+      const said =
+        error instanceof Error && error.message
+          ? { message: error.message, words: (error as { words?: Words | null }).words ?? undefined }
+          : told(say(EXPORT_WORDS.unreachable));
       this.update(id, {
         state: signal.aborted ? 'cancelled' : 'failed',
-        message: signal.aborted ? 'The download was stopped. Nothing was saved.' : message,
+        ...(signal.aborted ? told(say(EXPORT_WORDS.stopped)) : said),
         finishedAt: finished(),
       });
       return;
     }
     this.update(id, { type: link.type });
     if (signal.aborted) {
-      this.update(id, { state: 'cancelled', message: outcomeMessage({ kind: 'cancelled' }, link.type, request.folder), finishedAt: finished() });
+      this.update(id, { state: 'cancelled', ...told(outcomeSaid({ kind: 'cancelled' }, link.type, request.folder)), finishedAt: finished() });
       return;
     }
     // Offered only when ready; a link that is gone asks for a fresh export, in the service's words too.
     if (!link.ready || !link.download_url) {
       this.update(id, {
         state: 'expired',
-        message: `${link.message} ${outcomeMessage({ kind: 'expired' }, link.type, request.folder)}`.trim(),
+        ...told(
+          link.message.trim()
+            ? say(EXPORT_WORDS.expiredAfterService, { service: link.message.trim(), type: link.type })
+            : say(EXPORT_WORDS.expired, { type: link.type }),
+        ),
         finishedAt: finished(),
       });
       return;
@@ -340,12 +352,12 @@ export class DownloadManager {
     if (!isHttpsOrThisComputer(link.download_url)) {
       this.update(id, {
         state: 'failed',
-        message: 'The memorial service gave a download address Memorial Desk does not trust, so nothing was downloaded.',
+        ...told(say(EXPORT_WORDS.untrusted)),
         finishedAt: finished(),
       });
       return;
     }
-    this.update(id, { state: 'downloading', message: `Downloading the ${WHAT[link.type]}…` });
+    this.update(id, { state: 'downloading', ...told(say(EXPORT_WORDS.downloading, { type: link.type })) });
     let lastSent = 0;
     const outcome = await downloadFile({
       files: this.files,
@@ -367,7 +379,7 @@ export class DownloadManager {
       },
     });
     if (outcome.kind !== 'done') {
-      this.update(id, { state: outcome.kind, message: outcomeMessage(outcome, link.type, request.folder), finishedAt: finished() });
+      this.update(id, { state: outcome.kind, ...told(outcomeSaid(outcome, link.type, request.folder)), finishedAt: finished() });
       return;
     }
     let archiveId: string | null = null;
@@ -382,7 +394,7 @@ export class DownloadManager {
       received: outcome.bytes,
       fileName: outcome.fileName,
       archiveId,
-      message: outcomeMessage(outcome, link.type, request.folder),
+      ...told(outcomeSaid(outcome, link.type, request.folder)),
       finishedAt: finished(),
     });
   }

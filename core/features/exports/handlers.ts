@@ -17,6 +17,8 @@ import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished }
 import { DownloadManager } from './downloads';
 import { ExportArchive, memorialFolder } from './export-archive';
 import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+import { say, told } from '../../../shared/i18n/words';
+import { EXPORT_WORDS } from './exports-words';
 
 type ExportsName = keyof typeof EXPORTS_OPERATIONS;
 
@@ -51,7 +53,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
         return archive.folderFor(memorialId, memorialName);
       case 'chosen':
         if (!chosenFolders.has(where.folder)) {
-          throw new LocalError('invalid', 'Please choose the folder again with "Choose a folder", then download.');
+          throw new LocalError('invalid', say(EXPORT_WORDS.chooseFolderAgain));
         }
         return where.folder;
     }
@@ -100,25 +102,34 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
     'downloads.list': () => Promise.resolve({ downloads: downloads.list() }),
     'downloads.cancel': ({ id }) => {
       const state = downloads.cancel(id);
-      if (!state) throw new LocalError('invalid', 'That download is no longer in the list.');
+      if (!state) throw new LocalError('invalid', say(EXPORT_WORDS.downloadGone));
       return Promise.resolve(state);
     },
     'archive.list': async ({ accountId, memorialId }) => ({ entries: await archive.list(family(accountId), memorialId) }),
     'files.show': async ({ id }) => {
       const entry = await archive.get(id);
       const path = entry ? files.join(entry.folder, entry.fileName) : deps.shown.pathOf(id);
-      if (!path) throw new LocalError('invalid', 'Memorial Desk does not know that file.');
+      if (!path) throw new LocalError('invalid', say(EXPORT_WORDS.unknownFile));
       if (!desktop.showItemInFolder) return { shown: false };
       return { shown: await desktop.showItemInFolder(path) };
     },
     'copies.make': async ({ accountId, jobId, memorialId, memorialName }) => {
       const id = family(accountId);
       const key = `${id}:${memorialId}`;
-      if (copying.has(key)) throw new LocalError('invalid', 'A complete copy of this memorial is being made already.');
+      if (copying.has(key)) throw new LocalError('invalid', say(EXPORT_WORDS.copyUnderWay));
       await swept;
       const folder = await memorialFolder(files, archiveRoot, memorialId, memorialName);
       const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });
-      const first: CopyProgress = { jobId, accountId: id, memorialId, state: 'working', step: 0, steps: 6, message: 'Starting the copy…', folder: null };
+      const first: CopyProgress = {
+        jobId,
+        accountId: id,
+        memorialId,
+        state: 'working',
+        step: 0,
+        steps: 6,
+        ...told(say(EXPORT_WORDS.copyStarting)),
+        folder: null,
+      };
       const run = makeCompleteCopy({
         files,
         clock,
@@ -131,13 +142,13 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
         intl: await deps.words.intl(),
         signal: stop.signal,
       })
-        .then((done) => emit({ state: 'done', step: 6, steps: 6, message: `The complete copy is kept in ${done}.`, folder: done }))
+        .then((done) => emit({ state: 'done', step: 6, steps: 6, ...told(say(EXPORT_WORDS.copyKept, { folder: done })), folder: done }))
         .catch((error: unknown) =>
           emit({
             state: 'failed',
             step: 0,
             steps: 6,
-            message: error instanceof CopyFailure ? error.message : 'Something went wrong inside Memorial Desk. No copy was kept.',
+            ...(error instanceof CopyFailure ? { message: error.message } : told(say(EXPORT_WORDS.copyFailed))),
             folder: null,
           }),
         )
@@ -148,7 +159,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
     'copies.list': async ({ memorialId }) => ({ copies: await listCopies(files, archiveRoot, memorialId) }),
     'copies.check': async ({ id }) => {
       const copy = (await listCopies(files, archiveRoot)).find((c) => c.id === id);
-      if (!copy) return { whole: false, files: [], message: 'This copy is no longer in the local archive: its folder was moved or removed.' };
+      if (!copy) return { whole: false, files: [], ...told(say(EXPORT_WORDS.copyGone)) };
       return checkCopy(files, copy.folder);
     },
   };

@@ -15,6 +15,8 @@ import { readJpegInfo } from '../../../shared/image-bytes';
 import type { Clock } from '../../clock';
 import { base64ToBytes, concatBytes } from '../../../shared/bytes';
 import { LocalError } from '../../service/client';
+import { englishOfEach, say, sayEach } from '../../../shared/i18n/words';
+import { COVER_WORDS } from './memorials-words';
 
 export interface CoverProgress {
   uploadId: string;
@@ -42,20 +44,17 @@ const SLICE_BYTES = 64 * 1024;
 /** HTTP statuses that mean the grant itself is no good (ran out, used, unknown, refused). */
 const GRANT_REFUSED = new Set([401, 403, 404, 410]);
 
+/** What the cover photo's refusals say, as messages said (their English in COVER_MESSAGES). */
+export const COVER_SAID = {
+  ...sayEach(COVER_WORDS),
+  tooLarge: (max: number) => say(COVER_WORDS.tooLarge, { size: megabytes(max) }),
+  serverTrouble: (status: number) => say(COVER_WORDS.serverTrouble, { status }),
+};
 export const COVER_MESSAGES = {
-  unknown: 'Memorial Desk no longer has this photo (it waits half an hour at most). Please choose it again.',
-  tooMany: 'Memorial Desk is already holding several photos that were not sent. Please send or cancel one of them first.',
-  outOfOrder: 'A piece of the photo went missing on its way inside Memorial Desk. Please choose the photo again.',
-  tooLarge: (max: number) => `The photo is still larger than the memorial service takes (${megabytes(max)}). Please choose a smaller photo.`,
-  incomplete: 'The photo did not arrive whole inside Memorial Desk. Please choose it again.',
-  notJpeg: 'Memorial Desk could not prepare this photo as a JPEG, so nothing was sent. Please choose the photo again.',
-  metadata: 'The photo still carries hidden details (such as where it was taken), so Memorial Desk did not send it. Please choose it again.',
-  busy: 'This photo is already on its way.',
-  badAddress: 'The memorial service gave an upload address Memorial Desk will not use (it must be https). Nothing was sent.',
-  offline: "The photo could not be sent: the memorial service can't be reached. Please check the connection and try again.",
-  serverTrouble: (status: number) => `The memorial service had a problem receiving the photo (error ${status}). Please try again in a little while.`,
-  refusedTwice: 'The memorial service did not accept the upload address, even a fresh one. Nothing was changed; please try again later.',
-} as const;
+  ...englishOfEach(sayEach(COVER_WORDS)),
+  tooLarge: (max: number) => COVER_SAID.tooLarge(max).message,
+  serverTrouble: (status: number) => COVER_SAID.serverTrouble(status).message,
+};
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -99,7 +98,7 @@ export class CoverUploads {
   /** Asks the service for a grant; the renderer learns how large the JPEG may be. */
   async begin(accountId: string, memorialId: number): Promise<CoverBegun> {
     this.forgetOld();
-    if (this.held.size >= MAX_HELD) throw new LocalError('invalid', COVER_MESSAGES.tooMany);
+    if (this.held.size >= MAX_HELD) throw new LocalError('invalid', COVER_SAID.tooMany);
     const grant = await this.options.grant(accountId, memorialId);
     const id = crypto.randomUUID();
     this.held.set(id, {
@@ -119,19 +118,19 @@ export class CoverUploads {
   /** One piece of the JPEG, in order. */
   piece(uploadId: string, offset: number, base64: string): { received: number } {
     const upload = this.find(uploadId);
-    if (upload.sending) throw new LocalError('invalid', COVER_MESSAGES.busy);
-    if (offset !== upload.received) throw new LocalError('invalid', COVER_MESSAGES.outOfOrder);
+    if (upload.sending) throw new LocalError('invalid', COVER_SAID.busy);
+    if (offset !== upload.received) throw new LocalError('invalid', COVER_SAID.outOfOrder);
     let bytes: Uint8Array;
     try {
       bytes = base64ToBytes(base64);
     } catch {
       // The bridge lets only base64's letters through; a piece of a length base64 cannot have is not whole.
       this.held.delete(uploadId);
-      throw new LocalError('invalid', COVER_MESSAGES.outOfOrder);
+      throw new LocalError('invalid', COVER_SAID.outOfOrder);
     }
     if (upload.received + bytes.length > upload.limit) {
       this.held.delete(uploadId);
-      throw new LocalError('invalid', COVER_MESSAGES.tooLarge(upload.limit));
+      throw new LocalError('invalid', COVER_SAID.tooLarge(upload.limit));
     }
     upload.pieces.push(bytes);
     upload.received += bytes.length;
@@ -141,12 +140,12 @@ export class CoverUploads {
   /** Uploads the JPEG; a grant that ran out or was refused is replaced once. */
   async send(uploadId: string, expectedBytes: number): Promise<CoverSent> {
     const upload = this.find(uploadId);
-    if (upload.sending) throw new LocalError('invalid', COVER_MESSAGES.busy);
-    if (upload.received !== expectedBytes) throw new LocalError('invalid', COVER_MESSAGES.incomplete);
+    if (upload.sending) throw new LocalError('invalid', COVER_SAID.busy);
+    if (upload.received !== expectedBytes) throw new LocalError('invalid', COVER_SAID.incomplete);
     const photo = concatBytes(upload.pieces);
     const info = readJpegInfo(photo);
-    if (!info) throw new LocalError('invalid', COVER_MESSAGES.notJpeg);
-    if (info.metadata.length > 0) throw new LocalError('invalid', COVER_MESSAGES.metadata);
+    if (!info) throw new LocalError('invalid', COVER_SAID.notJpeg);
+    if (info.metadata.length > 0) throw new LocalError('invalid', COVER_SAID.metadata);
 
     upload.sending = true;
     try {
@@ -164,11 +163,11 @@ export class CoverUploads {
       }
       if (answer.ok) {
         this.held.delete(uploadId);
-        return { message: answer.message ?? 'The cover photo was sent.', renewed, bytes: photo.length };
+        return { message: answer.message ?? COVER_SAID.sent.message, renewed, bytes: photo.length };
       }
-      if (GRANT_REFUSED.has(answer.status)) throw new LocalError('service', COVER_MESSAGES.refusedTwice);
-      if (answer.status >= 500) throw new LocalError('service', COVER_MESSAGES.serverTrouble(answer.status));
-      throw new LocalError('service', answer.message ?? `The memorial service did not accept the photo (error ${answer.status}).`);
+      if (GRANT_REFUSED.has(answer.status)) throw new LocalError('service', COVER_SAID.refusedTwice);
+      if (answer.status >= 500) throw new LocalError('service', COVER_SAID.serverTrouble(answer.status));
+      throw new LocalError('service', answer.message ?? say(COVER_WORDS.notAccepted, { status: answer.status }));
     } finally {
       upload.sending = false;
     }
@@ -186,7 +185,7 @@ export class CoverUploads {
   private find(uploadId: string): Held {
     this.forgetOld();
     const upload = this.held.get(uploadId);
-    if (!upload) throw new LocalError('invalid', COVER_MESSAGES.unknown);
+    if (!upload) throw new LocalError('invalid', COVER_SAID.unknown);
     return upload;
   }
 
@@ -198,7 +197,7 @@ export class CoverUploads {
   /** One PUT (or the grant's method) of the photo as multipart form-data, with progress. */
   private async upload(upload: Held, photo: Uint8Array): Promise<{ ok: boolean; status: number; message: string | null }> {
     const { grant } = upload;
-    if (!isUsableUploadUrl(grant.upload_url)) throw new LocalError('service', COVER_MESSAGES.badAddress);
+    if (!isUsableUploadUrl(grant.upload_url)) throw new LocalError('service', COVER_SAID.badAddress);
     // The platform's FormData writes the multipart body (boundary, headers, the file); it is
     // then sent in slices so that progress follows the bytes as they go.
     const form = new FormData();
@@ -235,7 +234,7 @@ export class CoverUploads {
     try {
       response = await this.fetch(grant.upload_url, init);
     } catch {
-      throw new LocalError('offline', COVER_MESSAGES.offline);
+      throw new LocalError('offline', COVER_SAID.offline);
     }
     const text = await response.text().catch(() => '');
     let message: string | null = null;

@@ -6,11 +6,13 @@
 import { operations } from '../../../shared/api';
 import type { MEMORIALS_OPERATIONS } from '../../../shared/bridge/memorials';
 import { CoverUploads } from './cover-upload';
+import { say } from '../../../shared/i18n/words';
+import { COVER_WORDS } from './memorials-words';
 import { accountOfKind, nothingToClose, type Area, type CoreServices } from '../../bridge/area';
 
 type CoverName = keyof typeof MEMORIALS_OPERATIONS;
 
-const FAMILIES_ONLY = 'Cover photos are for family accounts. Switch to a family account to do this.';
+const FAMILIES_ONLY = say(COVER_WORDS.familiesOnly);
 
 export type CoverDeps = Pick<CoreServices, 'clock' | 'fetch' | 'accountFor' | 'call' | 'emit'>;
 

@@ -12,6 +12,10 @@ import { calendarText, hasTime } from './calendar';
 import { guestListCsv, guestListFileName } from './guest-list';
 import { postsFilesWords as words } from './posts-files-words';
 import { accountOfKind, nothingToClose, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
+import { say } from '../../../shared/i18n/words';
+import { POSTS_CORE_WORDS } from './posts-words';
+import { FILE_WORDS } from '../../files/files-words';
+import { told } from '../../../shared/i18n/words';
 
 type PostsName = keyof typeof POSTS_OPERATIONS;
 
@@ -36,13 +40,13 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
         name: guestListFileName(eventTitle, intl),
         kind: SPREADSHEET(intl, 'guestList'),
         content: guestListCsv(list, intl),
-        what: 'the guest list',
+        what: 'guestList',
       });
-      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.' };
+      if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)) };
       const { path } = saved;
       const fileId = `guests-${memorialId}-${eventId}-${clock.now()}`;
       deps.shown.remember(fileId, path);
-      return { saved: true, fileId, path, message: `The guest list is saved as ${path}.` };
+      return { saved: true, fileId, path, ...told(say(FILE_WORDS.guestListSaved, { path })) };
     },
     'events.saveIcs': async ({ accountId, memorialId, memorialName, eventId }) => {
       const id = family(accountId);
@@ -50,12 +54,7 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
       const all = (await deps.call(id, listBroadcasts, { params: { memorial: memorialId } }, { lane: 'person' })).data.data;
       const events = all.filter((b) => hasTime(b) && (eventId === undefined || b.id === eventId));
       if (events.length === 0) {
-        throw new LocalError(
-          'invalid',
-          eventId === undefined
-            ? 'This memorial has no events with a day and time to add to a calendar.'
-            : 'This event is no longer on the memorial, or has no day and time.',
-        );
+        throw new LocalError('invalid', say(eventId === undefined ? POSTS_CORE_WORDS.noTimedEvents : POSTS_CORE_WORDS.eventGone));
       }
       const one = eventId !== undefined ? events[0]! : null;
       const intl = await deps.words.intl();
@@ -70,16 +69,15 @@ export function postsHandlers(deps: PostsDeps): Area<PostsName> {
           clock.now(),
           intl,
         ),
-        what: one ? 'the event' : 'the events',
+        what: one ? 'event' : 'events',
       });
-      if (!saved) return { saved: false, fileId: null, path: null, message: 'Nothing was saved.', events: events.length };
+      if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)), events: events.length };
       const { path } = saved;
-      const opens = 'Open it to add it to Outlook, Apple Calendar or Google Calendar.';
       return {
         saved: true,
         fileId: null,
         path,
-        message: `${one ? 'The event is' : `${events.length} events are`} saved as ${path}. ${opens}`,
+        ...told(say(FILE_WORDS.eventsSaved, { single: one ? 'true' : 'false', count: events.length, path })),
         events: events.length,
       };
     },

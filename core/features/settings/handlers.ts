@@ -7,6 +7,8 @@ import { LocalError } from '../../service/client';
 import { isHttpsOrThisComputer } from '../../service/external-url';
 import type { SettingsStore } from '../../accounts/settings';
 import type { Area, OperationsOf } from '../../bridge/area';
+import { say } from '../../../shared/i18n/words';
+import { SETTINGS_CORE_WORDS } from './settings-words';
 
 export interface SettingsDeps {
   settings: SettingsStore;
@@ -35,23 +37,18 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
       'settings.set': async (patch) => {
         const locked = Object.keys(patch).find((name) => lockedState().locked.includes(name));
         if (locked !== undefined) {
-          throw new LocalError(
-            'invalid',
-            `This computer's administrator has set this (in ${deps.lockedSettings?.file ?? 'the machine-wide settings'}), so it cannot be changed here.`,
-          );
+          const file = deps.lockedSettings?.file;
+          throw new LocalError('invalid', file ? say(SETTINGS_CORE_WORDS.locked, { file }) : say(SETTINGS_CORE_WORDS.lockedMachineWide));
         }
         if (patch.serviceUrl !== undefined && !isHttpsOrThisComputer(patch.serviceUrl)) {
-          throw new LocalError('invalid', 'The service address must start with https:// (plain http:// is only for this computer, 127.0.0.1 or localhost).');
+          throw new LocalError('invalid', say(SETTINGS_CORE_WORDS.httpsOnly));
         }
         const saved = settings.update(patch);
         if (patch.serviceUrl !== undefined && saved.serviceUrl !== deps.serviceUrl()) deps.useService(saved.serviceUrl);
         if (patch.language !== undefined) deps.languageChanged?.();
         // In use from now on; the person hears if it could not be kept for the next start.
         await settings.written().catch(() => {
-          throw new LocalError(
-            'internal',
-            `Memorial Desk is using this setting now, but could not save it in ${settings.path}, so it may be lost when Memorial Desk closes. Please check there is space on the disk.`,
-          );
+          throw new LocalError('internal', say(SETTINGS_CORE_WORDS.notSaved, { file: settings.path }));
         });
         return { serviceUrl: deps.serviceUrl(), notifications: saved.notifications, language: settings.language(), ...lockedState() };
       },

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,7 +93,7 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
 function RenameAccount({ account, onDone }: { account: AccountInfo; onDone: () => void }) {
   const intl = useIntl();
   const { rename } = useAccountActions();
-  const form = useForm({ resolver: zodResolver(RenameForm), defaultValues: { name: account.name } });
+  const form = useForm({ resolver: useZodResolver(RenameForm), defaultValues: { name: account.name } });
   const save = form.handleSubmit(async ({ name }) => {
     try {
       await rename(account.id, name);

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useZodResolver } from '../../ui/form-resolver';
 import type { z } from 'zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { AccountInfo } from '../../../shared/bridge';
@@ -35,7 +35,7 @@ export function DeskProvision({ account }: { account: AccountInfo }) {
   // The rules are made again when the language changes, so a problem is said in the new one.
   const rules = useMemo(() => provisionForm(intl), [intl]);
   const { control, handleSubmit, watch, setError, reset } = useForm<Values, unknown, z.output<ProvisionForm>>({
-    resolver: zodResolver(rules),
+    resolver: useZodResolver(rules),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '../../../shared/limits';
@@ -25,7 +25,7 @@ export interface FundFormProps {
 export function FundFormView({ initial, onSave, onCancel, problem }: FundFormProps) {
   const intl = useIntl();
   const schema = useMemo(() => fundFormSchema(intl), [intl]);
-  const { control, handleSubmit, formState } = useForm<FundFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit, formState } = useForm<FundFormValues>({ resolver: useZodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const [confirming, setConfirming] = useState<{ form: FundFormValues; headings: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,7 +43,7 @@ export function NewMemorial({ account }: { account: AccountInfo }) {
   const create = useSend(account.id, 'createMyMemorial', { refresh: ['listMyMemorials'] });
   const setDesign = useQueuedChange(account.id, 'updateMyMemorial');
   const [refusal, setRefusal] = useState<BridgeError | null>(null);
-  const form = useForm<CreateValues>({ resolver: zodResolver(createSchema()), defaultValues: typed.get(account.id) ?? EMPTY_CREATE });
+  const form = useForm<CreateValues>({ resolver: useZodResolver(createSchema()), defaultValues: typed.get(account.id) ?? EMPTY_CREATE });
 
   // Keep what is typed, as it is typed.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -50,7 +50,7 @@ export function SettingsForm({
   const sent = useAppStore((s) => (sentId ? (s.outbox.find((entry) => entry.id === sentId) ?? null) : null));
   // What the form started from (again after each save): compared by the core before sending.
   const [startedFrom, setStartedFrom] = useState(() => ({ memorial, at: Date.now() }));
-  const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema()), defaultValues: settingsValues(memorial) });
+  const form = useForm<SettingsValues>({ resolver: useZodResolver(settingsSchema()), defaultValues: settingsValues(memorial) });
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);

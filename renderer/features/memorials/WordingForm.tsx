@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -47,7 +47,7 @@ export function WordingForm({ account, memorial, waiting, onQueued, submitLabel,
   // What the form started from: only what the person changed is sent, and the core compares it with
   // the service's memorial before sending (it may have changed on another computer meanwhile).
   const [startedFrom] = useState(() => ({ memorial, at: Date.now() }));
-  const form = useForm<WordingValues>({ resolver: zodResolver(wordingSchema), defaultValues: wordingValues(memorial), mode: 'onSubmit' });
+  const form = useForm<WordingValues>({ resolver: useZodResolver(wordingSchema), defaultValues: wordingValues(memorial), mode: 'onSubmit' });
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -30,7 +30,7 @@ export function OnboardingLinkScreen() {
   const resultRef = useRef<HTMLElement>(null);
   // The rules are made again when the language changes, so a problem is said in the new one.
   const rules = useMemo(() => onboardingSchema(intl), [intl]);
-  const form = useForm<OnboardingValues>({ resolver: zodResolver(rules), defaultValues: EMPTY_ONBOARDING });
+  const form = useForm<OnboardingValues>({ resolver: useZodResolver(rules), defaultValues: EMPTY_ONBOARDING });
   const [type, mode] = useWatch({ control: form.control, name: ['type', 'mode'] });
 
   const submit = form.handleSubmit((values) => {

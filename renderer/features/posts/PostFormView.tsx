@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useZodResolver } from '../../ui/form-resolver';
 import type { CalendarDate, Time } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, Label, TimeField } from 'react-aria-components';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
@@ -24,7 +24,7 @@ export interface PostFormProps {
 export function PostFormView({ initial, onPost, problem }: PostFormProps) {
   const intl = useIntl();
   const schema = useMemo(() => postFormSchema(intl), [intl]);
-  const { control, handleSubmit } = useForm<PostFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit } = useForm<PostFormValues>({ resolver: useZodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const kind = useWatch({ control, name: 'kind' });
   const [posting, setPosting] = useState(false);
   const submit = handleSubmit(async (form) => {

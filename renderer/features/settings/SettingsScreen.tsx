@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Switch } from 'react-aria-components';
@@ -121,7 +121,7 @@ function ServiceSetting({ settings, demo }: { settings: Settings; demo: boolean 
 
 function AddressForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
   const intl = useIntl();
-  const form = useForm({ resolver: zodResolver(addressRule(intl.formatMessage(words.addressEmpty))), defaultValues: { serviceUrl: settings.serviceUrl } });
+  const form = useForm({ resolver: useZodResolver(addressRule(intl.formatMessage(words.addressEmpty))), defaultValues: { serviceUrl: settings.serviceUrl } });
   const save = form.handleSubmit(async ({ serviceUrl }) => {
     try {
       await saveSettings({ serviceUrl });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodResolver } from '../../ui/form-resolver';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +44,7 @@ export function BusinessSignIn() {
   const [visible, setVisible] = useState(false);
   /** Words about getting through, above the buttons; words about the token stand beside it. */
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(TokenForm), defaultValues: { token: '' } });
+  const form = useForm({ resolver: useZodResolver(TokenForm), defaultValues: { token: '' } });
   const checking = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(

@@ -6,6 +6,7 @@ import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
 import { appCall, openExternal, subscribe } from '../../data/calls';
 import { signInFailureWords, toBridgeError } from '../../data/errors';
+import { formatWords } from '../../data/message-format';
 import { Button } from '../../ui/Button';
 import { formatTime } from '../../ui/format';
 import { LiveMessage, Notice, ProblemNotice } from '../../ui/Notice';
@@ -123,7 +124,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
       <Screen key="ended" title={ending} className="sign-in sign-in--device">
         {/* One sentence, the service's or the core's, says what happened: not twice in other words. */}
         <p className="lead" role="status">
-          {flow.message}
+          {formatWords(flow.words, flow.message)}
         </p>
         <div className="actions">
           <Button variant="primary" busy={starting} onClick={() => startDeviceFlow(again)}>
@@ -141,7 +142,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   return (
     <Screen key="on-going" title={intl.formatMessage(again ? words.titleAgain : words.title)} className="sign-in sign-in--device">
       {/* The core's sentence is read out; on screen the steps below say the same, so it is not shown twice. */}
-      <LiveMessage visuallyHidden>{flow.message}</LiveMessage>
+      <LiveMessage visuallyHidden>{formatWords(flow.words, flow.message)}</LiveMessage>
 
       <ol className="steps">
         <li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountsState } from '../../../shared/bridge';
-import { ACCOUNT_MESSAGES } from '../../../core/accounts/accounts';
+import { ACCOUNT_SAID } from '../../../core/accounts/accounts';
 import { LocalError } from '../../../core/service/client';
 import { MemorySecretStore, type SecretStore } from '../../../core/accounts/secrets';
 import { dayName, useAccountsFolder } from './accounts-setup';
@@ -88,7 +88,7 @@ describe('Accounts', () => {
     const events = states.length;
     accounts.switch(a.id);
     expect(states).toHaveLength(events);
-    expect(() => accounts.switch('ghost')).toThrow(new LocalError('invalid', ACCOUNT_MESSAGES.unknownAccount));
+    expect(() => accounts.switch('ghost')).toThrow(new LocalError('invalid', ACCOUNT_SAID.unknownAccount));
     expect(accounts.list().activeId).toBe(a.id);
     expect(b.id).not.toBe(a.id);
   });
@@ -131,7 +131,7 @@ describe('Accounts', () => {
     };
     const { accounts } = await setup({ secrets });
     const a = await accounts.addPersonal('mdp_a');
-    await expect(accounts.signOut(a.id)).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notForgotten));
+    await expect(accounts.signOut(a.id)).rejects.toEqual(new LocalError('internal', ACCOUNT_SAID.notForgotten));
     expect(accounts.list().accounts).toEqual([a]);
     expect(accounts.credentialsFor(a.id)?.token ?? null).toBe('mdp_a');
   });
@@ -145,8 +145,8 @@ describe('Accounts', () => {
       delete: () => Promise.resolve(),
     };
     const { accounts, signIn, states } = await setup({ secrets });
-    await expect(accounts.addPersonal('mdp_a')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
-    await expect(signIn.business('mdb_b')).rejects.toEqual(new LocalError('internal', ACCOUNT_MESSAGES.notKept));
+    await expect(accounts.addPersonal('mdp_a')).rejects.toEqual(new LocalError('internal', ACCOUNT_SAID.notKept));
+    await expect(signIn.business('mdb_b')).rejects.toEqual(new LocalError('internal', ACCOUNT_SAID.notKept));
     expect(accounts.list()).toEqual({ accounts: [], activeId: null });
     expect(states).toEqual([]);
   });

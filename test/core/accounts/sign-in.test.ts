@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BusinessSignInResult, DeviceSignIn } from '../../../shared/bridge';
-import { ACCOUNT_MESSAGES, Accounts } from '../../../core/accounts/accounts';
+import { ACCOUNT_MESSAGES, ACCOUNT_SAID, Accounts } from '../../../core/accounts/accounts';
 import { LocalError, OfflineError, ServiceClient, ServiceError } from '../../../core/service/client';
 import { FakeClock } from '../../helpers/fake-clock';
 import { MemorySecretStore } from '../../../core/accounts/secrets';
@@ -34,7 +34,7 @@ describe('a funeral home’s sign-in with its business token', () => {
 
   it('refuses a personal token in plain words, keeping nothing', async () => {
     const { accounts, signIn, states } = await setup({ replies: { ...businessReplies, getOrganization: forbidden() } });
-    await expect(signIn.business('mdp_personal')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
+    await expect(signIn.business('mdp_personal')).rejects.toEqual(new LocalError('invalid', ACCOUNT_SAID.personalToken));
     expect(ACCOUNT_MESSAGES.personalToken).toMatch(/personal token.*Business settings → API tokens/);
     expect(accounts.list()).toEqual({ accounts: [], activeId: null });
     expect(states).toEqual([]);
@@ -42,7 +42,7 @@ describe('a funeral home’s sign-in with its business token', () => {
 
   it('refuses a token the service does not know, without asking for the organization', async () => {
     const { accounts, signIn, calls } = await setup({ replies: { ...businessReplies, ping: unauthenticated() } });
-    await expect(signIn.business('mdb_typo')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
+    await expect(signIn.business('mdb_typo')).rejects.toEqual(new LocalError('invalid', ACCOUNT_SAID.rejectedToken));
     expect(calls.map((c) => c.op)).toEqual(['ping']);
     expect(accounts.list().accounts).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('a funeral home’s sign-in with its business token', () => {
 
   it('refuses an empty paste', async () => {
     const { signIn, calls } = await setup();
-    await expect(signIn.business('  Bearer  ')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.emptyToken));
+    await expect(signIn.business('  Bearer  ')).rejects.toEqual(new LocalError('invalid', ACCOUNT_SAID.emptyToken));
     expect(calls).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ describe('a family’s sign-in by the device flow', () => {
     const second = await signIn.startDevice();
     expect(signIn.device(first.flowId).state).toBe('cancelled');
     expect(signIn.cancelDevice(second.flowId).state).toBe('cancelled');
-    expect(() => signIn.device('ghost')).toThrow(new LocalError('invalid', ACCOUNT_MESSAGES.unknownFlow));
+    expect(() => signIn.device('ghost')).toThrow(new LocalError('invalid', ACCOUNT_SAID.unknownFlow));
     expect(clock.pending()).toBe(0);
     expect(accounts.list().accounts).toEqual([]);
   });
@@ -162,8 +162,8 @@ describe('signing in against the sandbox', () => {
       logoUrl: branding.logo_url,
     });
 
-    await expect(signIn.business(person.token)).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.personalToken));
-    await expect(signIn.business('mdb_not-a-real-token')).rejects.toEqual(new LocalError('invalid', ACCOUNT_MESSAGES.rejectedToken));
+    await expect(signIn.business(person.token)).rejects.toEqual(new LocalError('invalid', ACCOUNT_SAID.personalToken));
+    await expect(signIn.business('mdb_not-a-real-token')).rejects.toEqual(new LocalError('invalid', ACCOUNT_SAID.rejectedToken));
     expect(accounts.list().accounts).toEqual([result.account]);
 
     const token = accounts.credentialsFor(result.account.id)?.token ?? null;

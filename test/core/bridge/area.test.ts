@@ -1,3 +1,5 @@
+import { say } from '../../../shared/i18n/words';
+import { CORE_BRIDGE_WORDS } from '../../../core/bridge/bridge-words';
 import { describe, expect, it } from 'vitest';
 import { accountOfKind, refuseOtherKind, type AccountKind } from '../../../core/bridge/area';
 import { LocalError } from '../../../core/service/client';
@@ -16,12 +18,8 @@ describe('the account a request is for', () => {
   });
 
   it('of the other kind, is refused in words that say which kind it is for, or the area’s own', () => {
-    expect(() => accountOfKind(accountFor, 'home', 'personal')).toThrow(
-      new LocalError('invalid', 'This is for family accounts. Switch to a family account to do this.'),
-    );
-    expect(() => accountOfKind(accountFor, undefined, 'business')).toThrow(
-      new LocalError('invalid', "This is for funeral homes. Switch to your organization's account to do this."),
-    );
+    expect(() => accountOfKind(accountFor, 'home', 'personal')).toThrow(new LocalError('invalid', say(CORE_BRIDGE_WORDS.forFamilies)));
+    expect(() => accountOfKind(accountFor, undefined, 'business')).toThrow(new LocalError('invalid', say(CORE_BRIDGE_WORDS.forFuneralHomes)));
     expect(() => accountOfKind(accountFor, 'home', 'personal', 'Visits are for families.')).toThrow(new LocalError('invalid', 'Visits are for families.'));
   });
 

@@ -15,7 +15,7 @@ function setUp() {
   return { files: new NodeFiles(data), downloads };
 }
 
-const request = { name: 'Guest list - Tea.csv', kind: SPREADSHEET(await intlIn(), 'guestList'), content: '\uFEFFName\r\nAnn\r\n', what: 'the guest list' };
+const request = { name: 'Guest list - Tea.csv', kind: SPREADSHEET(await intlIn(), 'guestList'), content: '\uFEFFName\r\nAnn\r\n', what: 'guestList' as const };
 
 describe('saving a file the person asked for', () => {
   it('without a save dialog (browser mode): the Downloads folder, beside a file of the same name, whole and owner-only', async () => {

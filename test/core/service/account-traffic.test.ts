@@ -1,3 +1,5 @@
+import { say } from '../../../shared/i18n/words';
+import { SERVICE_WORDS } from '../../../core/service/service-words';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Accounts } from '../../../core/accounts/accounts';
 import { AccountTraffic } from '../../../core/service/account-traffic';
@@ -55,7 +57,7 @@ describe('an account’s traffic', () => {
   it('sends nothing for an account that is signed out, and makes it no scheduler', async () => {
     const { made, log } = await traffic();
     await expect(made.call('gone', operations.ping, {}, { lane: 'person', whenOffline: 'fail' })).rejects.toMatchObject(
-      new LocalError('signed-out', 'This account is signed out. Please sign in again to continue.'),
+      new LocalError('signed-out', say(SERVICE_WORDS.signedOut)),
     );
     expect(log).toEqual([]);
     expect(made.existing('gone')).toBeUndefined();

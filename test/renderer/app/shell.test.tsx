@@ -318,7 +318,7 @@ describe('the account switcher', () => {
     expect(bridge.callsOf('accounts.signOut')).toEqual([{ id: family.id }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // Said on the screen, not only to a screen reader: the person sees that it happened.
-    expectVisible(within(screen.getByRole('main')).getByText('You signed out of Margaret Ellis on this computer.'));
+    expectVisible(within(screen.getByRole('main')).getByText('You signed out of \u2068Margaret Ellis\u2069 on this computer.'));
     // The modal was closed before the new screen asked for the focus (it would be refused while
     // the page was inert behind it).
     await waitFor(() => expect(document.activeElement).toBe(heading));

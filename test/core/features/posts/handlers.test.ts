@@ -109,6 +109,7 @@ describe('an event’s guest list, on a desktop with a save dialog', () => {
       fileId: null,
       path: null,
       message: 'Nothing was saved.',
+      words: { id: 'core.files.nothingSaved' },
     });
     expect(readdirSync(downloads)).toEqual([]);
   });

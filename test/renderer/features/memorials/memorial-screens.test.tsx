@@ -238,7 +238,7 @@ describe('changing a memorial', () => {
     await user.paste('a'.repeat(2001));
     expectVisible(screen.getByText('2001 of 2000 characters: 1 too many'));
     await user.click(screen.getByRole('button', { name: 'Save the new words' }));
-    expectVisible(await screen.findByText('The resting place notes can be at most 2000 characters.'));
+    expectVisible(await screen.findByText('The resting place notes can be at most 2,000 characters.'));
     expect(bridge.callsOf('updateMyMemorial')).toHaveLength(0);
   });
 });

@@ -1,0 +1,5 @@
+/** The core's message as Words beside its English `message` (shared/i18n/words.ts): absent when the words are the service's. */
+import { z } from 'zod';
+import { isWords, type Words } from '../i18n/words';
+
+export const WordsField = z.custom<Words>((value) => isWords(value)).optional();

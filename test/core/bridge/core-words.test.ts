@@ -1,0 +1,59 @@
+import { createIntl } from '@formatjs/intl';
+import { describe, expect, it } from 'vitest';
+import { BridgeFailure } from '../../../core/app-core-types';
+import { dispatch } from '../../../core/bridge/dispatch';
+import { callCore } from '../../../core/bridge/transport';
+import { EXPORT_WORDS } from '../../../core/features/exports/exports-words';
+import { SETTINGS_CORE_WORDS } from '../../../core/features/settings/settings-words';
+import { LocalError, OfflineError, ServiceError } from '../../../core/service/client';
+import type { AppCore } from '../../../core/app-core-types';
+import type { BridgeHandlers } from '../../../shared/bridge';
+import { loadCatalog } from '../../../shared/i18n/catalogs';
+import { say, type Words } from '../../../shared/i18n/words';
+
+/**
+ * The core's refusals leave it as messages (issue 32): a BridgeError with the message's Words (id
+ * and values) beside its English, which each home formats in the person's language; the service's
+ * own words cross as they are, with none.
+ */
+const failing = (error: Error) => new Proxy({}, { get: () => () => Promise.reject(error) }) as BridgeHandlers;
+
+async function failureOf(error: Error) {
+  const failure = await dispatch(failing(error), 'accounts.list', {}).catch((e: unknown) => e);
+  expect(failure).toBeInstanceOf(BridgeFailure);
+  return (failure as BridgeFailure).error;
+}
+
+async function inSpanish(words: Words): Promise<string> {
+  const intl = createIntl({ locale: 'es', messages: await loadCatalog('es') });
+  return intl.formatMessage({ id: words.id }, words.values as Record<string, string>);
+}
+
+describe('a core error crossing the bridge', () => {
+  it('carries its Words and its English, and reads in Spanish', async () => {
+    const error = await failureOf(new LocalError('invalid', say(SETTINGS_CORE_WORDS.locked, { file: '/etc/memorial-desk/policy.json' })));
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      message: "This computer's administrator has set this (in /etc/memorial-desk/policy.json), so it cannot be changed here.",
+      words: { id: 'core.settings.locked', values: { file: '/etc/memorial-desk/policy.json' } },
+    });
+    expect(await inSpanish(error.words!)).toBe(
+      'El administrador de este equipo fijó este ajuste (en /etc/memorial-desk/policy.json), así que no se puede cambiar aquí.',
+    );
+  });
+
+  it('keeps them through the transport, and the connection’s failures say theirs too', async () => {
+    const refused = await failureOf(new LocalError('invalid', say(EXPORT_WORDS.downloadGone)));
+    const core = { handle: () => Promise.reject(new BridgeFailure(refused)) };
+    const reply = await callCore(core as unknown as AppCore, 'accounts.list', {});
+    expect(reply).toMatchObject({ ok: false, error: { words: { id: 'core.exports.downloadGone' } } });
+    expect((await failureOf(new OfflineError())).words).toEqual({ id: 'core.service.offline' });
+    expect((await failureOf(new ServiceError(500, 'x', null, null, null, null))).words).toBeUndefined();
+  });
+
+  it('has none when the words are the service’s own', async () => {
+    const error = await failureOf(new ServiceError(422, 'The title is too long.', 'validation_failed', null, null, null));
+    expect(error.message).toBe('The title is too long.');
+    expect(error).not.toHaveProperty('words');
+  });
+});
