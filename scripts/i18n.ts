@@ -92,6 +92,14 @@ export const BASE_PART = 'base';
 export const HOSTS_PART = 'hosts';
 const HOSTS_ONLY = /^(files|notify|desktop|phone)\./;
 
+/**
+ * The core's and the contract's messages (shared/i18n/words.ts): the renderer shows them only
+ * through `formatWords`/`formatText` (renderer/data/message-format.ts), which keep the English the
+ * core sent beside each until the language's have come. So they are a part of their own, loaded
+ * just after the first screen (IntlRoot) rather than before it.
+ */
+export const CORE_PART = 'core';
+
 /** Each message id's part, from where the sources define it. */
 export function messageParts(): Map<string, string> {
   const scratch = mkdtempSync(join(tmpdir(), 'memorial-desk-parts-'));
@@ -104,7 +112,8 @@ export function messageParts(): Map<string, string> {
     for (const [id, { file }] of Object.entries(located)) {
       const path = relative(ROOT, resolve(ROOT, file)).replaceAll('\\', '/');
       const area = /^renderer\/features\/([^/]+)\//.exec(path)?.[1];
-      parts.set(id, HOSTS_ONLY.test(id) ? HOSTS_PART : area && !firstScreen.has(path) ? area : BASE_PART);
+      const part = HOSTS_ONLY.test(id) ? HOSTS_PART : /^(core|shared)\//.test(path) ? CORE_PART : area && !firstScreen.has(path) ? area : BASE_PART;
+      parts.set(id, part);
     }
     return parts;
   } finally {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import type { Catalog } from '../../shared/i18n/catalogs';
 import { DEFAULT_LOCALE, resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
-import { loadCatalogParts, readyCatalog, setLocalesInUse } from './catalog-parts';
+import { CORE_PART, loadCatalogParts, needWords, readyCatalog, setLocalesInUse } from './catalog-parts';
 import { systemLanguages, useResolvedLocale } from './locale';
 import { MessageFormatter } from './MessageFormatter';
 
@@ -40,6 +40,9 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   const shownUi = shown?.locale.ui;
   useEffect(() => {
     setLocalesInUse(shownUi && shownUi !== wanted.ui ? [shownUi, wanted.ui] : [wanted.ui]);
+    // The core's messages, once the first screen is up: until then a message of the core shows in
+    // the English it came with (renderer/data/message-format.ts).
+    if (shownUi) void needWords(CORE_PART).catch(() => undefined);
   }, [shownUi, wanted.ui]);
 
   useEffect(() => {

@@ -14,6 +14,8 @@ import type { UiLocale } from '../../shared/locale/resolve';
 const LOADERS = import.meta.glob<{ default: Catalog }>('../../shared/i18n/compiled/parts/*/*.json');
 
 export const BASE_PART = 'base';
+/** The core's and the contract's messages: loaded just after the first screen (IntlRoot). */
+export const CORE_PART = 'core';
 
 function loaderOf(locale: UiLocale, part: string): (() => Promise<{ default: Catalog }>) | undefined {
   return LOADERS[`../../shared/i18n/compiled/parts/${locale}/${part}.json`];

@@ -34,6 +34,8 @@ describe('the app core behind the bridge', () => {
       secretStorage: 'session',
       secretStorageNote: expect.any(String),
       locale: null,
+      // Only Electron reports the system's languages; here the page's own (navigator.languages) stand for them.
+      languages: null,
       // The computer has no share sheet: the share button is offered on the phone only.
       canShare: false,
     });

@@ -29,7 +29,9 @@ function stylesheets(dir: string): string[] {
     return [];
   }
   return names.flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
+    // Not ours: what the builds write (the phone's native projects hold a copy of the bundle, a
+    // library's stylesheet in it).
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.') || /^mobile[\\/](android|ios)$/.test(relative(ROOT, join(dir, name)))) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return stylesheets(path);
     return name.endsWith('.css') ? [path] : [];

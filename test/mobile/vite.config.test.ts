@@ -174,11 +174,12 @@ describe('the service a new install starts with (MEMORIAL_API_URL at build time)
  * one page) stays within its budget: a mid-range phone parses every byte at a quarter of a laptop's
  * speed. Issue 33 asks for 160 KB; the bundle is at 209 KB (from 240: zod out of the renderer's
  * first screen, ical.js loaded when a calendar file is made, the first screen one chunk), then at
- * 219.7 KB with the messages' formatter (issue 32), so the budget holds what was won while the rest
- * (the core's areas loaded on first use) is to come. Over
+ * 232.5 KB with the languages (issue 32: the messages' formatter, the first screen's words, and the
+ * core's messages with their English, which it sends beside each id), so the budget holds that, below
+ * the 240 KB it was before, while the rest (the core's areas loaded on first use) is to come. Over
  * budget, the failure names each chunk of the first screen and its biggest parts.
  */
-const PHONE_BUDGET_BYTES = 222 * 1024;
+const PHONE_BUDGET_BYTES = 234 * 1024;
 
 describe('the phone’s first screen', () => {
   it(`loads at most ${kb(PHONE_BUDGET_BYTES)} of JavaScript (gzip) before it shows`, { timeout: 120_000 }, async () => {
