@@ -6,6 +6,7 @@ import { freshnessOf } from '../data/kept-answers';
 import { ListCheck } from './CheckNow';
 import { Flash } from './Flash';
 import { useDocumentTitle, useFocusOnMount } from './focus';
+import { Isolated } from './Isolated';
 import { LiveMessage } from './Notice';
 import { places, type Place } from './places';
 import type { ScreenRead } from './screen-read';
@@ -93,7 +94,7 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
         </nav>
       ) : null}
       <h1 ref={headingRef} tabIndex={-1}>
-        {heading ?? title}
+        {heading ?? <Isolated text={title} />}
       </h1>
       {subtitle ? <p className="screen__subtitle">{subtitle}</p> : null}
       <Flash />

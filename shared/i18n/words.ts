@@ -185,14 +185,8 @@ export function englishOfEach<K extends string>(said: Readonly<Record<K, Spoken>
   return Object.fromEntries(Object.entries<Spoken>(said).map(([key, spoken]) => [key, spoken.message])) as Record<K, string>;
 }
 
-/**
- * A name a person typed, isolated for plain text (a notification, an accessible name): between FSI
- * (U+2068) and PDI (U+2069), so a Latin name inside Arabic text, or an Arabic name inside English,
- * keeps its own direction and leaves the sentence's alone. In the page, `<bdi>` does this.
- */
-export function isolate(name: string): string {
-  return `\u2068${name}\u2069`;
-}
+/** A name a person typed, isolated for plain text (shared/i18n/isolate.ts). */
+export { isolate } from './isolate';
 
 /** A message said, as an answer's `message` (its English) and `words` (for the homes to format). */
 export function told(said: Spoken): { message: string; words: Words } {
