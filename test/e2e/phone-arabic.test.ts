@@ -161,6 +161,25 @@ function englishLeft(): Promise<string[]> {
   })()`);
 }
 
+/**
+ * Words and a piece of inline text (a name's `<bdi>`, a count's `<span>`) side by side as boxes of
+ * a flex or grid container: each becomes a box of its own, so the space between them is lost
+ * ("صفحة ذكرىEleanor Whitfield") and they wrap as columns. Named by the container's text.
+ */
+function wordsSplitIntoBoxes(): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const found = [];
+    for (const element of document.querySelectorAll('body *')) {
+      if (!/flex|grid/.test(getComputedStyle(element).display) || element.getClientRects().length === 0) continue;
+      const children = [...element.childNodes];
+      const words = children.some((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue.trim());
+      const inline = children.some((node) => node.nodeType === Node.ELEMENT_NODE && /^(BDI|SPAN|B|STRONG|EM|TIME|ABBR)$/.test(node.tagName) && !node.closest('.visually-hidden') && node.textContent.trim());
+      if (words && inline) found.push(element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + element.textContent.trim().slice(0, 60) + '"');
+    }
+    return found;
+  })()`);
+}
+
 /** What reaches past either edge of the window (in RTL a page overflows to the left), innermost first. */
 function sideways(): Promise<{ by: number; what: string[] }> {
   return page.evaluate<{ by: number; what: string[] }>(`(() => {
@@ -193,6 +212,7 @@ async function checkScreen(name: string): Promise<string[]> {
   if (html.dir !== 'rtl' || html.lang !== 'ar') problems.push(`<html dir="${html.dir}" lang="${html.lang}">`);
   for (const found of await unisolatedNames()) problems.push(found);
   for (const text of await englishLeft()) problems.push(`left in English: "${text}"`);
+  for (const box of await wordsSplitIntoBoxes()) problems.push(`words split into boxes: ${box}`);
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: PHONE.viewport!.height });
     await page.waitForTimeout(100);
