@@ -297,8 +297,12 @@ describe('a family whose phone speaks Arabic', () => {
     for (const author of [...WRITERS.eleanor, ...WRITERS.harold]) await expect.poll(() => tribute(author).count(), { timeout: 30_000 }).toBe(1);
     expect(await checkScreen('03-inbox')).toEqual([]);
 
-    await tribute('Dan Grey').getByRole('button', { name: say('moderation.decision.approve'), exact: true }).tap();
-    await expect.poll(async () => plain(await decisionNote(page).textContent())).toContain(plain(say('moderation.done.one', { decision: 'approve', name: 'Dan Grey' })));
+    await tribute('Dan Grey')
+      .getByRole('button', { name: say('moderation.decision.approve'), exact: true })
+      .tap();
+    await expect
+      .poll(async () => plain(await decisionNote(page).textContent()))
+      .toContain(plain(say('moderation.done.one', { decision: 'approve', name: 'Dan Grey' })));
     await expect.poll(() => onService(tributes['Dan Grey']!)?.status, { timeout: 40_000 }).toBe('approved');
   }, 90_000);
 
@@ -324,19 +328,25 @@ describe('a family whose phone speaks Arabic', () => {
 
     // Decline with a reason typed in Arabic, undone, then declined again.
     const decline = async () => {
-      await tribute('Cora Finch').getByRole('button', { name: say('moderation.decision.rejectAsk'), exact: true }).tap();
+      await tribute('Cora Finch')
+        .getByRole('button', { name: say('moderation.decision.rejectAsk'), exact: true })
+        .tap();
       await tribute('Cora Finch')
         .getByLabel(saying('moderation.decline.label', { name: 'Cora Finch' }))
         .fill('ليست عن إليانور.');
     };
     await decline();
     expect(await checkScreen('06-decline')).toEqual([]);
-    await tribute('Cora Finch').getByRole('button', { name: say('moderation.decline.submit'), exact: true }).tap();
+    await tribute('Cora Finch')
+      .getByRole('button', { name: say('moderation.decline.submit'), exact: true })
+      .tap();
     await expect.poll(note).toContain(plain(say('moderation.done.one', { decision: 'reject', name: 'Cora Finch' })));
     await undo().tap();
     await expect.poll(note).toContain(say('moderation.note.undone'));
     await decline();
-    await tribute('Cora Finch').getByRole('button', { name: say('moderation.decline.submit'), exact: true }).tap();
+    await tribute('Cora Finch')
+      .getByRole('button', { name: say('moderation.decline.submit'), exact: true })
+      .tap();
 
     await expect.poll(() => onService(tributes['Ann Carter']!)?.status, { timeout: 40_000 }).toBe('approved');
     await expect.poll(() => onService(tributes['Cora Finch']!), { timeout: 40_000 }).toMatchObject({ status: 'rejected', rejectReason: 'ليست عن إليانور.' });
