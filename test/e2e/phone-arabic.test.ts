@@ -19,7 +19,9 @@ import { settle } from './screen-checks';
  * inbox; a memorial's queue with tributes waiting; approve and decline by touch, each with its
  * Undo; the memorial's page and its visits. On every screen: `<html dir="rtl" lang="ar">`, the
  * names people typed in Latin letters isolated inside Arabic text (`<bdi>`, or FSI … PDI in an
- * accessible name), nothing scrolling sideways, axe clean. The Arabic words are the catalog's
+ * accessible name), nothing scrolling sideways at 390 or 360 px, axe clean, no English left (a
+ * screen reader's hidden words too), no words split from a name or a count by a flex layout; a
+ * picture of each at both widths (test-results/screenshots/phone-arabic-*). The Arabic words are the catalog's
  * (shared/i18n/ar.json), formatted as the app formats them. One world, one sign-in, few reads:
  * the family's 20 requests a minute are never met.
  */
