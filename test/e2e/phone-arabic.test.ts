@@ -21,9 +21,9 @@ import { settle } from './screen-checks';
  * names people typed in Latin letters isolated inside Arabic text (`<bdi>`, or FSI … PDI in an
  * accessible name), nothing scrolling sideways at 390 or 360 px, axe clean, no English left (a
  * screen reader's hidden words too), no words split from a name or a count by a flex layout; a
- * picture of each at both widths (test-results/screenshots/phone-arabic-*). The Arabic words are the catalog's
- * (shared/i18n/ar.json), formatted as the app formats them. One world, one sign-in, few reads:
- * the family's 20 requests a minute are never met.
+ * picture of each at both widths (test-results/screenshots/phone-arabic-*). The Arabic words are
+ * the catalog's (shared/i18n/ar.json), formatted as the app formats them. One world, one sign-in,
+ * few reads: the family's 20 requests a minute are never met.
  */
 const CATALOG = JSON.parse(readFileSync(join(ROOT, 'shared', 'i18n', 'ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
 const intl = createIntl({
