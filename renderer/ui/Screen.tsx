@@ -90,7 +90,11 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
         // One link that says where it goes, in words, the same on every screen below another:
         // easier to find and to trust than a trail of small links.
         <nav className="way-back" aria-label={intl.formatMessage(words.wayBack)}>
-          <Link {...back.place}>{back.text ?? <FormattedMessage {...words.backTo} values={{ place: back.label }} />}</Link>
+          {/* Its words in one box: on a phone the link lays out its arrow and its words side by side
+              (screen.css), and words and a name (<bdi>) as boxes of their own would lose the space between them. */}
+          <Link {...back.place}>
+            <span>{back.text ?? <FormattedMessage {...words.backTo} values={{ place: back.label }} />}</span>
+          </Link>
         </nav>
       ) : null}
       <h1 ref={headingRef} tabIndex={-1}>

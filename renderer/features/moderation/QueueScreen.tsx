@@ -171,15 +171,19 @@ function Queue({ account, title, heading, status, counts, data, onRange, showMem
         <TabList aria-label={intl.formatMessage(words.tabsLabel)} className="tabs">
           {FILTERS.map((filter) => (
             <Tab key={filter} id={filter} className="tab">
-              <FormattedMessage {...FILTER_WORDS[filter]} />
-              {shownCounts[filter] !== null ? (
-                <>
-                  {' '}
-                  <span className="tab__count">
-                    <FormattedMessage {...words.tabCount} values={{ count: shownCounts[filter] }} />
-                  </span>
-                </>
-              ) : null}
+              {/* One box for the words: a phone lays the tab out as a flex box (moderation.css), where
+                  the name and its count as boxes of their own would lose the space between them. */}
+              <span>
+                <FormattedMessage {...FILTER_WORDS[filter]} />
+                {shownCounts[filter] !== null ? (
+                  <>
+                    {' '}
+                    <span className="tab__count">
+                      <FormattedMessage {...words.tabCount} values={{ count: shownCounts[filter] }} />
+                    </span>
+                  </>
+                ) : null}
+              </span>
             </Tab>
           ))}
         </TabList>

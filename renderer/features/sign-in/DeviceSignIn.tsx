@@ -6,9 +6,11 @@ import { useAccountActions } from '../../data/accounts';
 import { useAppStore } from '../../data/app-state';
 import { appCall, openExternal, subscribe } from '../../data/calls';
 import { signInFailureWords, toBridgeError } from '../../data/errors';
+import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { formatWords } from '../../data/message-format';
 import { Button } from '../../ui/Button';
 import { formatTime } from '../../ui/format';
+import { useResolvedLocale } from '../../ui/locale';
 import { LiveMessage, Notice, ProblemNotice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
@@ -61,6 +63,7 @@ export function FamilySignIn() {
 function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string | null }) {
   const navigate = useNavigate();
   const intl = useIntl();
+  const { ui } = useResolvedLocale();
   const { switchTo } = useAccountActions();
   const starting = useDeviceFlow((s) => s.starting);
   const [copied, setCopied] = useState<string | null>(null);
@@ -118,13 +121,23 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   const cancel = () => void navigate(again ? places.home : places.signIn);
 
   const ending = flow.state !== 'waiting' && flow.state !== 'approved' ? intl.formatMessage(words.ended, { state: flow.state }) : null;
+  // What the flow says: the core's words in the person's language; the service's own sentence
+  // (without words) is English, so in another language the app's own words say it instead.
+  const serviceSpeaksTheLanguage = ui === DEFAULT_LOCALE;
+  const spelled = spellCode(flow.userCode, (before, after) => intl.formatMessage(words.dash, { before, after }));
+  const flowSays =
+    flow.words || serviceSpeaksTheLanguage
+      ? formatWords(flow.words, flow.message)
+      : ending
+        ? formatWords({ id: `core.device.${flow.state}` }, flow.message)
+        : intl.formatMessage(words.waitingSaid, { code: spelled, time: formatTime(flow.expiresAt) });
   if (ending) {
     return (
       // The heading takes the focus again when the sign-in ends, so its outcome is read first.
       <Screen key="ended" title={ending} className="sign-in sign-in--device">
         {/* One sentence, the service's or the core's, says what happened: not twice in other words. */}
         <p className="lead" role="status">
-          {formatWords(flow.words, flow.message)}
+          {flowSays}
         </p>
         <div className="actions">
           <Button variant="primary" busy={starting} onClick={() => startDeviceFlow(again)}>
@@ -142,7 +155,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
   return (
     <Screen key="on-going" title={intl.formatMessage(again ? words.titleAgain : words.title)} className="sign-in sign-in--device">
       {/* The core's sentence is read out; on screen the steps below say the same, so it is not shown twice. */}
-      <LiveMessage visuallyHidden>{formatWords(flow.words, flow.message)}</LiveMessage>
+      <LiveMessage visuallyHidden>{flowSays}</LiveMessage>
 
       <ol className="steps">
         <li>
@@ -157,7 +170,7 @@ function DeviceSignInPanel({ flow, again }: { flow: DeviceSignIn; again: string 
             <p className="user-code__value" aria-hidden="true">
               {flow.userCode}
             </p>
-            <p className="visually-hidden">{spellCode(flow.userCode, (before, after) => intl.formatMessage(words.dash, { before, after }))}</p>
+            <p className="visually-hidden">{spelled}</p>
             <p className="hint">
               <FormattedMessage {...words.until} values={{ time: formatTime(flow.expiresAt) }} />
             </p>

@@ -193,6 +193,12 @@ export const DEVICE_WORDS = messages(
       description: 'Family sign-in, the first step: on the service’s web page, check the code and allow the app.',
     },
     yourCode: { id: 'signIn.device.yourCode', defaultMessage: 'Your code', description: 'Family sign-in, the heading above the short sign-in code.' },
+    waitingSaid: {
+      id: 'signIn.device.waitingSaid',
+      defaultMessage: 'Open the sign-in page and enter the code {code} to let Memorial Desk act for you. The code works until {time}.',
+      description:
+        'Family sign-in, read out by a screen reader while the app waits (in place of the service’s own sentence, which is in English). {code} is the code spelled out letter by letter; {time} a clock time, already written as the person’s region writes it.',
+    },
     until: {
       id: 'signIn.device.until',
       defaultMessage: 'This code works until {time}.',

@@ -72,6 +72,30 @@ describe('sign-in in the system’s language', () => {
     }
   });
 
+  test('says the sign-in’s news in Spanish, not in the service’s own English, while waiting and when declined', async () => {
+    const restore = systemSpeaks(['es-ES']);
+    try {
+      // The service's own sentences (no words beside them) are English.
+      const flow = deviceFlow({ message: 'Open the link and enter the code BCDF-GHJK to let Memorial Desk act for you.' });
+      const bridge = signedOutMain()
+        .on('signIn.device.start', () => flow)
+        .on('signIn.device.get', () => flow);
+      renderApp(bridge);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Iniciar sesión como familia' }));
+      await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión como familia' });
+      const said = screen.getByText(/^Abra la página de inicio de sesión e introduzca el código B C D F, guion, G H J K para que Memorial Desk actúe/);
+      expect(said.getAttribute('role')).toBe('status');
+      expect(document.body.textContent).not.toContain('Open the link');
+
+      await bridge.emit('deviceSignIn', deviceFlow({ state: 'denied', message: 'The sign-in was declined on the website.' }));
+      await screen.findByRole('heading', { level: 1, name: 'Se rechazó el inicio de sesión' });
+      expectVisible(screen.getByText(/^El inicio de sesión se rechazó en el navegador/));
+      expect(document.body.textContent).not.toContain('declined on the website');
+    } finally {
+      restore();
+    }
+  });
+
   test('reads right to left in Arabic', async () => {
     const restore = systemSpeaks(['ar-AE']);
     try {
