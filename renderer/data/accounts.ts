@@ -24,7 +24,10 @@ async function switchTo(queryClient: QueryClient, id: string): Promise<AccountsS
   store.setAccounts(accounts);
   store.setFlash(null);
   const now = activeAccount({ accounts });
-  if (now) store.announce(`Now using ${now.name}.`);
+  if (now) {
+    const said = say(DATA_WORDS.nowUsing, { name: isolate(now.name) });
+    store.announce(formatWords(said.words, said.message));
+  }
   return accounts;
 }
 

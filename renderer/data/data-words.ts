@@ -4,6 +4,11 @@ import { coreMessages } from '../../shared/i18n/words';
 
 export const DATA_WORDS = coreMessages(
   defineMessages({
+    nowUsing: {
+      id: 'data.accounts.nowUsing',
+      defaultMessage: 'Now using {name}.',
+      description: 'Said to a screen reader after switching accounts. {name} is the account’s name (kept as it is).',
+    },
     signedOutOf: {
       id: 'data.accounts.signedOutOf',
       defaultMessage: 'You signed out of {name} on this computer.',

@@ -72,6 +72,8 @@ const OWN_WORDS = new Set<string>([...Object.values(LANGUAGE_NAMES), 'Empty', 'y
  */
 const MADE_BY_OTHERS = [
   /is remembered with love by family and friends|This is a first draft for the family/,
+  // The service's safety check, in its own words (a tribute it refused, and why).
+  /^Our safety check could not accept/,
   /\(demo (family|funeral home)\)/,
   new RegExp(`^${hostname().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
 ];

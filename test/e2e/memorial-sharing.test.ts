@@ -274,7 +274,7 @@ describe('sharing', () => {
     // The new link as a QR code, behind the same warning; it decodes back to the link.
     await page.getByRole('button', { name: 'Show the link as a QR code' }).click();
     expect(await page.getByText(/The QR code is the same key as the link/).count()).toBe(1);
-    await page.getByRole('img', { name: 'A QR code of the contributor link for the memorial for Arthur Pike' }).waitFor();
+    await page.getByRole('img', { name: 'A QR code of the contributor link for the memorial for \u2068Arthur Pike\u2069' }).waitFor();
     expectNoViolations(await lookAt(page, 'share-08-link-qr'));
     expect(await unreachableByTab(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy the QR code as a picture' }).click();

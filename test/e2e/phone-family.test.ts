@@ -188,7 +188,7 @@ describe('a family on a phone', () => {
     await expect.poll(heading, { timeout: 20_000 }).toBe('Harold Brennan');
     await page.getByRole('link', { name: 'Change the words or settings' }).tap();
     // The typed name is isolated in the title (FSI … PDI), so it keeps its own direction in any language.
-    await expect.poll(heading).toBe('Change the memorial for \u2068Harold Brennan\u2069');
+    await expect.poll(heading).toBe('Change the memorial for Harold Brennan');
     expect(await look('06-edit')).toEqual([]);
     await page.getByLabel('Subtitle (optional)').fill('Gardener, grandfather, friend');
     await page.getByRole('button', { name: 'Save the new words' }).tap();
@@ -219,10 +219,10 @@ describe('a family on a phone', () => {
 
     await page.getByRole('button', { name: 'Share the link…' }).tap();
     await expect.poll(() => page.getByText('The link is shared. Remember: anyone who has it can use it.').count()).toBe(1);
-    expect(await page.evaluate('window.sharedByTheSheet')).toEqual([{ title: 'The memorial for Harold Brennan', url: link }]);
+    expect(await page.evaluate('window.sharedByTheSheet')).toEqual([{ title: 'The memorial for \u2068Harold Brennan\u2069', url: link }]);
 
     await page.getByRole('button', { name: 'Show the link as a QR code' }).tap();
-    await page.getByRole('img', { name: 'A QR code of the contributor link for the memorial for Harold Brennan' }).waitFor();
+    await page.getByRole('img', { name: 'A QR code of the contributor link for the memorial for \u2068Harold Brennan\u2069' }).waitFor();
     expect(await look('07-share-link-qr')).toEqual([]);
 
     const token = link.split('/s/')[1]!;

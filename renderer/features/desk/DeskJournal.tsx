@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { JournalEntry } from '../../../shared/bridge/desk';
+import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { useDebouncedValue } from '../../ui/debounce';
+import { useResolvedLocale } from '../../ui/locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { formatDate } from '../../ui/format';
@@ -117,12 +119,37 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
   );
 }
 
+/**
+ * What was done, in the person's language: the journal keeps each entry in the English it was
+ * recorded in (the office's record, and its CSV), and says the same again in another language from
+ * what the entry holds. A saved list's entry says more than that, so it stays as recorded.
+ */
+function journalWhat(intl: IntlShape, entry: JournalEntry, english: boolean): ReactNode {
+  if (english) return entry.what;
+  const name = entry.memorialName ? <bdi>{entry.memorialName}</bdi> : intl.formatMessage(words.whatUnnamed);
+  switch (entry.kind) {
+    case 'provisioned-invite':
+      return <FormattedMessage {...words.whatInvite} values={{ name }} />;
+    case 'provisioned-complete':
+      return <FormattedMessage {...words.whatComplete} values={{ name }} />;
+    case 'invitation-resent':
+      return <FormattedMessage {...words.whatResent} values={{ name }} />;
+    case 'owners-looked-up':
+      return <FormattedMessage {...words.whatOwners} />;
+    case 'handout-printed':
+      return <FormattedMessage {...words.whatHandout} values={{ name }} />;
+    default:
+      return entry.what;
+  }
+}
+
 function JournalRow({ entry }: { entry: JournalEntry }) {
   const intl = useIntl();
+  const english = useResolvedLocale().ui === DEFAULT_LOCALE;
   return (
     <Row>
       <Cell label={intl.formatMessage(words.columnWhen)}>{formatMoment(intl, entry.at)}</Cell>
-      <RowHeader>{entry.what}</RowHeader>
+      <RowHeader>{journalWhat(intl, entry, english)}</RowHeader>
       <Cell label={intl.formatMessage(words.columnInitials)}>{entry.initials ? <bdi>{entry.initials}</bdi> : intl.formatMessage(words.noneSet)}</Cell>
     </Row>
   );
