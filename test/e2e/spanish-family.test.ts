@@ -1,0 +1,189 @@
+import { readdirSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../shared/i18n/en.json';
+import es from '../../shared/i18n/es.json';
+import { usePremiumWorld } from './premium-world';
+
+/**
+ * Issue 32's first "Done when": a family whose computer speaks Spanish (the browser's locale, no
+ * setting touched) looks after its memorials end to end in Chromium against browser mode and the
+ * sandbox's demo world, and every screen speaks Spanish, dates as a Spanish reader writes them.
+ * The words are taken from the Spanish catalog, so a change of wording there is followed here.
+ */
+type Id = keyof typeof es;
+const tags = Object.fromEntries(['b', 'label', 'number', 'kbd', 'bdi', 'strong', 'em'].map((tag) => [tag, (chunks: string[]) => chunks.join('')]));
+/** A message of the Spanish catalog, as the app writes it. */
+function t(id: Id, values: Record<string, unknown> = {}): string {
+  const formatted = new IntlMessageFormat(es[id].defaultMessage, 'es').format({ ...tags, ...values });
+  return Array.isArray(formatted) ? formatted.join('') : String(formatted);
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English catalog's distinctive sentences (long, with no value put in, and not the same in
+ * Spanish): none of them may be on a screen meant to be in Spanish.
+ */
+const ENGLISH = Object.entries(en)
+  .filter(([id, m]) => !m.defaultMessage.includes('{') && !m.defaultMessage.includes('<') && m.defaultMessage.length >= 14 && es[id as Id]?.defaultMessage !== m.defaultMessage)
+  .map(([, m]) => m.defaultMessage);
+
+/** A Spanish reader's long date: "3 de marzo de 2026". */
+const SPANISH_DATE = /\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}\b/;
+
+const w = usePremiumWorld({
+  contextOptions: { locale: 'es-ES' },
+  signInWords: { signInAsFamily: t('signIn.family.button'), yourCode: t('signIn.device.yourCode'), myMemorials: new RegExp(t('memorials.myMemorials')) },
+});
+
+let biscuitTribute: number;
+const josephineTributes: number[] = [];
+let josephine: number;
+
+const heading = () => w.page.getByRole('heading', { level: 1 }).textContent();
+const lang = () => w.page.evaluate<string | null>("document.documentElement.getAttribute('lang')");
+
+/** This screen is in Spanish: `<html lang="es">`, and none of the English catalog's sentences shown. */
+async function inSpanish(name: string): Promise<void> {
+  expect(await lang()).toBe('es');
+  const shown = await w.page.evaluate<string>('document.body.innerText');
+  expect(
+    ENGLISH.filter((english) => shown.includes(english)),
+    `English left on ${name}`,
+  ).toEqual([]);
+  await w.look(`es-${name}`);
+}
+
+function tributeStatus(id: number): string | undefined {
+  return w.sandbox.context.db.one<{ status: string }>('SELECT status, reject_reason FROM contributions WHERE id = ?', id)?.status;
+}
+
+beforeAll(async () => {
+  // Waiting tributes: one on Biscuit's memorial, three on Josephine's (set up before the app signs
+  // in is not possible here, so they are left now and found by the app's first look).
+  const mine = (await w.api('/me/memorials?per_page=100')).data as { id: number; deceased_name: string }[];
+  josephine = mine.find((m) => m.deceased_name === 'Josephine Carter')!.id;
+  const leave = async (memorial: number, author: string, body: string) =>
+    (await w.control('POST', `/__sandbox/memorials/${memorial}/contributions`, { author_name: author, body })).id as number;
+  biscuitTribute = await leave(w.biscuit, 'Lucía Fernández', 'Biscuit nos esperaba cada tarde en la puerta del colegio.');
+  for (const [i, author] of ['Ana Ruiz', 'Bruno Sáez', 'Carmen Vidal'].entries())
+    josephineTributes.push(await leave(josephine, author, `La tía Jo nunca olvidó un cumpleaños. (${i + 1})`));
+  await w.control('POST', '/__sandbox/settle');
+}, 30_000);
+
+describe('a family whose computer speaks Spanish', () => {
+  it('signs in by code and sees its memorials in Spanish', async () => {
+    expect(await heading()).toMatch(t('memorials.myMemorials'));
+    await inSpanish('my-memorials');
+  });
+
+  it('sees every memorial’s waiting tributes together', async () => {
+    await w.page.getByRole('link', { name: new RegExp(`^${t('moderation.nav.label')}`) }).click();
+    await expect.poll(heading).toBe(t('moderation.inbox.title'));
+    await expect.poll(() => w.page.locator('article[data-tribute]').filter({ hasText: 'Lucía Fernández' }).count(), { timeout: 30_000 }).toBe(1);
+    await inSpanish('inbox');
+  });
+
+  it('goes through a queue with one waiting: approve, undo, then decline', async () => {
+    await w.open(`/memorials/${w.biscuit}`, /Biscuit/);
+    await expect.poll(() => w.text(), { timeout: 15_000 }).toContain(t('memorials.areas.tributes', { count: 1 }));
+    await w.page.getByRole('link', { name: t('memorials.areas.tributes', { count: 1 }) }).click();
+    await expect.poll(heading).toBe(t('moderation.queue.titleFor', { name: 'Biscuit' }));
+    const tribute = w.page.locator('article[data-tribute]').filter({ hasText: 'Lucía Fernández' });
+    await tribute.waitFor({ timeout: 15_000 });
+    await inSpanish('queue-one');
+
+    await tribute.getByRole('button', { name: t('moderation.decision.approve') }).click();
+    const note = w.page.locator('.decision-note');
+    await expect.poll(() => note.textContent()).toMatch(/Deshacer/);
+    await inSpanish('queue-held');
+    await note.getByRole('button', { name: t('moderation.undo') }).click();
+    await expect.poll(() => note.textContent()).toContain(t('moderation.note.undone'));
+    expect(tributeStatus(biscuitTribute)).toBe('pending');
+
+    await tribute.getByRole('button', { name: t('moderation.decision.rejectAsk') }).click();
+    await w.page.getByLabel(t('moderation.decline.label', { name: 'Lucía Fernández' })).fill('No es sobre Biscuit.');
+    await w.page.getByRole('button', { name: t('moderation.decline.submit'), exact: true }).click();
+    await expect.poll(() => tributeStatus(biscuitTribute), { timeout: 30_000 }).toBe('rejected');
+    await inSpanish('queue-declined');
+  });
+
+  it('approves several waiting at once, counted in Spanish', async () => {
+    await w.open(`/memorials/${josephine}`, /Josephine Carter/);
+    await expect.poll(() => w.text(), { timeout: 15_000 }).toContain(t('memorials.areas.tributes', { count: 3 }));
+    await w.page.getByRole('link', { name: t('memorials.areas.tributes', { count: 3 }) }).click();
+    await expect.poll(() => w.page.locator('article[data-tribute]').count(), { timeout: 15_000 }).toBe(3);
+    await w.page.getByRole('button', { name: t('moderation.toolbar.selectAll', { count: 3 }) }).click();
+    expect(await w.text()).toContain(t('moderation.toolbar.selected', { count: 3 }));
+    await inSpanish('queue-several-selected');
+    await w.page.getByRole('button', { name: new RegExp(`^${t('moderation.decision.approve')} 3$`) }).click();
+    const dialog = w.page.getByRole('alertdialog', { name: t('moderation.batch.confirm.approve', { count: 3 }) });
+    await dialog.waitFor();
+    await inSpanish('queue-several-confirm');
+    await dialog.getByRole('button', { name: new RegExp(`3`) }).click();
+    await expect.poll(() => josephineTributes.map(tributeStatus), { timeout: 40_000 }).toEqual(['approved', 'approved', 'approved']);
+    await expect.poll(() => w.page.locator('.decision-note').textContent(), { timeout: 15_000 }).toContain(t('moderation.done.many.approve', { count: 3 }));
+    await inSpanish('queue-several-done');
+  });
+
+  it('changes a memorial’s words', async () => {
+    await w.open(`/memorials/${w.eleanor}`, /Eleanor Whitfield/);
+    // Her birthday, as a Spanish reader writes a date.
+    await expect.poll(() => w.text()).toMatch(/12 de abril de \d{4}/);
+    await inSpanish('memorial');
+    await w.page.getByRole('link', { name: t('memorials.change.words', { name: 'Eleanor Whitfield' }) }).click();
+    await expect.poll(heading).toBe(t('memorials.edit.title', { named: 'yes', name: 'Eleanor Whitfield' }));
+    await w.page.getByLabel(t('memorials.form.subtitle')).fill('Madre, abuela y amiga de todo el que cruzaba su portón');
+    await inSpanish('memorial-edit');
+    await w.page.getByRole('button', { name: t('memorials.words.save') }).click();
+    await expect.poll(() => w.text(), { timeout: 15_000 }).toMatch(/Madre, abuela y amiga de todo el que cruzaba su portón/);
+    await inSpanish('memorial-edited');
+  });
+
+  it('reads the visits in Spanish', async () => {
+    await w.open(`/memorials/${w.eleanor}/visits`, new RegExp(t('visits.screen.title')));
+    await expect.poll(() => w.page.locator('.visit-counts dt').allTextContents(), { timeout: 30_000 }).toEqual([
+      t('visits.counts.today'),
+      t('visits.counts.day'),
+      t('visits.counts.week'),
+      t('visits.counts.month'),
+      t('visits.counts.year'),
+      t('visits.counts.total'),
+    ]);
+    await inSpanish('visits');
+  });
+
+  it('sees the memorial fund in Spanish', async () => {
+    await w.open(`/memorials/${w.eleanor}/fund`, new RegExp(t('fund.screen.title')));
+    await expect.poll(() => w.text(), { timeout: 15_000 }).toContain(t('fund.status.live'));
+    await inSpanish('fund');
+  });
+
+  it('counts an event’s replies as people', async () => {
+    const event = (await w.api(`/me/memorials/${w.eleanor}/broadcasts`)).data.find((b: { title: string }) => b.title === "Eleanor's garden, one year on");
+    await w.open(`/memorials/${w.eleanor}/posts/${event.id}`, /Eleanor's garden, one year on/);
+    // The demo's replies: yes for 1, 4, 2, 3 and 1 (11 people), one no, two maybes.
+    await expect.poll(() => w.page.locator('.expected__figure').textContent(), { timeout: 15_000 }).toBe(t('posts.replies.expected', { count: 11 }));
+    expect(await w.text()).toContain(
+      t('posts.replies.counted', { replies: t('posts.replies.replies', { count: 8 }), yes: 5, no: 1, maybe: 2 }),
+    );
+    expect(await w.text()).toMatch(SPANISH_DATE);
+    await inSpanish('event-replies');
+  });
+
+  it('prepares and downloads an archive', async () => {
+    await w.open(`/memorials/${w.eleanor}/exports`, new RegExp(t('exports.screen.title')));
+    const archive = w.page.getByRole('region', { name: t('exports.kind.name', { type: 'zip' }) });
+    await archive.getByRole('button', { name: t('exports.card.prepare', { type: 'zip' }) }).click();
+    await expect.poll(() => archive.getByRole('status').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await inSpanish('exports-preparing');
+    await w.control('POST', '/__sandbox/settle');
+    await archive.getByRole('button', { name: t('ui.checkNow.button') }).click();
+    const download = archive.getByRole('button', { name: t('exports.download.start', { type: 'zip' }) });
+    await expect.poll(() => download.count(), { timeout: 30_000 }).toBe(1);
+    expect(await archive.textContent()).toMatch(SPANISH_DATE);
+    await download.click();
+    await expect.poll(() => readdirSync(w.downloads).filter((name) => name.endsWith('.zip')).length, { timeout: 20_000 }).toBe(1);
+    await inSpanish('exports-downloaded');
+  });
+});
