@@ -39,9 +39,12 @@ export interface PremiumWorld {
 
 /**
  * `contextOptions`: the browser's (a system language, as `locale`); `signInWords`: what the sign-in
- * says in that language.
+ * says in that language; `seed`: what a journey adds to the world before the app signs in (so its
+ * first look finds it).
  */
-export function usePremiumWorld(options: { contextOptions?: Parameters<Browser['newContext']>[0]; signInWords?: SignInWords } = {}): PremiumWorld {
+export function usePremiumWorld(
+  options: { contextOptions?: Parameters<Browser['newContext']>[0]; signInWords?: SignInWords; seed?: (world: PremiumWorld) => Promise<void> } = {},
+): PremiumWorld {
   let browser: Browser;
   const world = { cspViolations: [] as string[] } as PremiumWorld;
 
@@ -72,6 +75,7 @@ export function usePremiumWorld(options: { contextOptions?: Parameters<Browser['
       expect(world.cspViolations).toEqual([]);
     };
     world.text = async () => (await page.textContent('main')) ?? '';
+    await options.seed?.(world);
     // Signed in as the demo family, as a new user does: the device flow, approved on the service.
     // Set-up, not a test of its own: every journey in these files starts signed in.
     await familySignIn(page, {
