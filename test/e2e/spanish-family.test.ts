@@ -138,6 +138,7 @@ describe('a family whose computer speaks Spanish', () => {
     await tribute.getByRole('button', { name: t('moderation.decision.approve') }).click();
     const note = w.page.locator('.decision-note');
     await expect.poll(() => note.getByRole('button', { name: t('moderation.undo') }).count()).toBe(1);
+    expect(await note.textContent()).toContain(t('moderation.done.one', { decision: 'approve', name: 'Lucía Fernández' }));
     await inSpanish('queue-held');
     await note.getByRole('button', { name: t('moderation.undo') }).click();
     await expect.poll(() => note.textContent()).toContain(t('moderation.note.undone'));
@@ -147,7 +148,8 @@ describe('a family whose computer speaks Spanish', () => {
     await w.page.getByLabel(t('moderation.decline.label', { name: 'Lucía Fernández' })).fill('No es sobre Biscuit.');
     await inSpanish('queue-declining');
     await w.page.getByRole('button', { name: t('moderation.decline.submit'), exact: true }).click();
-    await expect.poll(() => tribute.count()).toBe(0);
+    await expect.poll(() => note.textContent()).toContain(t('moderation.done.one', { decision: 'reject', name: 'Lucía Fernández' }));
+    await inSpanish('queue-declined');
     // Sent once its hold is over, while the family goes on (checked at the end of the journey).
   });
 
