@@ -207,8 +207,10 @@ describe('a family whose computer speaks Spanish', () => {
     await inSpanish('exports-downloaded');
   });
 
-  it('sent every decision to the memorial service', async () => {
+  it('sent every decision and the new words to the memorial service', async () => {
     await expect.poll(() => tributeStatus(biscuitTribute), { timeout: 70_000 }).toBe('rejected');
     await expect.poll(() => haroldTributes.map(tributeStatus), { timeout: 70_000 }).toEqual(['approved', 'approved', 'approved']);
+    const subtitle = () => w.sandbox.context.db.one<{ subtitle: string }>('SELECT subtitle FROM memorials WHERE id = ?', w.biscuit)?.subtitle;
+    await expect.poll(subtitle, { timeout: 70_000 }).toMatch(/guardián del sofá/);
   });
 });
