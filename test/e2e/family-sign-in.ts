@@ -7,19 +7,32 @@ import type { Page } from 'playwright-core';
  * another account from the account menu. Playwright's own waits: it serves set-up (beforeAll,
  * where expect.poll is not) and journeys alike.
  */
-export async function familySignIn(page: Page, how: { appUrl: string; approve: (userCode: string) => Promise<unknown>; another?: boolean }): Promise<void> {
+export interface SignInWords {
+  signInAsFamily: string;
+  yourCode: string;
+  myMemorials: RegExp;
+}
+
+/** The words the sign-in is found by, in English unless a journey in another language gives its own. */
+export const ENGLISH_SIGN_IN: SignInWords = { signInAsFamily: 'Sign in as a family', yourCode: 'Your code', myMemorials: /My memorials/ };
+
+export async function familySignIn(
+  page: Page,
+  how: { appUrl: string; approve: (userCode: string) => Promise<unknown>; another?: boolean; words?: SignInWords },
+): Promise<void> {
+  const words = how.words ?? ENGLISH_SIGN_IN;
   if (how.another) {
     await page.getByRole('button', { name: /(Family|Funeral home) account$/ }).click();
     await page.getByRole('menuitem', { name: 'Add another account' }).click();
   } else {
     await page.goto(how.appUrl);
   }
-  await page.getByRole('button', { name: 'Sign in as a family' }).click();
+  await page.getByRole('button', { name: words.signInAsFamily }).click();
   const code = page
-    .getByRole('region', { name: 'Your code' })
+    .getByRole('region', { name: words.yourCode })
     .locator('.user-code__value')
     .filter({ hasText: /^[A-Z]{4}-[A-Z]{4}$/ });
   await code.waitFor({ timeout: 15_000 });
   await how.approve((await code.textContent()) ?? '');
-  await page.getByRole('heading', { level: 1, name: /My memorials/ }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: words.myMemorials }).waitFor({ timeout: 30_000 });
 }

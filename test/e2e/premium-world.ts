@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { familySignIn } from './family-sign-in';
+import { familySignIn, type SignInWords } from './family-sign-in';
 import { buildRenderer, launchChromium, lookAt, startWebApp, type RunningApp } from './harness';
 import { control } from '../helpers/sandbox-control';
 
@@ -37,7 +37,14 @@ export interface PremiumWorld {
   text: () => Promise<string>;
 }
 
-export function usePremiumWorld(): PremiumWorld {
+/**
+ * `contextOptions`: the browser's (a system language, as `locale`); `signInWords`: what the sign-in
+ * says in that language; `seed`: what a journey adds to the world before the app signs in (so its
+ * first look finds it).
+ */
+export function usePremiumWorld(
+  options: { contextOptions?: Parameters<Browser['newContext']>[0]; signInWords?: SignInWords; seed?: (world: PremiumWorld) => Promise<void> } = {},
+): PremiumWorld {
   let browser: Browser;
   const world = { cspViolations: [] as string[] } as PremiumWorld;
 
@@ -54,7 +61,7 @@ export function usePremiumWorld(): PremiumWorld {
     world.downloads = mkdtempSync(join(tmpdir(), 'premium-e2e-downloads-'));
     world.app = await startWebApp(world.sandbox.baseUrl, { env: { XDG_DOWNLOAD_DIR: world.downloads } });
     browser = await launchChromium();
-    const page = (world.page = await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+    const page = (world.page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options.contextOptions }));
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) world.cspViolations.push(message.text());
     });
@@ -68,11 +75,13 @@ export function usePremiumWorld(): PremiumWorld {
       expect(world.cspViolations).toEqual([]);
     };
     world.text = async () => (await page.textContent('main')) ?? '';
+    await options.seed?.(world);
     // Signed in as the demo family, as a new user does: the device flow, approved on the service.
     // Set-up, not a test of its own: every journey in these files starts signed in.
     await familySignIn(page, {
       appUrl: world.app.url,
       approve: (userCode) => world.control('POST', '/__sandbox/device/approve', { user_code: userCode, person_id: world.sandbox.demo!.person.id }),
+      words: options.signInWords,
     });
   }, 120_000);
 
