@@ -67,7 +67,7 @@ describe('the memorial’s page', () => {
       expect(within(areas).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     await userEvent.setup().click(screen.getByRole('link', { name: 'Change the words or settings' }));
-    await screen.findByRole('heading', { level: 1, name: 'Change the memorial for \u2068June Ellis\u2069' });
+    await screen.findByRole('heading', { level: 1, name: 'Change the memorial for June Ellis' });
     expect(placeOf(router)).toBe('/memorials/1/edit');
   });
 
