@@ -91,6 +91,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   });
   const accounts = await Accounts.open({
     settings,
+    words: () => words.intl(),
     secrets,
     client,
     clock,

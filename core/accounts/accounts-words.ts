@@ -4,6 +4,18 @@ import { coreMessages } from '../../shared/i18n/words';
 
 export const ACCOUNT_WORDS = coreMessages(
   defineMessages({
+    signedInOn: {
+      id: 'core.accounts.name.signedInOn',
+      defaultMessage: 'Family account signed in on {day}',
+      description:
+        'The name Memorial Desk gives a family’s account until it knows the memorials it looks after (the person may rename it). {day} is the day, already written in the person’s style (“3 March 2026”).',
+    },
+    namedForMemorials: {
+      id: 'core.accounts.name.memorials',
+      defaultMessage: '{names} and {more, plural, one {# more} other {# more}}',
+      description:
+        'The name Memorial Desk gives a family’s account: the names of the first two memorials it looks after, then how many others (“Harold Brennan, Peter Lindqvist and 4 more”). {names} is the two names, already joined (“Harold Brennan, Peter Lindqvist”).',
+    },
     personalToken: {
       id: 'core.accounts.personalToken',
       defaultMessage: 'That is a personal token. A business token is made by a Business Admin under Business settings → API tokens; paste that one here.',

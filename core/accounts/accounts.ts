@@ -15,7 +15,8 @@ import type { Clock } from '../clock';
 import type { CallService } from './device-flow';
 import type { SecretStore } from './secrets';
 import type { SettingsStore, StoredAccount, StoredOrganization } from './settings';
-import { englishOfEach, sayEach } from '../../shared/i18n/words';
+import type { IntlShape } from '@formatjs/intl';
+import { englishOfEach, say, sayEach, type CoreMessage } from '../../shared/i18n/words';
 import { ACCOUNT_WORDS } from './accounts-words';
 
 /** What the core says about accounts, as messages said (their English in ACCOUNT_MESSAGES). */
@@ -51,6 +52,8 @@ export interface AccountsOptions {
    * client is called directly.
    */
   readMemorialsAs?: (accountId: string) => Promise<CallAnswer<typeof listMyMemorials>>;
+  /** The language the names Memorial Desk gives are written in (the core's, core/i18n); without it (tests), English. */
+  words?: () => Promise<IntlShape>;
 }
 
 export class Accounts {
@@ -62,6 +65,7 @@ export class Accounts {
   private readonly service: () => string;
   private readonly serviceUrl: () => string | undefined;
   private readonly readMemorialsAs: AccountsOptions['readMemorialsAs'];
+  private readonly words: AccountsOptions['words'];
   /** The tokens read from (or written to) the secret store: an account is signed in when it has one. */
   private readonly tokens = new Map<string, string>();
   private readonly listeners = new Listeners<{ change: AccountsState }>((_event, error) => console.error('memorial-desk: an accounts listener failed', error));
@@ -75,6 +79,7 @@ export class Accounts {
     this.service = options.service ?? (() => '');
     this.serviceUrl = options.serviceUrl ?? (() => undefined);
     this.readMemorialsAs = options.readMemorialsAs;
+    this.words = options.words;
   }
 
   /** Reads each remembered account's token from the secret store, once. */
@@ -192,7 +197,7 @@ export class Accounts {
     const account: StoredAccount = {
       id: this.newId(),
       kind: 'personal',
-      name: name?.trim() || this.uniqueName(this.personalName()),
+      name: name?.trim() || this.uniqueName(await this.personalName()),
       addedAt: new Date(this.clock.now()).toISOString(),
       organization: null,
       service,
@@ -332,8 +337,9 @@ export class Accounts {
       const { data } = this.readMemorialsAs ? await this.readMemorialsAs(accountId) : await client.call(listMyMemorials, { query: { per_page: 100 } }, token);
       const names = data.data.map((memorial) => memorial.deceased_name?.trim()).filter((name): name is string => Boolean(name));
       const more = data.meta.total - Math.min(names.length, 2);
-      const first = names.slice(0, 2).join(names.length > 2 || more > 0 ? ', ' : ' and ');
-      const name = names.length === 0 ? null : more > 0 ? `${first} and ${more} more` : first;
+      const intl = await this.intl();
+      const first = names.length > 2 || more > 0 ? names.slice(0, 2).join(', ') : intl ? intl.formatList(names.slice(0, 2)) : names.slice(0, 2).join(' and ');
+      const name = names.length === 0 ? null : more > 0 ? this.say(intl, ACCOUNT_WORDS.namedForMemorials, { names: first, more }) : first;
       return { ids: data.data.map((memorial) => memorial.id).sort((a, b) => a - b), name };
     } catch {
       return null;
@@ -345,13 +351,24 @@ export class Accounts {
    * this app's own name. Until the memorials it looks after are known, a family account is named
    * for the day it was signed in.
    */
-  private personalName(): string {
-    // TODO(issue 32): this name is the core's English, kept in settings.json; it becomes a message
-    // (an id with the day as its value) that each home formats in the person's language. Until
-    // then it is written in the engine's own locale, as before.
-    // eslint-disable-next-line no-restricted-syntax
-    const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(this.clock.now());
-    return `Family account signed in on ${day}`;
+  private async personalName(): Promise<string> {
+    // Written once, in the language in use then, and kept in settings.json as the account's name
+    // (the person may rename it): a name, not a message, so it stays as written.
+    const intl = await this.intl();
+    const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    // eslint-disable-next-line no-restricted-syntax -- without the core's language (tests), the engine's own, as before
+    const day = intl ? intl.formatDate(this.clock.now(), options) : new Intl.DateTimeFormat(undefined, options).format(this.clock.now());
+    return this.say(intl, ACCOUNT_WORDS.signedInOn, { day });
+  }
+
+  /** The core's language, if it was given one and its catalog loads; else null (English). */
+  private async intl(): Promise<IntlShape | null> {
+    return this.words ? this.words().catch(() => null) : null;
+  }
+
+  /** A message in that language, or its English. */
+  private say(intl: IntlShape | null, message: CoreMessage, values: Record<string, string | number>): string {
+    return intl ? intl.formatMessage(message, values) : say(message, values).message;
   }
 
   /** Names Memorial Desk gives are told apart with a number; the person's own names are theirs. */

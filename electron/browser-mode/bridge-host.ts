@@ -24,6 +24,11 @@ export interface WebHostOptions {
   staticDir: string;
   /** The largest bridge message accepted, in bytes. */
   maxMessageBytes?: number;
+  /**
+   * The languages of the browser the app is open in (its Accept-Language, as the page connects):
+   * in browser mode the browser stands for the system, for the core as for the page.
+   */
+  onBrowserLanguages?: (languages: string[]) => void;
 }
 
 export type RunningWebHost = RunningLoopbackHost;
@@ -90,6 +95,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       if (url.pathname !== BRIDGE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
       const withSecret = isSecret(url.searchParams.get('secret') ?? undefined);
       if (req.headers.origin !== `http://${host}` || !hasSession() || !withSecret) return refuseUpgrade(socket, 403, 'Forbidden');
+      const languages = acceptedLanguages(req.headers['accept-language']);
+      if (languages.length > 0) options.onBrowserLanguages?.(languages);
       wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
     },
     onClose() {
@@ -97,6 +104,25 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       wss.close();
     },
   });
+}
+
+/** An Accept-Language header's languages, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en); at most ten. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header || header.length > 500) return [];
+  const weighed = header.split(',').flatMap((part, index) => {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.find((param) => param.trim().startsWith('q=')) ?? '')?.[1] ?? '1');
+    try {
+      const canonical = tag === '*' ? [] : Intl.getCanonicalLocales(tag);
+      return canonical.length > 0 && q > 0 ? [{ tag: canonical[0]!, q, index }] : [];
+    } catch {
+      return [];
+    }
+  });
+  return weighed
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .slice(0, 10)
+    .map((entry) => entry.tag);
 }
 
 function rawText(data: RawData): string {

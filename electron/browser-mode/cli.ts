@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { LaunchOptions } from '../../hosts/node/launch-args';
 import { closeOnSignals, ranDirectly, runStartCommand } from '../../hosts/node/start-command';
 import { startDesktopCore } from '../desktop-core';
+import { nodeSystemLanguages } from '../node/system-languages';
 import { startWebHost } from './bridge-host';
 
 /** The built renderer, from the source tree (tsx) as from the repository root. */
@@ -20,7 +21,10 @@ export interface RunningWebMode {
 }
 
 export async function runWebMode(options: LaunchOptions, staticDir: string = RENDERER_DIR): Promise<RunningWebMode> {
+  // The browser's languages once a page has connected; until then the environment's.
+  let browserLanguages: readonly string[] | null = null;
   const services = await startDesktopCore({
+    languages: () => browserLanguages ?? nodeSystemLanguages(),
     dataDir: options.dataDir,
     serviceUrl: options.serviceUrl,
     demo: options.demo,
@@ -29,7 +33,14 @@ export async function runWebMode(options: LaunchOptions, staticDir: string = REN
     openExternal: () => Promise.resolve(false),
   });
   try {
-    const host = await startWebHost({ core: services.core, port: options.port, staticDir });
+    const host = await startWebHost({
+      core: services.core,
+      port: options.port,
+      staticDir,
+      onBrowserLanguages: (languages) => {
+        browserLanguages = languages;
+      },
+    });
     let closing: Promise<void> | null = null;
     return {
       url: host.url,

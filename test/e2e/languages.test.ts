@@ -1,5 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import es from '../../shared/i18n/es.json';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { buildRenderer, launchChromium, lookAt, screenshot, startWebApp, type RunningApp } from './harness';
 
@@ -13,6 +19,14 @@ let app: RunningApp;
 let browser: Browser;
 let page: Page;
 let org: { id: number; name: string; token: string };
+let downloads: string;
+
+/** A message of the Spanish catalog, as the app writes it (rich-text tags as their text). */
+function t(id: keyof typeof es, values: Record<string, unknown> = {}): string {
+  const tags = Object.fromEntries(['b', 'bdi', 'strong'].map((tag) => [tag, (chunks: string[]) => chunks.join('')]));
+  const formatted = new IntlMessageFormat(es[id].defaultMessage, 'es').format({ ...tags, ...values });
+  return Array.isArray(formatted) ? formatted.join('') : String(formatted);
+}
 
 beforeAll(async () => {
   await buildRenderer();
@@ -23,7 +37,10 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'Funeraria Hollis e Hijas', subdomain: 'hollis' }),
   });
   org = (await r.json()) as typeof org;
-  app = await startWebApp(sandbox.baseUrl);
+  downloads = mkdtempSync(join(tmpdir(), 'languages-downloads-'));
+  // The computer speaks Spanish: its environment (what the core reads for the files it writes) as
+  // well as its browser (what the page reads).
+  app = await startWebApp(sandbox.baseUrl, { env: { XDG_DOWNLOAD_DIR: downloads, LANG: 'es_ES.UTF-8', LANGUAGE: 'es' } });
   browser = await launchChromium();
   // The system's language, as the page is told it (navigator.languages).
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
@@ -34,6 +51,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
   await sandbox?.close();
+  if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
@@ -84,5 +102,31 @@ describe('a funeral home whose computer speaks Spanish', () => {
     await page.locator('label', { hasText: 'لغة النظام' }).click();
     await expect.poll(heading).toBe('Configuración');
     expect(await html('dir')).toBe('ltr');
+  });
+
+  it('keeps the desk in Spanish: a new memorial for a family, a search that finds it, the list saved with Spanish headers', async () => {
+    const nav = page.getByRole('navigation', { name: t('shell.nav') });
+    await nav.getByRole('link', { name: t('desk.nav.provision') }).click();
+    await page.getByLabel(t('desk.provision.fullName')).fill('Margarita Ruiz Soto');
+    await page.getByLabel(t('desk.provision.familyName')).fill('Lucía Ruiz');
+    await page.getByLabel(t('desk.provision.familyEmail', { action: 'invite' })).fill('lucia.ruiz@example.com');
+    await page.getByRole('button', { name: t('desk.provision.submit', { action: 'invite' }) }).click();
+    await expect.poll(heading, { timeout: 20_000 }).toBe(t('desk.answer.title', { state: 'invited' }));
+
+    await nav.getByRole('link', { name: t('desk.nav.memorials') }).click();
+    await expect.poll(heading).toBe(t('desk.memorials.title'));
+    await page.getByRole('searchbox', { name: t('desk.memorials.search.label') }).fill('Ruiz');
+    await expect.poll(() => page.getByRole('table').getByText('Margarita Ruiz Soto').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('searchbox', { name: t('desk.memorials.search.label') }).fill('zzzz');
+    await expect.poll(() => page.getByRole('heading', { name: t('desk.memorials.noMatch.title') }).count()).toBe(1);
+    expect(await lookAt(page, 'languages-04-desk-es')).toEqual([]);
+    await page.getByRole('searchbox', { name: t('desk.memorials.search.label') }).fill('');
+
+    await page.getByRole('button', { name: t('desk.save.button') }).click();
+    await expect.poll(() => readdirSync(downloads).filter((name) => name.endsWith('.csv')).length, { timeout: 30_000 }).toBe(1);
+    const file = readdirSync(downloads).find((name) => name.endsWith('.csv'))!;
+    const rows = Papa.parse<string[]>(readFileSync(join(downloads, file), 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual((['name', 'status', 'born', 'died', 'created', 'publicAddress'] as const).map((column) => t(`files.deskList.header.${column}`)));
+    expect(rows.some((row) => row[0] === 'Margarita Ruiz Soto')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startWebHost, type RunningWebHost } from '../../../electron/browser-mode/bridge-host';
+import { acceptedLanguages, startWebHost, type RunningWebHost } from '../../../electron/browser-mode/bridge-host';
 import { OFFLINE, STATUS, stubCore } from '../stub-core';
 
 interface Answer {
@@ -359,5 +359,14 @@ describe('browser mode host: the bridge socket', () => {
     await done;
     await expect(get(h.port, '/')).rejects.toThrow();
     host = null;
+  });
+});
+
+describe('browser mode: the browser’s languages stand for the system’s', () => {
+  it('reads an Accept-Language header, most wanted first', () => {
+    expect(acceptedLanguages('es-ES,es;q=0.9,en;q=0.8')).toEqual(['es-ES', 'es', 'en']);
+    expect(acceptedLanguages('en;q=0.5, ar-EG')).toEqual(['ar-EG', 'en']);
+    expect(acceptedLanguages('*;q=0.1, fr;q=0, not a tag')).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });
