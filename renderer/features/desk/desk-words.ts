@@ -6,10 +6,8 @@
 import { defineMessages } from 'react-intl';
 import { messages } from '../../ui/messages';
 
-/** A typed name in plain text, kept in its own direction inside a sentence (FSI … PDI). */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
+/** A name a person typed, isolated in plain text (FSI … PDI): one helper for the whole app. */
+export { isolate } from '../../../shared/i18n/isolate';
 
 /** Words shared by several desk screens. */
 export const DESK_WORDS = messages(

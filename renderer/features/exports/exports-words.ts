@@ -2,8 +2,8 @@
 import { defineMessages } from 'react-intl';
 import { messages } from '../../ui/messages';
 
-/** A name or a path a person typed, isolated in plain text (aria-label, title) so it keeps its own direction. */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
+/** A name a person typed, isolated in plain text (FSI … PDI): one helper for the whole app. */
+export { isolate } from '../../../shared/i18n/isolate';
 
 /** One kind of export: the Memorial Book (type pdf) or the archive (type zip). */
 export const EXPORT_CARD_WORDS = messages(

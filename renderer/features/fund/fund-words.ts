@@ -7,8 +7,8 @@ import { LIMITS } from '../../../shared/limits';
 import type { SaveFundBody } from '../../../shared/api/premium';
 import { messages } from '../../ui/messages';
 
-/** A name a person typed, isolated in plain text (an outbox label, a notification) so it keeps its own direction. */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
+/** A name a person typed, isolated in plain text (FSI … PDI): one helper for the whole app. */
+export { isolate } from '../../../shared/i18n/isolate';
 
 /** Where the fund stands, in words (never "showing" before the service says it is). */
 export interface FundStatus {

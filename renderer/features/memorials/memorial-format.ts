@@ -6,12 +6,11 @@
 import type { IntlShape } from 'react-intl';
 import { places } from '../../ui/places';
 import type { WayBack } from '../../ui/Screen';
+import { isolate } from '../../../shared/i18n/isolate';
 import { COMMON_WORDS } from './memorials-words';
 
-/** First strong isolate … pop directional isolate: a typed name inside plain text (a title, a label, a notification). */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
+/** A name a person typed, isolated in plain text (FSI … PDI): one helper for the whole app. */
+export { isolate };
 
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

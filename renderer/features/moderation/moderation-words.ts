@@ -11,10 +11,8 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { messages } from '../../ui/messages';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 
-/** A name a person typed, isolated for a plain string (aria-label, the window title, a label kept in the outbox). */
-export function isolate(name: string): string {
-  return `\u2068${name}\u2069`;
-}
+/** A name a person typed, isolated in plain text (FSI … PDI): one helper for the whole app. */
+export { isolate } from '../../../shared/i18n/isolate';
 
 export const MODERATION_WORDS = messages(
   defineMessages({

@@ -7,8 +7,8 @@ import type { Broadcast, CreateBroadcastBody } from '../../../shared/api/premium
 import { LIMITS } from '../../../shared/limits';
 import { messages } from '../../ui/messages';
 
-/** A title or a name a person typed, isolated in plain text (aria-label, title, an outbox label) so it keeps its own direction. */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
+/** A name a person typed, isolated in plain text (FSI … PDI): one helper for the whole app. */
+export { isolate } from '../../../shared/i18n/isolate';
 
 /** Whether a post shows, in words (never "showing" before the service says so). */
 export function postStatus(post: Pick<Broadcast, 'is_showing' | 'moderation'>): { tone: 'live' | 'checking' | 'refused' | 'hidden'; words: MessageDescriptor } {
