@@ -5,7 +5,9 @@
  *   extract  the English source catalog (shared/i18n/en.json) from the messages in the sources
  *   compile  every catalog to ICU's AST (shared/i18n/compiled/), one file per language, and the
  *            pseudo-locales from the English, so no home ships the message parser; and each
- *            split into the renderer's parts (compiled/parts/<language>/<part>.json, see partOf)
+ *            split into the renderer's parts (compiled/parts/<language>/<part>.json, see partOf),
+ *            and every part a screen shows in one (compiled/screens/<language>.json), for a change
+ *            of language
  *   verify   Spanish and Arabic have every English message, no other, and the same placeholders
  *
  *   node --import tsx scripts/i18n.ts extract|compile|verify
@@ -57,20 +59,25 @@ export function compile(outDir = COMPILED): void {
   }
   const parts = messageParts();
   rmSync(join(outDir, 'parts'), { recursive: true, force: true });
+  rmSync(join(outDir, 'screens'), { recursive: true, force: true });
   for (const locale of [...SHIPPED_LOCALES, ...PSEUDO_LOCALES]) {
     const whole = JSON.parse(readFileSync(join(outDir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
     const split = new Map<string, Record<string, unknown>>();
+    const screens: Record<string, unknown> = {};
     for (const [id, ast] of Object.entries(whole)) {
       const part = parts.get(id) ?? BASE_PART;
       if (!split.has(part)) split.set(part, {});
       split.get(part)![id] = ast;
+      if (part !== HOSTS_PART) screens[id] = ast;
     }
-    for (const [part, messages] of split) {
-      const file = join(outDir, 'parts', locale, `${part}.json`);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify(messages, null, 2)}\n`);
-    }
+    for (const [part, messages] of split) writeJson(join(outDir, 'parts', locale, `${part}.json`), messages);
+    writeJson(join(outDir, 'screens', `${locale}.json`), screens);
   }
+}
+
+function writeJson(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import type { Catalog } from '../../shared/i18n/catalogs';
 import { DEFAULT_LOCALE, resolveLocale, type ResolvedLocale } from '../../shared/locale/resolve';
-import { CORE_PART, loadCatalogParts, needWords, readyCatalog, setLocalesInUse } from './catalog-parts';
+import { CORE_PART, loadCatalogParts, loadScreensCatalog, needWords, readyCatalog, setLocalesInUse } from './catalog-parts';
 import { systemLanguages, useResolvedLocale } from './locale';
 import { MessageFormatter } from './MessageFormatter';
 
@@ -24,8 +24,8 @@ void loadCatalogParts(likeliest).catch(() => undefined);
  * Aria takes the same locale from LocaleProvider.tsx, which comes with each place (ui/feature.tsx)
  * rather than before the first screen.
  *
- * A new language is shown once its catalog (a chunk of its own) has loaded; until then the last
- * one stays. The tree under it is never remounted, so a draft, a held change and the place the
+ * A new language is shown once its catalog has loaded: at the start, the first screen's part; on a
+ * change of language, one chunk with every screen's words. Until then the last one stays. The tree under it is never remounted, so a draft, a held change and the place the
  * person is at all stay through a change of language. Nothing is drawn only before the very first
  * catalog arrives.
  */
@@ -38,6 +38,8 @@ export function IntlRoot({ children }: { children: ReactNode }) {
 
   // A place opened while a new language loads gets its words in both (catalog-parts.ts).
   const shownUi = shown?.locale.ui;
+  const anyShown = useRef(false);
+  anyShown.current = shown !== null;
   useEffect(() => {
     setLocalesInUse(shownUi && shownUi !== wanted.ui ? [shownUi, wanted.ui] : [wanted.ui]);
     // The core's messages, once the first screen is up: until then a message of the core shows in
@@ -52,7 +54,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
-    loadCatalogParts(wanted.ui).then(
+    (anyShown.current ? loadScreensCatalog(wanted.ui) : loadCatalogParts(wanted.ui)).then(
       (loaded) => current && setShown({ locale: wanted, messages: loaded }),
       (error: unknown) => {
         console.error('memorial-desk: a language could not be loaded:', error instanceof Error ? error.message : 'unknown error');

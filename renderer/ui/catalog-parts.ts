@@ -10,8 +10,13 @@ import type { UiLocale } from '../../shared/locale/resolve';
  * A language's loaded parts are kept in one object that only grows: a message id never changes
  * meaning, and every screen that uses a part is drawn after the part has loaded, so adding to the
  * object the IntlProvider already holds needs no new provider (which would redraw every screen).
+ *
+ * A change of language once a screen is up costs one chunk instead (`loadScreensCatalog`): every
+ * part a screen can show, so the place the person is at, the core's messages and any place they
+ * open next are all in the new language at once, without a wait per feature.
  */
 const LOADERS = import.meta.glob<{ default: Catalog }>('../../shared/i18n/compiled/parts/*/*.json');
+const SCREENS_LOADERS = import.meta.glob<{ default: Catalog }>('../../shared/i18n/compiled/screens/*.json');
 
 export const BASE_PART = 'base';
 /** The core's and the contract's messages: loaded just after the first screen (IntlRoot). */
@@ -28,6 +33,8 @@ export const ALL_PARTS: readonly string[] = Object.keys(LOADERS)
 
 const catalogs = new Map<UiLocale, Catalog>();
 const loaded = new Map<UiLocale, Set<string>>();
+/** The languages whose every screen part is loaded (a change of language's one chunk). */
+const complete = new Set<UiLocale>();
 const loading = new Map<string, Promise<void>>();
 /** The parts the screens opened so far need, in whichever language is shown or about to be. */
 const needed = new Set<string>([BASE_PART]);
@@ -35,18 +42,23 @@ const needed = new Set<string>([BASE_PART]);
 let inUse: readonly UiLocale[] = [];
 
 function loadPart(locale: UiLocale, part: string): Promise<void> {
-  if (loaded.get(locale)?.has(part)) return Promise.resolve();
-  const key = `${locale}/${part}`;
+  if (complete.has(locale) || loaded.get(locale)?.has(part)) return Promise.resolve();
+  // A feature without messages of its own has no part: nothing to wait for.
+  return loadOnce(`${locale}/${part}`, loaderOf(locale, part), (messages) => {
+    if (!catalogs.has(locale)) catalogs.set(locale, {});
+    Object.assign(catalogs.get(locale)!, messages);
+    if (!loaded.has(locale)) loaded.set(locale, new Set());
+    loaded.get(locale)!.add(part);
+  });
+}
+
+/** One chunk loaded once (a second ask while it loads waits for the same load), then `use`d. */
+function loadOnce(key: string, loader: (() => Promise<{ default: Catalog }>) | undefined, use: (messages: Catalog) => void): Promise<void> {
   let load = loading.get(key);
   if (!load) {
-    const loader = loaderOf(locale, part);
-    // A feature without messages of its own has no part: nothing to wait for.
     load = (loader ? loader() : Promise.resolve({ default: {} })).then(
       (module) => {
-        if (!catalogs.has(locale)) catalogs.set(locale, {});
-        Object.assign(catalogs.get(locale)!, module.default);
-        if (!loaded.has(locale)) loaded.set(locale, new Set());
-        loaded.get(locale)!.add(part);
+        use(module.default);
         loading.delete(key);
       },
       (error: unknown) => {
@@ -62,8 +74,24 @@ function loadPart(locale: UiLocale, part: string): Promise<void> {
 
 /** The language's catalog if every part needed so far is loaded, so a screen can draw at once. */
 export function readyCatalog(locale: UiLocale): Catalog | undefined {
+  if (complete.has(locale)) return catalogs.get(locale);
   const have = loaded.get(locale);
   return have && [...needed].every((part) => have.has(part)) ? catalogs.get(locale) : undefined;
+}
+
+/**
+ * A change of language: every part a screen can show, in one chunk. What was already loaded in
+ * that language stays in the same object (a message id never changes meaning).
+ */
+export async function loadScreensCatalog(locale: UiLocale): Promise<Catalog> {
+  const ready = complete.has(locale) ? catalogs.get(locale) : undefined;
+  if (ready) return ready;
+  await loadOnce(`${locale}/*`, SCREENS_LOADERS[`../../shared/i18n/compiled/screens/${locale}.json`], (messages) => {
+    if (!catalogs.has(locale)) catalogs.set(locale, {});
+    Object.assign(catalogs.get(locale)!, messages);
+    complete.add(locale);
+  });
+  return catalogs.get(locale)!;
 }
 
 /**

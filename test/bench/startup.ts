@@ -62,18 +62,19 @@ async function bundleSizes(): Promise<void> {
       .sort((a, b) => b.own - a.own);
     console.log("  each lazily loaded chunk (a route's screen, or a library a screen loads), with what it imports beyond the first load:");
     for (const route of routes) console.log(`    ${kb(route.own).padStart(9)}  ${route.src.replace(/^.*renderer\//, '')}`);
-    // A change of language (renderer/ui/catalog-parts.ts): the new language's first part, its
-    // core part, and the part of each feature whose places have been opened; one chunk each.
-    const parts = Object.keys(manifest).filter((key) => /compiled\/parts\/[^/]+\/[^/]+\.json$/.test(key));
-    const partSize = (language: string, part: string) => {
-      const key = parts.find((candidate) => candidate.endsWith(`/parts/${language}/${part}.json`));
+    // The words (renderer/ui/catalog-parts.ts): at the start, the language's first part, then its
+    // core part and the part of each feature opened; a change of language later, one chunk.
+    const chunkOf = (pattern: RegExp) => {
+      const key = Object.keys(manifest).find((candidate) => pattern.test(candidate));
       return key ? size([key]) : 0;
     };
     for (const language of ['es', 'ar']) {
-      const features = ['memorials', 'moderation', 'desk'].map((part) => `${part} ${kb(partSize(language, part))}`).join(', ');
+      const part = (name: string) => chunkOf(new RegExp(`compiled/parts/${language}/${name}\\.json$`));
+      const features = ['memorials', 'moderation', 'desk'].map((name) => `${name} ${kb(part(name))}`).join(', ');
       console.log(
-        `  switching to ${language}: ${kb(partSize(language, 'base'))} for the screen on show (its first part, one chunk), then ${kb(partSize(language, 'core'))} of the core's messages, and one chunk per feature opened (${features})`,
+        `  starting in ${language}: ${kb(part('base'))} for the first screen, then ${kb(part('core'))} of the core's messages, and one chunk per feature opened (${features})`,
       );
+      console.log(`  switching to ${language} from Settings: one chunk of ${kb(chunkOf(new RegExp(`compiled/screens/${language}\\.json$`)))}, every screen's words`);
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });

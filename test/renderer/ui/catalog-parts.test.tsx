@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '../../../renderer/app/router';
-import { ALL_PARTS, BASE_PART, loadCatalogParts, needWords, setLocalesInUse } from '../../../renderer/ui/catalog-parts';
+import { ALL_PARTS, BASE_PART, loadCatalogParts, loadScreensCatalog, needWords, readyCatalog, setLocalesInUse } from '../../../renderer/ui/catalog-parts';
 import { areaOfPlace } from '../../../renderer/ui/feature';
 
 /**
@@ -19,6 +19,18 @@ describe('a language loaded in parts', () => {
     // The same object, grown: the IntlProvider holding it needs no new one.
     expect(catalog!['moderation.inbox.title']).toBeDefined();
     expect(await loadCatalogParts('ar')).toBe(catalog);
+  });
+
+  it('changes language in one chunk with every screen’s words, the core’s too, and no file’s or menu’s', async () => {
+    setLocalesInUse(['es']);
+    const catalog = await loadScreensCatalog('es');
+    for (const id of ['app.name', 'moderation.inbox.title', 'settings.title', 'desk.action.about']) expect(catalog[id], id).toBeDefined();
+    expect(Object.keys(catalog).some((id) => id.startsWith('bridge.'))).toBe(true);
+    expect(Object.keys(catalog).some((id) => /^(files|notify|desktop|phone)\./.test(id))).toBe(false);
+    // Ready for any place at once, and what a place asks for later needs no other chunk.
+    expect(readyCatalog('es')).toBe(catalog);
+    await needWords('visits');
+    expect(await loadScreensCatalog('es')).toBe(catalog);
   });
 
   it('gives every place of every feature its area, which has words of its own or none at all', () => {
