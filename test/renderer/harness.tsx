@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, expect } from 'vitest';
@@ -33,6 +33,10 @@ import { resetAppStore } from '../../renderer/data/app-state';
 import { resetHeldChanges } from '../../renderer/data/held-changes';
 import { createQueryClient } from '../../renderer/data/query-client';
 import { ALL_PARTS, loadCatalogParts } from '../../renderer/ui/catalog-parts';
+
+// A screen's words come in a part of their own (renderer/ui/catalog-parts.ts), and CI's two cores
+// run the unit tests two files at a time: a second is too short for a screen to appear there.
+configure({ asyncUtilTimeout: 5_000 });
 
 type Handler<N extends BridgeOperationName> = (args: BridgeArgs<N>) => BridgeResult<N> | Promise<BridgeResult<N>>;
 export type Handlers = { [N in BridgeOperationName]?: Handler<N> };
