@@ -45,6 +45,11 @@ export const JournalEntry = z.strictObject({
   /** What was done, in plain words ("Invited the family to write the memorial of Albert Finch."). */
   what: z.string(),
   memorialName: z.string().nullable(),
+  /**
+   * A saved list's entry: which list, and how many rows, so the screen says it in the person's
+   * language. Absent from other entries, and from one recorded before it was kept (its `what` stands).
+   */
+  list: z.strictObject({ which: z.enum(['memorials', 'waiting']), rows: z.number().int().nonnegative() }).optional(),
   /** The initials set in Settings at the time, if any: the service knows no staff, only this computer. */
   initials: z.string().nullable(),
   /** The computer's own name, as its system gives it. */

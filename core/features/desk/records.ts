@@ -83,8 +83,9 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
       });
       if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)), rows };
       const { path } = saved;
+      // The English is the office's record (and its spreadsheet); the list and its rows let the screen say it in the person's language.
       await journal
-        .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` })
+        .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).`, list: { which, rows } })
         .catch(() => undefined);
       return { saved: true, fileId: null, path, ...told(say(FILE_WORDS.listSaved, { rows, path })), rows };
     },

@@ -122,7 +122,8 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
 /**
  * What was done, in the person's language: the journal keeps each entry in the English it was
  * recorded in (the office's record, and its CSV), and says the same again in another language from
- * what the entry holds. A saved list's entry says more than that, so it stays as recorded.
+ * what the entry holds (a saved list's: which list, and its rows). An entry that holds too little
+ * for that (a saved list's recorded before its list was kept) stays as recorded.
  */
 function journalWhat(intl: IntlShape, entry: JournalEntry, english: boolean): ReactNode {
   if (english) return entry.what;
@@ -138,6 +139,8 @@ function journalWhat(intl: IntlShape, entry: JournalEntry, english: boolean): Re
       return <FormattedMessage {...words.whatOwners} />;
     case 'handout-printed':
       return <FormattedMessage {...words.whatHandout} values={{ name }} />;
+    case 'list-saved':
+      return entry.list ? <FormattedMessage {...words.whatListSaved} values={{ which: entry.list.which, rows: entry.list.rows }} /> : entry.what;
     default:
       return entry.what;
   }

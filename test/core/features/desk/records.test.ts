@@ -53,7 +53,11 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
     ).toEqual(['Albert Finch', 'Alberta Gray']);
 
     const journal = await core.handle('journal.list', {});
-    expect(journal.entries[0]).toMatchObject({ kind: 'list-saved', what: expect.stringMatching(/Saved the list of memorials as a spreadsheet \(2 rows\)/) });
+    expect(journal.entries[0]).toMatchObject({
+      kind: 'list-saved',
+      what: expect.stringMatching(/Saved the list of memorials as a spreadsheet \(2 rows\)/),
+      list: { which: 'memorials', rows: 2 },
+    });
   });
 
   it('saves the waiting list as the core’s pass found it, the longest wait first', async () => {
