@@ -33,6 +33,8 @@ import type { Files } from '../../ports';
 import { downloadFile, type ExportType } from './downloads';
 import { isHttpsOrThisComputer } from '../../service/external-url';
 import { copyFilesWords as words } from './copy-files-words';
+import { EXPORT_WORDS } from './exports-words';
+import { say, told } from '../../../shared/i18n/words';
 
 export const MANIFEST = 'manifest.json';
 export const TRIBUTES_CSV = 'Tributes.csv';
@@ -260,17 +262,16 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))));
 }
 
-/** Reads every file again and compares it with the manifest: offline, and in plain words. */
-export async function checkCopy(files: Files, folder: string): Promise<CopyCheck> {
+/**
+ * Reads every file again and compares it with the manifest: offline, and in plain words (a catalog
+ * message, the files' names listed as the person's language lists them).
+ */
+export async function checkCopy(files: Files, folder: string, intl: Pick<IntlShape, 'formatList'>): Promise<CopyCheck> {
   let manifest: Manifest;
   try {
     manifest = Manifest.parse(JSON.parse((await files.readText(files.join(folder, MANIFEST))) ?? ''));
   } catch {
-    return {
-      whole: false,
-      files: [{ name: MANIFEST, state: 'missing' }],
-      message: `The list of files (${MANIFEST}) is missing or damaged, so this copy cannot be checked.`,
-    };
+    return { whole: false, files: [{ name: MANIFEST, state: 'missing' }], ...told(say(EXPORT_WORDS.checkUnreadable, { file: MANIFEST })) };
   }
   const checked: CopyCheck['files'] = [];
   for (const file of manifest.files) {
@@ -280,16 +281,12 @@ export async function checkCopy(files: Files, folder: string): Promise<CopyCheck
   const missing = checked.filter((f) => f.state === 'missing').map((f) => f.name);
   const changed = checked.filter((f) => f.state === 'changed').map((f) => f.name);
   const whole = missing.length === 0 && changed.length === 0;
-  const message = whole
-    ? `All ${checked.length} files are here and exactly as they were when the copy was made.`
-    : [
-        missing.length > 0 ? `Missing: ${missing.join(', ')}.` : null,
-        changed.length > 0 ? `Changed since the copy was made: ${changed.join(', ')}.` : null,
-        'The other files are as they were.',
-      ]
-        .filter(Boolean)
-        .join(' ');
-  return { whole, files: checked, message };
+  // A list of names, not words: the language's commas, and nothing that reads as "and" in English ('unit').
+  const list = (names: string[]) => intl.formatList(names, { type: 'unit' });
+  const said = whole
+    ? say(EXPORT_WORDS.checkWhole, { count: checked.length })
+    : say(EXPORT_WORDS.checkDamaged, { missingCount: missing.length, missing: list(missing), changedCount: changed.length, changed: list(changed) });
+  return { whole, files: checked, ...told(said) };
 }
 
 /** The complete copies under the local archive (their folders and manifests); temporary ones are not copies. */

@@ -45,6 +45,26 @@ export const EXPORT_WORDS = coreMessages(
       defaultMessage: 'This copy is no longer in the local archive: its folder was moved or removed.',
       description: 'Said when a complete copy kept on this computer cannot be found: its folder was moved or removed.',
     },
+    checkUnreadable: {
+      id: 'core.copy.check.unreadable',
+      defaultMessage: 'The list of files ({file}) is missing or damaged, so this copy cannot be checked.',
+      description:
+        'Said after checking a complete copy of a memorial (kept on this computer) whose list of files cannot be read. {file} is that file’s name, kept as it is.',
+    },
+    checkWhole: {
+      id: 'core.copy.check.whole',
+      defaultMessage:
+        '{count, plural, one {The # file is here and exactly as it was when the copy was made.} other {All # files are here and exactly as they were when the copy was made.}}',
+      description:
+        'Said after checking a complete copy of a memorial (kept on this computer) and finding every file as it was made. count is how many files it has.',
+    },
+    checkDamaged: {
+      id: 'core.copy.check.damaged',
+      defaultMessage:
+        '{missingCount, plural, =0 {} other {Missing: {missing}. }}{changedCount, plural, =0 {} other {Changed since the copy was made: {changed}. }}The other files are as they were.',
+      description:
+        'Said after checking a complete copy of a memorial (kept on this computer) and finding files missing or changed. {missing} and {changed} are lists of file names, already written as a list; missingCount and changedCount are how many are in each (0: that sentence is left out). Keep the space after each sentence.',
+    },
     asking: {
       id: 'core.download.asking',
       defaultMessage: 'Asking the memorial service for the file…',
