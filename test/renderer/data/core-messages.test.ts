@@ -5,7 +5,7 @@ import { CANT_REACH_SERVICE, signInFailureWords, toBridgeError } from '../../../
 import { formatWords, setMessageFormatter, type MessageFormatter } from '../../../renderer/data/message-format';
 import { inLanguage, localText } from '../../../renderer/ui/form-resolver';
 import { FIELD } from '../../../shared/api/field-labels';
-import { text } from '../../../shared/api/fields';
+import { oneOf, text } from '../../../shared/api/fields';
 import { bridgeError } from '../../../shared/bridge/error';
 import { loadCatalog } from '../../../shared/i18n/catalogs';
 import { say } from '../../../shared/i18n/words';
@@ -84,6 +84,13 @@ describe('a form’s check in the person’s language', () => {
     const one = text(FIELD.title, 1).safeParse('ab').error!.issues[0]!.message;
     expect(localText(one, await intlIn('es'))).toBe('El título puede tener como máximo 1 carácter.');
     expect(localText(one, await intlIn('ar'))).toBe('العنوان: الحد الأقصى حرف واحد.');
+  });
+
+  it('joins the values a field may take with the language’s own “or”, the values kept as they are', async () => {
+    const wrong = oneOf(FIELD.privacy, ['public', 'restricted', 'private', 'closed']).safeParse('secret').error!.issues[0]!.message;
+    expect(wrong).toBe('The privacy must be public, restricted, private or closed.');
+    expect(localText(wrong, await intlIn('es'))).toMatch(/ public, restricted, private o closed\.$/);
+    expect(localText(wrong, await intlIn('ar'))).toMatch(/ public, restricted, private أو closed\.$/);
   });
 
   it('is put in the language throughout a form’s errors, other text and the fields’ elements left as they are', async () => {
