@@ -148,7 +148,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
             state: 'failed',
             step: 0,
             steps: 6,
-            ...(error instanceof CopyFailure ? { message: error.message } : told(say(EXPORT_WORDS.copyFailed))),
+            ...told(error instanceof CopyFailure ? error.said : say(EXPORT_WORDS.copyFailed)),
             folder: null,
           }),
         )

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCopy, MANIFEST } from '../../../../core/features/exports/complete-copy';
+import { createIntl } from '@formatjs/intl';
+import { checkCopy, CopyFailure, makeCompleteCopy, MANIFEST } from '../../../../core/features/exports/complete-copy';
+import { LocalError, ServiceError } from '../../../../core/service/client';
+import { SERVICE_WORDS } from '../../../../core/service/service-words';
+import { formatWords } from '../../../../renderer/data/message-format';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
+import { say } from '../../../../shared/i18n/words';
 import { NodeFiles } from '../../../../electron/node/files';
 import type { CopyCheck } from '../../../../shared/bridge/exports';
 import { intlIn } from '../../../helpers/intl';
@@ -64,5 +70,39 @@ describe('checking a complete copy', () => {
     rmSync(join(two, MANIFEST));
     const unreadable = await checkCopy(new NodeFiles(two), two, await intlIn('ar'));
     expect(await said(unreadable, 'ar')).toBe('قائمة الملفات (manifest.json) مفقودة أو تالفة، لذا لا يمكن فحص هذه النسخة.');
+  });
+});
+
+describe('a complete copy that could not be made', () => {
+  /** What the person reads when the service refused the first step with `error`, in Spanish. */
+  async function refusedWith(error: Error): Promise<{ english: string; spanish: string }> {
+    const folder = tempFolder('copy-refused');
+    const shown: string[] = [];
+    const failure = await makeCompleteCopy({
+      files: new NodeFiles(folder),
+      clock: { now: () => 0 } as never,
+      call: () => Promise.reject(error),
+      folder,
+      memorialId: 1,
+      memorialName: null,
+      onProgress: (progress) => shown.push(progress.message),
+      intl: await intlIn('en'),
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CopyFailure);
+    expect(shown).toEqual(['Asking the memorial service to prepare the archive and the Memorial Book…']);
+    const said = (failure as CopyFailure).said;
+    const spanish = createIntl({ locale: 'es', messages: await loadCatalog('es') });
+    return { english: said.message, spanish: formatWords(said.words, said.message, spanish) };
+  }
+
+  it('says why in Spanish: the service’s own words as it wrote them, the app’s in Spanish', async () => {
+    expect(await refusedWith(new ServiceError(409, 'The memorial is being moved.', 'conflict', null, null, null))).toEqual({
+      english: 'The memorial is being moved. No copy was made.',
+      spanish: 'The memorial is being moved. No se hizo ninguna copia.',
+    });
+    expect(await refusedWith(new LocalError('signed-out', say(SERVICE_WORDS.signedOut)))).toEqual({
+      english: 'This account is signed out. Please sign in again to continue. No copy was made.',
+      spanish: 'La sesión de esta cuenta está cerrada. Vuelva a iniciar sesión para continuar. No se hizo ninguna copia.',
+    });
   });
 });
