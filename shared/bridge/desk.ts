@@ -108,8 +108,10 @@ export const DeskSweepState = z.strictObject({
   completeAt: z.string().nullable(),
   /** A pass under way: the page it has reached, of how many (null until the first page answers). */
   checking: z.strictObject({ page: z.number().int(), pages: z.number().int().nullable(), startedAt: z.string() }).nullable(),
-  /** Why the last pass stopped before the end, in plain words; null when it did not. */
+  /** Why the last pass stopped before the end, in plain words (in English); null when it did not. */
   problem: z.string().nullable(),
+  /** The same as a catalog message, for the screen to say in the person's language. */
+  problemWords: WordsField,
 });
 export type DeskSweepState = z.infer<typeof DeskSweepState>;
 
@@ -125,8 +127,10 @@ export type DeskProvisionAnswer = z.infer<typeof DeskProvisionAnswer>;
 export const DeskLogo = z.strictObject({
   /** The logo as a data: URL; null when there is none or it could not be used. */
   dataUrl: z.string().nullable(),
-  /** Why a logo the organization has could not be shown, for the person (null when fine). */
+  /** Why a logo the organization has could not be shown, for the person, in English (null when fine). */
   problem: z.string().nullable(),
+  /** The same as a catalog message, for the screen to say in the person's language. */
+  problemWords: WordsField,
 });
 export type DeskLogo = z.infer<typeof DeskLogo>;
 

@@ -114,7 +114,7 @@ export async function deskHandlers(deps: DeskDeps): Promise<Area<DeskName>> {
       const kept = logos.get(id);
       const result = kept && kept.url === url && clock.now() - kept.at < LOGO_KEEP_MS ? kept.result : await fetchLogo(url, deps.fetch ?? globalThis.fetch);
       logos.set(id, { url, at: kept?.result === result ? kept.at : clock.now(), result });
-      return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem };
+      return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem.message, problemWords: result.problem.words };
     },
     'desk.provision': async ({ accountId, body }) => {
       const id = business(accountId);
