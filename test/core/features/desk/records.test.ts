@@ -112,5 +112,18 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
     expect(rows[0]).toEqual(['When', 'What was done', 'Memorial', 'Initials at the desk', 'Recorded on']);
     expect(rows[1]![1]).toBe('Looked up who looks after each memorial.');
     expect(rows[1]![4]).toMatch(/^This computer \(/);
+
+    // In Spanish, each entry is said again in Spanish from what it holds, the name isolated in its sentence.
+    await core.handle('settings.set', { language: 'es' });
+    try {
+      const spanish = csvFileRows((await core.handle('journal.saveCsv', {})).path!);
+      expect(spanish.slice(1, 4).map((row) => row[1])).toEqual([
+        'Se consultó quién se ocupa de cada memorial.',
+        'Se volvió a enviar la invitación para el memorial de \u2068Walter Page\u2069; el enlace anterior de la familia dejó de funcionar.',
+        'Se inició el memorial de \u2068Walter Page\u2069 y se invitó a la familia a escribirlo.',
+      ]);
+    } finally {
+      await core.handle('settings.set', { language: 'system' });
+    }
   });
 });

@@ -99,5 +99,8 @@ describe('the desk journal in Spanish', () => {
       'Se guardó la lista de familias en espera como hoja de cálculo (1 fila).',
       'Saved the list of memorials as a spreadsheet (3 rows).',
     ]);
+    // A search in Spanish finds the words as shown.
+    await userEvent.setup().type(screen.getByRole('searchbox'), 'familias en espera');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(1));
   });
 });
