@@ -18,6 +18,8 @@ import { ProvisionBody, ProvisionResult } from '../api/business';
 import { AccountId, JobId } from './ids';
 import { SavedFile } from './saved-file';
 import { WordsField } from './words-field';
+import { CHECK_WORDS } from './bridge-checks-words';
+import { sayText } from '../i18n/words';
 
 const AccountChoice = { accountId: AccountId.optional() };
 
@@ -70,8 +72,8 @@ export type Journal = z.infer<typeof Journal>;
 export const Initials = z
   .string()
   .trim()
-  .max(8, 'Initials are at most 8 letters.')
-  .regex(/^[\p{L}\p{N} .'-]*$/u, 'Initials are letters, with dots or spaces if you like.');
+  .max(8, sayText(CHECK_WORDS.initialsTooLong, { max: 8 }))
+  .regex(/^[\p{L}\p{N} .'-]*$/u, sayText(CHECK_WORDS.initialsLetters));
 
 export const DeskInvitation = z.strictObject({
   /** The invitation's number (the ProvisionResult id), which resending needs. */

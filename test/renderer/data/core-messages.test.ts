@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeCallError } from '../../../renderer/bridge';
 import { useAppStore } from '../../../renderer/data/app-state';
 import type { OutboxEntry } from '../../../shared/bridge';
+import { Initials } from '../../../shared/bridge/desk';
 import { changedElsewhereSaid } from '../../../shared/outbox-words';
 import { CANT_REACH_SERVICE, signInFailureWords, toBridgeError } from '../../../renderer/data/errors';
 import { formatWords, setMessageFormatter, type MessageFormatter } from '../../../renderer/data/message-format';
@@ -94,6 +95,12 @@ describe('a form’s check in the person’s language', () => {
     expect(wrong).toBe('The privacy must be public, restricted, private or closed.');
     expect(localText(wrong, await intlIn('es'))).toMatch(/ public, restricted, private o closed\.$/);
     expect(localText(wrong, await intlIn('ar'))).toMatch(/ public, restricted, private أو closed\.$/);
+  });
+
+  it('says the desk initials’ checks in Spanish', async () => {
+    const es = await intlIn('es');
+    expect(localText(Initials.safeParse('<b>').error!.issues[0]!.message, es)).toBe('Las iniciales son letras, con puntos o espacios si lo desea.');
+    expect(localText(Initials.safeParse('ABCDEFGHI').error!.issues[0]!.message, es)).toBe('Las iniciales tienen como máximo 8 letras.');
   });
 
   it('is put in the language throughout a form’s errors, other text and the fields’ elements left as they are', async () => {
