@@ -96,8 +96,8 @@ function outboxInLanguage(entries: OutboxEntry[]): OutboxEntry[] {
     const label = formatText(entry.label);
     // A change held back is said again here from its conflict: its message has values the screen cannot know from the text.
     const heldBack = entry.conflict && heldBackSaid ? heldBackSaid(entry.conflict) : null;
-    const message =
-      entry.message === null ? null : heldBack?.message === entry.message ? formatWords(heldBack.words, entry.message) : formatText(entry.message);
+    const words = entry.words ?? (heldBack?.message === entry.message ? heldBack.words : undefined);
+    const message = entry.message === null ? null : words ? formatWords(words, entry.message) : formatText(entry.message);
     return label === entry.label && message === entry.message ? entry : { ...entry, label, message };
   });
   shownOutbox = shown;

@@ -149,10 +149,15 @@ describe('a change held back, in the person’s language', () => {
       ...(withConflict ? { conflict } : {}),
     });
     await vi.waitFor(() => {
-      useAppStore.getState().setOutbox([entry(english, true), entry('The service said no.', false)]);
+      const couldNot = {
+        ...entry('The memorial service could not do this (error 404).', false),
+        words: { id: 'core.service.couldNot', values: { status: 404 } },
+      };
+      useAppStore.getState().setOutbox([entry(english, true), entry('The service said no.', false), couldNot]);
       expect(useAppStore.getState().outbox.map((e) => e.message)).toEqual([
         'No se envió: en otro equipo, desde que usted lo miró, este homenaje ya se aprobó, así que Memorial Desk no lo anuló.',
         'The service said no.',
+        'El servicio de memoriales no pudo hacer esto (error 404).',
       ]);
     });
   });
