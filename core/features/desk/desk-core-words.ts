@@ -23,7 +23,7 @@ export const DESK_CORE_WORDS = coreMessages(
     sweepStopped: {
       id: 'core.desk.sweep.stopped',
       defaultMessage:
-        '{problem} The check stopped at page {page}{pages, plural, =1 {} other { of {pages}}}; it starts again the next time you look, or when you ask.',
+        '{problem} The check stopped at page {page}{pages, plural, =1 {} one { of #} other { of #}}; it starts again the next time you look, or when you ask.',
       description:
         'Funeral-home desk, Waiting on the family: the check of every memorial (read page by page from the service) stopped. {problem} is why, already written; page is the page it stopped at, pages how many there are (“ of N” is left out when there is one).',
     },

@@ -294,7 +294,11 @@ export async function checkCopy(files: Files, folder: string, intl: Pick<IntlSha
   const list = (names: string[]) => intl.formatList(names, { type: 'unit' });
   const said = whole
     ? say(EXPORT_WORDS.checkWhole, { count: checked.length })
-    : say(EXPORT_WORDS.checkDamaged, { missingCount: missing.length, missing: list(missing), changedCount: changed.length, changed: list(changed) });
+    : missing.length === 0
+      ? say(EXPORT_WORDS.checkChanged, { changed: list(changed) })
+      : changed.length === 0
+        ? say(EXPORT_WORDS.checkMissing, { missing: list(missing) })
+        : say(EXPORT_WORDS.checkMissingAndChanged, { missing: list(missing), changed: list(changed) });
   return { whole, files: checked, ...told(said) };
 }
 

@@ -132,12 +132,23 @@ export const EXPORT_WORDS = coreMessages(
       description:
         'Said after checking a complete copy of a memorial (kept on this computer) and finding every file as it was made. count is how many files it has.',
     },
-    checkDamaged: {
-      id: 'core.copy.check.damaged',
-      defaultMessage:
-        '{missingCount, plural, =0 {} other {Missing: {missing}. }}{changedCount, plural, =0 {} other {Changed since the copy was made: {changed}. }}The other files are as they were.',
+    checkMissing: {
+      id: 'core.copy.check.missing',
+      defaultMessage: 'Missing: {missing}. The other files are as they were.',
       description:
-        'Said after checking a complete copy of a memorial (kept on this computer) and finding files missing or changed. {missing} and {changed} are lists of file names, already written as a list; missingCount and changedCount are how many are in each (0: that sentence is left out). Keep the space after each sentence.',
+        'Said after checking a complete copy of a memorial (kept on this computer) and finding files missing. {missing} is the list of their names, already written as a list.',
+    },
+    checkChanged: {
+      id: 'core.copy.check.changed',
+      defaultMessage: 'Changed since the copy was made: {changed}. The other files are as they were.',
+      description:
+        'Said after checking a complete copy of a memorial (kept on this computer) and finding files changed since it was made. {changed} is the list of their names, already written as a list.',
+    },
+    checkMissingAndChanged: {
+      id: 'core.copy.check.missingAndChanged',
+      defaultMessage: 'Missing: {missing}. Changed since the copy was made: {changed}. The other files are as they were.',
+      description:
+        'Said after checking a complete copy of a memorial (kept on this computer) and finding files missing and others changed. {missing} and {changed} are lists of file names, already written as lists.',
     },
     asking: {
       id: 'core.download.asking',

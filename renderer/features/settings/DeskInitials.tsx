@@ -6,7 +6,7 @@ import { Initials } from '../../../shared/bridge/desk';
 import { appCall } from '../../data/calls';
 import { useAppRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
-import { formatText, type MessageFormatter } from '../../data/message-format';
+import { formatText } from '../../data/message-format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LiveMessage } from '../../ui/Notice';
@@ -29,7 +29,7 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
     if (!checked.success) {
       const check = checked.error.issues[0]?.message;
       // The check's words are the app's own (sayText): in the person's language.
-      setProblem(check ? formatText(check, intl as unknown as MessageFormatter) : intl.formatMessage(words.check));
+      setProblem(check ? formatText(check, intl) : intl.formatMessage(words.check));
       return;
     }
     setProblem(null);
