@@ -7,7 +7,7 @@ import { EXPORT_WORDS } from '../../../core/features/exports/exports-words';
 import { SETTINGS_CORE_WORDS } from '../../../core/features/settings/settings-words';
 import { LocalError, OfflineError, ServiceError } from '../../../core/service/client';
 import type { AppCore } from '../../../core/app-core-types';
-import type { BridgeHandlers } from '../../../shared/bridge';
+import type { BridgeError, BridgeHandlers } from '../../../shared/bridge';
 import { loadCatalog } from '../../../shared/i18n/catalogs';
 import { say, type Words } from '../../../shared/i18n/words';
 
@@ -58,10 +58,20 @@ describe('a core error crossing the bridge', () => {
   });
 });
 
+/** The BridgeError a call that must fail rejected with. */
+async function refusalOf(call: Promise<unknown>): Promise<BridgeError> {
+  const failure = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(failure).toBeInstanceOf(BridgeFailure);
+  return (failure as BridgeFailure).error;
+}
+
 describe('a core check about a field crossing the bridge', () => {
   it('names the field in English and carries its Words, which read in Spanish', async () => {
     const body = { deceased_name: 'x'.repeat(256), designated_owner: 'family' };
-    const refused = await dispatch(failing(new Error('not reached')), 'desk.provision', { body }).catch((e: unknown) => (e as BridgeFailure).error);
+    const refused = await refusalOf(dispatch(failing(new Error('not reached')), 'desk.provision', { body }));
     expect(refused).toMatchObject({ kind: 'invalid', status: null, fields: { deceased_name: ['The name can be at most 255 characters.'] } });
     // Through the transport, as JSON: the Words stay beside the English.
     const reply = await callCore({ handle: () => Promise.reject(new BridgeFailure(refused)) } as unknown as AppCore, 'accounts.list', {});
@@ -75,7 +85,7 @@ describe('a core check about a field crossing the bridge', () => {
   });
 
   it('says zod’s own English about a field as the plain catalog message, and a LocalError about a field carries its Words', async () => {
-    const refused = await dispatch(failing(new Error('not reached')), 'accounts.switch', { id: 7 }).catch((e: unknown) => (e as BridgeFailure).error);
+    const refused = await refusalOf(dispatch(failing(new Error('not reached')), 'accounts.switch', { id: 7 }));
     expect(refused).toMatchObject({ fields: { id: ['Please check what you entered.'] }, fieldWords: { id: [{ id: 'core.bridge.checkEntries' }] } });
     const local = await failureOf(new LocalError('invalid', say(EXPORT_WORDS.downloadGone), null, { file: [say(EXPORT_WORDS.downloadGone)] }));
     expect(local).toMatchObject({ fields: { file: ['That download is no longer in the list.'] }, fieldWords: { file: [{ id: 'core.exports.downloadGone' }] } });
