@@ -7,6 +7,8 @@
  *
  * Every port answers through promises, because a phone's native SQLite and keychain do.
  */
+import { defineMessages } from '@formatjs/intl';
+import { coreMessages, sayText } from '../shared/i18n/words';
 import type { Clock } from './clock';
 export type { Clock, TimerHandle } from './clock';
 
@@ -18,9 +20,19 @@ export type { Clock, TimerHandle } from './clock';
  * `session`). Here, beside the port, so that an adapter with no keychain (the phone rig's) says
  * the same words without bringing the rest of the core along.
  */
-export const NO_KEYCHAIN_NOTE =
-  'This computer has no keychain Memorial Desk can use, so sign-ins last only until the app closes. ' +
-  'Nothing is written to disk: you will be asked to sign in again next time.';
+export const NO_KEYCHAIN_NOTE = sayText(
+  coreMessages(
+    defineMessages({
+      noKeychain: {
+        id: 'core.secrets.noKeychain',
+        defaultMessage:
+          'This computer has no keychain Memorial Desk can use, so sign-ins last only until the app closes. Nothing is written to disk: you will be asked to sign in again next time.',
+        description:
+          'Shown when the computer or phone has no secure password storage (a keychain) the app can use: sign-ins are kept in memory only, until the app closes. Memorial Desk is the app’s name.',
+      },
+    }),
+  ).noKeychain,
+);
 
 export interface Secrets {
   /** `os`: kept in the OS keychain across restarts. `session`: kept in memory until the app closes. */

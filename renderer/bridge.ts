@@ -7,7 +7,7 @@
  */
 import { BRIDGE_EVENT_NAMES, EVENT_SNAPSHOTS } from '../shared/bridge/names';
 import type { Bridge, BridgeArgs, BridgeEvent, BridgeEventName, BridgeEvents, BridgeOperationName, BridgeResult } from '../shared/bridge';
-import { bridgeError, toBridgeError, type BridgeError } from '../shared/bridge/error';
+import { bridgeError, toBridgeError, type BridgeError, type FieldWords } from '../shared/bridge/error';
 import { Listeners } from '../shared/listeners';
 import { defineMessages } from 'react-intl';
 import { coreMessages, sayText, type Words } from '../shared/i18n/words';
@@ -31,6 +31,7 @@ export class BridgeCallError extends Error implements BridgeError {
   readonly retryAfter: number | null;
   readonly fields: Record<string, string[]> | null;
   readonly words?: Words | null;
+  readonly fieldWords?: FieldWords;
 
   constructor(error: BridgeError) {
     super(error.message);
@@ -41,6 +42,7 @@ export class BridgeCallError extends Error implements BridgeError {
     this.retryAfter = error.retryAfter;
     this.fields = error.fields;
     if (error.words) this.words = error.words;
+    if (error.fieldWords) this.fieldWords = error.fieldWords;
   }
 }
 

@@ -5,7 +5,8 @@
  * language, as it knows each one's message (renderer/data/app-state.ts, `wordsOfText`).
  */
 import { defineMessages } from '@formatjs/intl';
-import { coreMessages, sayEach, sayText } from './i18n/words';
+import type { ChangedElsewhere } from './bridge/api';
+import { coreMessages, say, sayEach, sayText, type Spoken } from './i18n/words';
 
 export const OUTBOX_WORDS = coreMessages(
   defineMessages({
@@ -63,3 +64,39 @@ export const OUTBOX_WORDS = coreMessages(
 export const OUTBOX_SAID = sayEach(OUTBOX_WORDS);
 // Known by their English wherever this is loaded, so an entry's label and message find their words.
 for (const message of Object.values(OUTBOX_WORDS)) sayText(message);
+
+/** Why a change was held back, not sent (an entry's `message` with its `conflict`): said by the core, and again by the screen. */
+export const HELD_BACK_WORDS = coreMessages(
+  defineMessages({
+    tributeGone: {
+      id: 'outbox.heldBack.tributeGone',
+      defaultMessage: 'Not sent: this tribute is no longer on the memorial, so nothing was changed.',
+      description: 'A change to a tribute that was not sent: the tribute is no longer on the memorial.',
+    },
+    tributeChanged: {
+      id: 'outbox.heldBack.tributeChanged',
+      defaultMessage:
+        'Not sent: this tribute was {now, select, pinned {already pinned} unpinned {already unpinned} pending {put back to waiting} approved {already approved} rejected {already declined} other {already hidden}} on another computer since you looked, so Memorial Desk did not overrule it.',
+      description:
+        'A change to a tribute that was not sent, because someone changed the tribute on another computer since the person looked: now says what it is now (pinned, unpinned, waiting for approval, approved, declined, hidden).',
+    },
+    memorialChanged: {
+      id: 'outbox.heldBack.memorialChanged',
+      defaultMessage:
+        'Not sent: {count, plural, one {this part of the memorial was} other {these parts of the memorial were}} changed on another computer since you opened the form, so Memorial Desk did not overwrite them.',
+      description:
+        'A change to a memorial’s words or settings that was not sent, because someone changed the same parts on another computer since the person opened the form. count is how many parts.',
+    },
+  }),
+);
+
+/** The words for a change held back, for the sync panel and anywhere the screen does not say more. */
+export function changedElsewhereSaid(conflict: ChangedElsewhere): Spoken {
+  const now = conflict.now;
+  if (now.kind === 'tribute') {
+    if (now.status === 'gone') return say(HELD_BACK_WORDS.tributeGone);
+    const samePlace = conflict.seen.kind === 'tribute' && now.status === conflict.seen.status;
+    return say(HELD_BACK_WORDS.tributeChanged, { now: samePlace ? (now.pinned ? 'pinned' : 'unpinned') : now.status });
+  }
+  return say(HELD_BACK_WORDS.memorialChanged, { count: Object.keys(now.fields).length });
+}

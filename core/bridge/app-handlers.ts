@@ -10,7 +10,7 @@ import type { SecretStore } from '../accounts/secrets';
 import type { AccountTraffic } from '../service/account-traffic';
 import type { HostInfo } from '../ports';
 import { nothingToClose, type Area, type OperationsOf } from './area';
-import { say, type Spoken } from '../../shared/i18n/words';
+import { say, wordsOfText, type Spoken } from '../../shared/i18n/words';
 import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 export interface AppDeps {
@@ -81,6 +81,7 @@ export interface StatusParts {
 export function statusOf(parts: StatusParts): () => AppStatus {
   return () => {
     const connection = parts.traffic.connection(parts.activeId());
+    const noteWords = parts.secrets.note === null ? undefined : wordsOfText(parts.secrets.note);
     return {
       online: connection.online,
       offlineSince: connection.offlineSince !== null ? new Date(connection.offlineSince).toISOString() : null,
@@ -91,6 +92,8 @@ export function statusOf(parts: StatusParts): () => AppStatus {
       demo: parts.demo,
       secretStorage: parts.secrets.kind,
       secretStorageNote: parts.secrets.note,
+      // The app's own note (sayText) keeps its Words, so the screen says it in the person's language.
+      ...(noteWords ? { secretStorageNoteWords: noteWords } : {}),
       locale: parts.locale,
       languages: parts.languages(),
       canShare: parts.canShare,

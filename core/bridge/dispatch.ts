@@ -14,10 +14,10 @@ import {
   type BridgeOperationName,
   type BridgeResult,
 } from '../../shared/bridge';
-import { bridgeError, toBridgeError, UNEXPECTED } from '../../shared/bridge/error';
+import { bridgeError, saidFields, toBridgeError, UNEXPECTED } from '../../shared/bridge/error';
 import { BridgeFailure } from '../app-core-types';
 import { LocalError } from '../service/client';
-import { say } from '../../shared/i18n/words';
+import { say, wordsOfText, type Spoken } from '../../shared/i18n/words';
 import { CORE_BRIDGE_WORDS } from './bridge-words';
 
 /** Runs one operation on `handlers`, its untrusted arguments checked against the operation's schema. */
@@ -40,17 +40,30 @@ function asBridgeFailure(error: unknown, name: string): BridgeFailure {
   return new BridgeFailure(bridgeError('internal', UNEXPECTED));
 }
 
-/** Checks untrusted arguments; a failure names each field in plain words. */
+/**
+ * Checks untrusted arguments; a failure names each field in plain words, as catalog messages the
+ * renderer shows in the person's language.
+ */
 export function checkArgs<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
+  const said: Record<string, Spoken[]> = {};
   for (const issue of result.error.issues) {
     // Report the field by its own name (body.title → title), as the service does.
     const path = issue.path.map(String);
     const key = (['params', 'query', 'body'].includes(path[0] ?? '') ? path.slice(1) : path).join('.') || 'request';
-    (fields[key] ??= []).push(issue.message);
+    (said[key] ??= []).push(issueWords(issue.message));
   }
-  const first = Object.values(fields)[0]?.[0];
-  throw new BridgeFailure(bridgeError('invalid', first ?? say(CORE_BRIDGE_WORDS.checkEntries), { fields }));
+  const first = Object.values(said)[0]?.[0];
+  throw new BridgeFailure(bridgeError('invalid', first ?? say(CORE_BRIDGE_WORDS.checkEntries), saidFields(said)));
+}
+
+/**
+ * A check's message as the contract wrote it (`sayText`: it knows its Words); zod's own English
+ * (a check the contract left to zod, which only a fault of the app's screens meets) is not read
+ * to the person: the plain "check what you entered" stands for it.
+ */
+function issueWords(message: string): Spoken {
+  const words = wordsOfText(message);
+  return words ? { message, words } : say(CORE_BRIDGE_WORDS.checkEntries);
 }

@@ -23,6 +23,7 @@ import type { Clock } from '../clock';
 import type { HeldBack, OutboxRecord } from './outbox';
 import { checkOf, type Read, type TributePlace } from './queued-operations';
 import { TRIBUTE_LISTS } from '../../shared/tribute-lists';
+import { changedElsewhereSaid } from '../../shared/outbox-words';
 
 /** The lists of a memorial's tributes, as the contract names them (`deleted` holds the hidden). */
 export type TributeList = ContributionFilter;
@@ -119,7 +120,7 @@ export class DecisionCheck {
   /** The outbox's hook (`checkBeforeSend`): the check, with the words for the sync panel. */
   async beforeSend(entry: OutboxRecord, waiting: readonly OutboxRecord[]): Promise<HeldBack | null> {
     const conflict = await this.check(checked(entry), waiting.map(checked));
-    return conflict ? { conflict, message: changedElsewhereMessage(conflict) } : null;
+    return conflict ? { conflict, message: changedElsewhereSaid(conflict).message } : null;
   }
 
   /** The person's own change was accepted: remember what it left (and keep the batch's snapshot true). */
@@ -303,27 +304,3 @@ function snapKey(accountId: string, memorialId: number): string {
 function ownKey(accountId: string, kind: 'tribute' | 'memorial', id: number): string {
   return `${accountId}:${kind}:${id}`;
 }
-
-/** The words for a change held back, for the sync panel and anywhere the screen does not say more. */
-export function changedElsewhereMessage(conflict: ChangedElsewhere): string {
-  const now = conflict.now;
-  if (now.kind === 'tribute') {
-    if (now.status === 'gone') return 'Not sent: this tribute is no longer on the memorial, so nothing was changed.';
-    const where =
-      conflict.seen.kind === 'tribute' && now.status === conflict.seen.status
-        ? now.pinned
-          ? 'already pinned'
-          : 'already unpinned'
-        : TRIBUTE_NOW_WORDS[now.status];
-    return `Not sent: this tribute was ${where} on another computer since you looked, so Memorial Desk did not overrule it.`;
-  }
-  const fields = Object.keys(now.fields);
-  return `Not sent: ${fields.length === 1 ? 'this part of the memorial was' : 'these parts of the memorial were'} changed on another computer since you opened the form, so Memorial Desk did not overwrite them.`;
-}
-
-const TRIBUTE_NOW_WORDS: Record<TributeStatus, string> = {
-  pending: 'put back to waiting',
-  approved: 'already approved',
-  rejected: 'already declined',
-  hidden: 'already hidden',
-};

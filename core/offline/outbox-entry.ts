@@ -60,6 +60,7 @@ export function publicEntry(entry: StoredEntry): OutboxEntry {
     state: entry.state,
     attempts: entry.attempts,
     message: entry.message,
+    ...(entry.words ? { words: structuredClone(entry.words) } : {}),
     code: entry.code,
     finishedAt: entry.finishedAt,
     ...(entry.conflict ? { conflict: structuredClone(entry.conflict) } : {}),

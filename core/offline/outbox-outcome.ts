@@ -20,6 +20,7 @@
  */
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from '../service/client';
 import { NotSentError } from '../service/scheduler';
+import type { Words } from '../../shared/i18n/words';
 
 /** Where the failure happened. */
 export type FailureStage =
@@ -38,9 +39,9 @@ export type FailureOutcome =
   /** Nothing can have arrived: back off and send again; `offline` when it waits for the connection. */
   | { kind: 'retry'; offline: boolean }
   /** Held until the account is told to go on (signed in again, or its traffic started again). */
-  | { kind: 'hold'; signedOut: { message: string; code: string | null } | null }
-  /** The service said no: the change ends refused, in its words. */
-  | { kind: 'refuse'; message: string; code: string | null }
+  | { kind: 'hold'; signedOut: { message: string; words?: Words; code: string | null } | null }
+  /** The service said no: the change ends refused, in its words (or the core's, `words`, when it gave none). */
+  | { kind: 'refuse'; message: string; words?: Words; code: string | null }
   /** It may have taken effect: read the resource before anything is sent again. `unexplained`: a failure with no clear cause (counted, and logged). */
   | { kind: 'check'; unexplained: boolean };
 
@@ -50,7 +51,7 @@ export function outcomeOfFailure(error: unknown, stage: FailureStage): FailureOu
     if (error instanceof OfflineError || error instanceof LocalError || (error instanceof ServiceError && (error.status === 401 || error.status === 429))) {
       return outcomeOfSendFailure(error);
     }
-    if (error instanceof ServiceError && error.status < 500) return { kind: 'refuse', message: error.message, code: error.code };
+    if (error instanceof ServiceError && error.status < 500) return { kind: 'refuse', ...saidOf(error), code: error.code };
     // A read that failed changed nothing: try it again later.
     return { kind: 'retry', offline: false };
   }
@@ -70,10 +71,10 @@ function outcomeOfSendFailure(error: unknown): FailureOutcome {
   // Never reached the service: sending again is safe.
   if (error instanceof OfflineError) return { kind: 'retry', offline: true };
   // Not a refusal of the change: the sign-in ended.
-  if (error instanceof ServiceError && error.status === 401) return { kind: 'hold', signedOut: { message: error.message, code: error.code } };
+  if (error instanceof ServiceError && error.status === 401) return { kind: 'hold', signedOut: { ...saidOf(error), code: error.code } };
   // The core stopped it (the account's scheduler closed) before it was sent.
   if (error instanceof LocalError) return { kind: 'hold', signedOut: null };
-  if (error instanceof ServiceError && error.status < 500) return { kind: 'refuse', message: error.message, code: error.code };
+  if (error instanceof ServiceError && error.status < 500) return { kind: 'refuse', ...saidOf(error), code: error.code };
   // Timeout, cut connection, a 5xx, or something unforeseen: it may have taken effect.
   return { kind: 'check', unexplained: !(error instanceof UncertainError) };
 }
@@ -97,4 +98,9 @@ export function outcomeOfCheck(verdict: CheckVerdict, troubles: number): CheckOu
   if (verdict === 'applied') return { kind: 'done' };
   if (verdict === 'not-applied') return troubles >= MAX_TROUBLES ? { kind: 'give-up' } : { kind: 'send-again' };
   return { kind: 'check-again' };
+}
+
+/** What a refusal says: the service's own words, or the core's (with their Words) when it gave none. */
+function saidOf(error: ServiceError): { message: string; words?: Words } {
+  return error.words ? { message: error.message, words: error.words } : { message: error.message };
 }

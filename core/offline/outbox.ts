@@ -25,6 +25,7 @@ import { OutboxInput, publicEntry, record, type OutboxRecord, type StoredEntry }
 import { outcomeOfCheck, outcomeOfFailure, type FailureOutcome, type FailureStage } from './outbox-outcome';
 import { NOT_CHECKED_BY_THIS_VERSION, NOT_SENT_BY_THIS_VERSION, OutboxStore } from './outbox-store';
 import { OUTBOX_SAID } from '../../shared/outbox-words';
+import type { Words } from '../../shared/i18n/words';
 
 export type { OutboxInput, OutboxRecord } from './outbox-entry';
 
@@ -458,11 +459,12 @@ export class Outbox {
           // Kept until the person signs in again.
           entry.waiting = { reason: 'signed-out', until: null };
           entry.message = outcome.signedOut.message;
+          setWords(entry, outcome.signedOut.words);
           entry.code = outcome.signedOut.code;
         }
         return;
       case 'refuse':
-        this.finish(entry, 'refused', outcome.message, outcome.code);
+        this.finish(entry, 'refused', outcome.message, outcome.code, outcome.words);
         return;
       case 'check':
         if (outcome.unexplained) {
@@ -494,9 +496,10 @@ export class Outbox {
     await this.commit();
   }
 
-  private finish(entry: StoredEntry, state: 'done' | 'refused', message: string | null, code: string | null): void {
+  private finish(entry: StoredEntry, state: 'done' | 'refused', message: string | null, code: string | null, words?: Words): void {
     entry.state = state;
     entry.message = message;
+    setWords(entry, words);
     entry.code = code;
     entry.finishedAt = new Date(this.clock.now()).toISOString();
     entry.retryAt = null;
@@ -553,6 +556,12 @@ function isFinished(entry: StoredEntry): boolean {
 }
 
 /** Some answers carry a sentence for the person (a hide result, a deletion). */
+/** The Words of an entry's message when it is the core's own (absent: none, or the service's words). */
+function setWords(entry: StoredEntry, words: Words | undefined): void {
+  if (words) entry.words = words;
+  else delete entry.words;
+}
+
 function messageOf(data: unknown): string | null {
   if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
   return null;

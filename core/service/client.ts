@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { buildPath, tolerant, type AnyOperation } from '../../shared/api/operation';
-import type { BridgeErrorKind } from '../../shared/bridge/error';
+import { saidFields, type BridgeErrorKind, type FieldWords } from '../../shared/bridge/error';
 import { say, type Spoken, type Words } from '../../shared/i18n/words';
 import { SERVICE_WORDS } from './service-words';
 
@@ -119,19 +119,29 @@ export class UnexpectedAnswerError extends Error {
 /**
  * A failure the core describes in its own words (a skipped refresh, a closed scheduler): a catalog
  * message, `new LocalError('invalid', say(WORDS.thing, values))`, never English (the lint says so).
- * Text is taken only when it is the service's own words, passed on.
+ * Text is taken only when it is the service's own words, passed on. A check about one field says
+ * so in `fields` (`{ name: [say(WORDS.thing)] }`), shown next to that field in the person's language.
  */
 export class LocalError extends Error {
   override readonly name = 'LocalError';
   readonly words: Words | null;
+  /** Each field's messages in English, and their Words (shared/bridge/error.ts). */
+  readonly fields: Record<string, string[]> | null = null;
+  readonly fieldWords?: FieldWords;
   constructor(
     readonly kind: BridgeErrorKind,
     message: Spoken | string,
     readonly retryAfter: number | null = null,
+    fields: Readonly<Record<string, readonly Spoken[]>> | null = null,
   ) {
     const { text, words } = spokenParts(message);
     super(text);
     this.words = words;
+    if (fields) {
+      const said = saidFields(fields);
+      this.fields = said.fields;
+      this.fieldWords = said.fieldWords;
+    }
   }
 }
 

@@ -25,10 +25,11 @@ import {
   type BridgeOperationName,
   type BridgeResult,
 } from '../../shared/bridge';
-import { bridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
+import { BRIDGE_WORDS, bridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
+import { say } from '../../shared/i18n/words';
 
 export const UNKNOWN_REQUEST = 'Memorial Desk does not know that request, so it did nothing.';
-export const UNREADABLE_REQUEST = 'Memorial Desk could not read that request, so it did nothing.';
+export const UNREADABLE_REQUEST = say(BRIDGE_WORDS.unreadableRequest).message;
 
 export interface InPageBridgeOptions {
   /** The largest call accepted, in bytes of JSON (IPC's and browser mode's cap by default). */

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { useAppStore, useActiveAccount } from '../data/app-state';
+import { formatWords } from '../data/message-format';
 import { useOrganization } from '../data/organization';
 import { remember } from '../data/ui-memory';
 import { useBrandAccent } from '../ui/brand';
@@ -175,7 +176,7 @@ function SessionNote() {
           <summary>
             <FormattedMessage {...words.sessionWhy} />
           </summary>
-          <p>{status.secretStorageNote}</p>
+          <p>{formatWords(status.secretStorageNoteWords, status.secretStorageNote)}</p>
         </details>
       </Notice>
     </aside>

@@ -8,7 +8,8 @@ import type { AccountInfo, AccountsState, AppStatus, OutboxEntry, Settings, UiMe
 import { isUnfinished } from '../../shared/outbox-states';
 import type { InboxState } from '../../shared/bridge/moderation';
 import { formatText, formatWords, onMessageFormatterChange } from './message-format';
-import { say } from '../../shared/i18n/words';
+import { say, type Spoken } from '../../shared/i18n/words';
+import type { ChangedElsewhere } from '../../shared/bridge/api';
 import { DATA_WORDS } from './data-words';
 
 /** A one-time note for the next screen ("You're signed in as …"), with an optional brand colour. */
@@ -80,6 +81,9 @@ export function unfinishedCount(entries: readonly OutboxEntry[], accountId?: str
   return unfinishedEntries(entries, accountId).length;
 }
 
+/** Why a change was held back, said from its conflict (shared/outbox-words.ts, loaded off the first screen). */
+let heldBackSaid: ((conflict: ChangedElsewhere) => Spoken) | null = null;
+
 /** The outbox as the core sent it (its English), to show again when the language changes. */
 let sentOutbox: readonly OutboxEntry[] = [];
 /** What the store shows of it: only that is shown again (the store may have been set otherwise since). */
@@ -90,7 +94,10 @@ function outboxInLanguage(entries: OutboxEntry[]): OutboxEntry[] {
   sentOutbox = entries;
   const shown = entries.map((entry) => {
     const label = formatText(entry.label);
-    const message = entry.message === null ? null : formatText(entry.message);
+    // A change held back is said again here from its conflict: its message has values the screen cannot know from the text.
+    const heldBack = entry.conflict && heldBackSaid ? heldBackSaid(entry.conflict) : null;
+    const words = entry.words ?? (heldBack?.message === entry.message ? heldBack.words : undefined);
+    const message = entry.message === null ? null : words ? formatWords(words, entry.message) : formatText(entry.message);
     return label === entry.label && message === entry.message ? entry : { ...entry, label, message };
   });
   shownOutbox = shown;
@@ -154,4 +161,10 @@ function showOutboxAgain(): void {
 onMessageFormatterChange(showOutboxAgain);
 // The core's own words for the outbox's entries (shared/outbox-words.ts): a chunk of their own, off
 // the first screen; once known, the entries already shown are shown again in the person's language.
-void import('../../shared/outbox-words').then(showOutboxAgain, () => undefined);
+void import('../../shared/outbox-words').then(
+  (words) => {
+    heldBackSaid = words.changedElsewhereSaid;
+    showOutboxAgain();
+  },
+  () => undefined,
+);

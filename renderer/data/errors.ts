@@ -1,4 +1,4 @@
-import { toBridgeError as readBridgeError, type BridgeError } from '../../shared/bridge/error';
+import { toBridgeError as readBridgeError, type BridgeError, type FieldWords } from '../../shared/bridge/error';
 import { say } from '../../shared/i18n/words';
 import { ERROR_WORDS } from './data-words';
 import { formatWords } from './message-format';
@@ -6,15 +6,26 @@ import { formatWords } from './message-format';
 export { UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
 
 /**
- * The BridgeError behind a rejected bridge call (shared/bridge/error.ts), its `message` in the
- * person's language: the core's own words (`words`) are formatted with the screens' intl
- * (message-format.ts), the service's own stay as it wrote them. Anything that is not a BridgeError
- * is our own fault, and its technical text is not what a grieving family should read: the
- * unexpected failure's words stand for it.
+ * The BridgeError behind a rejected bridge call (shared/bridge/error.ts), its `message` and its
+ * words about each field (`fields`) in the person's language: the core's own words (`words`,
+ * `fieldWords`) are formatted with the screens' intl (message-format.ts), the service's own stay as
+ * it wrote them. Anything that is not a BridgeError is our own fault, and its technical text is not
+ * what a grieving family should read: the unexpected failure's words stand for it.
  */
 export function toBridgeError(value: unknown): BridgeError {
   const error = readBridgeError(value);
-  return error.words ? { ...error, message: formatWords(error.words, error.message) } : error;
+  const message = error.words ? formatWords(error.words, error.message) : error.message;
+  const fields = error.fields && error.fieldWords ? fieldsInLanguage(error.fields, error.fieldWords) : error.fields;
+  return message === error.message && fields === error.fields ? error : { ...error, message, fields };
+}
+
+/** Each field's messages, those the app wrote (their Words beside them) in the person's language. */
+function fieldsInLanguage(fields: Record<string, string[]>, fieldWords: FieldWords): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(fields)) {
+    out[name] = messages.map((message, i) => formatWords(fieldWords[name]?.[i], message));
+  }
+  return out;
 }
 
 /**

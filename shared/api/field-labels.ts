@@ -346,6 +346,12 @@ export const FIELD_WORDS = coreMessages(
       description:
         'A form’s check: the field must be one of a few values. {label} is the field’s name (“The privacy”); {list} lists the values the app sends, kept as they are (“public, restricted, private or closed”).',
     },
+    orList: {
+      id: 'api.check.orList',
+      defaultMessage: '{some} or {last}',
+      description:
+        'Inside api.check.notOneOf: the values a field may take, the last joined by “or” (“public, restricted, private or closed”). {some} is the values before the last, already separated by commas; {last} is the last. The values are kept as they are.',
+    },
     notWebAddress: {
       id: 'api.check.notWebAddress',
       defaultMessage: '{label} must be a web address starting with http:// or https://.',

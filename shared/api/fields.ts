@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDate } from '../calendar-date';
-import { sayText, type CoreMessage } from '../i18n/words';
+import { say, sayText, type CoreMessage } from '../i18n/words';
 import { FIELD_WORDS } from './field-labels';
 
 export { FIELD_WORDS };
@@ -110,10 +110,11 @@ export function boolean(label: FieldLabel) {
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(label: FieldLabel, values: T) {
-  const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
+  // The values are the API's own words, kept as they are; the "or" between them is the language's.
+  const list = values.length > 1 ? say(FIELD_WORDS.orList, { some: values.slice(0, -1).join(', '), last: values.at(-1)! }) : values[0];
   return z
     .enum(values, { error: (issue) => sayText(issue.input === undefined ? FIELD_WORDS.required : FIELD_WORDS.notOneOf, { label, list }) })
-    .describe(`${englishLabel(label)}: ${list}.`);
+    .describe(`${englishLabel(label)}: ${typeof list === 'string' ? list : list.message}.`);
 }
 
 /** A web address; with `max`, at most that many characters, counted by code point like `text`. */

@@ -1,6 +1,7 @@
 /** The app itself: how it stands (the connection, what waits, where tokens are kept), opening a web page, the share sheet. */
 import { z } from 'zod';
 import { Empty } from './ids';
+import { WordsField } from './words-field';
 
 export const AppStatus = z.strictObject({
   /**
@@ -27,8 +28,10 @@ export const AppStatus = z.strictObject({
   demo: z.boolean(),
   /** `os`: tokens in the OS keychain. `session`: no keychain here; sign-ins last until the app closes. */
   secretStorage: z.enum(['os', 'session']),
-  /** A plain explanation when secretStorage is `session`. */
+  /** A plain explanation when secretStorage is `session` (in English). */
   secretStorageNote: z.string().nullable(),
+  /** The same as a catalog message when it is the app's own, for the screen to say in the person's language. */
+  secretStorageNoteWords: WordsField,
   /**
    * The operating system's regional format (BCP 47, "en-AU"), for dates and numbers: Electron's
    * app.getSystemLocale(). Null in browser mode, where the browser's own report stands for it.

@@ -24,6 +24,17 @@ export const CHECK_WORDS = coreMessages(
       defaultMessage: 'That is not a web address: it should start with https://, like https://memorials.example.org/api/v1.',
       description: 'Settings: the memorial service’s address is not a web address. Keep https:// and the example address as they are.',
     },
+    initialsTooLong: {
+      id: 'bridge.check.initialsTooLong',
+      defaultMessage: 'Initials are at most {max} letters.',
+      description: 'Settings, the initials of whoever is at the funeral home’s desk: too many letters. {max} is the most they may have.',
+    },
+    initialsLetters: {
+      id: 'bridge.check.initialsLetters',
+      defaultMessage: 'Initials are letters, with dots or spaces if you like.',
+      description:
+        'Settings, the initials of whoever is at the funeral home’s desk: they may hold only letters (and digits), dots, spaces, hyphens and apostrophes.',
+    },
     addressTooLong: {
       id: 'bridge.check.addressTooLong',
       defaultMessage: 'That address is too long ({max} characters at most).',

@@ -18,6 +18,8 @@ import { ProvisionBody, ProvisionResult } from '../api/business';
 import { AccountId, JobId } from './ids';
 import { SavedFile } from './saved-file';
 import { WordsField } from './words-field';
+import { CHECK_WORDS } from './bridge-checks-words';
+import { sayText } from '../i18n/words';
 
 const AccountChoice = { accountId: AccountId.optional() };
 
@@ -45,6 +47,11 @@ export const JournalEntry = z.strictObject({
   /** What was done, in plain words ("Invited the family to write the memorial of Albert Finch."). */
   what: z.string(),
   memorialName: z.string().nullable(),
+  /**
+   * A saved list's entry: which list, and how many rows, so the screen says it in the person's
+   * language. Absent from other entries, and from one recorded before it was kept (its `what` stands).
+   */
+  list: z.strictObject({ which: z.enum(['memorials', 'waiting']), rows: z.number().int().nonnegative() }).optional(),
   /** The initials set in Settings at the time, if any: the service knows no staff, only this computer. */
   initials: z.string().nullable(),
   /** The computer's own name, as its system gives it. */
@@ -65,8 +72,8 @@ export type Journal = z.infer<typeof Journal>;
 export const Initials = z
   .string()
   .trim()
-  .max(8, 'Initials are at most 8 letters.')
-  .regex(/^[\p{L}\p{N} .'-]*$/u, 'Initials are letters, with dots or spaces if you like.');
+  .max(8, sayText(CHECK_WORDS.initialsTooLong, { max: 8 }))
+  .regex(/^[\p{L}\p{N} .'-]*$/u, sayText(CHECK_WORDS.initialsLetters));
 
 export const DeskInvitation = z.strictObject({
   /** The invitation's number (the ProvisionResult id), which resending needs. */
@@ -103,8 +110,10 @@ export const DeskSweepState = z.strictObject({
   completeAt: z.string().nullable(),
   /** A pass under way: the page it has reached, of how many (null until the first page answers). */
   checking: z.strictObject({ page: z.number().int(), pages: z.number().int().nullable(), startedAt: z.string() }).nullable(),
-  /** Why the last pass stopped before the end, in plain words; null when it did not. */
+  /** Why the last pass stopped before the end, in plain words (in English); null when it did not. */
   problem: z.string().nullable(),
+  /** The same as a catalog message, for the screen to say in the person's language. */
+  problemWords: WordsField,
 });
 export type DeskSweepState = z.infer<typeof DeskSweepState>;
 
@@ -120,8 +129,10 @@ export type DeskProvisionAnswer = z.infer<typeof DeskProvisionAnswer>;
 export const DeskLogo = z.strictObject({
   /** The logo as a data: URL; null when there is none or it could not be used. */
   dataUrl: z.string().nullable(),
-  /** Why a logo the organization has could not be shown, for the person (null when fine). */
+  /** Why a logo the organization has could not be shown, for the person, in English (null when fine). */
   problem: z.string().nullable(),
+  /** The same as a catalog message, for the screen to say in the person's language. */
+  problemWords: WordsField,
 });
 export type DeskLogo = z.infer<typeof DeskLogo>;
 

@@ -14,6 +14,11 @@ export const BRIDGE_WORDS = coreMessages(
       defaultMessage: 'Memorial Desk does not know that request, so it did nothing.',
       description: 'Shown when the screen asked the app for something it does not have (a fault of the app, after an update).',
     },
+    unreadableRequest: {
+      id: 'bridge.error.unreadableRequest',
+      defaultMessage: 'Memorial Desk could not read that request, so it did nothing.',
+      description: 'Shown when the screen asked the app for something in a form it could not read (a fault of the app).',
+    },
     tooLarge: {
       id: 'bridge.error.tooLarge',
       defaultMessage: 'That is too much to send at once, so Memorial Desk did nothing with it. Please shorten it and try again.',

@@ -32,9 +32,21 @@ export interface BridgeError {
   status: number | null;
   code: string | null;
   retryAfter: number | null;
-  /** Field name → messages, for showing each next to its field. */
+  /**
+   * Field name → messages, for showing each next to its field: the service's own (a 422's), or the
+   * core's in English. The renderer's `toBridgeError` gives the core's in the person's language.
+   */
   fields: Record<string, string[]> | null;
+  /**
+   * The Words of each field's messages, index for index (null where a message is the service's),
+   * when any is the app's own (a contract check the core ran); absent when there are none, so what
+   * carried a BridgeError before still is one.
+   */
+  fieldWords?: FieldWords;
 }
+
+/** Field name → the Words of its messages, index for index with `fields` (null: the service's). */
+export type FieldWords = Record<string, (Words | null)[]>;
 
 export { BRIDGE_WORDS };
 
@@ -63,7 +75,22 @@ export function bridgeError(kind: BridgeErrorKind, message: string | Spoken, det
     code: details.code ?? null,
     retryAfter: details.retryAfter ?? null,
     fields: details.fields ?? null,
+    ...(details.fieldWords ? { fieldWords: details.fieldWords } : {}),
   };
+}
+
+/**
+ * The app's own messages about each field (said with `say`), as a BridgeError carries them: each
+ * field's English in `fields`, their Words in `fieldWords`.
+ */
+export function saidFields(said: Readonly<Record<string, readonly Spoken[]>>): { fields: Record<string, string[]>; fieldWords: FieldWords } {
+  const fields: Record<string, string[]> = {};
+  const fieldWords: FieldWords = {};
+  for (const [name, spoken] of Object.entries(said)) {
+    fields[name] = spoken.map((s) => s.message);
+    fieldWords[name] = spoken.map((s) => s.words);
+  }
+  return { fields, fieldWords };
 }
 
 /**
@@ -89,6 +116,7 @@ function pickBridgeError(value: unknown): unknown {
     code: typeof v.code === 'string' ? v.code : null,
     retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : null,
     fields: typeof v.fields === 'object' && v.fields !== null ? v.fields : null,
+    ...(v.fieldWords === undefined || v.fieldWords === null ? {} : { fieldWords: v.fieldWords }),
   };
 }
 
@@ -101,6 +129,7 @@ function isBridgeError(value: unknown): value is BridgeError {
     (BRIDGE_ERROR_KINDS as readonly unknown[]).includes(v.kind) &&
     typeof v.message === 'string' &&
     (v.words === undefined || isWords(v.words)) &&
+    (v.fieldWords === undefined || isFieldWords(v.fieldWords)) &&
     (v.status === null || Number.isInteger(v.status)) &&
     (v.code === null || typeof v.code === 'string') &&
     (v.retryAfter === null || (typeof v.retryAfter === 'number' && Number.isFinite(v.retryAfter))) &&
@@ -110,4 +139,10 @@ function isBridgeError(value: unknown): value is BridgeError {
         !Array.isArray(fields) &&
         Object.values(fields).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))))
   );
+}
+
+/** Field name → an array of Words or null (a field's messages' Words, as `fieldWords` carries them). */
+function isFieldWords(value: unknown): value is FieldWords {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((words) => Array.isArray(words) && words.every((w) => w === null || isWords(w)));
 }

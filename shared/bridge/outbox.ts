@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Empty } from './ids';
 import { OUTBOX_STATES } from '../outbox-states';
 import { ChangedElsewhere } from './api';
+import { WordsField } from './words-field';
 
 export const OutboxEntry = z.strictObject({
   id: z.string(),
@@ -38,6 +39,8 @@ export const OutboxEntry = z.strictObject({
     .nullable(),
   attempts: z.number().int(),
   message: z.string().nullable(),
+  /** The message as a catalog message when it is the core's own (the service gave no words); absent otherwise. */
+  words: WordsField,
   code: z.string().nullable(),
   finishedAt: z.string().nullable(),
   /** With code `changed_elsewhere`: what changed on the service since the person saw it. */

@@ -34,10 +34,10 @@ export interface CoreMessage {
 }
 
 /**
- * The values a message takes (a name, a count, another message such as a field's label); dates and
- * rich text are the homes' to format.
+ * The values a message takes (a name, a count, another message such as a field's label, or one
+ * said with its own values: a list's "a, b or c"); dates and rich text are the homes' to format.
  */
-export type WordValues = Record<string, string | number | CoreMessage>;
+export type WordValues = Record<string, string | number | CoreMessage | Spoken>;
 
 /**
  * A group of catalog messages (`coreMessages(defineMessages({ … }))`), taken as plain descriptors
@@ -59,9 +59,17 @@ export function say(message: CoreMessage, values?: WordValues): Spoken {
   const english: Record<string, string | number> = {};
   const carried: Record<string, string | number | Words> = {};
   for (const [name, value] of Object.entries(values)) {
-    const inner = typeof value === 'object';
-    english[name] = inner ? formatEnglish(value.defaultMessage) : value;
-    carried[name] = inner ? { id: value.id } : value;
+    if (typeof value !== 'object') {
+      english[name] = value;
+      carried[name] = value;
+    } else if ('words' in value) {
+      // Said already, with values of its own that are text or numbers (Words nest one level).
+      english[name] = value.message;
+      carried[name] = value.words;
+    } else {
+      english[name] = formatEnglish(value.defaultMessage);
+      carried[name] = { id: value.id };
+    }
   }
   return { words: { id: message.id, values: carried }, message: formatEnglish(message.defaultMessage, english) };
 }

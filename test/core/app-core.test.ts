@@ -33,6 +33,7 @@ describe('the app core behind the bridge', () => {
       demo: false,
       secretStorage: 'session',
       secretStorageNote: expect.any(String),
+      secretStorageNoteWords: { id: 'core.secrets.noKeychain' },
       locale: null,
       // Only Electron reports the system's languages; here the page's own (navigator.languages) stand for them.
       languages: null,

@@ -42,6 +42,8 @@ export interface JournalRecord {
   kind: JournalKind;
   what: string;
   memorialName?: string | null;
+  /** A saved list's: which list, and how many rows. */
+  list?: JournalEntry['list'];
 }
 
 export interface JournalOptions {
@@ -85,6 +87,7 @@ export class DeskJournal {
       kind: record.kind,
       what: record.what,
       memorialName: record.memorialName ?? null,
+      ...(record.list ? { list: record.list } : {}),
       initials: this.initials,
       computer: this.computer,
     };

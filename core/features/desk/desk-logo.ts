@@ -10,6 +10,8 @@
  * formats are plain pixels and enough for a logo.
  */
 import { bytesToBase64 } from '../../../shared/bytes';
+import { say, type Spoken } from '../../../shared/i18n/words';
+import { DESK_CORE_WORDS } from './desk-core-words';
 
 /** Larger than any sensible header logo; small enough to cross the bridge comfortably as base64. */
 export const LOGO_MAX_BYTES = 512 * 1024;
@@ -24,13 +26,13 @@ const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
   'image/webp': (b) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b.subarray(8), [0x57, 0x45, 0x42, 0x50]),
 };
 
-export type LogoResult = { ok: true; dataUrl: string } | { ok: false; problem: string };
+export type LogoResult = { ok: true; dataUrl: string } | { ok: false; problem: Spoken };
 
 const PROBLEMS = {
-  notHttps: 'The logo’s address does not start with https://, so Memorial Desk does not load it.',
-  unreachable: 'The logo could not be loaded just now.',
-  notImage: 'The logo’s address does not lead to a picture Memorial Desk can show (PNG, JPEG, GIF or WebP).',
-  tooLarge: `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB, so Memorial Desk does not load it.`,
+  notHttps: say(DESK_CORE_WORDS.logoNotHttps),
+  unreachable: say(DESK_CORE_WORDS.logoUnreachable),
+  notImage: say(DESK_CORE_WORDS.logoNotImage),
+  tooLarge: say(DESK_CORE_WORDS.logoTooLarge, { kb: LOGO_MAX_BYTES / 1024 }),
 } as const;
 
 /** Fetches an https image and returns it as a data: URL, or a plain reason why not. */

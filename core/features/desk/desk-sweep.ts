@@ -35,6 +35,8 @@ import { toBridgeError } from '../../../shared/bridge/error';
 import type { Clock, TimerHandle } from '../../clock';
 import { isRateLimit, LocalError, OfflineError, ServiceError } from '../../service/client';
 import type { InvitationStore, StoredInvitation } from './desk-invitations';
+import { isWords, say, type Spoken } from '../../../shared/i18n/words';
+import { DESK_CORE_WORDS } from './desk-core-words';
 
 export interface SweepPage {
   data: Memorial[];
@@ -78,11 +80,11 @@ interface Pass {
 interface AccountSweep {
   last: Pass | null;
   checking: { page: number; pages: number | null; startedAt: string } | null;
-  problem: string | null;
+  problem: Spoken | null;
   running: boolean;
 }
 
-type Outcome = { page: SweepPage } | { problem: string } | { stopped: true };
+type Outcome = { page: SweepPage } | { problem: Spoken | string } | { stopped: true };
 
 export class DeskSweep {
   private readonly sweeps = new Map<string, AccountSweep>();
@@ -127,7 +129,8 @@ export class DeskSweep {
       counts: sweep.last ? { total: seen.length, awaitingFamily: count('awaiting_family'), inProgress: count('in_progress'), live: count('live') } : null,
       completeAt: sweep.last ? new Date(sweep.last.completeAt).toISOString() : null,
       checking: sweep.checking ? { ...sweep.checking } : null,
-      problem: sweep.problem,
+      problem: sweep.problem?.message ?? null,
+      ...(sweep.problem ? { problemWords: sweep.problem.words } : {}),
     };
   }
 
@@ -190,7 +193,7 @@ export class DeskSweep {
       if ('stopped' in outcome) return;
       if ('problem' in outcome) {
         sweep.checking = null;
-        sweep.problem = `${outcome.problem} The check stopped at page ${page}${pages > 1 ? ` of ${pages}` : ''}; it starts again the next time you look, or when you ask.`;
+        sweep.problem = say(DESK_CORE_WORDS.sweepStopped, { problem: outcome.problem, page, pages });
         this.changed(accountId);
         return;
       }
@@ -317,9 +320,12 @@ function time(moment: string | null): number {
   return Number.isNaN(at) ? 0 : at;
 }
 
-function problemWords(error: unknown): string {
-  if (error instanceof OfflineError) return 'The memorial service could not be reached.';
-  if (error instanceof ServiceError && error.status === 401) return 'The service no longer accepts this sign-in.';
-  if (error instanceof LocalError && error.kind === 'rate-limited') return 'The memorial service asked Memorial Desk to slow down for a while.';
-  return toBridgeError(error).message;
+/** Why a page could not be read: the app's words (a message), or the service's own as it wrote them. */
+function problemWords(error: unknown): Spoken | string {
+  if (error instanceof OfflineError) return say(DESK_CORE_WORDS.sweepOffline);
+  if (error instanceof ServiceError && error.status === 401) return say(DESK_CORE_WORDS.sweepSignedOut);
+  if (error instanceof LocalError && error.kind === 'rate-limited') return say(DESK_CORE_WORDS.sweepSlowDown);
+  const { message, words } = toBridgeError(error);
+  // Inside another message, the core's own words nest one level deep.
+  return words && isWords(words, 1) ? { message, words } : message;
 }

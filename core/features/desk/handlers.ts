@@ -10,6 +10,7 @@ import type { DESK_OPERATIONS } from '../../../shared/bridge/desk';
 import { ServiceError } from '../../service/client';
 import { openInvitationStore, type InvitationStore } from './desk-invitations';
 import { fetchLogo, type LogoResult } from './desk-logo';
+import { journalEnglish } from './journal-words';
 import { DeskJournal } from './desk-journal';
 import { deskRecordHandlers } from './records';
 import { DeskSweep } from './desk-sweep';
@@ -114,7 +115,7 @@ export async function deskHandlers(deps: DeskDeps): Promise<Area<DeskName>> {
       const kept = logos.get(id);
       const result = kept && kept.url === url && clock.now() - kept.at < LOGO_KEEP_MS ? kept.result : await fetchLogo(url, deps.fetch ?? globalThis.fetch);
       logos.set(id, { url, at: kept?.result === result ? kept.at : clock.now(), result });
-      return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem };
+      return result.ok ? { dataUrl: result.dataUrl, problem: null } : { dataUrl: null, problem: result.problem.message, problemWords: result.problem.words };
     },
     'desk.provision': async ({ accountId, body }) => {
       const id = business(accountId);
@@ -133,15 +134,8 @@ export async function deskHandlers(deps: DeskDeps): Promise<Area<DeskName>> {
         });
       }
       sweep.changed(id);
-      const name = result.deceased_name ?? 'a memorial with no name yet';
-      await note(id, {
-        kind: result.status === 'awaiting_family' ? 'provisioned-invite' : 'provisioned-complete',
-        what:
-          result.status === 'awaiting_family'
-            ? `Started the memorial of ${name} and invited the family${result.family?.name ? ` (${result.family.name})` : ''} to write it.`
-            : `Started the memorial of ${name} with the funeral home’s own words; it goes live once checked.`,
-        memorialName: result.deceased_name,
-      });
+      const made = { kind: result.status === 'awaiting_family' ? 'provisioned-invite' : 'provisioned-complete', memorialName: result.deceased_name } as const;
+      await note(id, { ...made, what: journalEnglish(made, result.family?.name) });
       return { status: answer.status === 201 ? 201 : 202, result, slug };
     },
     'desk.resend': async ({ accountId, onboardingId }) => {
@@ -167,11 +161,8 @@ export async function deskHandlers(deps: DeskDeps): Promise<Area<DeskName>> {
         sentAt: now(),
       });
       sweep.changed(id);
-      await note(id, {
-        kind: 'invitation-resent',
-        what: `Sent the invitation for the memorial of ${result.deceased_name ?? 'a memorial with no name yet'} again; the family’s old link stopped working.`,
-        memorialName: result.deceased_name,
-      });
+      const resent = { kind: 'invitation-resent', memorialName: result.deceased_name } as const;
+      await note(id, { ...resent, what: journalEnglish(resent) });
       return { result };
     },
   };

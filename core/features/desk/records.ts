@@ -11,6 +11,8 @@ import type { CallInput } from '../../service/client';
 import { csvText } from '../../files/csv';
 import { saveChosenFile, SPREADSHEET } from '../../files/saved-files';
 import type { DeskJournal } from './desk-journal';
+import { journalEnglish, journalWhatIn } from './journal-words';
+import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { localStamp, memorialsCsv, readWholeList, waitingCsv } from './desk-list-csv';
 import { deskFilesWords as words } from './desk-files-words';
 import { isolate } from '../../../shared/i18n/isolate';
@@ -71,7 +73,6 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
         text = waitingCsv(state.waiting, memorial, await deps.words.intl());
         rows = state.waiting.length;
       }
-      const what = which === 'memorials' ? 'the list of memorials' : 'the list of families waiting';
       const intl = await deps.words.intl();
       const saved = await saveChosenFile({
         files,
@@ -83,9 +84,9 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
       });
       if (!saved) return { saved: false, fileId: null, path: null, ...told(say(FILE_WORDS.nothingSaved)), rows };
       const { path } = saved;
-      await journal
-        .record({ accountId: id, kind: 'list-saved', what: `Saved ${what} as a spreadsheet (${rows} ${rows === 1 ? 'row' : 'rows'}).` })
-        .catch(() => undefined);
+      // The English is the office's record; the list and its rows let the screen and the spreadsheet say it in the person's language.
+      const entry = { kind: 'list-saved', memorialName: null, list: { which, rows } } as const;
+      await journal.record({ accountId: id, ...entry, what: journalEnglish(entry) }).catch(() => undefined);
       return { saved: true, fileId: null, path, ...told(say(FILE_WORDS.listSaved, { rows, path })), rows };
     },
     'journal.list': ({ accountId }) => journal.list(account(accountId)),
@@ -93,13 +94,8 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
       const id = account(accountId);
       const last = await journal.last(id, kind);
       if (kind === 'owners-looked-up' && last && clock.now() - Date.parse(last.at) < SAME_LOOK_MS) return { recorded: false };
-      const name = memorialName ?? null;
-      await journal.record({
-        accountId: id,
-        kind,
-        what: kind === 'owners-looked-up' ? 'Looked up who looks after each memorial.' : `Printed a hand-out for the family of ${name ?? 'a memorial'}.`,
-        memorialName: name,
-      });
+      const noted = { kind, memorialName: memorialName ?? null };
+      await journal.record({ accountId: id, ...noted, what: journalEnglish(noted) });
       return { recorded: true };
     },
     'journal.setInitials': async ({ initials }) => ({ initials: await journal.setInitials(initials) }),
@@ -107,6 +103,7 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
       const id = account(accountId);
       const { entries } = await journal.list(id);
       const intl = await deps.words.intl();
+      const english = deps.words.locale().ui === DEFAULT_LOCALE;
       const saved = await saveChosenFile({
         files,
         person: personFolders,
@@ -116,7 +113,7 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
           JOURNAL_HEADER.map((header) => intl.formatMessage(header)),
           entries.map((e) => [
             localStamp(e.at),
-            e.what,
+            journalWhatIn(intl, english, e),
             e.memorialName ?? '',
             e.initials ?? '',
             intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }),

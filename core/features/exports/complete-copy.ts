@@ -33,6 +33,8 @@ import type { Files } from '../../ports';
 import { downloadFile, type ExportType } from './downloads';
 import { isHttpsOrThisComputer } from '../../service/external-url';
 import { copyFilesWords as words } from './copy-files-words';
+import { EXPORT_WORDS } from './exports-words';
+import { isWords, say, told, type Spoken } from '../../../shared/i18n/words';
 
 export const MANIFEST = 'manifest.json';
 export const TRIBUTES_CSV = 'Tributes.csv';
@@ -79,23 +81,32 @@ export interface CopyOptions {
 
 const STEPS = 6;
 const STATUSES = ['approved', 'pending', 'rejected', 'deleted'] as const;
-const WHAT: Record<ExportType, string> = { pdf: 'Memorial Book', zip: 'archive' };
+/** A copy that could not be made: why, as the person is told it (`said`, a catalog message). */
+export class CopyFailure extends Error {
+  constructor(readonly said: Spoken) {
+    super(said.message);
+  }
+}
 
-export class CopyFailure extends Error {}
+/** Why a call failed, as a value of a message: its Words when the core said it, else the service's text. */
+function reasonOf(error: ServiceError | LocalError): Spoken | string {
+  return error.words && isWords(error.words, 1) ? { words: error.words, message: error.message } : error.message;
+}
 
 /** Makes the copy; resolves with its folder, or throws a CopyFailure whose message is for the person. */
 export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
   const { clock, files } = options;
-  const progress = (step: number, message: string) => options.onProgress({ state: 'working', step, steps: STEPS, message, folder: null });
+  const progress = (step: number, said: Spoken | string) =>
+    options.onProgress({ state: 'working', step, steps: STEPS, ...(typeof said === 'string' ? { message: said } : told(said)), folder: null });
   const madeAt = new Date(clock.now());
   const temp = files.join(options.folder, `.${COPY_PREFIX}${stamp(madeAt)}.${clock.now()}.part`);
 
-  progress(1, 'Asking the memorial service to prepare the archive and the Memorial Book…');
+  progress(1, say(EXPORT_WORDS.copyAsking));
   const exports = await startExports(options);
 
   try {
-    progress(2, 'Reading every tribute…');
-    const tributes = await readAllTributes(options, (read) => progress(2, `Reading every tribute: ${read} so far…`));
+    progress(2, say(EXPORT_WORDS.copyReading));
+    const tributes = await readAllTributes(options, (read) => progress(2, say(EXPORT_WORDS.copyReadSoFar, { count: read })));
 
     await files.makeFolder(temp);
     const names: string[] = [];
@@ -106,9 +117,12 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
         said.push({ type, file: null, said: started.refused, status: null, exportId: null });
         continue;
       }
-      progress(3 + index, `Waiting for the memorial service to finish the ${WHAT[type]}…`);
-      const ready = await waitUntilReady(options, started.state, (state) => progress(3 + index, `${state.message}`.trim() || `Waiting for the ${WHAT[type]}…`));
-      progress(3 + index, `Downloading the ${WHAT[type]}…`);
+      progress(3 + index, say(EXPORT_WORDS.copyWaitingService, { type }));
+      // The service's own words about its progress, as it wrote them; when it says nothing, the app's.
+      const ready = await waitUntilReady(options, started.state, (state) =>
+        progress(3 + index, `${state.message}`.trim() || say(EXPORT_WORDS.copyWaiting, { type })),
+      );
+      progress(3 + index, say(EXPORT_WORDS.downloading, { type }));
       const outcome = await downloadFile({
         files,
         url: ready.download_url!,
@@ -118,12 +132,12 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
         signal: options.signal ?? new AbortController().signal,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
-      if (outcome.kind !== 'done') throw new CopyFailure(`The ${WHAT[type]} could not be downloaded, so no copy was kept. Please try again.`);
+      if (outcome.kind !== 'done') throw new CopyFailure(say(EXPORT_WORDS.copyNotDownloaded, { type }));
       names.push(outcome.fileName);
       said.push({ type, file: outcome.fileName, said: ready.message, status: ready.status, exportId: ready.export_id });
     }
 
-    progress(5, 'Writing the tributes and the list of files…');
+    progress(5, say(EXPORT_WORDS.copyWriting));
     await files.writeWhole(files.join(temp, TRIBUTES_CSV), tributesCsv(tributes, options.intl));
     names.push(TRIBUTES_CSV);
     const readme = options.intl.formatMessage(words.readmeFileName);
@@ -144,8 +158,8 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
     // Each file is synced as it is written (the port's writeWhole and a download's close).
     await files.writeWhole(files.join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    progress(6, 'Putting the copy in its place…');
-    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
+    progress(6, say(EXPORT_WORDS.copyPlacing));
+    if (options.signal?.aborted) throw new CopyFailure(say(EXPORT_WORDS.copyStopped));
     const final = files.join(options.folder, await freeFolderName(files, options.folder, `${COPY_PREFIX}${stamp(madeAt)}`));
     // The port's rename syncs the folder it renames into.
     await files.rename(temp, final);
@@ -153,10 +167,8 @@ export async function makeCompleteCopy(options: CopyOptions): Promise<string> {
   } catch (error) {
     await files.remove(temp).catch(() => undefined);
     if (error instanceof CopyFailure) throw error;
-    if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(`${error.message} No copy was kept.`);
-    throw new CopyFailure(
-      'Memorial Desk could not write the copy in the local archive. Please check there is space, and try again. Nothing half-made was kept.',
-    );
+    if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(say(EXPORT_WORDS.copyNotKept, { reason: reasonOf(error) }));
+    throw new CopyFailure(say(EXPORT_WORDS.copyCannotWrite));
   }
 }
 
@@ -175,7 +187,7 @@ async function startExports(options: CopyOptions): Promise<Record<ExportType, St
   try {
     return { zip: await start('zip'), pdf: await start('pdf') };
   } catch (error) {
-    if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(`${error.message} No copy was made.`);
+    if (error instanceof ServiceError || error instanceof LocalError) throw new CopyFailure(say(EXPORT_WORDS.copyNotMade, { reason: reasonOf(error) }));
     throw error;
   }
 }
@@ -187,11 +199,10 @@ async function waitUntilReady(options: CopyOptions, first: ExportState, onState:
   let state = first;
   for (let attempt = 0; ; attempt++) {
     if (state.ready && state.download_url && isHttpsOrThisComputer(state.download_url)) return state;
-    if (options.clock.now() > until)
-      throw new CopyFailure(`The memorial service has not finished the ${WHAT[state.type]} yet, so no copy was kept. Please try again later.`);
-    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
+    if (options.clock.now() > until) throw new CopyFailure(say(EXPORT_WORDS.copyNotFinished, { type: state.type }));
+    if (options.signal?.aborted) throw new CopyFailure(say(EXPORT_WORDS.copyStopped));
     await sleep(options.clock, waits[Math.min(attempt, waits.length - 1)]!, options.signal);
-    if (options.signal?.aborted) throw new CopyFailure('The copy was stopped. Nothing was kept.');
+    if (options.signal?.aborted) throw new CopyFailure(say(EXPORT_WORDS.copyStopped));
     state = (await options.call(getExport, { params: { memorial: options.memorialId, export: state.export_id } })).data;
     onState(state);
   }
@@ -260,17 +271,16 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return hexOf(new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))));
 }
 
-/** Reads every file again and compares it with the manifest: offline, and in plain words. */
-export async function checkCopy(files: Files, folder: string): Promise<CopyCheck> {
+/**
+ * Reads every file again and compares it with the manifest: offline, and in plain words (a catalog
+ * message, the files' names listed as the person's language lists them).
+ */
+export async function checkCopy(files: Files, folder: string, intl: Pick<IntlShape, 'formatList'>): Promise<CopyCheck> {
   let manifest: Manifest;
   try {
     manifest = Manifest.parse(JSON.parse((await files.readText(files.join(folder, MANIFEST))) ?? ''));
   } catch {
-    return {
-      whole: false,
-      files: [{ name: MANIFEST, state: 'missing' }],
-      message: `The list of files (${MANIFEST}) is missing or damaged, so this copy cannot be checked.`,
-    };
+    return { whole: false, files: [{ name: MANIFEST, state: 'missing' }], ...told(say(EXPORT_WORDS.checkUnreadable, { file: MANIFEST })) };
   }
   const checked: CopyCheck['files'] = [];
   for (const file of manifest.files) {
@@ -280,16 +290,16 @@ export async function checkCopy(files: Files, folder: string): Promise<CopyCheck
   const missing = checked.filter((f) => f.state === 'missing').map((f) => f.name);
   const changed = checked.filter((f) => f.state === 'changed').map((f) => f.name);
   const whole = missing.length === 0 && changed.length === 0;
-  const message = whole
-    ? `All ${checked.length} files are here and exactly as they were when the copy was made.`
-    : [
-        missing.length > 0 ? `Missing: ${missing.join(', ')}.` : null,
-        changed.length > 0 ? `Changed since the copy was made: ${changed.join(', ')}.` : null,
-        'The other files are as they were.',
-      ]
-        .filter(Boolean)
-        .join(' ');
-  return { whole, files: checked, message };
+  // A list of names, not words: the language's commas, and nothing that reads as "and" in English ('unit').
+  const list = (names: string[]) => intl.formatList(names, { type: 'unit' });
+  const said = whole
+    ? say(EXPORT_WORDS.checkWhole, { count: checked.length })
+    : missing.length === 0
+      ? say(EXPORT_WORDS.checkChanged, { changed: list(changed) })
+      : changed.length === 0
+        ? say(EXPORT_WORDS.checkMissing, { missing: list(missing) })
+        : say(EXPORT_WORDS.checkMissingAndChanged, { missing: list(missing), changed: list(changed) });
+  return { whole, files: checked, ...told(said) };
 }
 
 /** The complete copies under the local archive (their folders and manifests); temporary ones are not copies. */

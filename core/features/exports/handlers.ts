@@ -148,7 +148,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
             state: 'failed',
             step: 0,
             steps: 6,
-            ...(error instanceof CopyFailure ? { message: error.message } : told(say(EXPORT_WORDS.copyFailed))),
+            ...told(error instanceof CopyFailure ? error.said : say(EXPORT_WORDS.copyFailed)),
             folder: null,
           }),
         )
@@ -160,7 +160,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
     'copies.check': async ({ id }) => {
       const copy = (await listCopies(files, archiveRoot)).find((c) => c.id === id);
       if (!copy) return { whole: false, files: [], ...told(say(EXPORT_WORDS.copyGone)) };
-      return checkCopy(files, copy.folder);
+      return checkCopy(files, copy.folder, await deps.words.intl());
     },
   };
 

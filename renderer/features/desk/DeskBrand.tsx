@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import { useOrganization } from '../../data/organization';
+import { formatWords } from '../../data/message-format';
 import { safeBrandColor } from '../../ui/brand';
 import { contrastsEnough } from '../../ui/contrast';
 import { useLogo } from './desk-data';
@@ -61,7 +62,7 @@ export function DeskBrand({ account }: { account: AccountInfo }) {
         ) : null}
         {hasLogo && logo?.problem ? (
           <p className="desk-brand__note">
-            <FormattedMessage {...words.logo} values={{ problem: lowerFirst(logo.problem) }} />
+            <FormattedMessage {...words.logo} values={{ problem: lowerFirst(formatWords(logo.problemWords, logo.problem)) }} />
           </p>
         ) : null}
       </div>

@@ -31,9 +31,14 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
   const [typed, setTyped] = useState('');
   const searched = useDebouncedValue(typed.trim().toLowerCase(), 200);
   const entries = journal.data?.entries;
+  const english = useResolvedLocale().ui === DEFAULT_LOCALE;
+  // The words as shown (and the English recorded), so a search in the person's language finds them.
   const shown = useMemo(
-    () => (entries ?? []).filter((e) => !searched || [e.what, e.memorialName, e.initials, formatDate(e.at)].join(' ').toLowerCase().includes(searched)),
-    [entries, searched],
+    () =>
+      (entries ?? []).filter(
+        (e) => !searched || [e.what, journalText(intl, e, english), e.memorialName, e.initials, formatDate(e.at)].join(' ').toLowerCase().includes(searched),
+      ),
+    [entries, searched, intl, english],
   );
 
   let summary: ReactNode = null;
@@ -121,26 +126,36 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
 
 /**
  * What was done, in the person's language: the journal keeps each entry in the English it was
- * recorded in (the office's record, and its CSV), and says the same again in another language from
- * what the entry holds. A saved list's entry says more than that, so it stays as recorded.
+ * recorded in (the office's record), and says the same again in another language from what the
+ * entry holds (a saved list's: which list, and its rows), the memorial's name as `named` writes it.
+ * An entry that holds too little for that (a saved list's recorded before its list was kept)
+ * stays as recorded.
  */
-function journalWhat(intl: IntlShape, entry: JournalEntry, english: boolean): ReactNode {
+function journalWhat(intl: IntlShape, entry: JournalEntry, english: boolean, named: (name: string) => ReactNode): ReactNode {
   if (english) return entry.what;
-  const name = entry.memorialName ? <bdi>{entry.memorialName}</bdi> : intl.formatMessage(words.whatUnnamed);
+  const name = entry.memorialName ? named(entry.memorialName) : intl.formatMessage(words.whatUnnamed);
   switch (entry.kind) {
     case 'provisioned-invite':
-      return <FormattedMessage {...words.whatInvite} values={{ name }} />;
+      return intl.formatMessage(words.whatInvite, { name });
     case 'provisioned-complete':
-      return <FormattedMessage {...words.whatComplete} values={{ name }} />;
+      return intl.formatMessage(words.whatComplete, { name });
     case 'invitation-resent':
-      return <FormattedMessage {...words.whatResent} values={{ name }} />;
+      return intl.formatMessage(words.whatResent, { name });
     case 'owners-looked-up':
-      return <FormattedMessage {...words.whatOwners} />;
+      return intl.formatMessage(words.whatOwners);
     case 'handout-printed':
-      return <FormattedMessage {...words.whatHandout} values={{ name }} />;
+      return intl.formatMessage(words.whatHandout, { name });
+    case 'list-saved':
+      return entry.list ? intl.formatMessage(words.whatListSaved, { which: entry.list.which, rows: entry.list.rows }) : entry.what;
     default:
       return entry.what;
   }
+}
+
+/** What was done as plain text, as the person reads it: what the search looks in. */
+function journalText(intl: IntlShape, entry: JournalEntry, english: boolean): string {
+  const text = journalWhat(intl, entry, english, (name) => name);
+  return typeof text === 'string' ? text : entry.what;
 }
 
 function JournalRow({ entry }: { entry: JournalEntry }) {
@@ -149,7 +164,11 @@ function JournalRow({ entry }: { entry: JournalEntry }) {
   return (
     <Row>
       <Cell label={intl.formatMessage(words.columnWhen)}>{formatMoment(intl, entry.at)}</Cell>
-      <RowHeader>{journalWhat(intl, entry, english)}</RowHeader>
+      <RowHeader>
+        {journalWhat(intl, entry, english, (name) => (
+          <bdi>{name}</bdi>
+        ))}
+      </RowHeader>
       <Cell label={intl.formatMessage(words.columnInitials)}>{entry.initials ? <bdi>{entry.initials}</bdi> : intl.formatMessage(words.noneSet)}</Cell>
     </Row>
   );

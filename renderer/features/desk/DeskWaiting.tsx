@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { DeskSweepState, DeskWaitingMemorial } from '../../../shared/bridge/desk';
+import { formatWords } from '../../data/message-format';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatTime } from '../../ui/format';
@@ -87,7 +88,7 @@ export function DeskWaiting({ account }: { account: AccountInfo }) {
         ) : null}
         {state?.problem ? (
           <Notice tone="warning" announce="polite" title={intl.formatMessage(words.problem)}>
-            <p>{state.problem}</p>
+            <p>{formatWords(state.problemWords, state.problem)}</p>
           </Notice>
         ) : null}
 

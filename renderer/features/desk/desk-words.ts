@@ -986,6 +986,13 @@ export const JOURNAL_WORDS = messages(
       defaultMessage: 'Printed a hand-out for the family of {name}.',
       description: 'Desk journal, what was done: a printed hand-out for the family. {name} is the memorial’s name as typed.',
     },
+    whatListSaved: {
+      id: 'desk.journal.what.listSaved',
+      defaultMessage:
+        '{which, select, memorials {Saved the list of memorials as a spreadsheet ({rows, plural, one {# row} other {# rows}}).} other {Saved the list of families waiting as a spreadsheet ({rows, plural, one {# row} other {# rows}}).}}',
+      description:
+        'Desk journal, what was done: a list saved as a spreadsheet (a file that opens in Excel or Numbers). which is memorials for the list of memorials, else the list of families waiting on an invitation; rows is how many lines the file has.',
+    },
     whatUnnamed: {
       id: 'desk.journal.what.unnamed',
       defaultMessage: 'a memorial with no name yet',

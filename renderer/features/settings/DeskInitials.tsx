@@ -6,6 +6,7 @@ import { Initials } from '../../../shared/bridge/desk';
 import { appCall } from '../../data/calls';
 import { useAppRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
+import { formatText } from '../../data/message-format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LiveMessage } from '../../ui/Notice';
@@ -26,7 +27,9 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
     setSaid(null);
     const checked = Initials.safeParse(value);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? intl.formatMessage(words.check));
+      const check = checked.error.issues[0]?.message;
+      // The check's words are the app's own (sayText): in the person's language.
+      setProblem(check ? formatText(check, intl) : intl.formatMessage(words.check));
       return;
     }
     setProblem(null);

@@ -1,3 +1,6 @@
+import { createIntl } from '@formatjs/intl';
+import { NO_KEYCHAIN_NOTE } from '../../../core/ports';
+import { loadCatalog } from '../../../shared/i18n/catalogs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appHandlers, SHARE_MESSAGES, statusOf, type StatusParts } from '../../../core/bridge/app-handlers';
 
@@ -98,5 +101,13 @@ describe('the status line (statusOf)', () => {
     waiting = 2;
     active = 'acc-family';
     expect(status().waiting).toBe(2);
+  });
+
+  it('gives the app’s own note about sign-ins kept in memory with its Words, and a home’s own note as it is', async () => {
+    const note = statusOf(parts({ secrets: { kind: 'session', note: NO_KEYCHAIN_NOTE } }))();
+    expect(note).toMatchObject({ secretStorageNote: NO_KEYCHAIN_NOTE, secretStorageNoteWords: { id: 'core.secrets.noKeychain' } });
+    const spanish = createIntl({ locale: 'es', messages: await loadCatalog('es') });
+    expect(spanish.formatMessage({ id: note.secretStorageNoteWords!.id })).toMatch(/^Este equipo no tiene un llavero/);
+    expect(statusOf(parts({ secrets: { kind: 'session', note: 'A home’s own words.' } }))()).not.toHaveProperty('secretStorageNoteWords');
   });
 });

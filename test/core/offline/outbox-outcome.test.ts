@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from '../../../core/service/client';
 import { NotSentError } from '../../../core/service/scheduler';
+import { SERVICE_WORDS } from '../../../core/service/service-words';
+import { say } from '../../../shared/i18n/words';
 import { MAX_TROUBLES, outcomeOfCheck, outcomeOfFailure, type FailureStage } from '../../../core/offline/outbox-outcome';
 
 const service = (status: number, code: string | null = null, retryAfter: number | null = null) =>
@@ -76,6 +78,16 @@ describe('what a failure means for a queued change', () => {
       'lost answer': { kind: 'retry', offline: false },
       'something unforeseen': { kind: 'retry', offline: false },
       'taken back': { kind: 'retry', offline: false },
+    });
+  });
+
+  it('refuses in the core’s own words, with their Words, when the service gave none', () => {
+    const wordless = new ServiceError(404, say(SERVICE_WORDS.couldNot, { status: 404 }), null, null, null, null);
+    expect(outcomeOfFailure(wordless, 'on-wire')).toEqual({
+      kind: 'refuse',
+      message: 'The memorial service could not do this (error 404).',
+      words: { id: 'core.service.couldNot', values: { status: 404 } },
+      code: null,
     });
   });
 

@@ -1,11 +1,15 @@
 import { createIntl } from '@formatjs/intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeCallError } from '../../../renderer/bridge';
+import { useAppStore } from '../../../renderer/data/app-state';
+import type { OutboxEntry } from '../../../shared/bridge';
+import { Initials } from '../../../shared/bridge/desk';
+import { changedElsewhereSaid } from '../../../shared/outbox-words';
 import { CANT_REACH_SERVICE, signInFailureWords, toBridgeError } from '../../../renderer/data/errors';
 import { formatWords, setMessageFormatter, type MessageFormatter } from '../../../renderer/data/message-format';
 import { inLanguage, localText } from '../../../renderer/ui/form-resolver';
 import { FIELD } from '../../../shared/api/field-labels';
-import { text } from '../../../shared/api/fields';
+import { oneOf, text } from '../../../shared/api/fields';
 import { bridgeError } from '../../../shared/bridge/error';
 import { loadCatalog } from '../../../shared/i18n/catalogs';
 import { say } from '../../../shared/i18n/words';
@@ -86,6 +90,19 @@ describe('a form’s check in the person’s language', () => {
     expect(localText(one, await intlIn('ar'))).toBe('العنوان: الحد الأقصى حرف واحد.');
   });
 
+  it('joins the values a field may take with the language’s own “or”, the values kept as they are', async () => {
+    const wrong = oneOf(FIELD.privacy, ['public', 'restricted', 'private', 'closed']).safeParse('secret').error!.issues[0]!.message;
+    expect(wrong).toBe('The privacy must be public, restricted, private or closed.');
+    expect(localText(wrong, await intlIn('es'))).toMatch(/ public, restricted, private o closed\.$/);
+    expect(localText(wrong, await intlIn('ar'))).toMatch(/ public, restricted, private أو closed\.$/);
+  });
+
+  it('says the desk initials’ checks in Spanish', async () => {
+    const es = await intlIn('es');
+    expect(localText(Initials.safeParse('<b>').error!.issues[0]!.message, es)).toBe('Las iniciales son letras, con puntos o espacios si lo desea.');
+    expect(localText(Initials.safeParse('ABCDEFGHI').error!.issues[0]!.message, es)).toBe('Las iniciales tienen como máximo 8 letras.');
+  });
+
   it('is put in the language throughout a form’s errors, other text and the fields’ elements left as they are', async () => {
     const ref = { name: 'deceased_name' };
     const errors = inLanguage(
@@ -98,5 +115,50 @@ describe('a form’s check in the person’s language', () => {
     expect(errors.deceased_name?.message).toBe('El nombre puede tener como máximo 255 caracteres.');
     expect(errors.deceased_name?.ref).toBe(ref);
     expect(errors.title?.message).toBe('The service said so.');
+  });
+});
+
+describe('a change held back, in the person’s language', () => {
+  it('says why in Spanish from what changed, and the service’s own words as they are', async () => {
+    setMessageFormatter(await intlIn('es'));
+    const conflict = {
+      noticedAt: '2026-11-20T10:00:00Z',
+      seen: { kind: 'tribute', status: 'pending', pinned: false, readAt: '2026-11-20T09:00:00Z' },
+      now: { kind: 'tribute', status: 'approved', pinned: false },
+    } as const;
+    // As the core sends it: its English beside the conflict it comes from.
+    const english = changedElsewhereSaid(conflict).message;
+    expect(english).toBe('Not sent: this tribute was already approved on another computer since you looked, so Memorial Desk did not overrule it.');
+    const entry = (message: string, withConflict: boolean): OutboxEntry => ({
+      id: 'o1',
+      accountId: 'a1',
+      operation: 'approveContribution',
+      label: 'Approve a tribute',
+      memorialId: 1,
+      contributionId: 2,
+      touches: [],
+      holdUntil: null,
+      body: null,
+      createdAt: '2026-11-20T09:00:00Z',
+      state: 'refused',
+      waiting: null,
+      attempts: 1,
+      message,
+      code: 'changed_elsewhere',
+      finishedAt: '2026-11-20T10:00:00Z',
+      ...(withConflict ? { conflict } : {}),
+    });
+    await vi.waitFor(() => {
+      const couldNot = {
+        ...entry('The memorial service could not do this (error 404).', false),
+        words: { id: 'core.service.couldNot', values: { status: 404 } },
+      };
+      useAppStore.getState().setOutbox([entry(english, true), entry('The service said no.', false), couldNot]);
+      expect(useAppStore.getState().outbox.map((e) => e.message)).toEqual([
+        'No se envió: en otro equipo, desde que usted lo miró, este homenaje ya se aprobó, así que Memorial Desk no lo anuló.',
+        'The service said no.',
+        'El servicio de memoriales no pudo hacer esto (error 404).',
+      ]);
+    });
   });
 });

@@ -2,14 +2,23 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { BridgeError } from '../../../shared/bridge';
+import { BridgeCallError } from '../../../renderer/bridge';
+import { toBridgeError } from '../../../renderer/data/errors';
+import { setMessageFormatter } from '../../../renderer/data/message-format';
 import { FormField } from '../../../renderer/ui/FormField';
 import { applyServerErrors } from '../../../renderer/ui/server-errors';
-import { wrapperIn } from './intl';
+import { FIELD, FIELD_WORDS } from '../../../shared/api/field-labels';
+import { bridgeError, saidFields } from '../../../shared/bridge/error';
+import { say } from '../../../shared/i18n/words';
+import { intlIn, wrapperIn } from './intl';
 
 // Drawn on their own, in English, as the app draws them inside IntlRoot.
 const English = await wrapperIn('en');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setMessageFormatter(null);
+});
 
 /** The service's 422 as the bridge carries it: its overall message and its words for each field. */
 function refusal(fields: BridgeError['fields']): BridgeError {
@@ -74,4 +83,51 @@ describe('the service’s words beside the fields', () => {
     expect(document.activeElement).toBe(subtitle);
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
   });
+});
+
+describe('the words beside a field in the person’s language', () => {
+  type Named = { deceased_name: string };
+  const tooLong = 'The name can be at most 255 characters.';
+
+  /** A Spanish form that takes what a refused call rejected with, as the form's submit does. */
+  async function spanishForm() {
+    const Spanish = await wrapperIn('es');
+    setMessageFormatter(await intlIn('es'));
+    let apply: (failure: unknown) => boolean = () => false;
+    function Form() {
+      const form = useForm<Named>({ defaultValues: { deceased_name: 'x'.repeat(256) } });
+      apply = (failure) => applyServerErrors(toBridgeError(failure), form.setError, form.getValues());
+      return <FormField control={form.control} name="deceased_name" label="Nombre" />;
+    }
+    render(<Form />, { wrapper: Spanish });
+    const shown = () => {
+      const field = screen.getByLabelText('Nombre');
+      return document.getElementById(field.getAttribute('aria-describedby')!)?.textContent;
+    };
+    return { apply: (failure: unknown) => act(() => void apply(failure)), shown };
+  }
+
+  /** What crossed the bridge: JSON, as the socket and IPC carry it, rejected as a BridgeCallError. */
+  const crossed = (error: BridgeError) => new BridgeCallError(JSON.parse(JSON.stringify(error)) as BridgeError);
+
+  test('the core’s own check about a field is shown in Spanish', async () => {
+    const { apply, shown } = await spanishForm();
+    const checked = saidFields({ deceased_name: [say(FIELD_WORDS.tooLong, { label: FIELD.name, max: 255 })] });
+    expect(checked.fields.deceased_name).toEqual([tooLong]);
+    apply(crossed(bridgeError('invalid', tooLong, checked)));
+    expect(shown()).toBe('El nombre puede tener como máximo 255 caracteres.');
+  });
+
+  test('the service’s own words about a field are shown as it wrote them, and what crossed before is still read', async () => {
+    const { apply, shown } = await spanishForm();
+    // A 422's words carry no Words, even when they read like the app's own sentence.
+    apply(crossed(refusalOf({ deceased_name: [tooLong] })));
+    expect(shown()).toBe(tooLong);
+    apply(crossed(refusalOf({ deceased_name: ['Names may not contain that.'] })));
+    expect(shown()).toBe('Names may not contain that.');
+  });
+
+  function refusalOf(fields: Record<string, string[]>): BridgeError {
+    return { kind: 'invalid', message: 'The given data was invalid.', status: 422, code: 'validation_failed', retryAfter: null, fields };
+  }
 });

@@ -33,13 +33,16 @@ describe('the organization’s logo, fetched by main', () => {
   });
 
   it('is refused unless https, also after a redirect', async () => {
-    expect(await fetchLogo('http://cdn.example/logo.png', server({}).fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/https/) });
+    expect(await fetchLogo('http://cdn.example/logo.png', server({}).fetchImpl)).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringMatching(/https/) },
+    });
     expect(await fetchLogo('file:///etc/passwd', server({}).fetchImpl)).toMatchObject({ ok: false });
     expect(await fetchLogo('https://user:secret@cdn.example/logo.png', server({}).fetchImpl)).toMatchObject({ ok: false });
     const { fetchImpl } = server({
       'https://cdn.example/a.png': () => new Response(null, { status: 302, headers: { location: 'http://cdn.example/b.png' } }),
     });
-    expect(await fetchLogo('https://cdn.example/a.png', fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/https/) });
+    expect(await fetchLogo('https://cdn.example/a.png', fetchImpl)).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/https/) } });
   });
 
   it('follows a few https redirects, not endless ones', async () => {
@@ -55,12 +58,12 @@ describe('the organization’s logo, fetched by main', () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(html, 'text/html') }).fetchImpl)).toMatchObject({
       ok: false,
-      problem: expect.stringMatching(/picture/),
+      problem: { message: expect.stringMatching(/picture/) },
     });
     // Says PNG, is not.
     expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(html) }).fetchImpl)).toMatchObject({
       ok: false,
-      problem: expect.stringMatching(/picture/),
+      problem: { message: expect.stringMatching(/picture/) },
     });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(svg, 'image/svg+xml') }).fetchImpl)).toMatchObject({ ok: false });
@@ -71,10 +74,10 @@ describe('the organization’s logo, fetched by main', () => {
     big.set(PNG);
     expect(await fetchLogo('https://a.example/x', server({ 'https://a.example/x': image(big) }).fetchImpl)).toMatchObject({
       ok: false,
-      problem: expect.stringMatching(/larger/),
+      problem: { message: expect.stringMatching(/larger/) },
     });
     const declared = server({ 'https://a.example/x': image(PNG, 'image/png', { 'content-length': String(LOGO_MAX_BYTES * 10) }) });
-    expect(await fetchLogo('https://a.example/x', declared.fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/larger/) });
+    expect(await fetchLogo('https://a.example/x', declared.fetchImpl)).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/larger/) } });
     // A body streamed without any length is stopped as soon as it passes the cap.
     const chunk = new Uint8Array(64 * 1024);
     chunk.set(PNG);
@@ -91,7 +94,10 @@ describe('the organization’s logo, fetched by main', () => {
   });
 
   it('says plainly when it cannot be reached or the server fails', async () => {
-    expect(await fetchLogo('https://gone.example/x', server({}).fetchImpl)).toMatchObject({ ok: false, problem: expect.stringMatching(/could not be loaded/) });
+    expect(await fetchLogo('https://gone.example/x', server({}).fetchImpl)).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringMatching(/could not be loaded/) },
+    });
     const failing = server({ 'https://a.example/x': () => new Response('no', { status: 500 }) });
     expect(await fetchLogo('https://a.example/x', failing.fetchImpl)).toMatchObject({ ok: false });
   });

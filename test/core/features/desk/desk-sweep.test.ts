@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createIntl } from '@formatjs/intl';
+import { formatWords } from '../../../../renderer/data/message-format';
+import { loadCatalog } from '../../../../shared/i18n/catalogs';
 import { listMemorials, operations } from '../../../../shared/api';
 import type { Memorial } from '../../../../shared/api/business';
 import type { DeskSweepState } from '../../../../shared/bridge/desk';
@@ -185,6 +188,11 @@ describe('the waiting-list sweep', () => {
     const after = sweep.state('home');
     expect(after.problem).toBe(
       'The memorial service could not be reached. The check stopped at page 2 of 2; it starts again the next time you look, or when you ask.',
+    );
+    // The same in the person's language: the reason is a message inside the message.
+    const spanish = createIntl({ locale: 'es', messages: await loadCatalog('es') });
+    expect(formatWords(after.problemWords, after.problem!, spanish)).toBe(
+      'No se pudo conectar con el servicio de memoriales. La comprobación se detuvo en la página 2 de 2; se reanudará la próxima vez que mire esta lista o cuando lo pida.',
     );
     expect(after.completeAt).toBe(before.completeAt);
     expect(after.waiting).toEqual(before.waiting);

@@ -53,7 +53,11 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
     ).toEqual(['Albert Finch', 'Alberta Gray']);
 
     const journal = await core.handle('journal.list', {});
-    expect(journal.entries[0]).toMatchObject({ kind: 'list-saved', what: expect.stringMatching(/Saved the list of memorials as a spreadsheet \(2 rows\)/) });
+    expect(journal.entries[0]).toMatchObject({
+      kind: 'list-saved',
+      what: expect.stringMatching(/Saved the list of memorials as a spreadsheet \(2 rows\)/),
+      list: { which: 'memorials', rows: 2 },
+    });
   });
 
   it('saves the waiting list as the core’s pass found it, the longest wait first', async () => {
@@ -108,5 +112,18 @@ describe('the funeral home: its list as a spreadsheet, and the desk journal', ()
     expect(rows[0]).toEqual(['When', 'What was done', 'Memorial', 'Initials at the desk', 'Recorded on']);
     expect(rows[1]![1]).toBe('Looked up who looks after each memorial.');
     expect(rows[1]![4]).toMatch(/^This computer \(/);
+
+    // In Spanish, each entry is said again in Spanish from what it holds, the name isolated in its sentence.
+    await core.handle('settings.set', { language: 'es' });
+    try {
+      const spanish = csvFileRows((await core.handle('journal.saveCsv', {})).path!);
+      expect(spanish.slice(1, 4).map((row) => row[1])).toEqual([
+        'Se consultó quién se ocupa de cada memorial.',
+        'Se volvió a enviar la invitación para el memorial de \u2068Walter Page\u2069; el enlace anterior de la familia dejó de funcionar.',
+        'Se inició el memorial de \u2068Walter Page\u2069 y se invitó a la familia a escribirlo.',
+      ]);
+    } finally {
+      await core.handle('settings.set', { language: 'system' });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { JournalEntry } from '../../../../shared/bridge/desk';
 import { businessMemorial, expectVisible, funeralHome, funeralHomeMain, renderApp } from '../../harness';
 
@@ -67,5 +67,40 @@ describe('the desk journal', () => {
       await Promise.resolve();
     });
     expect(bridge.callsOf('journal.note')).toEqual([{ accountId: funeralHome.id, kind: 'handout-printed', memorialName: 'Albert Finch' }]);
+  });
+});
+
+describe('the desk journal in Spanish', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('says a saved list in Spanish, one row and several; one recorded before its list was kept stays as recorded', async () => {
+    // The browser prefers Spanish (nothing chosen in Settings).
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
+    const saved = (id: string, which: 'memorials' | 'waiting', rows: number) =>
+      entry({ id, kind: 'list-saved', what: `Saved the list (${rows} rows).`, memorialName: null, list: { which, rows } });
+    const bridge = funeralHomeMain().on('journal.list', () => ({
+      entries: [
+        saved('e3', 'memorials', 12),
+        saved('e2', 'waiting', 1),
+        entry({ id: 'e1', kind: 'list-saved', what: 'Saved the list of memorials as a spreadsheet (3 rows).', memorialName: null }),
+      ],
+      initials: 'MB',
+      computer: 'front-desk',
+      file: '/data/state.sqlite',
+    }));
+    renderApp(bridge, { at: '/desk/journal' });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Se guardó la lista de memoriales como hoja de cálculo (12 filas).',
+      'Se guardó la lista de familias en espera como hoja de cálculo (1 fila).',
+      'Saved the list of memorials as a spreadsheet (3 rows).',
+    ]);
+    // A search in Spanish finds the words as shown.
+    await userEvent.setup().type(screen.getByRole('searchbox'), 'familias en espera');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(1));
   });
 });
