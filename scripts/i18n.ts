@@ -6,7 +6,7 @@
  *   compile  every catalog to ICU's AST (shared/i18n/compiled/), one file per language, and the
  *            pseudo-locales from the English, so no home ships the message parser; and each
  *            split into the renderer's parts (compiled/parts/<language>/<part>.json, see partOf)
- *   verify   Spanish and Arabic have every English message, no other, and the same placeholders
+ *   verify   every translation (Spanish, Arabic, Hebrew) has every English message, no other, and the same placeholders
  *
  *   node --import tsx scripts/i18n.ts extract|compile|verify
  */
