@@ -8,7 +8,7 @@
  *            split into the renderer's parts (compiled/parts/<language>/<part>.json, see partOf),
  *            and every part a screen shows in one (compiled/screens/<language>.json), for a change
  *            of language
- *   verify   Spanish and Arabic have every English message, no other, and the same placeholders
+ *   verify   every translation (Spanish, Arabic, Hebrew) has every English message, no other, and the same placeholders
  *
  *   node --import tsx scripts/i18n.ts extract|compile|verify
  */

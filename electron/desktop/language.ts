@@ -14,7 +14,7 @@ import { isLanguageChoice, isPseudoLocale, resolveUiLocale, type LanguageChoice 
  * The Chromium locale packs the installers keep (electron-builder's `electronLanguages`): one per
  * shipped catalog. "en" keeps en-US.pak and en-GB.pak, "es" keeps es.pak and es-419.pak.
  */
-export const CHROMIUM_LANGUAGES = ['en', 'es', 'ar'] as const;
+export const CHROMIUM_LANGUAGES = ['en', 'es', 'ar', 'he'] as const;
 
 /** The person's choice as settings.json keeps it: 'system' when the file, or its `language`, is missing or not one. */
 export function languageChoiceIn(settingsText: string | null): LanguageChoice {

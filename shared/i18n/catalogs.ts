@@ -14,6 +14,7 @@ const LOADERS: Record<UiLocale, () => Promise<{ default: unknown }>> = {
   en: () => import('./compiled/en.json'),
   es: () => import('./compiled/es.json'),
   ar: () => import('./compiled/ar.json'),
+  he: () => import('./compiled/he.json'),
   'en-XA': () => import('./compiled/en-XA.json'),
   'en-XB': () => import('./compiled/en-XB.json'),
 };

@@ -6,7 +6,7 @@
  * the phone never drift apart. Pure: no Node, no DOM; the home passes in what it read.
  */
 /** The languages Memorial Desk has a complete catalog for; English is the source and the last resort. */
-export const SHIPPED_LOCALES = ['en', 'es', 'ar'] as const;
+export const SHIPPED_LOCALES = ['en', 'es', 'ar', 'he'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 
 /**
@@ -31,6 +31,7 @@ export const LANGUAGE_NAMES: Record<UiLocale, string> = {
   en: 'English',
   es: 'Español',
   ar: 'العربية',
+  he: 'עברית',
   'en-XA': '[Ƥşḗḗŭŭḓǿǿ-ȧȧƈƈḗḗƞŧḗḗḓ]',
   'en-XB': 'Pseudo RTL',
 };

@@ -6,13 +6,15 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import es from '../../shared/i18n/es.json';
+import he from '../../shared/i18n/he.json';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { buildRenderer, launchChromium, lookAt, screenshot, startWebApp, type RunningApp } from './harness';
 
 /**
  * The app in the family's language (issue 32), in Chromium against browser mode and the sandbox:
  * a system that speaks Spanish is spoken to in Spanish with nothing chosen, and a change of
- * language under Settings takes effect at once, right to left for Arabic, keeping what was typed.
+ * language under Settings takes effect at once, right to left for Arabic, keeping what was typed;
+ * and a system that speaks Hebrew (the family in Haifa) is spoken to in Hebrew, right to left.
  */
 let sandbox: RunningSandbox;
 let app: RunningApp;
@@ -127,5 +129,32 @@ describe('a funeral home whose computer speaks Spanish', () => {
     await page.getByRole('searchbox', { name: t('desk.memorials.search.label') }).fill('zzzz');
     await expect.poll(() => page.getByRole('heading', { name: t('desk.memorials.noMatch.title') }).count()).toBe(1);
     expect(await lookAt(page, 'languages-04-desk-es')).toEqual([]);
+  });
+});
+
+describe('a computer whose system speaks Hebrew', () => {
+  it('is spoken to in Hebrew, right to left, with the Latin name isolated and nothing for axe', async () => {
+    // The same browser and app, another profile whose system language is Hebrew.
+    const context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1280, height: 900 } });
+    const hebrew = await context.newPage();
+    try {
+      await hebrew.goto(app.url);
+      const title = () => hebrew.getByRole('heading', { level: 1 }).textContent();
+      await expect.poll(title, { timeout: 15_000 }).toBe(he['desk.memorials.title'].defaultMessage);
+      const attribute = (name: string) => hebrew.evaluate<string | null>(`document.documentElement.getAttribute(${JSON.stringify(name)})`);
+      expect(await attribute('lang')).toBe('he');
+      expect(await attribute('dir')).toBe('rtl');
+
+      const nav = hebrew.getByRole('navigation', { name: he['shell.nav'].defaultMessage });
+      await nav.getByRole('link', { name: he['settings.nav'].defaultMessage }).click();
+      await expect.poll(title).toBe(he['settings.title'].defaultMessage);
+      expect(await hebrew.getByRole('radio', { name: 'כמו במערכת: עברית' }).isChecked()).toBe(true);
+      expect(await hebrew.getByRole('heading', { name: he['settings.service.heading'].defaultMessage }).isVisible()).toBe(true);
+      // The funeral home's name, in Latin letters, keeps its own direction inside the Hebrew.
+      expect(await hebrew.locator('.account-switcher__name bdi').textContent()).toBe('Funeraria Hollis e Hijas');
+      expect(await lookAt(hebrew, 'languages-05-settings-he')).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

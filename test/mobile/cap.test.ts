@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_LOCALES } from '../../shared/locale/resolve';
 
 /**
  * The Capacitor projects in mobile/android and mobile/ios are kept in the repository, and
@@ -151,6 +152,19 @@ describe('the native projects (mobile/android, mobile/ios)', () => {
     expect(plist).not.toContain('NSAllowsArbitraryLoads');
     expect(read('ios/App/App/PrivacyInfo.xcprivacy')).toContain('<string>C617.1</string>');
     expect(read('ios/App/App.xcodeproj/project.pbxproj')).toMatch(/\/\* PrivacyInfo\.xcprivacy in Resources \*\/,/);
+  });
+
+  it('declare the languages the app speaks: Android 13+ per-app language, iOS localizations', () => {
+    // The system offers the app's own language only among those declared; each is a shipped catalog.
+    const manifest = read('android/app/src/main/AndroidManifest.xml');
+    expect(manifest).toMatch(/<application[^>]*\sandroid:localeConfig="@xml\/locales_config"/);
+    const localeConfig = read('android/app/src/main/res/xml/locales_config.xml');
+    expect([...localeConfig.matchAll(/<locale android:name="([^"]+)" \/>/g)].map((m) => m[1])).toEqual([...SHIPPED_LOCALES]);
+
+    const plist = read('ios/App/App/Info.plist');
+    const localizations = /<key>CFBundleLocalizations<\/key>\s*<array>([\s\S]*?)<\/array>/.exec(plist)?.[1] ?? '';
+    expect([...localizations.matchAll(/<string>([^<]+)<\/string>/g)].map((m) => m[1])).toEqual([...SHIPPED_LOCALES]);
+    expect(plist).toMatch(/<key>CFBundleDevelopmentRegion<\/key>\s*<string>en<\/string>/);
   });
 
   it('want the tools the README names (update both together)', () => {

@@ -37,6 +37,15 @@ describe('the core’s language', () => {
     expect(intl.formatDate(Date.UTC(2026, 2, 3, 12), { dateStyle: 'long', timeZone: 'UTC' })).toBe('3 de marzo de 2026');
   });
 
+  it('speaks Hebrew on a Hebrew system, right to left: the files it writes and its notifications', async () => {
+    const { words } = home({ languages: ['he-IL', 'en-US'], regional: 'he-IL' });
+    expect(words.locale()).toEqual({ ui: 'he', format: 'he-IL', dir: 'rtl' });
+    const intl = await words.intl();
+    expect(intl.formatMessage({ id: 'files.deskList.header.born' })).toBe('לידה');
+    expect(intl.formatMessage({ id: 'notify.newTributes.body' }, { pending: 2 })).toBe('שתי הקדשות ממתינות לאישורכם.');
+    expect(intl.formatMessage({ id: 'notify.newTributes.body' }, { pending: 5 })).toBe('5 הקדשות ממתינות לאישורכם.');
+  });
+
   it('is resolved again when the person chooses another language, and tells those who follow it', async () => {
     const { words, now } = home({ languages: ['en-US'], regional: 'en-US' });
     const heard: string[] = [];

@@ -23,7 +23,7 @@ describe('a language loaded in parts', () => {
 
   it('changes language in one chunk with every screen’s words, the core’s too, and no file’s or menu’s', async () => {
     setLocalesInUse(['es']);
-    const catalog = await loadScreensCatalog('es');
+    const catalog = (await loadScreensCatalog('es'))!;
     for (const id of ['app.name', 'moderation.inbox.title', 'settings.title', 'desk.action.about']) expect(catalog[id], id).toBeDefined();
     expect(Object.keys(catalog).some((id) => id.startsWith('bridge.'))).toBe(true);
     expect(Object.keys(catalog).some((id) => /^(files|notify|desktop|phone)\./.test(id))).toBe(false);

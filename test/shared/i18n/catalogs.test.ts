@@ -29,7 +29,7 @@ describe('the catalogs', () => {
     expect(await readJson(out)).toEqual(await readJson(join(CATALOGS, 'en.json')));
   });
 
-  it('Spanish and Arabic have every English message, no other, with the same placeholders and shape', () => {
+  it('Spanish, Arabic and Hebrew have every English message, no other, with the same placeholders and shape', () => {
     expect(() => verify()).not.toThrow();
   });
 
@@ -138,5 +138,57 @@ describe('every message in every language', () => {
     expect(title.length).toBeGreaterThanOrEqual(Math.round('Settings'.length * 1.4));
     const rtl = createIntl({ locale: 'en-XB', messages: catalogs.get('en-XB')! }).formatMessage({ id: 'settings.title' });
     expect(rtl.startsWith('\u202e')).toBe(true);
+  });
+});
+
+/** Every plural of a message, with the categories it writes. */
+function pluralsOf(elements: Element[], found: Array<{ name: string; categories: string[] }> = []) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) found.push({ name: element.value!, categories: Object.keys(element.options ?? {}) });
+    for (const option of Object.values(element.options ?? {})) pluralsOf(option.value, found);
+    if (element.children) pluralsOf(element.children, found);
+  }
+  return found;
+}
+
+describe('Hebrew', () => {
+  it('writes only the plural categories Hebrew has (one, two, other) or exact numbers, and formats each of them', async () => {
+    const hebrew = (await loadCatalog('he')) as Record<string, Element[]>;
+    const categories = new Intl.PluralRules('he').resolvedOptions().pluralCategories as string[];
+    expect([...categories].sort()).toEqual(['one', 'other', 'two']);
+    const intl = createIntl({
+      locale: 'he',
+      messages: hebrew,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    let plurals = 0;
+    for (const [id, ast] of Object.entries(hebrew)) {
+      for (const plural of pluralsOf(ast)) {
+        plurals++;
+        for (const category of plural.categories) expect(categories.includes(category) || /^=\d+$/.test(category), `${id}: ${category}`).toBe(true);
+        for (const count of [0, 1, 2, 11]) {
+          const text = intl.formatMessage({ id }, { ...samplesFor(ast), [plural.name]: count } as Record<string, string>);
+          expect(text, `${id} with ${count}`).not.toMatch(/[{}]/);
+        }
+      }
+    }
+    expect(plurals).toBeGreaterThan(50);
+  });
+
+  it('is written in Hebrew: what has words has Hebrew letters, the Latin left being names, keys and units', async () => {
+    const hebrew = (await loadCatalog('he')) as Record<string, Element[]>;
+    const intl = createIntl({ locale: 'he', messages: hebrew });
+    const kept = /^(Memorial|Desk|KB|MB|Ctrl|Z|Delete|End|Enter|Home|Page|Down|Up)$/;
+    for (const [id, ast] of Object.entries(hebrew)) {
+      const text = intl.formatMessage({ id }, samplesFor(ast) as Record<string, string>).replaceAll(SAMPLE_NAME, '');
+      if (/[\u0590-\u05FF]/.test(text)) continue;
+      const latin = text.match(/[A-Za-z]+/g) ?? [];
+      expect(
+        latin.filter((word) => !kept.test(word)),
+        id,
+      ).toEqual([]);
+    }
   });
 });

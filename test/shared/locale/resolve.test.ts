@@ -15,6 +15,12 @@ describe('the UI language', () => {
     expect(resolveUiLocale(undefined, ['ar'])).toBe('ar');
   });
 
+  it('finds Hebrew for a Hebrew system, by its old code too (iw, as older Android and Java write it)', () => {
+    expect(resolveUiLocale('system', ['he-IL', 'en-US'])).toBe('he');
+    expect(resolveUiLocale('system', ['iw-IL'])).toBe('he');
+    expect(resolveUiLocale('system', ['fr', 'he'])).toBe('he');
+  });
+
   it('takes the first of the system’s languages it has a catalog for', () => {
     expect(resolveUiLocale('system', ['fr-FR', 'es-ES', 'en'])).toBe('es');
     expect(resolveUiLocale('system', ['de', 'ar-SA'])).toBe('ar');
@@ -84,6 +90,8 @@ describe('one locale, resolved once', () => {
     expect(resolveLocale({ choice: 'system', systemLanguages: ['es-ES', 'en'], regional: 'es-ES' })).toEqual({ ui: 'es', format: 'es-ES', dir: 'ltr' });
     expect(resolveLocale({ choice: 'es', systemLanguages: ['en-AU'], regional: 'en-AU' })).toEqual({ ui: 'es', format: 'es-AU', dir: 'ltr' });
     expect(resolveLocale({ choice: 'system', systemLanguages: ['ar-AE'], regional: 'ar-AE' })).toEqual({ ui: 'ar', format: 'ar-AE', dir: 'rtl' });
+    expect(resolveLocale({ choice: 'system', systemLanguages: ['he-IL'], regional: 'he-IL' })).toEqual({ ui: 'he', format: 'he-IL', dir: 'rtl' });
+    expect(resolveLocale({ choice: 'he', systemLanguages: ['en-US'], regional: 'en-US' })).toEqual({ ui: 'he', format: 'he-US', dir: 'rtl' });
     expect(resolveLocale({ choice: 'en-XB', systemLanguages: ['en-US'], regional: 'en-US' })).toEqual({ ui: 'en-XB', format: 'en-US', dir: 'rtl' });
   });
 

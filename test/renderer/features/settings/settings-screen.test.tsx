@@ -23,10 +23,12 @@ describe('the language Memorial Desk speaks', () => {
       'English',
       'Español',
       'العربية',
+      'עברית',
     ]);
     expect(within(group).getByRole<HTMLInputElement>('radio', { name: /As the system/ }).checked).toBe(true);
     expect(within(group).getByText('Español').getAttribute('lang')).toBe('es');
     expect(within(group).getByText('العربية').getAttribute('lang')).toBe('ar');
+    expect(within(group).getByText('עברית').getAttribute('lang')).toBe('he');
     // The developers' pseudo-locales are offered only with ?pseudo in the page's address.
     expect(within(group).queryByText(/Pseudo/)).toBeNull();
     expect(document.documentElement.lang).toBe('en');
