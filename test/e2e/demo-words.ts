@@ -7,13 +7,21 @@
 import { hostname } from 'node:os';
 import * as templates from '../../sandbox/templates/catalogue';
 import * as world from '../../sandbox/demo/world';
+import { DEFAULT_SETTINGS } from '../../sandbox/foundation/settings';
 import { LANGUAGE_NAMES } from '../../shared/locale/resolve';
 
 /** Every string the demo's people wrote (names, tributes, an obituary, a fund's story…), and the service's templates. */
 function dataStrings(): string[] {
   const found: string[] = [];
   const collect = (value: unknown): void => {
-    if (typeof value === 'string') found.push(...value.split(/\n+/).map((part) => part.trim()));
+    // The demo's start writes the safety check's refuse term where the world says {refuse}.
+    if (typeof value === 'string')
+      found.push(
+        ...value
+          .replaceAll('{refuse}', DEFAULT_SETTINGS.refuse_terms[0]!)
+          .split(/\n+/)
+          .map((part) => part.trim()),
+      );
     else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
@@ -58,9 +66,13 @@ export function englishLeft(text: string): string | null {
   if (bare.length > 0 && DATA_TEXT.includes(bare)) return null;
   for (const data of DATA) if (data.length >= 3) rest = rest.split(data).join(' ');
   rest = rest
+    // The app's own name, which no catalog translates (the phone's folder "/Memorial Desk/archive" too).
+    .replace(/Memorial Desk/g, ' ')
+    // A sign-in code, made by the service.
+    .replace(/\b[A-Z]{4}-[A-Z]{4}\b/g, ' ')
     .replace(/\S+@\S+/g, ' ')
     .replace(/\b(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?/g, ' ')
-    // A path on this computer (the archive folder).
+    // A path on this computer or phone (the archive folder).
     .replace(/(?:^|\s)\/[\w./-]+/g, ' ')
     .replace(
       /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM|UTC|GMT|ago|yesterday|today|tomorrow|now|last|next|this|in|(?:second|sec|minute|min|hour|hr|day|week|wk|month|mo|quarter|year|yr)s?|[KMB])\b\.?/g,

@@ -17,7 +17,8 @@ export function screenKey(place: string): string {
 /** Opens a place by its address (hash history), and waits for it to settle. */
 export async function go(page: Page, place: string): Promise<void> {
   await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
-  await page.waitForFunction(`location.hash === ${JSON.stringify(`#${place}`)}`);
+  // Asked from outside, not by waitForFunction: the phone's page runs no script from a string (its CSP).
+  for (let tries = 0; tries < 50 && (await page.evaluate<string>('location.hash')) !== `#${place}`; tries++) await page.waitForTimeout(20);
   await settle(page);
 }
 
@@ -27,19 +28,19 @@ export function linksHere(page: Page): Promise<string[]> {
 }
 
 /**
- * Walks from `start`: each screen reached (of the account's kind, not one that sent the person
+ * Walks from `start` (or each of several starts, in turn): each screen reached (of the account's kind, not one that sent the person
  * elsewhere) is handed to `visit`, and its links followed. `seen` holds the kinds already walked
  * (shared between walks); at most `memorialPages` of the memorials' own pages.
  */
 export async function walkFrom(
   page: Page,
-  start: string,
+  start: string | readonly string[],
   visit: (place: string) => Promise<void>,
   options: { seen?: Set<string>; memorialPages?: number } = {},
 ): Promise<void> {
   const seen = options.seen ?? new Set<string>();
   const limit = options.memorialPages ?? 6;
-  const queue = [start];
+  const queue = typeof start === 'string' ? [start] : [...start];
   let memorialPages = 0;
   while (queue.length > 0) {
     const place = queue.shift()!;

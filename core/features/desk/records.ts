@@ -119,7 +119,7 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
             e.what,
             e.memorialName ?? '',
             e.initials ?? '',
-            intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }),
+            e.computer ? intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }) : intl.formatMessage(words.journalDevice),
           ]),
         ),
         what: 'deskJournal',
