@@ -51,16 +51,20 @@ const BUSY_WORDS: readonly string[] = (() => {
 export async function settle(page: Page, timeoutMs = 8_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const busy = await page.evaluate<boolean>(`(() => {
-      if (!document.querySelector('main h1')) return true;
-      if (document.querySelector('main [aria-busy="true"]')) return true;
-      const text = document.querySelector('main')?.textContent ?? '';
-      return ${JSON.stringify(BUSY_WORDS)}.some((words) => text.includes(words));
-    })()`);
-    if (!busy) break;
+    if (!(await stillBusy(page))) break;
     await page.waitForTimeout(150);
   }
   await page.waitForTimeout(150);
+}
+
+/** Whether the screen is still coming: no heading yet, a busy part, or words that say it is loading. */
+export function stillBusy(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>(`(() => {
+    if (!document.querySelector('main h1')) return true;
+    if (document.querySelector('main [aria-busy="true"]')) return true;
+    const text = document.querySelector('main')?.textContent ?? '';
+    return ${JSON.stringify(BUSY_WORDS)}.some((words) => text.includes(words));
+  })()`);
 }
 
 /** Sideways scrolling of the whole page, in CSS px (0 when the screen reflows). */

@@ -16,9 +16,20 @@ export function screenKey(place: string): string {
 
 /** Opens a place by its address (hash history), and waits for it to settle. */
 export async function go(page: Page, place: string): Promise<void> {
-  await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
+  // The screen before stays up while the new one's code and data come: its heading is kept aside,
+  // so that the new screen's is waited for (briefly: a screen may keep the same heading).
+  await page.evaluate(`(() => {
+    const h1 = document.querySelector('main h1');
+    window.__headingBefore = h1 ? { element: h1, text: h1.textContent } : null;
+    location.hash = ${JSON.stringify(`#${place}`)};
+  })()`);
   // Asked from outside, not by waitForFunction: the phone's page runs no script from a string (its CSP).
-  for (let tries = 0; tries < 50 && (await page.evaluate<string>('location.hash')) !== `#${place}`; tries++) await page.waitForTimeout(20);
+  const newHeading = `(() => {
+    const h1 = document.querySelector('main h1');
+    const before = window.__headingBefore;
+    return h1 !== null && !(before && before.element === h1 && before.text === h1.textContent);
+  })()`;
+  for (let tries = 0; tries < 40 && !(await page.evaluate<boolean>(newHeading)); tries++) await page.waitForTimeout(50);
   await settle(page);
 }
 
