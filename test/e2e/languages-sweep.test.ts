@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { LANGUAGE_NAMES, type UiLocale } from '../../shared/locale/resolve';
+import type { UiLocale } from '../../shared/locale/resolve';
 import { DEMO_NAMES, englishLeft } from './demo-words';
 import { buildRenderer, launchChromium, ROOT, screenshot, startWebApp, type RunningApp } from './harness';
 import { axeWcag, clippedText, settle, sidewaysScroll, unisolatedNames, unmarkedTexts, widerThanWindow } from './screen-checks';
-import { go, walkFrom } from './screen-walk';
+import { chooseLanguage, openOfferingPseudoLocales, walkFrom } from './screen-walk';
 
 /**
  * Every screen in every language the app can be told to speak (issue 32), found by the same walk
@@ -59,22 +59,11 @@ function direction(): Promise<{ dir: string; lang: string; navStartsRight: boole
 
 let opened = false;
 
-async function chooseLanguage(locale: UiLocale): Promise<void> {
-  if (!opened) {
-    // The launch's secret opens the session (the app then takes it out of the address); the
-    // pseudo-locales are offered under Settings when the address asks (`?pseudo`, before the `#`).
-    const heading = () => page.getByRole('heading', { level: 1 }).textContent();
-    await page.goto(app.url);
-    await expect.poll(heading, { timeout: 20_000 }).toMatch(/My memorials/);
-    await page.goto(`${new URL(app.url).origin}/?pseudo#/memorials`);
-    await expect.poll(heading, { timeout: 20_000 }).toMatch(/My memorials/);
-    opened = true;
-  }
+async function speak(locale: UiLocale): Promise<void> {
+  if (!opened) await openOfferingPseudoLocales(page, app.url);
+  opened = true;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await go(page, '/settings');
-  await page.locator('label', { hasText: LANGUAGE_NAMES[locale] }).first().click();
-  await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe(locale);
-  await settle(page);
+  await chooseLanguage(page, locale);
 }
 
 async function switchAccount(name: RegExp): Promise<void> {
@@ -104,7 +93,7 @@ const timings: string[] = [];
 describe('every screen in every language it can be told to speak', () => {
   it('in the accented, lengthened pseudo-locale: no English left, nothing sideways or clipped at 360 px', async () => {
     const started = Date.now();
-    await chooseLanguage('en-XA');
+    await speak('en-XA');
     const english = new Map<string, Set<string>>();
     const narrow: string[] = [];
     const walked = await everyScreen(async (place) => {
@@ -130,7 +119,7 @@ describe('every screen in every language it can be told to speak', () => {
   for (const locale of ['en-XB', 'ar'] as const) {
     it(`in ${locale}: right to left, the navigation on the right${locale === 'ar' ? ', nothing sideways at 360 px, axe clean, names isolated' : ''}`, async () => {
       const started = Date.now();
-      await chooseLanguage(locale);
+      await speak(locale);
       const problems: string[] = [];
       const walked = await everyScreen(async (place) => {
         await page.setViewportSize({ width: 1280, height: 900 });

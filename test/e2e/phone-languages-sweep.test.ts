@@ -5,12 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEANOR } from '../../sandbox/demo/world';
 import { paths } from '../../renderer/ui/places';
-import { LANGUAGE_NAMES, type UiLocale } from '../../shared/locale/resolve';
+import type { UiLocale } from '../../shared/locale/resolve';
 import { DEMO_NAMES, englishLeft } from './demo-words';
 import { launchChromium, ROOT } from './harness';
 import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
 import { axeWcag, clippedText, settle, stillBusy, sidewaysScroll, unisolatedNames, unmarkedTexts, widerThanWindow, wordsSplitIntoBoxes } from './screen-checks';
-import { go, linksHere, screenKey, walkFrom } from './screen-walk';
+import { chooseLanguage, go, linksHere, openOfferingPseudoLocales, screenKey, walkFrom } from './screen-walk';
 
 /**
  * Issue 32's gate over every screen of the phone, as languages-sweep.test.ts is the desktop's:
@@ -80,22 +80,12 @@ async function setWidth(width: number): Promise<void> {
 
 let opened = false;
 
-/** The language chosen under Settings, in use at once (the app opened first, the first time). */
-async function chooseLanguage(locale: UiLocale): Promise<void> {
-  if (!opened) {
-    // The launch's secret opens the page (and is kept for the tab); then the address that offers the pseudo-locales.
-    const heading = () => page.getByRole('heading', { level: 1 }).textContent();
-    await page.goto(rig.url);
-    await expect.poll(heading, { timeout: 30_000 }).toMatch(/My memorials/);
-    await page.goto(`${rig.origin}/?pseudo#/memorials`);
-    await expect.poll(heading, { timeout: 30_000 }).toMatch(/My memorials/);
-    opened = true;
-  }
+/** The language chosen under Settings, in use at once (the app opened first, the first time; the rig's tab keeps its secret). */
+async function speak(locale: UiLocale): Promise<void> {
+  if (!opened) await openOfferingPseudoLocales(page, rig.url);
+  opened = true;
   await setWidth(390);
-  await go(page, '/settings');
-  await page.locator('label', { hasText: LANGUAGE_NAMES[locale] }).first().tap();
-  await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe(locale);
-  await settle(page);
+  await chooseLanguage(page, locale, { touch: true });
 }
 
 const menuButton = () => page.locator('.menu-button');
@@ -176,7 +166,7 @@ async function narrowProblems(place: string): Promise<string[]> {
 describe('every screen of the phone in every language it can be told to speak', () => {
   it('in the accented, lengthened pseudo-locale: no English left, nothing sideways or clipped at 390 and 360 px', async () => {
     const started = Date.now();
-    await chooseLanguage('en-XA');
+    await speak('en-XA');
     const english = new Map<string, Set<string>>();
     const narrow: string[] = [];
     const walked = await everyScreen(async (place) => {
@@ -195,7 +185,7 @@ describe('every screen of the phone in every language it can be told to speak', 
 
   it('in Arabic: right to left, axe clean, names isolated, nothing sideways or clipped at 390 and 360 px', async () => {
     const started = Date.now();
-    await chooseLanguage('ar');
+    await speak('ar');
     const problems: string[] = [];
     const walked = await everyScreen(async (place) => {
       const { dir, lang } = await page.evaluate<{ dir: string; lang: string }>(`({ dir: document.documentElement.dir, lang: document.documentElement.lang })`);

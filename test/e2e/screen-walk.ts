@@ -5,6 +5,8 @@
  * type-checked without the DOM.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { LANGUAGE_NAMES, type UiLocale } from '../../shared/locale/resolve';
 import { settle } from './screen-checks';
 
 /** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
@@ -66,4 +68,26 @@ export async function walkFrom(
     for (const link of await linksHere(page)) if (!seen.has(screenKey(link))) queue.push(link);
     await visit(place);
   }
+}
+
+/**
+ * The app opened at its launch address (the secret there opens the session, and the app takes it
+ * out of the address), then again with `?pseudo` before the `#`, which offers the pseudo-locales
+ * under Settings: on the family's memorials, both times.
+ */
+export async function openOfferingPseudoLocales(page: Page, launchUrl: string): Promise<void> {
+  const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto(launchUrl);
+  await expect.poll(heading, { timeout: 30_000 }).toMatch(/My memorials/);
+  await page.goto(`${new URL(launchUrl).origin}/?pseudo#/memorials`);
+  await expect.poll(heading, { timeout: 30_000 }).toMatch(/My memorials/);
+}
+
+/** A language chosen under Settings (by a finger on a phone), in use at once. */
+export async function chooseLanguage(page: Page, locale: UiLocale, { touch = false } = {}): Promise<void> {
+  await go(page, '/settings');
+  const choice = page.locator('label', { hasText: LANGUAGE_NAMES[locale] }).first();
+  await (touch ? choice.tap() : choice.click());
+  await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe(locale);
+  await settle(page);
 }
