@@ -14,10 +14,11 @@ export interface InAppBrowser {
 }
 
 /**
- * The name the desk journal gives this device. A phone's own name would need @capacitor/device,
- * and iOS 16 and later give apps only "iPhone" without a special entitlement: not worth a plugin.
+ * The name the desk journal gives this device: none. A phone's own name would need
+ * @capacitor/device, and iOS 16 and later give apps only "iPhone" without a special entitlement:
+ * not worth a plugin. Unnamed, the journal says "this device" in the person's language.
  */
-export const PHONE_DEVICE_NAME = 'phone';
+export const PHONE_DEVICE_NAME = '';
 
 /** The system's share sheet (Share from @capacitor/share in the app). */
 export interface LinkShareSheet {

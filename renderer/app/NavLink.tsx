@@ -15,7 +15,9 @@ export function NavLink({ entry, className = 'app-nav__link', arrow = false }: {
   const count = entry.useCount?.() ?? null;
   return (
     <Link to={entry.to} className={className} activeProps={{ 'aria-current': 'page' }}>
-      {worded(entry.label)}
+      {/* An element of its own: the link lays out its parts as boxes (a grid in the Menu), and
+          words loose beside an element's box would be a box with no space kept between them. */}
+      <span className="app-nav__name">{worded(entry.label)}</span>
       {count ? (
         <span className="app-nav__count">
           {WORD_SPACE}

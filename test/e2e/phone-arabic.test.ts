@@ -9,7 +9,7 @@ import { FaultProxy } from '../support/fault-proxy';
 import { decisionNote, tributeOnService, type FamilyWorld } from './family-world';
 import { axeViolations, launchChromium, ROOT, SCREENSHOTS, type AxeViolation } from './harness';
 import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
-import { settle } from './screen-checks';
+import { settle, sidewaysScroll, unisolatedNames, widerThanWindow, wordsSplitIntoBoxes } from './screen-checks';
 
 /**
  * Issue 32's family journey in Arabic on a phone: the phone bundle (`npm run phone`) in Chromium
@@ -82,54 +82,6 @@ const tribute = (name: string): Locator => page.locator('article[data-tribute]')
 const answered = (method: string, path: string) => proxy.log.filter((r) => r.method === method && r.path === path && r.serviceStatus !== null);
 
 /**
- * Latin names inside Arabic text that are not isolated: in a text node beside Arabic words without
- * FSI … PDI around them, in a block with Arabic words outside a `<bdi>` (or an element with its own
- * `dir`, or `unicode-bidi: isolate`), or in an Arabic accessible name without FSI … PDI.
- */
-function unisolatedNames(): Promise<string[]> {
-  return page.evaluate<string[]>(`(() => {
-    const names = ${JSON.stringify(NAMES)};
-    const arabic = /[\\u0600-\\u06FF]/;
-    const found = new Set();
-    const isolatedIn = (text, name) => {
-      const at = text.indexOf(name);
-      return at > 0 && text.lastIndexOf('\\u2068', at) >= 0 && text.indexOf('\\u2069', at + name.length) >= 0;
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue;
-      const element = node.parentElement;
-      if (!element || element.getClientRects().length === 0) continue;
-      for (const name of names) {
-        if (!text.includes(name)) continue;
-        if (arabic.test(text)) {
-          if (!isolatedIn(text, name)) found.add('"' + text.trim().slice(0, 80) + '" holds ' + name + ' unisolated');
-          continue;
-        }
-        let block = element;
-        while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-        if (!arabic.test(block.textContent || '')) continue;
-        let isolated = false;
-        for (let e = element; e && e !== block.parentElement; e = e.parentElement) {
-          if (e.tagName === 'BDI' || (e.hasAttribute('dir') && e !== document.documentElement)) isolated = true;
-          if (getComputedStyle(e).unicodeBidi.includes('isolate')) isolated = true;
-        }
-        if (!isolated) found.add(block.tagName.toLowerCase() + ' "' + (block.textContent || '').trim().slice(0, 80) + '": ' + name + ' is not in a <bdi>');
-      }
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [alt], [aria-description], [placeholder]')) {
-      if (element.getClientRects().length === 0 && !element.closest('[role=status], [aria-live]')) continue;
-      for (const attribute of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
-        const value = element.getAttribute(attribute) || '';
-        if (!arabic.test(value)) continue;
-        for (const name of names) if (value.includes(name) && !isolatedIn(value, name)) found.add(attribute + ' "' + value.slice(0, 80) + '" holds ' + name + ' unisolated');
-      }
-    }
-    return [...found];
-  })()`);
-}
-
-/**
  * Visible text (a visually hidden one too: it is read out) and accessible names with Latin words
  * and no Arabic, once what the family and the visitors typed (names, tributes, the obituary), a
  * sign-in code, an e-mail address or a web address are taken out: English left behind.
@@ -164,45 +116,6 @@ function englishLeft(): Promise<string[]> {
 }
 
 /**
- * Words and a piece of inline text (a name's `<bdi>`, a count's `<span>`) side by side as boxes of
- * a flex or grid container: each becomes a box of its own, so the space between them is lost
- * ("صفحة ذكرىEleanor Whitfield") and they wrap as columns. Named by the container's text.
- */
-function wordsSplitIntoBoxes(): Promise<string[]> {
-  return page.evaluate<string[]>(`(() => {
-    const found = [];
-    for (const element of document.querySelectorAll('body *')) {
-      if (!/flex|grid/.test(getComputedStyle(element).display) || element.getClientRects().length === 0) continue;
-      const children = [...element.childNodes];
-      const words = children.some((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue.trim());
-      const inline = children.some((node) => node.nodeType === Node.ELEMENT_NODE && /^(BDI|SPAN|B|STRONG|EM|TIME|ABBR)$/.test(node.tagName) && !node.closest('.visually-hidden') && node.textContent.trim());
-      if (words && inline) found.push(element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + element.textContent.trim().slice(0, 60) + '"');
-    }
-    return found;
-  })()`);
-}
-
-/** What reaches past either edge of the window (in RTL a page overflows to the left), innermost first. */
-function sideways(): Promise<{ by: number; what: string[] }> {
-  return page.evaluate<{ by: number; what: string[] }>(`(() => {
-    const width = innerWidth;
-    const over = [...document.querySelectorAll('body *')].filter((element) => {
-      if (element.closest('.visually-hidden, [aria-hidden="true"]')) return false;
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.right > width + 1 || box.left < -1);
-    });
-    const innermost = over.filter((element) => !over.some((other) => other !== element && element.contains(other)));
-    return {
-      by: document.documentElement.scrollWidth - width,
-      what: innermost.slice(0, 5).map((element) => {
-        const box = element.getBoundingClientRect();
-        return element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + (element.textContent || '').trim().slice(0, 40) + '" ' + Math.round(box.left) + '…' + Math.round(box.right) + 'px';
-      }),
-    };
-  })()`);
-}
-
-/**
  * The checks of the screen as it is now, at the phone's 390 px and at a small phone's 360 px:
  * right to left, in Arabic, names isolated, nothing sideways, axe clean; a picture of each width.
  * Every problem found, named with the screen.
@@ -212,14 +125,14 @@ async function checkScreen(name: string): Promise<string[]> {
   await settle(page, 2_000);
   const html = await page.evaluate<{ dir: string; lang: string }>(`({ dir: document.documentElement.dir, lang: document.documentElement.lang })`);
   if (html.dir !== 'rtl' || html.lang !== 'ar') problems.push(`<html dir="${html.dir}" lang="${html.lang}">`);
-  for (const found of await unisolatedNames()) problems.push(found);
+  for (const found of await unisolatedNames(page, NAMES)) problems.push(found);
   for (const text of await englishLeft()) problems.push(`left in English: "${text}"`);
-  for (const box of await wordsSplitIntoBoxes()) problems.push(`words split into boxes: ${box}`);
+  for (const box of await wordsSplitIntoBoxes(page)) problems.push(`words split into boxes: ${box}`);
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: PHONE.viewport!.height });
     await page.waitForTimeout(100);
-    const wide = await sideways();
-    if (wide.by > 0) problems.push(`scrolls sideways at ${width} px by ${wide.by}px: ${wide.what.join('; ')}`);
+    const by = await sidewaysScroll(page);
+    if (by > 0) problems.push(`scrolls sideways at ${width} px by ${by}px: ${(await widerThanWindow(page)).join('; ')}`);
     await page.screenshot({ path: join(SCREENSHOTS, `phone-arabic-${name}-${width}.png`), scale: 'css' });
     const axe: AxeViolation[] = await axeViolations(page);
     for (const v of axe) problems.push(`axe at ${width} px: ${v.id}: ${v.help} ${v.nodes.slice(0, 3).join(' ')}`);

@@ -3,6 +3,8 @@
  * screen, each as a script run in the page. Strings, not functions: this file is type-checked
  * without the DOM (it runs in Node), as harness.ts's axe is.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** axe-core's rules for WCAG 2.2 A and AA (target size included), nothing else. */
@@ -17,22 +19,52 @@ export async function axeWcag(page: Page, axeSource: string): Promise<string[]> 
 }
 
 /**
- * The screen has settled: its heading is there and nothing says it is still loading (or, after
- * the timeout, as settled as it gets: a read waiting on the request budget is a screen too).
+ * What a screen says while it loads ("Loading the memorial…", "Opening Memorial Desk…"), in every
+ * language the app speaks, the pseudo-locales' too: each message's words up to its first value,
+ * as the compiled catalogs have them, so a screen in Arabic or en-XA is waited for as in English.
+ */
+const BUSY_WORDS: readonly string[] = (() => {
+  const catalogs = join(import.meta.dirname, '..', '..', 'shared', 'i18n');
+  const english = JSON.parse(readFileSync(join(catalogs, 'en.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
+  const ids = Object.keys(english).filter((id) => /^(Loading|Opening Memorial Desk)/.test(english[id]!.defaultMessage));
+  const words = new Set<string>();
+  for (const file of readdirSync(join(catalogs, 'compiled')).filter((name) => name.endsWith('.json'))) {
+    const compiled = JSON.parse(readFileSync(join(catalogs, 'compiled', file), 'utf8')) as Record<string, { type: number; value?: unknown }[]>;
+    for (const id of ids) {
+      let prefix = '';
+      for (const part of compiled[id] ?? []) {
+        if (part.type !== 0) break;
+        prefix += String(part.value);
+      }
+      prefix = prefix.replace(/^\[/, '').replace(/\]$/, '').trim();
+      if (prefix) words.add(prefix);
+    }
+  }
+  return [...words];
+})();
+
+/**
+ * The screen has settled: its heading is there and nothing says it is still loading, in whatever
+ * language (or, after the timeout, as settled as it gets: a read waiting on the request budget is
+ * a screen too).
  */
 export async function settle(page: Page, timeoutMs = 8_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const busy = await page.evaluate<boolean>(`(() => {
-      if (!document.querySelector('main h1')) return true;
-      if (document.querySelector('main [aria-busy="true"]')) return true;
-      const text = document.querySelector('main')?.textContent ?? '';
-      return /Loading|Opening Memorial Desk/.test(text);
-    })()`);
-    if (!busy) break;
+    if (!(await stillBusy(page))) break;
     await page.waitForTimeout(150);
   }
   await page.waitForTimeout(150);
+}
+
+/** Whether the screen is still coming: no heading yet, a busy part, or words that say it is loading. */
+export function stillBusy(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>(`(() => {
+    if (!document.querySelector('main h1')) return true;
+    if (document.querySelector('main [aria-busy="true"]')) return true;
+    const text = document.querySelector('main')?.textContent ?? '';
+    return ${JSON.stringify(BUSY_WORDS)}.some((words) => text.includes(words));
+  })()`);
 }
 
 /** Sideways scrolling of the whole page, in CSS px (0 when the screen reflows). */
@@ -237,17 +269,122 @@ export function smallTargets(page: Page, min = TOUCH_TARGET_PX): Promise<string[
 }
 
 /**
- * What reaches past the window's right edge (when the page scrolls sideways): the innermost such
- * elements, by tag, class and text, for the message that says what to fix.
+ * What reaches past either edge of the window (when the page scrolls sideways; right to left, a
+ * page overflows to the left): the innermost such elements, by tag, class, text and where they
+ * reach, for the message that says what to fix.
  */
 export function widerThanWindow(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     const edge = document.documentElement.clientWidth + 1;
     const over = [...document.querySelectorAll('body *')].filter((element) => {
       if (element.closest('.visually-hidden, [aria-hidden="true"]')) return false;
-      return element.getBoundingClientRect().right > edge;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > edge || box.left < -1);
     });
     const innermost = over.filter((element) => !over.some((other) => other !== element && element.contains(other)));
-    return innermost.slice(0, 5).map((element) => element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + (element.textContent || '').trim().slice(0, 40) + '" to ' + Math.round(element.getBoundingClientRect().right) + 'px');
+    return innermost.slice(0, 5).map((element) => {
+      const box = element.getBoundingClientRect();
+      return element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + (element.textContent || '').trim().slice(0, 40) + '" ' + Math.round(box.left) + '…' + Math.round(box.right) + 'px';
+    });
+  })()`);
+}
+
+/**
+ * Every visible text node and every accessible name given as an attribute, each once, that does
+ * not carry the pseudo-locale's marks (its accented letters, its brackets, the right-to-left one's
+ * override): in en-XA, the words the app left in English, among the person's own data.
+ */
+export function unmarkedTexts(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const marked = (text) => /[\\u00C0-\\u024F\\u1E00-\\u1EFF\\[\\]\\u202E]/.test(text);
+    // Laid out and not hidden (a visually hidden text is read aloud, so it counts).
+    const shown = (element) => element.checkVisibility({ visibilityProperty: true });
+    const found = new Set();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue.trim();
+      const element = node.parentElement;
+      if (!text || !/[A-Za-z]/.test(text) || marked(text) || !element || element.closest('script, style, noscript, template')) continue;
+      if (shown(element)) found.add(text);
+    }
+    const names = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder'];
+    for (const element of document.querySelectorAll(names.map((name) => '[' + name + ']').join(', '))) {
+      if (!shown(element)) continue;
+      for (const name of names) {
+        const value = (element.getAttribute(name) || '').trim();
+        if (value && /[A-Za-z]/.test(value) && !marked(value)) found.add(value);
+      }
+    }
+    return [...found];
+  })()`);
+}
+
+/**
+ * Latin names inside Arabic text that are not isolated: in a text node beside Arabic words without
+ * FSI … PDI around them, in a block with Arabic words outside a `<bdi>` (or an element with its own
+ * `dir`, or `unicode-bidi: isolate`), or in an Arabic accessible name without FSI … PDI (of an
+ * element shown, or of a live region, which is read out unseen).
+ */
+export function unisolatedNames(page: Page, names: readonly string[]): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const names = ${JSON.stringify(names)};
+    const arabic = /[\\u0600-\\u06FF]/;
+    const found = new Set();
+    const isolatedIn = (text, name) => {
+      const at = text.indexOf(name);
+      return at > 0 && text.lastIndexOf('\\u2068', at) >= 0 && text.indexOf('\\u2069', at + name.length) >= 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue;
+      const element = node.parentElement;
+      if (!element || element.getClientRects().length === 0) continue;
+      for (const name of names) {
+        if (!text.includes(name)) continue;
+        if (arabic.test(text)) {
+          if (!isolatedIn(text, name)) found.add('"' + text.trim().slice(0, 80) + '" holds ' + name + ' unisolated');
+          continue;
+        }
+        // The nearest block around it: Arabic words there, and no <bdi> or dir between.
+        let block = element;
+        while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+        if (!arabic.test(block.textContent || '')) continue;
+        let isolated = false;
+        for (let e = element; e && e !== block.parentElement; e = e.parentElement) {
+          if (e.tagName === 'BDI' || (e.hasAttribute('dir') && e !== document.documentElement)) isolated = true;
+          if (getComputedStyle(e).unicodeBidi.includes('isolate')) isolated = true;
+        }
+        if (!isolated) found.add(block.tagName.toLowerCase() + ' "' + (block.textContent || '').trim().slice(0, 80) + '": ' + name + ' is not in a <bdi>');
+      }
+    }
+    const attributes = ['aria-label', 'title', 'alt', 'aria-description', 'placeholder'];
+    for (const element of document.querySelectorAll(attributes.map((name) => '[' + name + ']').join(', '))) {
+      if (element.getClientRects().length === 0 && !element.closest('[role=status], [aria-live]')) continue;
+      for (const attribute of attributes) {
+        const value = element.getAttribute(attribute) || '';
+        if (!arabic.test(value)) continue;
+        for (const name of names) if (value.includes(name) && !isolatedIn(value, name)) found.add(attribute + ' "' + value.slice(0, 80) + '" holds ' + name + ' unisolated');
+      }
+    }
+    return [...found];
+  })()`);
+}
+
+/**
+ * Words and a piece of inline text (a name's `<bdi>`, a count's `<span>`) side by side as boxes of
+ * a flex or grid container: each becomes a box of its own, so the space between them is lost
+ * ("صفحة ذكرىEleanor Whitfield") and they wrap as columns. Named by the container's text.
+ */
+export function wordsSplitIntoBoxes(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const found = [];
+    for (const element of document.querySelectorAll('body *')) {
+      if (!/flex|grid/.test(getComputedStyle(element).display) || element.getClientRects().length === 0) continue;
+      const children = [...element.childNodes];
+      const words = children.some((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue.trim());
+      const inline = children.some((node) => node.nodeType === Node.ELEMENT_NODE && /^(BDI|SPAN|B|STRONG|EM|TIME|ABBR)$/.test(node.tagName) && !node.closest('.visually-hidden') && node.textContent.trim());
+      if (words && inline) found.push(element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' "' + element.textContent.trim().slice(0, 60) + '"');
+    }
+    return found;
   })()`);
 }

@@ -5,6 +5,8 @@
  * type-checked without the DOM.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { LANGUAGE_NAMES, type UiLocale } from '../../shared/locale/resolve';
 import { settle } from './screen-checks';
 
 /** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
@@ -16,8 +18,20 @@ export function screenKey(place: string): string {
 
 /** Opens a place by its address (hash history), and waits for it to settle. */
 export async function go(page: Page, place: string): Promise<void> {
-  await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
-  await page.waitForFunction(`location.hash === ${JSON.stringify(`#${place}`)}`);
+  // The screen before stays up while the new one's code and data come: its heading is kept aside,
+  // so that the new screen's is waited for (briefly: a screen may keep the same heading).
+  await page.evaluate(`(() => {
+    const h1 = document.querySelector('main h1');
+    window.__headingBefore = h1 ? { element: h1, text: h1.textContent } : null;
+    location.hash = ${JSON.stringify(`#${place}`)};
+  })()`);
+  // Asked from outside, not by waitForFunction: the phone's page runs no script from a string (its CSP).
+  const newHeading = `(() => {
+    const h1 = document.querySelector('main h1');
+    const before = window.__headingBefore;
+    return h1 !== null && !(before && before.element === h1 && before.text === h1.textContent);
+  })()`;
+  for (let tries = 0; tries < 40 && !(await page.evaluate<boolean>(newHeading)); tries++) await page.waitForTimeout(50);
   await settle(page);
 }
 
@@ -27,19 +41,19 @@ export function linksHere(page: Page): Promise<string[]> {
 }
 
 /**
- * Walks from `start`: each screen reached (of the account's kind, not one that sent the person
+ * Walks from `start` (or each of several starts, in turn): each screen reached (of the account's kind, not one that sent the person
  * elsewhere) is handed to `visit`, and its links followed. `seen` holds the kinds already walked
  * (shared between walks); at most `memorialPages` of the memorials' own pages.
  */
 export async function walkFrom(
   page: Page,
-  start: string,
+  start: string | readonly string[],
   visit: (place: string) => Promise<void>,
   options: { seen?: Set<string>; memorialPages?: number } = {},
 ): Promise<void> {
   const seen = options.seen ?? new Set<string>();
   const limit = options.memorialPages ?? 6;
-  const queue = [start];
+  const queue = typeof start === 'string' ? [start] : [...start];
   let memorialPages = 0;
   while (queue.length > 0) {
     const place = queue.shift()!;
@@ -54,4 +68,26 @@ export async function walkFrom(
     for (const link of await linksHere(page)) if (!seen.has(screenKey(link))) queue.push(link);
     await visit(place);
   }
+}
+
+/**
+ * The app opened at its launch address (the secret there opens the session, and the app takes it
+ * out of the address), then again with `?pseudo` before the `#`, which offers the pseudo-locales
+ * under Settings: on the family's memorials, both times.
+ */
+export async function openOfferingPseudoLocales(page: Page, launchUrl: string): Promise<void> {
+  const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto(launchUrl);
+  await expect.poll(heading, { timeout: 30_000 }).toMatch(/My memorials/);
+  await page.goto(`${new URL(launchUrl).origin}/?pseudo#/memorials`);
+  await expect.poll(heading, { timeout: 30_000 }).toMatch(/My memorials/);
+}
+
+/** A language chosen under Settings (by a finger on a phone), in use at once. */
+export async function chooseLanguage(page: Page, locale: UiLocale, { touch = false } = {}): Promise<void> {
+  await go(page, '/settings');
+  const choice = page.locator('label', { hasText: LANGUAGE_NAMES[locale] }).first();
+  await (touch ? choice.tap() : choice.click());
+  await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe(locale);
+  await settle(page);
 }

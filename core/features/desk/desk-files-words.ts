@@ -95,5 +95,10 @@ export const deskFilesWords = messages(
       defaultMessage: 'This computer ({computer})',
       description: 'Desk journal spreadsheet, the “Recorded on” cell: this computer, with its name as the system gives it (e.g. “Front desk PC”).',
     },
+    journalDevice: {
+      id: 'files.deskJournal.device',
+      defaultMessage: 'This device',
+      description: 'Desk journal spreadsheet, the “Recorded on” cell, when the device gives the app no name (a phone): the device the journal was kept on.',
+    },
   }),
 );

@@ -68,7 +68,9 @@ export class DeskJournal {
     this.state = options.state;
     this.clock = options.clock;
     this.file = options.files.join(options.files.dataFolder, STATE_FILE);
-    this.computer = options.computer.trim() || 'this computer';
+    // Empty when the system gives no name (a phone): the screen and the spreadsheet then say
+    // "this device" in the person's language, rather than a word stored in one language.
+    this.computer = options.computer.trim();
   }
 
   /** The journal in `state`, with an older version's `desk-journal.json` carried across once. */

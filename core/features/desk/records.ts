@@ -116,7 +116,7 @@ export function deskRecordHandlers(deps: RecordsDeps): AreaHandlers<RecordName> 
             journalWhatIn(intl, english, e),
             e.memorialName ?? '',
             e.initials ?? '',
-            intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }),
+            e.computer ? intl.formatMessage(words.journalComputer, { computer: isolate(e.computer) }) : intl.formatMessage(words.journalDevice),
           ]),
         ),
         what: 'deskJournal',

@@ -61,7 +61,7 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
         {journal.data ? (
           <p className="hint">
             <FormattedMessage
-              {...words.about}
+              {...(journal.data.computer ? words.about : words.aboutDevice)}
               values={{
                 computer: <bdi>{journal.data.computer}</bdi>,
                 hasInitials: Boolean(journal.data.initials),

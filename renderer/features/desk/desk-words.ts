@@ -1026,6 +1026,13 @@ export const JOURNAL_WORDS = messages(
       description:
         'Funeral-home desk, Desk journal: where it is kept ({computer} is the computer’s name, as its owner set it), the initials written beside each new entry ({initials}, typed in Settings, such as “MB”; hasInitials is true when set), and a link to Settings (<link>…</link>; “Settings” is that screen’s name: use the same word as settings.title).',
     },
+    aboutDevice: {
+      id: 'desk.journal.aboutDevice',
+      defaultMessage:
+        'Recorded on this device, not by the memorial service, which does not know who is at the desk. {hasInitials, select, true {New entries carry the initials {initials}.} other {No initials are set, so entries carry none.}} <link>Set the initials in Settings</link>.',
+      description:
+        'Funeral-home desk, Desk journal, on a device that gives the app no name (a phone): where it is kept, the initials written beside each new entry ({initials}, typed in Settings, such as “MB”; hasInitials is true when set), and a link to Settings (<link>…</link>; “Settings” is that screen’s name: use the same word as settings.title).',
+    },
     searchLabel: {
       id: 'desk.journal.search.label',
       defaultMessage: 'Search the journal',

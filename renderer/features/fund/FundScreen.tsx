@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Fund } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
+import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { useAppStore } from '../../data/app-state';
 import { useRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
+import { useResolvedLocale } from '../../ui/locale';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import { FundFormView } from './FundForm';
@@ -205,9 +207,28 @@ function acceptedFund(entry: OutboxEntry, intl: IntlShape): Fund {
   };
 }
 
+/**
+ * The service's sentence under the fund's state (English) in another language: the same in the
+ * app's words where the app knows it; none for a refusal (its reason is said above, as the service
+ * wrote it); why a fund that passed does not show, only the service knows.
+ */
+function noticeInOwnWords(intl: IntlShape, fund: Extract<Fund, { exists: true }>, tone: ReturnType<typeof fundStatus>['tone']): string | null {
+  switch (tone) {
+    case 'live':
+      return intl.formatMessage(words.liveNotice);
+    case 'checking':
+      return intl.formatMessage(words.savedNotice);
+    case 'hidden':
+      return fund.notice;
+    default:
+      return null;
+  }
+}
+
 /** The fund as the service has it now, with its state in words and the service's own sentence read aloud. */
 function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown> }) {
   const intl = useIntl();
+  const serviceSpeaksTheLanguage = useResolvedLocale().ui === DEFAULT_LOCALE;
   if (!fund.exists) {
     return (
       <section className="place-panel" aria-labelledby="fund-now-heading">
@@ -221,6 +242,7 @@ function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown
     );
   }
   const status = fundStatus(fund);
+  const notice = serviceSpeaksTheLanguage ? fund.notice : noticeInOwnWords(intl, fund, status.tone);
   return (
     <section className="place-panel" aria-labelledby="fund-now-heading">
       <h2 className="place-panel__heading" id="fund-now-heading">
@@ -232,7 +254,7 @@ function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown
         </p>
       </LiveMessage>
       {status.detail ? <p className="fund__detail">{status.detail}</p> : null}
-      <p className="service-words">{fund.notice}</p>
+      {notice ? <p className="service-words">{notice}</p> : null}
       {status.tone === 'checking' ? <CheckNow onCheck={onCheck} /> : null}
       <h3 className="fund__label">
         <FormattedMessage {...words.messageLabel} />

@@ -309,6 +309,11 @@ export const FUND_WORDS = messages(
       defaultMessage: 'The fund was removed from the memorial.',
       description: 'Memorial fund, when the service removed it and gave no words of its own.',
     },
+    liveNotice: {
+      id: 'fund.notice.live',
+      defaultMessage: 'The fund passed the safety check and is showing on the memorial page.',
+      description: 'Memorial fund, under its state when visitors see it: the service’s own sentence, said in the app’s words in a language other than English.',
+    },
     savedNotice: {
       id: 'fund.notice.saved',
       defaultMessage: 'The memorial service saved the fund. It is not showing yet: it shows once the safety check has read it.',

@@ -98,7 +98,7 @@ describe('what the phone tells the core about itself', () => {
 
   it('names itself "phone" and leaves the regional format to the renderer', () => {
     const host = phoneHostInfo({ open: () => Promise.resolve() });
-    expect(host.deviceName).toBe('phone');
+    expect(host.deviceName).toBe('');
     expect(host.locale).toBeNull();
     expect(host.notify).toBeUndefined();
   });

@@ -69,9 +69,9 @@ describe('the desk journal', () => {
     expect(journal.getInitials()).toBeNull();
   });
 
-  it('an unnamed computer is "this computer"', async () => {
+  it('an unnamed computer is kept unnamed (the screen and the spreadsheet word it "this device")', async () => {
     const journal = await journalOf(await dataFolder(), '  ');
-    expect((await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'x' })).computer).toBe('this computer');
+    expect((await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'x' })).computer).toBe('');
   });
 
   it('carries an older version’s desk-journal.json across once, renamed aside, never read again', async () => {

@@ -53,6 +53,17 @@ describe('the desk journal', () => {
     expectVisible(screen.getByText(wholeText('1 entry found for “hand-out”.')));
   });
 
+  test('on a device that gives no name (a phone), it is this device’s record, in the app’s words', async () => {
+    const bridge = funeralHomeMain().on('journal.list', () => ({
+      entries: [entry({ computer: '' })],
+      initials: null,
+      computer: '',
+      file: '/data/state.sqlite',
+    }));
+    renderApp(bridge, { at: '/desk/journal' });
+    expectVisible(await screen.findByText(wholeText(/^Recorded on this device, not by the memorial service/)));
+  });
+
   test('printing a hand-out is written in the journal', async () => {
     const bridge = funeralHomeMain()
       .on('getMemorial', () => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Fund } from '../../../../shared/api/premium';
 import { unlinkedHeadings } from '../../../../renderer/features/fund/fund-words';
 import { expectVisible, family, juneEllisMain, outboxEntry, renderApp } from '../../harness';
@@ -99,5 +99,21 @@ describe('the fund’s words', () => {
   test('unlinked headings are found as the service would drop them', () => {
     expect(unlinkedHeadings({ link_one_title: 'A', link_one_url: '', link_two_title: ' ', link_two_url: '' })).toEqual(['A']);
     expect(unlinkedHeadings({ link_one_title: 'A', link_one_url: 'https://a.example', link_two_title: '', link_two_url: 'https://b.example' })).toEqual([]);
+  });
+});
+
+describe('the memorial fund in Spanish', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  test('the service’s own sentence under its state (English) is said in the app’s words', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
+    renderApp(
+      juneEllisMain().on('getFund', () => ({ status: 200, data: fund() })),
+      { at: '/memorials/1/fund' },
+    );
+    expectVisible(await screen.findByText('El fondo superó la revisión de seguridad y aparece en la página del memorial.', undefined, { timeout: 5000 }));
+    expect(document.body.textContent).not.toContain('The fund passed the safety check');
   });
 });

@@ -70,6 +70,9 @@ describe('RSVP counts are people, in Spanish', () => {
     renderApp(repliesMain(4, 3), { at: '/memorials/1/posts/7' });
     await waitFor(() => expect(document.querySelector('.expected__figure')?.textContent).toBe('Se espera a 4 personas'));
     expect(document.querySelector('.print-only')?.textContent).toBe('Se espera a 4 personas, según 3 respuestas.');
+    // The service's own sentence is English: here, the same in the app's words.
+    expect(document.querySelector('.expected .service-words')?.textContent).toBe('Se espera a 4 personas, según 3 respuestas.');
+    expect(document.body.textContent).not.toContain('The service’s own words.');
     expect(document.documentElement.lang).toBe('es');
   });
 });
