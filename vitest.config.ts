@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   'test/e2e/phone-family.test.ts': 71,
   'test/electron/fault-soak.test.ts': 70,
   'test/e2e/accessibility-walk.test.ts': 60,
+  'test/e2e/phone-languages-sweep.test.ts': 55,
   'test/e2e/languages-sweep.test.ts': 52,
   'test/e2e/fast-hands.test.ts': 41,
   'test/e2e/sign-out-forgets.test.ts': 40,
