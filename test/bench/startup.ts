@@ -74,7 +74,9 @@ async function bundleSizes(): Promise<void> {
       console.log(
         `  starting in ${language}: ${kb(part('base'))} for the first screen, then ${kb(part('core'))} of the core's messages, and one chunk per feature opened (${features})`,
       );
-      console.log(`  switching to ${language} from Settings: one chunk of ${kb(chunkOf(new RegExp(`compiled/screens/${language}\\.json$`)))}, every screen's words`);
+      console.log(
+        `  switching to ${language} from Settings: one chunk of ${kb(chunkOf(new RegExp(`compiled/screens/${language}\\.json$`)))}, every screen's words`,
+      );
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -55,7 +55,9 @@ describe('checking a complete copy', () => {
     expect(english.message).toBe('Missing: a.zip, b.pdf. Changed since the copy was made: Tributes.csv. The other files are as they were.');
     expect(await said(english, 'en')).toBe(english.message);
     const spanish = await checkCopy(files, folder, await intlIn('es'));
-    expect(await said(spanish, 'es')).toBe('Archivos que faltan: a.zip y b.pdf. Archivos que cambiaron desde que se hizo la copia: Tributes.csv. Los demás archivos están como estaban.');
+    expect(await said(spanish, 'es')).toBe(
+      'Archivos que faltan: a.zip y b.pdf. Archivos que cambiaron desde que se hizo la copia: Tributes.csv. Los demás archivos están como estaban.',
+    );
   });
 
   it('says a whole copy is whole, one file and several, and a list of files it cannot read', async () => {
