@@ -145,10 +145,36 @@ export class DeskJournal {
 function entryOf(text: string): JournalEntry | null {
   try {
     const parsed = JournalEntry.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? asNow(parsed.data) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The names older versions recorded for a computer the system gave no name: a phone's
+ * (PHONE_DEVICE_NAME, mobile/native/host-info.ts) and a desktop's, both English. Read as no name,
+ * so the screen and the spreadsheet say "this device" in the person's language.
+ */
+const OLD_UNNAMED_COMPUTERS = new Set(['phone', 'this computer']);
+
+/** The English older versions recorded for a saved list before its list was kept (core/features/desk/records.ts). */
+const OLD_LIST_SAVED = /^Saved the list of (memorials|families waiting) as a spreadsheet \((\d+) rows?\)\.$/;
+
+/** An entry as this version records it: an older version's unnamed computer as none, and its saved list read back from its English. */
+function asNow(entry: JournalEntry): JournalEntry {
+  const computer = entry.computer.trim();
+  const unnamed = computer === '' || OLD_UNNAMED_COMPUTERS.has(computer);
+  const list = entry.kind === 'list-saved' && !entry.list ? oldList(entry.what) : undefined;
+  if (!list && (!unnamed || entry.computer === '')) return entry;
+  return { ...entry, ...(unnamed ? { computer: '' } : {}), ...(list ? { list } : {}) };
+}
+
+function oldList(what: string): JournalEntry['list'] {
+  const found = OLD_LIST_SAVED.exec(what);
+  const rows = Number(found?.[2]);
+  if (!found || !Number.isSafeInteger(rows)) return undefined;
+  return { which: found[1] === 'memorials' ? 'memorials' : 'waiting', rows };
 }
 
 function initialsOf(text: string): string | null {

@@ -15,6 +15,7 @@ import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
 import { Screen } from '../../ui/Screen';
 import { Cell, Row, RowHeader, Table } from '../../ui/Table';
+import { journalSentence } from '../../../shared/bridge/desk-journal-words';
 import { DeskBrand } from './DeskBrand';
 import { useJournal, useSaveJournal } from './desk-data';
 import { DESK_WORDS, JOURNAL_WORDS as words } from './desk-words';
@@ -127,29 +128,15 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
 /**
  * What was done, in the person's language: the journal keeps each entry in the English it was
  * recorded in (the office's record), and says the same again in another language from what the
- * entry holds (a saved list's: which list, and its rows), the memorial's name as `named` writes it.
- * An entry that holds too little for that (a saved list's recorded before its list was kept)
- * stays as recorded.
+ * entry holds, with the sentence the core writes the record and the spreadsheet from
+ * (shared/bridge/desk-journal-words.ts), the memorial's name as `named` writes it. An entry that
+ * holds too little for that (a saved list's recorded before its list was kept), or whose words
+ * have not come yet (the core's, loaded just after the first screen), stays as recorded.
  */
 function journalWhat(intl: IntlShape, entry: JournalEntry, english: boolean, named: (name: string) => ReactNode): ReactNode {
-  if (english) return entry.what;
-  const name = entry.memorialName ? named(entry.memorialName) : intl.formatMessage(words.whatUnnamed);
-  switch (entry.kind) {
-    case 'provisioned-invite':
-      return intl.formatMessage(words.whatInvite, { name });
-    case 'provisioned-complete':
-      return intl.formatMessage(words.whatComplete, { name });
-    case 'invitation-resent':
-      return intl.formatMessage(words.whatResent, { name });
-    case 'owners-looked-up':
-      return intl.formatMessage(words.whatOwners);
-    case 'handout-printed':
-      return intl.formatMessage(words.whatHandout, { name });
-    case 'list-saved':
-      return entry.list ? intl.formatMessage(words.whatListSaved, { which: entry.list.which, rows: entry.list.rows }) : entry.what;
-    default:
-      return entry.what;
-  }
+  const said = english ? null : journalSentence(entry, named, (words) => (words.id in intl.messages ? intl.formatMessage(words) : null));
+  if (!said || !(said.message.id in intl.messages) || Object.values(said.values).some((value) => value === null)) return entry.what;
+  return intl.formatMessage(said.message, said.values);
 }
 
 /** What was done as plain text, as the person reads it: what the search looks in. */

@@ -960,44 +960,6 @@ export const OWNERS_WORDS = messages(
 /** The desk journal: what this computer did for the funeral home. */
 export const JOURNAL_WORDS = messages(
   defineMessages({
-    whatInvite: {
-      id: 'desk.journal.what.invite',
-      defaultMessage: 'Started the memorial of {name} and invited the family to write it.',
-      description:
-        'Desk journal, what was done (shown in a language other than English; the record itself keeps the English): a memorial started and the family invited. {name} is the memorial’s name as typed, or the words for a memorial with no name yet.',
-    },
-    whatComplete: {
-      id: 'desk.journal.what.complete',
-      defaultMessage: 'Started the memorial of {name} with the funeral home’s own words; it goes live once checked.',
-      description: 'Desk journal, what was done: a memorial started with the funeral home’s own words. {name} is the memorial’s name as typed.',
-    },
-    whatResent: {
-      id: 'desk.journal.what.resent',
-      defaultMessage: 'Sent the invitation for the memorial of {name} again; the family’s old link stopped working.',
-      description: 'Desk journal, what was done: the invitation sent again. {name} is the memorial’s name as typed.',
-    },
-    whatOwners: {
-      id: 'desk.journal.what.owners',
-      defaultMessage: 'Looked up who looks after each memorial.',
-      description: 'Desk journal, what was done: the list of who looks after each memorial was looked at.',
-    },
-    whatHandout: {
-      id: 'desk.journal.what.handout',
-      defaultMessage: 'Printed a hand-out for the family of {name}.',
-      description: 'Desk journal, what was done: a printed hand-out for the family. {name} is the memorial’s name as typed.',
-    },
-    whatListSaved: {
-      id: 'desk.journal.what.listSaved',
-      defaultMessage:
-        '{which, select, memorials {Saved the list of memorials as a spreadsheet ({rows, plural, one {# row} other {# rows}}).} other {Saved the list of families waiting as a spreadsheet ({rows, plural, one {# row} other {# rows}}).}}',
-      description:
-        'Desk journal, what was done: a list saved as a spreadsheet (a file that opens in Excel or Numbers). which is memorials for the list of memorials, else the list of families waiting on an invitation; rows is how many lines the file has.',
-    },
-    whatUnnamed: {
-      id: 'desk.journal.what.unnamed',
-      defaultMessage: 'a memorial with no name yet',
-      description: 'Desk journal, put in place of a memorial’s name when it has none yet (“Started the memorial of a memorial with no name yet…”).',
-    },
     title: {
       id: 'desk.journal.title',
       defaultMessage: 'Desk journal',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { messages } from '../../ui/messages';
 import type { AccountInfo } from '../../../shared/bridge';
 import { Initials } from '../../../shared/bridge/desk';
@@ -19,27 +19,28 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
   const intl = useIntl();
   const { query: journal, refresh } = useAppRead({ accountId: business.id, name: 'journal.list', args: { accountId: business.id } });
   const [typed, setTyped] = useState<string | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The initials just saved (null: saved empty), said in the language on screen when drawn.
+  const [saved, setSaved] = useState<{ initials: string | null } | null>(null);
+  // What was wrong, as it came (the check's sentence, or the failure): said in the language on
+  // screen each time it is drawn, so a change of language says it again.
+  const [problem, setProblem] = useState<Problem | null>(null);
   const value = typed ?? journal.data?.initials ?? '';
 
   const save = () => {
-    setSaid(null);
+    setSaved(null);
     const checked = Initials.safeParse(value);
     if (!checked.success) {
-      const check = checked.error.issues[0]?.message;
-      // The check's words are the app's own (sayText): in the person's language.
-      setProblem(check ? formatText(check, intl) : intl.formatMessage(words.check));
+      setProblem({ check: checked.error.issues[0]?.message ?? null });
       return;
     }
     setProblem(null);
     appCall('journal.setInitials', { initials: checked.data }).then(
       ({ initials }) => {
         setTyped(null);
-        setSaid(initials ? intl.formatMessage(words.savedAs, { initials }) : intl.formatMessage(words.savedNone));
+        setSaved({ initials });
         void refresh();
       },
-      (failure: unknown) => setProblem(toBridgeError(failure).message),
+      (failure: unknown) => setProblem({ failure }),
     );
   };
 
@@ -63,17 +64,27 @@ export function DeskInitials({ business }: { business: AccountInfo }) {
           autoComplete="off"
           spellCheck={false}
           hint={intl.formatMessage(words.hint)}
-          error={problem}
+          error={problem ? problemText(problem, intl) : null}
         />
         <div className="actions">
           <Button type="submit" variant="secondary">
             <FormattedMessage {...words.save} />
           </Button>
         </div>
-        <LiveMessage>{said}</LiveMessage>
+        <LiveMessage>
+          {saved ? (saved.initials ? intl.formatMessage(words.savedAs, { initials: saved.initials }) : intl.formatMessage(words.savedNone)) : null}
+        </LiveMessage>
       </form>
     </section>
   );
+}
+
+type Problem = { check: string | null } | { failure: unknown };
+
+/** The problem in the language of `intl`: the check's words are the app's own (sayText), a failure's the core's or the service's. */
+function problemText(problem: Problem, intl: IntlShape): string {
+  if ('failure' in problem) return toBridgeError(problem.failure).message;
+  return problem.check ? formatText(problem.check, intl) : intl.formatMessage(words.check);
 }
 
 const words = messages(

@@ -74,6 +74,42 @@ describe('the desk journal', () => {
     expect((await journal.record({ accountId: 'org-a', kind: 'list-saved', what: 'x' })).computer).toBe('');
   });
 
+  it('reads an older version’s entries as this one records them: its English names for an unnamed computer as none, its saved lists’ English back into their list', async () => {
+    const dir = tempFolder('desk-journal');
+    const old = (id: string, what: string, computer: string) => ({
+      id,
+      accountId: 'org-a',
+      at: '2026-11-20T09:00:00.000Z',
+      kind: 'list-saved',
+      what,
+      memorialName: null,
+      initials: null,
+      computer,
+    });
+    writeFileSync(
+      join(dir, 'desk-journal.json'),
+      JSON.stringify({
+        version: 1,
+        initials: null,
+        entries: [
+          // A phone (PHONE_DEVICE_NAME) and a desktop without a host name, as older versions wrote them.
+          old('e1', 'Saved the list of memorials as a spreadsheet (3 rows).', 'phone'),
+          old('e2', 'Saved the list of families waiting as a spreadsheet (1 row).', 'this computer'),
+          old('e3', 'Saved the list of memorials as a spreadsheet (0 rows).', ' '),
+          old('e4', 'Saved the list of memorials (3 rows).', 'front-desk-pc'),
+        ],
+      }),
+    );
+    const journal = await journalOf(await dataFolder(new FakeClock(7), dir));
+    expect((await journal.list('org-a')).entries.map((e) => [e.id, e.computer, e.list, e.what])).toEqual([
+      ['e4', 'front-desk-pc', undefined, 'Saved the list of memorials (3 rows).'],
+      ['e3', '', { which: 'memorials', rows: 0 }, 'Saved the list of memorials as a spreadsheet (0 rows).'],
+      ['e2', '', { which: 'waiting', rows: 1 }, 'Saved the list of families waiting as a spreadsheet (1 row).'],
+      ['e1', '', { which: 'memorials', rows: 3 }, 'Saved the list of memorials as a spreadsheet (3 rows).'],
+    ]);
+    expect((await journal.last('org-a', 'list-saved'))?.computer).toBe('front-desk-pc');
+  });
+
   it('carries an older version’s desk-journal.json across once, renamed aside, never read again', async () => {
     const dir = tempFolder('desk-journal');
     writeFileSync(

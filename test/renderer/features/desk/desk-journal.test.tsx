@@ -114,4 +114,28 @@ describe('the desk journal in Spanish', () => {
     await userEvent.setup().type(screen.getByRole('searchbox'), 'familias en espera');
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(1));
   });
+
+  test('says each entry with the sentence the spreadsheet and the record use, the name apart in <bdi>', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
+    const bridge = funeralHomeMain().on('journal.list', () => ({
+      entries: [
+        entry({ id: 'e3', kind: 'handout-printed', what: 'Printed a hand-out for the family of a memorial.', memorialName: null }),
+        entry({ id: 'e2', kind: 'invitation-resent', what: 'x', memorialName: null }),
+        entry({ id: 'e1', kind: 'handout-printed', what: 'Printed a hand-out for the family of Albert Finch.' }),
+      ],
+      initials: 'MB',
+      computer: 'front-desk',
+      file: '/data/state.sqlite',
+    }));
+    renderApp(bridge, { at: '/desk/journal' });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const cells = within(table).getAllByRole('rowheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      // “a memorial” as the record says it (shared/bridge/desk-journal-words.ts), not “a memorial with no name yet”.
+      'Se imprimió una hoja para la familia de un memorial.',
+      'Se volvió a enviar la invitación para el memorial de un memorial que aún no tiene nombre; el enlace anterior de la familia dejó de funcionar.',
+      'Se imprimió una hoja para la familia de Albert Finch.',
+    ]);
+    expect(cells[2]!.querySelector('bdi')?.textContent).toBe('Albert Finch');
+  });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Settings } from '../../../../shared/bridge';
-import { accountsState, fakeMain, family, myMemorialsAnswer, personalMemorial, renderApp } from '../../harness';
+import { accountsState, fakeMain, family, funeralHome, myMemorialsAnswer, personalMemorial, renderApp } from '../../harness';
 
 /** A family signed in, with the settings main keeps (the language the person chose among them). */
 function settingsMain(language: Settings['language'] = 'system') {
@@ -84,5 +84,23 @@ describe('the language Memorial Desk speaks', () => {
     // jsdom's browser says en-US: Spanish words, dates as a Spanish reader in the US writes them.
     await waitFor(() => expect(appLocale()).toBe('es-US'));
     expect(formatDay('1941-03-03')).toBe('3 de marzo de 1941');
+  });
+});
+
+describe('the initials at the desk', () => {
+  test('say what is wrong with them again in the language chosen after', async () => {
+    const user = userEvent.setup();
+    let settings: Settings = { serviceUrl: 'http://127.0.0.1:4010/api/v1', notifications: true, language: 'system', locked: [], lockedBy: null };
+    const bridge = fakeMain(accountsState([funeralHome]))
+      .on('settings.get', () => settings)
+      .on('settings.set', (patch) => (settings = { ...settings, ...patch }))
+      .on('journal.list', () => ({ entries: [], initials: null, computer: 'front-desk', file: '/data/state.sqlite' }));
+    renderApp(bridge, { at: '/settings' });
+    await user.type(await screen.findByRole('textbox', { name: 'Your initials' }), 'ABCDEFGHI');
+    await user.click(screen.getByRole('button', { name: 'Save the initials' }));
+    expect(await screen.findByText('Initials are at most 8 letters.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Español' }));
+    expect(await screen.findByText('Las iniciales tienen como máximo 8 letras.')).toBeTruthy();
+    expect(screen.queryByText('Initials are at most 8 letters.')).toBeNull();
   });
 });
