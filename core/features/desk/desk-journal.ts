@@ -11,7 +11,8 @@
  * the initials a row of `settings`; an entry is on the disk before `record` resolves. An older
  * version kept it in `desk-journal.json`: carried across once, at the first start of this one
  * (`importOnce`), and renamed `desk-journal.json.imported-<time>`; a file it cannot read is kept
- * aside as `desk-journal.json.unreadable-<time>` and the journal starts afresh.
+ * aside as `desk-journal.json.unreadable-<time>` and the journal starts afresh. An entry an older
+ * version recorded is read as this one records it (`asNow`).
  */
 import { z } from 'zod';
 import { JournalEntry, type Journal, type JournalKind } from '../../../shared/bridge/desk';
