@@ -555,13 +555,13 @@ function isFinished(entry: StoredEntry): boolean {
   return !isUnfinished(entry);
 }
 
-/** Some answers carry a sentence for the person (a hide result, a deletion). */
 /** The Words of an entry's message when it is the core's own (absent: none, or the service's words). */
 function setWords(entry: StoredEntry, words: Words | undefined): void {
   if (words) entry.words = words;
   else delete entry.words;
 }
 
+/** Some answers carry a sentence for the person (a hide result, a deletion). */
 function messageOf(data: unknown): string | null {
   if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
   return null;

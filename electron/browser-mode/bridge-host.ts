@@ -12,7 +12,8 @@
 import type { Socket } from 'node:net';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import { BRIDGE_EVENT_NAMES, MAX_BRIDGE_MESSAGE_BYTES, callCore, type AppCore } from '../../core';
-import { bridgeError } from '../../shared/bridge/error';
+import { BRIDGE_WORDS, bridgeError } from '../../shared/bridge/error';
+import { say } from '../../shared/i18n/words';
 import { refuseUpgrade, startLoopbackHost, type RunningLoopbackHost } from '../../hosts/node/loopback-host';
 import { contentSecurityPolicy } from '../window';
 
@@ -61,12 +62,12 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       try {
         message = JSON.parse(rawText(data));
       } catch {
-        send({ id: null, ok: false, error: bridgeError('invalid', 'Memorial Desk could not read that request.') });
+        send({ id: null, ok: false, error: bridgeError('invalid', say(BRIDGE_WORDS.unreadableRequest)) });
         return;
       }
       const id = messageId(message);
       if (id === undefined) {
-        send({ id: null, ok: false, error: bridgeError('invalid', 'Memorial Desk could not read that request.') });
+        send({ id: null, ok: false, error: bridgeError('invalid', say(BRIDGE_WORDS.unreadableRequest)) });
         return;
       }
       const { name, args } = message as { name?: unknown; args?: unknown };

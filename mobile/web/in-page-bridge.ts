@@ -28,7 +28,7 @@ import {
 import { BRIDGE_WORDS, bridgeError, UNEXPECTED_MESSAGE } from '../../shared/bridge/error';
 import { say } from '../../shared/i18n/words';
 
-export const UNKNOWN_REQUEST = 'Memorial Desk does not know that request, so it did nothing.';
+export const UNKNOWN_REQUEST = say(BRIDGE_WORDS.unknownRequest).message;
 export const UNREADABLE_REQUEST = say(BRIDGE_WORDS.unreadableRequest).message;
 
 export interface InPageBridgeOptions {

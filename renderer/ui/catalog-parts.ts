@@ -86,11 +86,19 @@ export function readyCatalog(locale: UiLocale): Catalog | undefined {
 export async function loadScreensCatalog(locale: UiLocale): Promise<Catalog> {
   const ready = complete.has(locale) ? catalogs.get(locale) : undefined;
   if (ready) return ready;
-  await loadOnce(`${locale}/*`, SCREENS_LOADERS[`../../shared/i18n/compiled/screens/${locale}.json`], (messages) => {
-    if (!catalogs.has(locale)) catalogs.set(locale, {});
-    Object.assign(catalogs.get(locale)!, messages);
-    complete.add(locale);
-  });
+  const loader = SCREENS_LOADERS[`../../shared/i18n/compiled/screens/${locale}.json`];
+  // No such chunk (a language not compiled), or it failed to load (an update replaced it): the
+  // parts this moment needs, never a language marked whole with no words in it.
+  if (!loader) return loadCatalogParts(locale);
+  try {
+    await loadOnce(`${locale}/*`, loader, (messages) => {
+      if (!catalogs.has(locale)) catalogs.set(locale, {});
+      Object.assign(catalogs.get(locale)!, messages);
+      complete.add(locale);
+    });
+  } catch {
+    return loadCatalogParts(locale);
+  }
   return catalogs.get(locale)!;
 }
 

@@ -55,7 +55,7 @@ describe('a complete copy, checked later', () => {
     await check.click();
     await expect
       .poll(() => panel.textContent(), { timeout: 15_000 })
-      .toMatch(new RegExp(`This copy is not as it was made\\. Changed since the copy was made: ${book.replace(/[.()]/g, '\\$&')}\\.`));
+      .toMatch(new RegExp(`This copy is not as it was made\\. Changed since the copy was made: \u2068${book.replace(/[.()]/g, '\\$&')}\u2069\\.`));
     await w.look('copy-changed');
 
     // Saved exports lists it as a complete copy.

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEANOR } from '../../sandbox/demo/world';
-import { paths } from '../../renderer/ui/places';
 import type { UiLocale } from '../../shared/locale/resolve';
 import { DEMO_NAMES, englishLeft } from './demo-words';
 import { launchChromium, ROOT } from './harness';
 import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
 import { axeWcag, clippedText, settle, stillBusy, sidewaysScroll, unisolatedNames, unmarkedTexts, widerThanWindow, wordsSplitIntoBoxes } from './screen-checks';
-import { chooseLanguage, go, linksHere, openOfferingPseudoLocales, screenKey, walkFrom } from './screen-walk';
+import { chooseLanguage, go, linksHere, openOfferingPseudoLocales, UNLINKED, unwalked, walkFrom } from './screen-walk';
 
 /**
  * Issue 32's gate over every screen of the phone, as languages-sweep.test.ts is the desktop's:
@@ -34,21 +33,6 @@ const MEMORIAL_PAGES = 2;
 const WIDTHS = [390, 360] as const;
 /** Where the demo's fullest memorial is, from the family's list: Eleanor's. */
 const FULLEST_MEMORIAL = `[...document.querySelectorAll('main a[href*="#/memorials/"]')].find((a) => a.textContent.includes(${JSON.stringify(ELEANOR.deceased_name)}))?.hash.slice(1) ?? null`;
-/** Screens no link leads to while signed in: a new device's sign-ins, and the onboarding link's. */
-const UNLINKED = ['/sign-in/family', '/sign-in/funeral-home', '/onboarding-link'];
-
-/**
- * Every place of the renderer (renderer/ui/places.ts) but the home, which only sends each account
- * to its own: the walk must have reached each, a new screen included.
- */
-const EVERY_PLACE = Object.values(paths)
-  .filter((path) => path !== paths.home)
-  .map((path) => path.replace(/\$ref/, ':ref').replace(/\$\w+/g, ':id'));
-/** What is missing from a walk, by kind of place (each memorial's own page counts as one kind). */
-const unwalked = (walked: readonly string[]) => {
-  const kinds = new Set(walked.map((place) => screenKey(place).replace(/^\/memorials\/\d+$/, '/memorials/:id')));
-  return EVERY_PLACE.filter((place) => !kinds.has(place));
-};
 
 let home: string;
 let rig: RunningPhoneRig;

@@ -20,27 +20,25 @@ export async function axeWcag(page: Page, axeSource: string): Promise<string[]> 
 
 /**
  * What a screen says while it loads ("Loading the memorial…", "Opening Memorial Desk…"), in every
- * language the app speaks, the pseudo-locales' too: each message's words up to its first value,
- * as the compiled catalogs have them, so a screen in Arabic or en-XA is waited for as in English.
+ * language the app speaks, the pseudo-locales' too: each message whole as the compiled catalogs
+ * have it, its values any words, so a screen in Arabic or en-XA is waited for as in English.
  */
 const BUSY_WORDS: readonly string[] = (() => {
   const catalogs = join(import.meta.dirname, '..', '..', 'shared', 'i18n');
   const english = JSON.parse(readFileSync(join(catalogs, 'en.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
   const ids = Object.keys(english).filter((id) => /^(Loading|Opening Memorial Desk)/.test(english[id]!.defaultMessage));
-  const words = new Set<string>();
+  const patterns = new Set<string>();
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const file of readdirSync(join(catalogs, 'compiled')).filter((name) => name.endsWith('.json'))) {
     const compiled = JSON.parse(readFileSync(join(catalogs, 'compiled', file), 'utf8')) as Record<string, { type: number; value?: unknown }[]>;
     for (const id of ids) {
-      let prefix = '';
-      for (const part of compiled[id] ?? []) {
-        if (part.type !== 0) break;
-        prefix += String(part.value);
-      }
-      prefix = prefix.replace(/^\[/, '').replace(/\]$/, '').trim();
-      if (prefix) words.add(prefix);
+      // The whole message, its values any words: a prefix alone may be an everyday word in
+      // another language (Hebrew's "the tribute" before a tribute's number).
+      const pattern = (compiled[id] ?? []).map((part) => (part.type === 0 ? escape(String(part.value)) : '.*?')).join('');
+      if (pattern.replace(/\.\*\?/g, '').trim()) patterns.add(pattern);
     }
   }
-  return [...words];
+  return [...patterns];
 })();
 
 /**
@@ -63,7 +61,7 @@ export function stillBusy(page: Page): Promise<boolean> {
     if (!document.querySelector('main h1')) return true;
     if (document.querySelector('main [aria-busy="true"]')) return true;
     const text = document.querySelector('main')?.textContent ?? '';
-    return ${JSON.stringify(BUSY_WORDS)}.some((words) => text.includes(words));
+    return ${JSON.stringify(BUSY_WORDS)}.some((pattern) => new RegExp(pattern).test(text));
   })()`);
 }
 
@@ -320,7 +318,7 @@ export function unmarkedTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * Latin names inside Arabic text that are not isolated: in a text node beside Arabic words without
+ * Latin names inside Arabic or Hebrew text that are not isolated: in a text node beside Arabic words without
  * FSI … PDI around them, in a block with Arabic words outside a `<bdi>` (or an element with its own
  * `dir`, or `unicode-bidi: isolate`), or in an Arabic accessible name without FSI … PDI (of an
  * element shown, or of a live region, which is read out unseen).
@@ -328,11 +326,14 @@ export function unmarkedTexts(page: Page): Promise<string[]> {
 export function unisolatedNames(page: Page, names: readonly string[]): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     const names = ${JSON.stringify(names)};
-    const arabic = /[\\u0600-\\u06FF]/;
+    const rightToLeftWords = /[\\u0590-\\u05FF\\u0600-\\u06FF]/;
     const found = new Set();
+    // Inside an FSI … PDI of its own: the last mark before it opens (it is not an earlier name's
+    // closing one), and one after it closes.
     const isolatedIn = (text, name) => {
       const at = text.indexOf(name);
-      return at > 0 && text.lastIndexOf('\\u2068', at) >= 0 && text.indexOf('\\u2069', at + name.length) >= 0;
+      const opened = text.lastIndexOf('\\u2068', at);
+      return at > 0 && opened >= 0 && opened > text.lastIndexOf('\\u2069', at) && text.indexOf('\\u2069', at + name.length) >= 0;
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -341,14 +342,14 @@ export function unisolatedNames(page: Page, names: readonly string[]): Promise<s
       if (!element || element.getClientRects().length === 0) continue;
       for (const name of names) {
         if (!text.includes(name)) continue;
-        if (arabic.test(text)) {
+        if (rightToLeftWords.test(text)) {
           if (!isolatedIn(text, name)) found.add('"' + text.trim().slice(0, 80) + '" holds ' + name + ' unisolated');
           continue;
         }
         // The nearest block around it: Arabic words there, and no <bdi> or dir between.
         let block = element;
         while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-        if (!arabic.test(block.textContent || '')) continue;
+        if (!rightToLeftWords.test(block.textContent || '')) continue;
         let isolated = false;
         for (let e = element; e && e !== block.parentElement; e = e.parentElement) {
           if (e.tagName === 'BDI' || (e.hasAttribute('dir') && e !== document.documentElement)) isolated = true;
@@ -362,7 +363,7 @@ export function unisolatedNames(page: Page, names: readonly string[]): Promise<s
       if (element.getClientRects().length === 0 && !element.closest('[role=status], [aria-live]')) continue;
       for (const attribute of attributes) {
         const value = element.getAttribute(attribute) || '';
-        if (!arabic.test(value)) continue;
+        if (!rightToLeftWords.test(value)) continue;
         for (const name of names) if (value.includes(name) && !isolatedIn(value, name)) found.add(attribute + ' "' + value.slice(0, 80) + '" holds ' + name + ' unisolated');
       }
     }

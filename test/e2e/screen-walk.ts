@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LANGUAGE_NAMES, type UiLocale } from '../../shared/locale/resolve';
+import { paths } from '../../renderer/ui/places';
 import { settle } from './screen-checks';
 
 /** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
@@ -91,3 +92,19 @@ export async function chooseLanguage(page: Page, locale: UiLocale, { touch = fal
   await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe(locale);
   await settle(page);
 }
+
+/** Screens no link leads to while signed in: a new device's sign-ins, and the onboarding link's. */
+export const UNLINKED = ['/sign-in/family', '/sign-in/funeral-home', '/onboarding-link'];
+
+/**
+ * Every place of the renderer (renderer/ui/places.ts) but the home, which only sends each account
+ * to its own: the walk must have reached each, a new screen included.
+ */
+export const EVERY_PLACE = Object.values(paths)
+  .filter((path) => path !== paths.home)
+  .map((path) => path.replace(/\$ref/, ':ref').replace(/\$\w+/g, ':id'));
+/** What is missing from a walk, by kind of place (each memorial's own page counts as one kind). */
+export const unwalked = (walked: readonly string[]) => {
+  const kinds = new Set(walked.map((place) => screenKey(place).replace(/^\/memorials\/\d+$/, '/memorials/:id')));
+  return EVERY_PLACE.filter((place) => !kinds.has(place));
+};

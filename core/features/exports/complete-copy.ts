@@ -290,8 +290,9 @@ export async function checkCopy(files: Files, folder: string, intl: Pick<IntlSha
   const missing = checked.filter((f) => f.state === 'missing').map((f) => f.name);
   const changed = checked.filter((f) => f.state === 'changed').map((f) => f.name);
   const whole = missing.length === 0 && changed.length === 0;
-  // A list of names, not words: the language's commas, and nothing that reads as "and" in English ('unit').
-  const list = (names: string[]) => intl.formatList(names, { type: 'unit' });
+  // A list of names, not words: the language's commas, and nothing that reads as "and" in English
+  // ('unit'); each name isolated, so a Latin file name keeps its order inside Arabic or Hebrew.
+  const list = (names: string[]) => intl.formatList(names.map(isolate), { type: 'unit' });
   const said = whole
     ? say(EXPORT_WORDS.checkWhole, { count: checked.length })
     : missing.length === 0

@@ -322,7 +322,8 @@ describe('browser mode host: the bridge socket', () => {
     ws!.send(JSON.stringify({ id: 3, name: 'no.such.thing', args: {} }));
     expect(await messages.next((m) => m.id === 3)).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     ws!.send('not json');
-    expect(await messages.next((m) => m.id === null)).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    // In the catalog's words, so the person reads it in their language.
+    expect(await messages.next((m) => m.id === null)).toMatchObject({ ok: false, error: { kind: 'invalid', words: { id: 'bridge.error.unreadableRequest' } } });
     ws!.send(JSON.stringify({ name: 'app.status' }));
     expect(await messages.next((m) => m.id === null)).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     expect(stub.calls.map((c) => c.name)).toEqual(['ping', 'outbox.dismiss']);

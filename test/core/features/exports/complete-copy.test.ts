@@ -137,7 +137,8 @@ describe('a family’s complete copy, checked later', () => {
       { name: zip, state: 'changed' },
       { name: 'Tributes.csv', state: 'missing' },
     ]);
-    expect(checked.message).toBe(`Missing: Tributes.csv. Changed since the copy was made: ${zip}. The other files are as they were.`);
+    // Each file's name isolated (FSI … PDI), so it keeps its order inside a right-to-left sentence.
+    expect(checked.message).toBe(`Missing: \u2068Tributes.csv\u2069. Changed since the copy was made: \u2068${zip}\u2069. The other files are as they were.`);
   }, 90_000);
 
   it('a copy cut off half-way leaves nothing that looks complete, and what a crash left is swept at the next start', async () => {

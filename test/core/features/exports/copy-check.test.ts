@@ -37,6 +37,9 @@ function copyOf(contents: Record<string, string>): string {
   return folder;
 }
 
+/** A file's name as a sentence holds it: isolated (FSI … PDI). */
+const named = (name: string) => `\u2068${name}\u2069`;
+
 /** What the check says, in the language of the core's intl, as the screen shows it (the Words formatted). */
 async function said(check: CopyCheck, language: 'en' | 'es' | 'ar'): Promise<string> {
   const intl = await intlIn(language);
@@ -52,12 +55,17 @@ describe('checking a complete copy', () => {
     writeFileSync(join(folder, 'Tributes.csv'), 'changed');
     const files = new NodeFiles(folder);
     const english = await checkCopy(files, folder, await intlIn('en'));
-    expect(english.message).toBe('Missing: a.zip, b.pdf. Changed since the copy was made: Tributes.csv. The other files are as they were.');
+    expect(english.message).toBe(
+      `Missing: ${named('a.zip')}, ${named('b.pdf')}. Changed since the copy was made: ${named('Tributes.csv')}. The other files are as they were.`,
+    );
     expect(await said(english, 'en')).toBe(english.message);
     const spanish = await checkCopy(files, folder, await intlIn('es'));
     expect(await said(spanish, 'es')).toBe(
-      'Archivos que faltan: a.zip y b.pdf. Archivos que cambiaron desde que se hizo la copia: Tributes.csv. Los demás archivos están como estaban.',
+      `Archivos que faltan: ${named('a.zip')} y ${named('b.pdf')}. Archivos que cambiaron desde que se hizo la copia: ${named('Tributes.csv')}. Los demás archivos están como estaban.`,
     );
+    // In Arabic, each Latin file name is isolated, so the sentence keeps its order around it.
+    const arabic = await said(await checkCopy(files, folder, await intlIn('ar')), 'ar');
+    for (const name of ['a.zip', 'b.pdf', 'Tributes.csv']) expect(arabic).toContain(named(name));
   });
 
   it('says a whole copy is whole, one file and several, and a list of files it cannot read', async () => {
