@@ -13,7 +13,6 @@ import type { CopyProgress, EXPORTS_OPERATIONS } from '../../../shared/bridge/ex
 import { LocalError, type CallInput } from '../../service/client';
 import type { AnyOperation } from '../../../shared/api/operation';
 import type { ShownFiles } from '../../files/saved-files';
-import { checkCopy, CopyFailure, listCopies, makeCompleteCopy, sweepUnfinished } from './complete-copy';
 import { DownloadManager } from './downloads';
 import { ExportArchive, memorialFolder } from './export-archive';
 import { accountOfKind, type Area, type AreaHandlers, type CoreServices } from '../../bridge/area';
@@ -21,6 +20,12 @@ import { say, told } from '../../../shared/i18n/words';
 import { EXPORT_WORDS } from './exports-words';
 
 type ExportsName = keyof typeof EXPORTS_OPERATIONS;
+
+/**
+ * The complete copy (making one, listing and checking them), loaded when first used: few people make
+ * one, and the phone's first screen, where the core runs in the page, does without its code.
+ */
+const completeCopy = () => import('./complete-copy');
 
 export interface ExportsDeps extends Pick<CoreServices, 'files' | 'person' | 'state' | 'clock' | 'fetch' | 'words' | 'accountFor' | 'call' | 'emit'> {
   /** Files saved this session by other areas (a guest list), for showing them in the file manager. */
@@ -40,7 +45,9 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
   const copying = new Map<string, Promise<unknown>>();
   const stop = new AbortController();
   // What an interrupted copy left behind is hidden, and goes now.
-  const swept = sweepUnfinished(files, archiveRoot).catch(() => undefined);
+  const swept = completeCopy()
+    .then(({ sweepUnfinished }) => sweepUnfinished(files, archiveRoot))
+    .catch(() => undefined);
 
   const family = (requested: string | undefined) => accountOfKind(deps.accountFor, requested, 'personal');
   const person = <O extends AnyOperation>(accountId: string, op: O, input: CallInput<O>) => deps.call(accountId, op, input, { lane: 'person' });
@@ -118,6 +125,7 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
       const key = `${id}:${memorialId}`;
       if (copying.has(key)) throw new LocalError('invalid', say(EXPORT_WORDS.copyUnderWay));
       await swept;
+      const { makeCompleteCopy, CopyFailure } = await completeCopy();
       const folder = await memorialFolder(files, archiveRoot, memorialId, memorialName);
       const emit = (state: Omit<CopyProgress, 'jobId' | 'accountId' | 'memorialId'>) => deps.emit('copy', { jobId, accountId: id, memorialId, ...state });
       const first: CopyProgress = {
@@ -156,8 +164,9 @@ export async function exportsHandlers(deps: ExportsDeps): Promise<Area<ExportsNa
       copying.set(key, run);
       return first;
     },
-    'copies.list': async ({ memorialId }) => ({ copies: await listCopies(files, archiveRoot, memorialId) }),
+    'copies.list': async ({ memorialId }) => ({ copies: await (await completeCopy()).listCopies(files, archiveRoot, memorialId) }),
     'copies.check': async ({ id }) => {
+      const { checkCopy, listCopies } = await completeCopy();
       const copy = (await listCopies(files, archiveRoot)).find((c) => c.id === id);
       if (!copy) return { whole: false, files: [], ...told(say(EXPORT_WORDS.copyGone)) };
       return checkCopy(files, copy.folder, await deps.words.intl());
