@@ -6,7 +6,7 @@ import type { UiLocale } from '../../shared/locale/resolve';
 import { DEMO_NAMES, englishLeft } from './demo-words';
 import { buildRenderer, launchChromium, ROOT, screenshot, startWebApp, type RunningApp } from './harness';
 import { axeWcag, clippedText, settle, sidewaysScroll, unisolatedNames, unmarkedTexts, widerThanWindow } from './screen-checks';
-import { chooseLanguage, openOfferingPseudoLocales, UNLINKED, unwalked, walkFrom } from './screen-walk';
+import { chooseLanguage, fullestMemorial, go, openOfferingPseudoLocales, UNLINKED, unwalked, walkFrom } from './screen-walk';
 
 /**
  * Every screen in every language the app can be told to speak (issue 32), found by the same walk
@@ -73,6 +73,9 @@ async function switchAccount(name: RegExp): Promise<void> {
   await settle(page);
 }
 
+/** Places the desktop offers in its account menu, not by a link. */
+const FROM_ACCOUNT_MENU = ['/sign-in', '/accounts'];
+
 /** Walks the family's screens, then the funeral home's, and back to the family: `visit` on each. */
 async function everyScreen(visit: (place: string) => Promise<void>): Promise<string[]> {
   const walked: string[] = [];
@@ -81,9 +84,12 @@ async function everyScreen(visit: (place: string) => Promise<void>): Promise<str
     walked.push(place);
     await visit(place);
   };
-  await walkFrom(page, ['/memorials', ...UNLINKED], each, { seen, memorialPages: MEMORIAL_PAGES });
+  await go(page, '/memorials');
+  const fullest = await fullestMemorial(page);
+  const family = ['/memorials', ...(fullest ? [fullest] : []), ...FROM_ACCOUNT_MENU, ...UNLINKED];
+  await walkFrom(page, family, each, { seen, memorialPages: MEMORIAL_PAGES });
   await switchAccount(/Hollis/);
-  await walkFrom(page, ['/desk', ...UNLINKED], each, { seen, memorialPages: MEMORIAL_PAGES });
+  await walkFrom(page, ['/desk', ...FROM_ACCOUNT_MENU, ...UNLINKED], each, { seen, memorialPages: MEMORIAL_PAGES });
   await switchAccount(/Margaret|Whitfield/);
   return walked;
 }

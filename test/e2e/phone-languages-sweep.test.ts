@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEANOR } from '../../sandbox/demo/world';
 import type { UiLocale } from '../../shared/locale/resolve';
 import { DEMO_NAMES, englishLeft } from './demo-words';
 import { launchChromium, ROOT } from './harness';
 import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
 import { axeWcag, clippedText, settle, stillBusy, sidewaysScroll, unisolatedNames, unmarkedTexts, widerThanWindow, wordsSplitIntoBoxes } from './screen-checks';
-import { chooseLanguage, go, linksHere, openOfferingPseudoLocales, UNLINKED, unwalked, walkFrom } from './screen-walk';
+import { chooseLanguage, fullestMemorial, go, linksHere, openOfferingPseudoLocales, UNLINKED, unwalked, walkFrom } from './screen-walk';
 
 /**
  * Issue 32's gate over every screen of the phone, as languages-sweep.test.ts is the desktop's:
@@ -31,9 +30,6 @@ const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.
 const MEMORIAL_PAGES = 2;
 /** The phone's width, and a small phone's. */
 const WIDTHS = [390, 360] as const;
-/** Where the demo's fullest memorial is, from the family's list: Eleanor's. */
-const FULLEST_MEMORIAL = `[...document.querySelectorAll('main a[href*="#/memorials/"]')].find((a) => a.textContent.includes(${JSON.stringify(ELEANOR.deceased_name)}))?.hash.slice(1) ?? null`;
-
 let home: string;
 let rig: RunningPhoneRig;
 let browser: Browser;
@@ -122,7 +118,7 @@ async function everyScreen(visit: (place: string) => Promise<void>): Promise<str
     const start = await page.evaluate<string>('location.hash.slice(1)');
     const account = start.startsWith('/desk') ? 'funeral home' : 'family';
     // The family's fullest memorial first (its fund, posts, an event and its replies, visits).
-    const fullest = account === 'family' ? await page.evaluate<string | null>(FULLEST_MEMORIAL) : null;
+    const fullest = account === 'family' ? await fullestMemorial(page) : null;
     const starts = [start, ...(fullest ? [fullest] : []), ...(await menuPlaces(each, account)), ...UNLINKED];
     await walkFrom(page, starts, each, { seen, memorialPages: MEMORIAL_PAGES });
     if (turn === 0) await switchAccount(account === 'family' ? /Hollis/ : /Margaret|Whitfield/);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LANGUAGE_NAMES, type UiLocale } from '../../shared/locale/resolve';
 import { paths } from '../../renderer/ui/places';
+import { ELEANOR } from '../../sandbox/demo/world';
 import { settle } from './screen-checks';
 
 /** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
@@ -108,3 +109,14 @@ export const unwalked = (walked: readonly string[]) => {
   const kinds = new Set(walked.map((place) => screenKey(place).replace(/^\/memorials\/\d+$/, '/memorials/:id')));
   return EVERY_PLACE.filter((place) => !kinds.has(place));
 };
+
+/**
+ * Where the demo's fullest memorial is (Eleanor's: a fund, posts, an event and its replies, visits),
+ * from the family's list on screen; walked first, so a kind of place only it has (an event's page)
+ * is reached before the other memorials' take its kind.
+ */
+export function fullestMemorial(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(
+    `[...document.querySelectorAll('main a[href*="#/memorials/"]')].find((a) => a.textContent.includes(${JSON.stringify(ELEANOR.deceased_name)}))?.hash.slice(1) ?? null`,
+  );
+}

@@ -10,7 +10,8 @@ import { afterEach } from 'vitest';
 export function useTempFolders(): (prefix: string) => string {
   const made: string[] = [];
   afterEach(() => {
-    for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+    // Retried: a save the code under test did not wait for may still be writing into it.
+    for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   });
   return (prefix) => {
     const folder = mkdtempSync(join(tmpdir(), `${prefix}-`));

@@ -94,7 +94,8 @@ export function useAccountsFolder() {
     dataDir = await mkdtemp(join(tmpdir(), 'memorial-desk-accounts-'));
   });
   afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    // Retried: the settings' save after a switch is not waited for, and may still be writing.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   });
   return {
     /** This test's data folder. */
