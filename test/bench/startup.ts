@@ -68,7 +68,7 @@ async function bundleSizes(): Promise<void> {
       const key = Object.keys(manifest).find((candidate) => pattern.test(candidate));
       return key ? size([key]) : 0;
     };
-    for (const language of ['es', 'ar']) {
+    for (const language of ['es', 'ar', 'he']) {
       const part = (name: string) => chunkOf(new RegExp(`compiled/parts/${language}/${name}\\.json$`));
       const features = ['memorials', 'moderation', 'desk'].map((name) => `${name} ${kb(part(name))}`).join(', ');
       console.log(
