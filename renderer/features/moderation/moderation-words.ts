@@ -518,6 +518,13 @@ export const STATE_WORDS = messages(
         '{decision, select, approve {Approval on its way to the memorial service} reject {Declining on its way to the memorial service} hide {Hiding on its way to the memorial service} restore {Restoring on its way to the memorial service} pin {Pinning on its way to the memorial service} other {Unpinning on its way to the memorial service}}',
       description: 'Tributes, on a tribute: the person’s decision about it is being sent now (it can no longer be undone).',
     },
+    checking: {
+      id: 'moderation.state.checking',
+      defaultMessage:
+        '{decision, select, approve {Approval sent; Memorial Desk is making sure it arrived} reject {Declining sent; Memorial Desk is making sure it arrived} hide {Hiding sent; Memorial Desk is making sure it arrived} restore {Restoring sent; Memorial Desk is making sure it arrived} pin {Pinning sent; Memorial Desk is making sure it arrived} other {Unpinning sent; Memorial Desk is making sure it arrived}}',
+      description:
+        'Tributes, on a tribute: the person’s decision left for the memorial service, but whether it arrived is not known (the connection broke, or the app closed while sending); the app reads the tribute to find out before sending anything again. Memorial Desk is the app’s name.',
+    },
     sent: {
       id: 'moderation.state.sent',
       defaultMessage:
