@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, ROOT, SCREENSHOTS } from './harness';
 import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
 import { axeWcag, clippedText, focusHidden, settle, sidewaysScroll, smallTargets, widerThanWindow } from './screen-checks';
+import { go, linksHere, screenKey, walkFrom } from './screen-walk';
 
 /**
  * Every screen of the phone, found by walking it as accessibility-walk.test.ts walks the desktop:
@@ -59,25 +60,8 @@ afterAll(async () => {
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
-/** One screen's kind: ids and slugs made general ("/memorials/:id/fund"); each memorial's own page counts apart. */
-function screenKey(place: string): string {
-  const path = place.split('?')[0]!;
-  if (/^\/memorials\/\d+$/.test(path)) return path;
-  return path.replace(/^\/desk\/memorials\/[^/]+/, '/desk/memorials/:ref').replace(/\/\d+(?=\/|$)/g, '/:id');
-}
-
 function fileName(place: string): string {
   return `phone-walk${place.split('?')[0]!.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
-}
-
-async function go(place: string): Promise<void> {
-  await page.evaluate(`location.hash = ${JSON.stringify(`#${place}`)}`);
-  await page.waitForFunction(`location.hash === ${JSON.stringify(`#${place}`)}`);
-  await settle(page);
-}
-
-async function linksHere(): Promise<string[]> {
-  return page.evaluate<string[]>(`[...document.querySelectorAll('a[href*="#/"]')].filter((a) => a.origin === location.origin).map((a) => a.hash.slice(1))`);
 }
 
 function note(place: string, what: string, found: readonly string[] | string | null): void {
@@ -159,41 +143,34 @@ async function menuPlaces(): Promise<string[]> {
   await page.getByRole('dialog', { name: 'Menu' }).waitFor();
   const kind = (await page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation').getByRole('link').count()) > 4 ? 'business' : 'family';
   await checkHere(`the Menu (${kind})`, `phone-walk-menu-${kind}`, { tab: false });
-  const links = await linksHere();
+  const links = await linksHere(page);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
   return links;
 }
 
-async function walkFrom(starts: string[]): Promise<void> {
-  const queue = [...starts];
-  let memorialPages = 0;
-  while (queue.length > 0) {
-    const place = queue.shift()!;
-    const key = screenKey(place);
-    if (seen.has(key)) continue;
-    if (/^\/memorials\/\d+$/.test(key) && ++memorialPages > MEMORIAL_PAGES) continue;
-    seen.add(key);
-    await go(place);
-    const now = await page.evaluate<string>('location.hash.slice(1)');
-    if (screenKey(now) !== key) continue;
-    for (const link of await linksHere()) if (!seen.has(screenKey(link))) queue.push(link);
-    walked.push(place);
-    if (LIST_SCREENS.includes(key)) {
-      // Once its list is there: a read may wait its turn in the family's 20 requests a minute.
-      const shown = await page
-        .getByRole('button', { name: 'Check now' })
-        .first()
-        .waitFor({ timeout: 70_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!shown) note(place, 'list screen', 'no Check now');
-      await settle(page);
-    }
-    await checkHere(place, fileName(place));
+/** A screen the walk reached: its list waited for, then checked. */
+async function visitScreen(place: string): Promise<void> {
+  walked.push(place);
+  if (LIST_SCREENS.includes(screenKey(place))) {
+    // Once its list is there: a read may wait its turn in the family's 20 requests a minute.
+    const shown = await page
+      .getByRole('button', { name: 'Check now' })
+      .first()
+      .waitFor({ timeout: 70_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown) note(place, 'list screen', 'no Check now');
+    await settle(page);
   }
+  await checkHere(place, fileName(place));
+}
+
+/** Every screen reached from these places, each kind once (screen-walk.ts). */
+function walkFromHere(starts: string[]): Promise<void> {
+  return walkFrom(page, starts, visitScreen, { seen, memorialPages: MEMORIAL_PAGES });
 }
 
 /** The phone app open on the demo family's memorials (once; each test may run alone). */
@@ -214,7 +191,7 @@ async function switchAccount(name: RegExp): Promise<void> {
 describe('every screen of the phone', () => {
   it('the family’s: axe, 44 px targets, 320 px, 200 % text, the focus seen', async () => {
     await openApp();
-    await walkFrom(['/memorials', ...(await menuPlaces())]);
+    await walkFromHere(['/memorials', ...(await menuPlaces())]);
     console.log(`walked ${walked.length} family screens:\n${walked.join('\n')}`);
     expect(walked.length).toBeGreaterThan(8);
     expect(walked.some((place) => /^\/memorials\/\d+\/visits/.test(place))).toBe(true);
@@ -225,7 +202,7 @@ describe('every screen of the phone', () => {
     await openApp();
     await setWidth(390);
     // The Menu from a hardware keyboard: Enter opens it, the focus goes in, Escape gives it back.
-    await go('/memorials');
+    await go(page, '/memorials');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
     await page.keyboard.press('Enter');
@@ -246,7 +223,7 @@ describe('every screen of the phone', () => {
     // seconds old), then "Checked" said in the shell's live region, which said something else
     // before the tap. Said only once the read was answered, never when it failed. After the walk's
     // reads it may wait its turn in the family's 20 requests a minute.
-    await go('/memorials');
+    await go(page, '/memorials');
     const checkNow = page.getByRole('button', { name: 'Check now' });
     await checkNow.waitFor({ timeout: 70_000 });
     const said = page.locator('.app > [role="status"]');
@@ -258,7 +235,7 @@ describe('every screen of the phone', () => {
 
     // The on-screen keyboard comes up (the page shrinks with it: interactive-widget=resizes-content):
     // the field being typed in is scrolled back into sight.
-    await go('/memorials');
+    await go(page, '/memorials');
     await page.getByRole('link', { name: 'Harold Brennan' }).first().tap();
     await page.getByRole('link', { name: 'Change the words or settings' }).tap();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Change the memorial/);
@@ -274,7 +251,7 @@ describe('every screen of the phone', () => {
     await setWidth(390);
 
     // A hardware keyboard: the queue's keys work on the phone as on the desktop.
-    await go('/inbox?status=pending');
+    await go(page, '/inbox?status=pending');
     await page.locator('article[data-tribute]').first().waitFor({ timeout: 20_000 });
     await page.evaluate(`document.querySelector('main h1').focus()`);
     await page.keyboard.press('j');
@@ -292,7 +269,7 @@ describe('every screen of the phone', () => {
     await openApp();
     await switchAccount(/^Switch to .*Hollis/);
     const before = walked.length;
-    await walkFrom(['/desk', ...(await menuPlaces())]);
+    await walkFromHere(['/desk', ...(await menuPlaces())]);
     console.log(`walked ${walked.length - before} funeral home screens:\n${walked.slice(before).join('\n')}`);
     expect(walked.some((place) => place.startsWith('/desk/memorials/'))).toBe(true);
     expect(problems).toEqual([]);
