@@ -10,7 +10,7 @@
  * the first status arrives, navigator.languages: the browser's in browser mode, the WebView's on
  * the phone (which follow the phone's languages).
  */
-import { resolveLocale, type LanguageChoice, type ResolvedLocale } from '../../shared/locale/resolve';
+import { DEFAULT_LOCALE, resolveLocale, type LanguageChoice, type ResolvedLocale } from '../../shared/locale/resolve';
 import { useAppStore } from '../data/app-state';
 
 /** The system's preferred languages: the home's report where it gives one, else as this page is told them. */
@@ -34,6 +34,14 @@ function resolved(choice: LanguageChoice, regional: string | null, reported: rea
 export function currentLocale(): ResolvedLocale {
   const { settings, status } = useAppStore.getState();
   return resolved(settings?.language ?? 'system', status?.locale ?? null, status?.languages ?? null);
+}
+
+/**
+ * Whether the person reads the service's own language (English): its own sentences (a summary, a
+ * notice) are then shown as it wrote them; in another language the app says the same in its words.
+ */
+export function useServiceSpeaksTheLanguage(): boolean {
+  return useResolvedLocale().ui === DEFAULT_LOCALE;
 }
 
 /** The same, for a component that should follow it. */

@@ -3,11 +3,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
 import type { JournalEntry } from '../../../shared/bridge/desk';
-import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { toBridgeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { useDebouncedValue } from '../../ui/debounce';
-import { useResolvedLocale } from '../../ui/locale';
+import { useServiceSpeaksTheLanguage } from '../../ui/locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { formatDate } from '../../ui/format';
@@ -32,7 +31,7 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
   const [typed, setTyped] = useState('');
   const searched = useDebouncedValue(typed.trim().toLowerCase(), 200);
   const entries = journal.data?.entries;
-  const english = useResolvedLocale().ui === DEFAULT_LOCALE;
+  const english = useServiceSpeaksTheLanguage();
   // The words as shown (and the English recorded), so a search in the person's language finds them.
   const shown = useMemo(
     () =>
@@ -116,7 +115,7 @@ export function DeskJournal({ account }: { account: AccountInfo }) {
             columns={[intl.formatMessage(words.columnWhen), intl.formatMessage(words.columnWhat), intl.formatMessage(words.columnInitials)]}
           >
             {shown.map((entry) => (
-              <JournalRow key={entry.id} entry={entry} />
+              <JournalRow key={entry.id} entry={entry} english={english} />
             ))}
           </Table>
         ) : null}
@@ -145,9 +144,9 @@ function journalText(intl: IntlShape, entry: JournalEntry, english: boolean): st
   return typeof text === 'string' ? text : entry.what;
 }
 
-function JournalRow({ entry }: { entry: JournalEntry }) {
+/** One entry; `english`: the person reads English, the language each entry was recorded in. */
+function JournalRow({ entry, english }: { entry: JournalEntry; english: boolean }) {
   const intl = useIntl();
-  const english = useResolvedLocale().ui === DEFAULT_LOCALE;
   return (
     <Row>
       <Cell label={intl.formatMessage(words.columnWhen)}>{formatMoment(intl, entry.at)}</Cell>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Fund } from '../../../shared/api/premium';
 import type { AccountInfo, OutboxEntry } from '../../../shared/bridge';
-import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { useAppStore } from '../../data/app-state';
 import { useRead } from '../../data/use-read';
 import { toBridgeError } from '../../data/errors';
@@ -15,7 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { formatDate } from '../../ui/format';
 import { MemorialScreen, useMemorialName } from '../../ui/MemorialScreen';
-import { useResolvedLocale } from '../../ui/locale';
+import { useServiceSpeaksTheLanguage } from '../../ui/locale';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { needsPremium, PremiumNote } from '../../ui/PremiumNote';
 import { FundFormView } from './FundForm';
@@ -228,7 +227,7 @@ function noticeInOwnWords(intl: IntlShape, fund: Extract<Fund, { exists: true }>
 /** The fund as the service has it now, with its state in words and the service's own sentence read aloud. */
 function FundNow({ fund, onCheck }: { fund: Fund; onCheck: () => Promise<unknown> }) {
   const intl = useIntl();
-  const serviceSpeaksTheLanguage = useResolvedLocale().ui === DEFAULT_LOCALE;
+  const serviceSpeaksTheLanguage = useServiceSpeaksTheLanguage();
   if (!fund.exists) {
     return (
       <section className="place-panel" aria-labelledby="fund-now-heading">

@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
-import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { appCall } from '../../data/calls';
 import { toBridgeError } from '../../data/errors';
 import { useAppRead, useRead } from '../../data/use-read';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../ui/format';
-import { useResolvedLocale } from '../../ui/locale';
+import { useServiceSpeaksTheLanguage } from '../../ui/locale';
 import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage, Notice } from '../../ui/Notice';
 import { places } from '../../ui/places';
@@ -46,7 +45,7 @@ export function EventReplies({ account, memorialId, eventId }: { account: Accoun
   const heading = <FormattedMessage {...words.title} values={{ titled, title: <bdi>{event?.title}</bdi> }} />;
   const people = (count: number) => intl.formatMessage(words.people, { count });
   const repliesWords = (count: number) => intl.formatMessage(words.replies, { count });
-  const serviceSpeaksTheLanguage = useResolvedLocale().ui === DEFAULT_LOCALE;
+  const serviceSpeaksTheLanguage = useServiceSpeaksTheLanguage();
   const folders = useAppRead({
     accountId: account.id,
     name: 'downloads.folders',

@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../../shared/bridge';
-import { DEFAULT_LOCALE } from '../../../shared/locale/resolve';
 import { useAppRead } from '../../data/use-read';
-import { useResolvedLocale } from '../../ui/locale';
+import { useServiceSpeaksTheLanguage } from '../../ui/locale';
 import { Button } from '../../ui/Button';
 import { MemorialScreen } from '../../ui/MemorialScreen';
 import { LiveMessage } from '../../ui/Notice';
@@ -43,7 +42,7 @@ export function VisitsScreen({ account, memorialId }: { account: AccountInfo; me
   }, [read.dataUpdatedAt, readStoredAgain]);
   const counts = read.data?.counts;
   // The service's own sentence under the counts is English.
-  const serviceSpeaksTheLanguage = useResolvedLocale().ui === DEFAULT_LOCALE;
+  const serviceSpeaksTheLanguage = useServiceSpeaksTheLanguage();
   // The fuller of the two: the stored days arrive first, a new reading may add today.
   const fromRead = read.data?.history ?? [];
   const fromDisk = stored.data?.history ?? [];

@@ -2,6 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeCallError } from '../../../renderer/bridge';
 import { useAppStore } from '../../../renderer/data/app-state';
+import { outboxEntry } from '../harness';
 import type { OutboxEntry } from '../../../shared/bridge';
 import { Initials } from '../../../shared/bridge/desk';
 import { changedElsewhereSaid } from '../../../shared/outbox-words';
@@ -129,25 +130,15 @@ describe('a change held back, in the person’s language', () => {
     // As the core sends it: its English beside the conflict it comes from.
     const english = changedElsewhereSaid(conflict).message;
     expect(english).toBe('Not sent: this tribute was already approved on another computer since you looked, so Memorial Desk did not overrule it.');
-    const entry = (message: string, withConflict: boolean): OutboxEntry => ({
-      id: 'o1',
-      accountId: 'a1',
-      operation: 'approveContribution',
-      label: 'Approve a tribute',
-      memorialId: 1,
-      contributionId: 2,
-      touches: [],
-      holdUntil: null,
-      body: null,
-      createdAt: '2026-11-20T09:00:00Z',
-      state: 'refused',
-      waiting: null,
-      attempts: 1,
-      message,
-      code: 'changed_elsewhere',
-      finishedAt: '2026-11-20T10:00:00Z',
-      ...(withConflict ? { conflict } : {}),
-    });
+    const entry = (message: string, withConflict: boolean): OutboxEntry =>
+      outboxEntry({
+        state: 'refused',
+        attempts: 1,
+        message,
+        code: 'changed_elsewhere',
+        finishedAt: '2026-11-20T10:00:00Z',
+        ...(withConflict ? { conflict } : {}),
+      });
     await vi.waitFor(() => {
       const couldNot = {
         ...entry('The memorial service could not do this (error 404).', false),
