@@ -266,10 +266,12 @@ describe('a family on a phone', () => {
     // The page goes (a phone's OS ends the WebView); what was decided is in the app's Store.
     await page.reload();
     await expect.poll(() => tribute('Uma Lee').count(), { timeout: 20_000 }).toBe(1);
-    // Waiting to be sent; or, when the page went while it was on the wire (a busy machine), sent and
-    // being made sure of: kept either way, and sent once.
+    // Waiting to be sent; or, when the page went while it was on the wire (a busy machine), being
+    // checked for whether it arrived: kept either way, and sent once.
     await expect
-      .poll(() => page.getByText(/Approval (waiting to be sent|sent; Memorial Desk is making sure it arrived)/).count(), { timeout: 20_000 })
+      .poll(() => page.getByText(/Approval waiting to be sent|Memorial Desk is checking whether the approval reached the memorial service/).count(), {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(0);
     expect(answered('POST', `/api/v1/contributions/${tributes['Uma Lee']}/approve`)).toHaveLength(0);
 

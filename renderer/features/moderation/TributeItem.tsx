@@ -180,7 +180,7 @@ export function TributeItem(props: TributeItemProps) {
 
 /**
  * Where a decision stands: held for Undo, waiting its turn, on its way (then nothing can stop it),
- * being made sure of, or done while the list has not caught up with it yet.
+ * being checked for whether it arrived, or done while the list has not caught up with it yet.
  */
 function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean, intl: IntlShape): string {
   if (entry.state === 'done') return intl.formatMessage(STATE_WORDS.sent, { decision });
@@ -189,8 +189,8 @@ function pendingWords(decision: Decision, entry: OutboxEntry, held: boolean, int
     const why = whyWaiting(entry);
     return why ? intl.formatMessage(words.queuedState, { waiting: waitingWords(decision, intl), why }) : waitingWords(decision, intl);
   }
-  // Left, and whether it arrived is being found out (after a cut connection or a restart mid-send):
-  // not "on its way", which would say more than the app knows.
+  // Whether it arrived is being found out (after a cut connection or a restart mid-send): neither
+  // "on its way" nor "sent", which would say more than the app knows.
   if (entry.state === 'checking') return intl.formatMessage(STATE_WORDS.checking, { decision });
   return intl.formatMessage(STATE_WORDS.sending, { decision });
 }

@@ -521,9 +521,9 @@ export const STATE_WORDS = messages(
     checking: {
       id: 'moderation.state.checking',
       defaultMessage:
-        '{decision, select, approve {Approval sent; Memorial Desk is making sure it arrived} reject {Declining sent; Memorial Desk is making sure it arrived} hide {Hiding sent; Memorial Desk is making sure it arrived} restore {Restoring sent; Memorial Desk is making sure it arrived} pin {Pinning sent; Memorial Desk is making sure it arrived} other {Unpinning sent; Memorial Desk is making sure it arrived}}',
+        '{decision, select, approve {Memorial Desk is checking whether the approval reached the memorial service} reject {Memorial Desk is checking whether the declining reached the memorial service} hide {Memorial Desk is checking whether the hiding reached the memorial service} restore {Memorial Desk is checking whether the restoring reached the memorial service} pin {Memorial Desk is checking whether the pinning reached the memorial service} other {Memorial Desk is checking whether the unpinning reached the memorial service}}',
       description:
-        'Tributes, on a tribute: the person’s decision left for the memorial service, but whether it arrived is not known (the connection broke, or the app closed while sending); the app reads the tribute to find out before sending anything again. Memorial Desk is the app’s name.',
+        'Tributes, on a tribute: the person’s decision may or may not have reached the memorial service (the connection broke, or the app closed while sending it); the app reads the tribute to find out before sending anything again. Memorial Desk is the app’s name.',
     },
     sent: {
       id: 'moderation.state.sent',

@@ -73,9 +73,9 @@ describe('a decision, as a screen reader hears it', () => {
     await bridge.emit('outbox', { entries: [{ ...held, holdUntil: null, state: 'sending' }] });
     await waitFor(() => expect(within(article).queryAllByRole('button')).toEqual([]));
     expect(article.textContent).toMatch(/Approval on its way to the memorial service/);
-    // Its answer lost (a cut connection, a restart mid-send): sent, and being made sure of, not "on its way".
+    // Its answer lost (a cut connection, a restart mid-send): whether it arrived is being checked, not "on its way".
     await bridge.emit('outbox', { entries: [{ ...held, holdUntil: null, state: 'checking' }] });
-    await waitFor(() => expect(article.textContent).toMatch(/Approval sent; Memorial Desk is making sure it arrived/));
+    await waitFor(() => expect(article.textContent).toMatch(/Memorial Desk is checking whether the approval reached the memorial service/));
     expect(within(article).queryAllByRole('button')).toEqual([]);
   });
 });
