@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { PREACT_FOR_REACT, reactAriaForPreact } from './vite.config';
 
 /**
  * One project per environment: Node for shared/, sandbox/ and electron/; jsdom for the renderer;
@@ -62,6 +64,16 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * What the renderer's tests import in place of React: Preact's React layer, and an ES module for
+ * each dependency that would otherwise load React itself in Node (a CommonJS `require('react')`).
+ */
+const RENDERER_TEST_ALIASES = [
+  ...PREACT_FOR_REACT,
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+  { find: /^use-sync-external-store(\/shim)?(\/index)?(\/with-selector)?(\.js)?$/, replacement: resolve(import.meta.dirname, 'test/renderer/support/use-sync-external-store.ts') },
+];
+
 const E2E = {
   name: 'e2e',
   environment: 'node' as const,
@@ -102,9 +114,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The screens run on what ships (vite.config.ts): Preact's React layer, here too for every
+        // library that renders with React, which Vitest therefore runs through Vite rather than
+        // Node (every dependency: a library left to Node would load React itself).
+        resolve: { alias: RENDERER_TEST_ALIASES },
+        plugins: [reactAriaForPreact()],
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          server: { deps: { inline: true } },
+          setupFiles: ['test/renderer/support/preact-timing.ts'],
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           sequence: { groupOrder: 0 },
         },

@@ -4,7 +4,12 @@
  * only: what each part does is in its own file. Electron's IPC, browser mode's local host and the
  * phone's in-page bridge all sit on the one AppCore this returns; none of them knows a token.
  */
-import { BRIDGE_EVENTS, type BridgeHandlers } from '../shared/bridge';
+import { BRIDGE_EVENTS, type BridgeHandlers, type BridgeOperationName } from '../shared/bridge';
+import { DESK_OPERATIONS } from '../shared/bridge/desk';
+import { EXPORTS_OPERATIONS } from '../shared/bridge/exports';
+import { MEMORIALS_OPERATIONS } from '../shared/bridge/memorials';
+import { POSTS_OPERATIONS } from '../shared/bridge/posts';
+import { VISITS_OPERATIONS } from '../shared/bridge/visits';
 import { bridgeError } from '../shared/bridge/error';
 import { followAccounts } from './accounts/follow-accounts';
 import { BridgeFailure, type AppCore, type CoreOptions } from './app-core-types';
@@ -13,19 +18,18 @@ import { appHandlers } from './bridge/app-handlers';
 import { dispatch } from './bridge/dispatch';
 import { outboxHandlers } from './bridge/outbox-handlers';
 import { accountsHandlers } from './features/accounts/handlers';
-import { deskHandlers } from './features/desk/handlers';
-import { exportsHandlers } from './features/exports/handlers';
-import { memorialsHandlers } from './features/memorials/handlers';
+import { areaLoadedLater } from './bridge/area';
 import { moderationHandlers } from './features/moderation/handlers';
-import { postsHandlers } from './features/posts/handlers';
 import { settingsHandlers } from './features/settings/handlers';
-import { visitsHandlers } from './features/visits/handlers';
 import { ShownFiles } from './files/saved-files';
 import { makeParts } from './parts';
 import { say } from '../shared/i18n/words';
 import { CORE_BRIDGE_WORDS } from './bridge/bridge-words';
 
 export type { CoreOptions } from './app-core-types';
+
+/** An area's operation names, from its part of the bridge's contract. */
+const namesOf = <O extends object>(operations: O) => Object.keys(operations) as Array<keyof O & BridgeOperationName>;
 export { DEFAULT_SERVICE_URL } from './parts';
 
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
@@ -57,12 +61,16 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       languageChanged: () => parts.words.refresh(),
     }),
     moderation,
-    memorialsHandlers({ ...core, accountFor }),
-    // These three open what they keep in state.sqlite first (an older version's files carried across once).
-    await visitsHandlers({ ...core, accountFor, signedInFamilies }),
-    await exportsHandlers({ ...core, accountFor, shown }),
-    postsHandlers({ ...core, accountFor, shown }),
-    await deskHandlers({ ...core, accountFor, deviceName: home.host.deviceName, onAccountsChange: (l) => accounts.onChange(l) }),
+    // What no first screen needs is loaded just after the start (areaLoadedLater): the phone's first
+    // screen, where the core runs in the page, does without its code. Visits, exports and the desk
+    // open what they keep in state.sqlite as they load (an older version's files carried across once).
+    areaLoadedLater(namesOf(MEMORIALS_OPERATIONS), async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor })),
+    areaLoadedLater(namesOf(VISITS_OPERATIONS), async () => (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies })),
+    areaLoadedLater(namesOf(EXPORTS_OPERATIONS), async () => (await import('./features/exports/handlers')).exportsHandlers({ ...core, accountFor, shown })),
+    areaLoadedLater(namesOf(POSTS_OPERATIONS), async () => (await import('./features/posts/handlers')).postsHandlers({ ...core, accountFor, shown })),
+    areaLoadedLater(namesOf(DESK_OPERATIONS), async () =>
+      (await import('./features/desk/handlers')).deskHandlers({ ...core, accountFor, deviceName: home.host.deviceName, onAccountsChange: (l) => accounts.onChange(l) }),
+    ),
   ];
   const handlers = Object.assign({}, ...areas.map((area) => area.handlers)) as BridgeHandlers;
 

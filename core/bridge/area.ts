@@ -79,3 +79,32 @@ export function refuseOtherKind(token: AnyOperation['token'], kind: AccountKind)
 
 /** An area with nothing of its own to stop. */
 export const nothingToClose = (): Promise<void> => Promise.resolve();
+
+/**
+ * An area whose code is loaded just after the start instead of with it (the phone's first screen,
+ * where the core runs in the page, does without it): its loading begins at once and runs beside the
+ * start, each of its calls waits for it, and closing waits for it too. A load that fails fails each
+ * call with it, and is heard again on the next call rather than kept.
+ */
+export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N[], load: () => Promise<Area<N>>): Area<N> {
+  let loading: Promise<Area<N>> | null = null;
+  const loaded = (): Promise<Area<N>> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  // Begun now, so that what the area does at its start (a sweep, an older version's files) happens soon.
+  loaded().catch((error: unknown) => console.error('memorial-desk: an area could not be loaded', error instanceof Error ? error.message : error));
+  const handlers = Object.fromEntries(
+    names.map((name) => [name, async (args: BridgeArgs<N>) => ((await loaded()).handlers[name] as (a: BridgeArgs<N>) => Promise<BridgeResult<N>>)(args)]),
+  ) as unknown as AreaHandlers<N>;
+  return {
+    handlers,
+    async close() {
+      const area = await loading?.catch(() => null);
+      await area?.close();
+    },
+  };
+}

@@ -29,6 +29,8 @@ const SOURCES = [
   'mobile/rig/page',
   'mobile/vite.config.ts',
   'mobile/rig/vite.config.ts',
+  // The desktop's config, whose first-screen build and Preact's React layer the phone's takes.
+  'vite.config.ts',
   'package-lock.json',
 ];
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { codePoints } from '../../shared/api/fields';
 import { messages } from './messages';
@@ -47,13 +47,20 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & 
  * The one labelled text field of every form: its hint, its limit counted as the person types, and
  * its problem right under it, all tied to the control for screen readers.
  */
-export function Field({ label, value, onChange, hint, limit, error, multiline = false, rows = 6, addon, inputRef, id, className, ...rest }: FieldProps) {
+export function Field({ label, value, onChange, hint, limit, error, multiline = false, rows = 6, addon, inputRef, id, className, autoFocus, ...rest }: FieldProps) {
   const ownId = useId();
   const inputId = id ?? `field-${ownId}`;
   const hintId = `${inputId}-hint`;
   const limitId = `${inputId}-limit`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, limit ? limitId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // `autoFocus` as React means it: the control takes the focus as it first shows. Preact's React
+  // layer leaves the attribute to the browser, which honours it only while a page loads.
+  useEffect(() => {
+    if (autoFocus) document.getElementById(inputId)?.focus();
+    // Once, as the field first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const count = codePoints(value);
   const over = limit !== undefined ? count - limit : 0;
   const control = {

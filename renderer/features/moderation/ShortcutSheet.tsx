@@ -1,12 +1,15 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { useFocusOnMount } from '../../ui/focus';
 import { MODERATION_WORDS as words } from './moderation-words';
 import { keyWords, QUEUE_KEYS } from './queue-keys';
 
 /** The list of keys (queue-keys.ts), as a modal dialog (React Aria: focus kept inside, Escape closes, focus returned). */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
+  // Close takes the focus as the sheet opens (after the dialog's own, which would keep it on the sheet).
+  const close = useFocusOnMount<HTMLButtonElement>(open, open);
   return (
     <ModalOverlay isOpen={open} onOpenChange={(isOpen) => (isOpen ? null : onClose())} isDismissable className="modal-overlay">
       <Modal className="modal">
@@ -43,7 +46,7 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
             </tbody>
           </table>
           <div className="dialog__actions">
-            <Button variant="primary" onClick={onClose} autoFocus>
+            <Button variant="primary" onClick={onClose} ref={close}>
               <FormattedMessage {...words.sheetClose} />
             </Button>
           </div>

@@ -6,6 +6,7 @@ import { LIMITS } from '../../../shared/limits';
 import { undoChange } from '../../data/held-changes';
 import { dismissChange } from '../../data/outbox';
 import { Button } from '../../ui/Button';
+import { useFocusOnMount } from '../../ui/focus';
 import { formatDate } from '../../ui/format';
 import type { ContributionFilter } from '../../../shared/api/contributions';
 import { isChangedElsewhere } from './changed-elsewhere';
@@ -215,6 +216,8 @@ function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (
   const id = useId();
   const count = [...reason].length;
   const tooLong = count > LIMITS.rejectReason;
+  // The form takes the focus as it opens, so that Enter declines at once.
+  const input = useFocusOnMount<HTMLTextAreaElement>();
   return (
     <form
       className="tribute__decline"
@@ -241,7 +244,7 @@ function DeclineForm({ name, onDecline, onCancel }: { name: string; onDecline: (
         value={reason}
         rows={3}
         aria-invalid={tooLong || undefined}
-        autoFocus
+        ref={input}
         aria-describedby={`${id}-hint ${id}-count`}
         onChange={(event) => setReason(event.target.value)}
         onKeyDown={(event) => {

@@ -51,7 +51,7 @@ describe('places', () => {
     const user = userEvent.setup();
     const { router } = renderApp(familyMain(), { at: '/memorials' });
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
-    await act(() => router.navigate({ to: '/accounts' }));
+    act(() => void router.navigate({ to: '/accounts' }));
     await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' });
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
@@ -67,7 +67,7 @@ describe('places', () => {
     const user = userEvent.setup();
     const { router } = renderApp(familyMain(), { at: '/memorials' });
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
-    await act(() => router.navigate({ to: '/accounts' }));
+    act(() => void router.navigate({ to: '/accounts' }));
     await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' });
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     expect(placeOf(router)).toBe('/accounts');
@@ -76,7 +76,7 @@ describe('places', () => {
   test('each place is remembered in the core, and the first opening after a restart goes back to it', async () => {
     const first = familyMain();
     const user = userEvent.setup();
-    renderApp(first);
+    const before = renderApp(first);
     await screen.findByRole('heading', { level: 1, name: 'My memorials' });
     await user.click(screen.getByRole('button', { name: /Family account$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Name and manage accounts' }));
@@ -84,6 +84,7 @@ describe('places', () => {
     await waitFor(() => expect(first.callsOf('ui.set')).toContainEqual({ place: '/accounts', placeAccountId: family.id }));
 
     // A restart: the core remembers the place; the page opens at "/".
+    before.unmount();
     const { router } = renderApp(familyMain('/accounts'));
     expectVisible(await screen.findByRole('heading', { level: 1, name: 'Accounts on this computer' }));
     expect(placeOf(router)).toBe('/accounts');

@@ -37,9 +37,9 @@ describe('the queue on screen, told to main', () => {
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(watched().at(-1)).toBe(1));
 
-    await act(() => router.navigate({ to: '/inbox' }));
+    act(() => void router.navigate({ to: '/inbox' }));
     await waitFor(() => expect(watched().at(-1)).toBe('all'));
-    await act(() => router.navigate({ to: '/memorials' }));
+    act(() => void router.navigate({ to: '/memorials' }));
     await waitFor(() => expect(watched().at(-1)).toBeNull());
   });
 });
