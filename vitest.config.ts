@@ -71,7 +71,10 @@ class LongestFirst extends BaseSequencer {
 const RENDERER_TEST_ALIASES = [
   ...PREACT_FOR_REACT,
   { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-  { find: /^use-sync-external-store(\/shim)?(\/index)?(\/with-selector)?(\.js)?$/, replacement: resolve(import.meta.dirname, 'test/renderer/support/use-sync-external-store.ts') },
+  {
+    find: /^use-sync-external-store(\/shim)?(\/index)?(\/with-selector)?(\.js)?$/,
+    replacement: resolve(import.meta.dirname, 'test/renderer/support/use-sync-external-store.ts'),
+  },
 ];
 
 const E2E = {

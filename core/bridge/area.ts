@@ -98,7 +98,7 @@ export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N
   // Begun now, so that what the area does at its start (a sweep, an older version's files) happens soon.
   loaded().catch((error: unknown) => console.error('memorial-desk: an area could not be loaded', error instanceof Error ? error.message : error));
   const handlers = Object.fromEntries(
-    names.map((name) => [name, async (args: BridgeArgs<N>) => ((await loaded()).handlers[name] as (a: BridgeArgs<N>) => Promise<BridgeResult<N>>)(args)]),
+    names.map((name) => [name, async (args: BridgeArgs<N>) => (await loaded()).handlers[name](args)]),
   ) as unknown as AreaHandlers<N>;
   return {
     handlers,

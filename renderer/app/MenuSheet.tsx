@@ -4,6 +4,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountInfo } from '../../shared/bridge';
 import { Button } from '../ui/Button';
+import { useFocusBackOnClose } from '../ui/focus';
 import type { NavEntry } from '../ui/feature';
 import { Notice } from '../ui/Notice';
 import { places } from '../ui/places';
@@ -29,6 +30,7 @@ export default function MenuSheet({
   nav: readonly NavEntry[];
 }) {
   const intl = useIntl();
+  useFocusBackOnClose(open);
   return (
     <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="menu-sheet__overlay">
       <Modal className="menu-sheet">

@@ -1,4 +1,4 @@
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { codePoints } from '../../shared/api/fields';
 import { messages } from './messages';
@@ -47,7 +47,22 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & 
  * The one labelled text field of every form: its hint, its limit counted as the person types, and
  * its problem right under it, all tied to the control for screen readers.
  */
-export function Field({ label, value, onChange, hint, limit, error, multiline = false, rows = 6, addon, inputRef, id, className, autoFocus, ...rest }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  hint,
+  limit,
+  error,
+  multiline = false,
+  rows = 6,
+  addon,
+  inputRef,
+  id,
+  className,
+  autoFocus,
+  ...rest
+}: FieldProps) {
   const ownId = useId();
   const inputId = id ?? `field-${ownId}`;
   const hintId = `${inputId}-hint`;
@@ -56,11 +71,12 @@ export function Field({ label, value, onChange, hint, limit, error, multiline = 
   const describedBy = [hint ? hintId : null, limit ? limitId : null, error ? errorId : null].filter(Boolean).join(' ');
   // `autoFocus` as React means it: the control takes the focus as it first shows. Preact's React
   // layer leaves the attribute to the browser, which honours it only while a page loads.
+  const focusFirst = useRef(autoFocus);
   useEffect(() => {
-    if (autoFocus) document.getElementById(inputId)?.focus();
     // Once, as the field first shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (focusFirst.current) document.getElementById(inputId)?.focus();
+    focusFirst.current = false;
+  }, [inputId]);
   const count = codePoints(value);
   const over = limit !== undefined ? count - limit : 0;
   const control = {

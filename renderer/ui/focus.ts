@@ -17,6 +17,30 @@ export function useFocusOnMount<T extends HTMLElement>(enabled: boolean = true, 
 }
 
 /**
+ * Gives the focus back to what had it when a dialog opened, once the dialog has closed and taken the
+ * focus with it (to the page's body). React Aria's own return of the focus checks the page a frame
+ * after the dialog starts to close; under Preact's React layer (vite.config.ts) the dialog is still
+ * on the page then, so the focus was left on the body. Where the focus went on purpose (a new
+ * screen's heading), it stays.
+ */
+export function useFocusBackOnClose(open: boolean): void {
+  const opener = useRef<HTMLElement | null>(null);
+  // Read as the dialog is drawn open, before its focus moves in.
+  if (open && opener.current === null && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+    opener.current = document.activeElement;
+  }
+  useEffect(() => {
+    const back = opener.current;
+    if (open || back === null) return;
+    opener.current = null;
+    const frame = requestAnimationFrame(() => {
+      if ((document.activeElement === null || document.activeElement === document.body) && back.isConnected) back.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+}
+
+/**
  * Puts the focus on the screen's heading. For a control that removes itself ("Got it", "Close
  * this message"): without it the focus would fall to the top of the page, and a screen reader
  * would lose its place.

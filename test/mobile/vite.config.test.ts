@@ -190,6 +190,7 @@ describe('the phone’s first screen', () => {
     expect(parts).not.toContain('react-dom');
     expect(parts).toContain('preact');
     // The areas loaded after the start are not in it.
-    for (const later of ['core/features/desk/', 'core/features/exports/', 'core/features/visits/', 'core/features/posts/', 'core/features/memorials/']) expect(parts).not.toContain(later);
+    for (const later of ['core/features/desk/', 'core/features/exports/', 'core/features/visits/', 'core/features/posts/', 'core/features/memorials/'])
+      expect(parts).not.toContain(later);
   });
 });

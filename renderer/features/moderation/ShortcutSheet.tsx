@@ -1,7 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { useFocusOnMount } from '../../ui/focus';
+import { useFocusBackOnClose, useFocusOnMount } from '../../ui/focus';
 import { MODERATION_WORDS as words } from './moderation-words';
 import { keyWords, QUEUE_KEYS } from './queue-keys';
 
@@ -10,6 +10,7 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
   const intl = useIntl();
   // Close takes the focus as the sheet opens (after the dialog's own, which would keep it on the sheet).
   const close = useFocusOnMount<HTMLButtonElement>(open, open);
+  useFocusBackOnClose(open);
   return (
     <ModalOverlay isOpen={open} onOpenChange={(isOpen) => (isOpen ? null : onClose())} isDismissable className="modal-overlay">
       <Modal className="modal">

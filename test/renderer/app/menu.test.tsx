@@ -100,6 +100,20 @@ describe('the Menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
+  test('opened from the keyboard the first time (its code still loading), Escape gives the focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    renderApp(familyMain());
+    await screen.findByRole('article', { name: 'June Ellis' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   test('switches account: the core is told, and the other account’s own start opens with the Menu closed', async () => {
     const { bridge, user, dialog } = await openMenu();
     await user.click(within(dialog).getByRole('button', { name: /^Switch to Rosewood/ }));
