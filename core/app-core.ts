@@ -43,27 +43,10 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const accountFor = (id?: string) => accounts.accountFor(id);
   const shown = new ShownFiles();
   const moderation = moderationHandlers({ ...core, reads, outbox, signedInFamilies, notifications: () => settings.get().notifications, host: home.host });
-  const areas = [
-    apiHandlers({ accountFor, call, reads, outbox, hearOnce: (id) => traffic.hearOnce(id) }),
-    appHandlers({
-      status: parts.status,
-      openExternal: (url) => home.host.openExternal(url),
-      ...(home.host.share ? { share: home.host.share } : {}),
-      askServiceNow: () => traffic.checkNow(accounts.activeId()),
-    }),
-    outboxHandlers({ outbox }),
-    accountsHandlers({ accounts, signIn, demoTokens, forgetAccount: (id) => parts.forgetAccount(id) }),
-    settingsHandlers({
-      settings,
-      lockedSettings: options.lockedSettings ?? null,
-      serviceUrl: () => parts.service.url,
-      useService: (url) => parts.useService(url),
-      languageChanged: () => parts.words.refresh(),
-    }),
-    moderation,
-    // What no first screen needs is loaded just after the start (areaLoadedLater): the phone's first
-    // screen, where the core runs in the page, does without its code. Visits, exports and the desk
-    // open what they keep in state.sqlite as they load (an older version's files carried across once).
+  // What no first screen needs is loaded just after the start (areaLoadedLater): the phone's first
+  // screen, where the core runs in the page, does without its code. Visits, exports and the desk
+  // open what they keep in state.sqlite as they load (an older version's files carried across once).
+  const later = [
     areaLoadedLater(namesOf(MEMORIALS_OPERATIONS), async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor })),
     areaLoadedLater(namesOf(VISITS_OPERATIONS), async () =>
       (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies }),
@@ -78,6 +61,36 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
         onAccountsChange: (l) => accounts.onChange(l),
       }),
     ),
+  ];
+  const areas = [
+    apiHandlers({ accountFor, call, reads, outbox, hearOnce: (id) => traffic.hearOnce(id) }),
+    appHandlers({
+      status: parts.status,
+      openExternal: (url) => home.host.openExternal(url),
+      ...(home.host.share ? { share: home.host.share } : {}),
+      askServiceNow: () => traffic.checkNow(accounts.activeId()),
+    }),
+    outboxHandlers({ outbox }),
+    // Forgetting waits for the areas loaded after the start: what they carry across from an older
+    // version's files at their start is forgotten too, never carried in after.
+    accountsHandlers({
+      accounts,
+      signIn,
+      demoTokens,
+      forgetAccount: async (id) => {
+        await Promise.all(later.map((area) => area.settled()));
+        return parts.forgetAccount(id);
+      },
+    }),
+    settingsHandlers({
+      settings,
+      lockedSettings: options.lockedSettings ?? null,
+      serviceUrl: () => parts.service.url,
+      useService: (url) => parts.useService(url),
+      languageChanged: () => parts.words.refresh(),
+    }),
+    moderation,
+    ...later,
   ];
   const handlers = Object.assign({}, ...areas.map((area) => area.handlers)) as BridgeHandlers;
 

@@ -86,7 +86,12 @@ export const nothingToClose = (): Promise<void> => Promise.resolve();
  * start, each of its calls waits for it, and closing waits for it too. A load that fails fails each
  * call with it, and is heard again on the next call rather than kept.
  */
-export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N[], load: () => Promise<Area<N>>): Area<N> {
+export interface AreaLoadedLater<N extends BridgeOperationName> extends Area<N> {
+  /** Settles once the area has loaded and done what it does at its start (or could not load). */
+  settled(): Promise<void>;
+}
+
+export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N[], load: () => Promise<Area<N>>): AreaLoadedLater<N> {
   let loading: Promise<Area<N>> | null = null;
   const loaded = (): Promise<Area<N>> => {
     loading ??= load().catch((error: unknown) => {
@@ -102,6 +107,9 @@ export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N
   ) as unknown as AreaHandlers<N>;
   return {
     handlers,
+    settled: async () => {
+      await loading?.catch(() => null);
+    },
     async close() {
       const area = await loading?.catch(() => null);
       await area?.close();

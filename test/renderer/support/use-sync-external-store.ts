@@ -6,7 +6,7 @@
  * `require` would load React itself next to Preact: two renderers, and hooks that fail. So the
  * tests take this copy (vitest.config.ts). `useSyncExternalStore` is React's (and Preact's) own
  * since React 18, which is all the shim gives; the selector is React's own code
- * (packages/use-sync-external-store/src/useSyncExternalStoreWithSelector.js, MIT), typed.
+ * (its useSyncExternalStoreWithSelector, MIT licensed), typed.
  */
 import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
