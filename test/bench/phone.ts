@@ -260,6 +260,7 @@ async function offlineStarts(world: PhoneWorld): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const shown: number[] = [];
   const rigOwn: { redirect: number; standIns: number }[] = [];
+  const steps: Record<string, number>[] = [];
   for (let i = 0; i < OFFLINE_STARTS; i++) {
     // The address the rig printed, as a person opens the app again.
     await page.goto(rig.url);
@@ -268,6 +269,16 @@ async function offlineStarts(world: PhoneWorld): Promise<void> {
       const at = await page.evaluate<number | null>('window.lastSeenShownAt ?? null').catch(() => null);
       if (at !== null) {
         shown.push(at);
+        // Where the time went: the page's own marks (mobile/web/main.ts, phone-app.ts) and the bundle's arrival.
+        steps.push(
+          await page.evaluate<Record<string, number>>(`(() => {
+            const out = {};
+            const first = performance.getEntriesByType('resource').find((r) => /first-screen-[^/]*\\.js$/.test(r.name));
+            if (first) out['first-screen chunk fetched'] = first.responseEnd;
+            for (const mark of performance.getEntriesByType('mark')) if (mark.name.startsWith('memorial-desk:')) out[mark.name.slice(14)] = mark.startTime;
+            return out;
+          })()`),
+        );
         // What of it is the rig's own, which a phone does not do: the address's redirect (the
         // launch secret) and its stand-ins' module, fetched once the bundle runs.
         rigOwn.push(
@@ -288,6 +299,30 @@ async function offlineStarts(world: PhoneWorld): Promise<void> {
     `phone started offline, CPU ×4 slower, page load to last-seen memorials on screen (${OFFLINE_STARTS} loads): min ${seconds(Math.min(...shown))}, median ${seconds(percentile(shown, 50))}, max ${seconds(Math.max(...shown))} (goal: median under 0.8 s)`,
   );
   const ms = (values: number[]) => values.map((v) => `${Math.round(v)} ms`).join(', ');
+  const names = [...new Set(steps.flatMap((step) => Object.keys(step)))].sort(
+    (a, b) =>
+      percentile(
+        steps.map((s) => s[a] ?? 0),
+        50,
+      ) -
+      percentile(
+        steps.map((s) => s[b] ?? 0),
+        50,
+      ),
+  );
+  console.log(
+    `  the way there (medians from the page's load): ${names
+      .map(
+        (name) =>
+          `${name} ${Math.round(
+            percentile(
+              steps.map((s) => s[name] ?? 0),
+              50,
+            ),
+          )} ms`,
+      )
+      .join(' → ')}`,
+  );
   console.log(
     `  of which the rig's own (a phone has neither): the address's redirect ${ms(rigOwn.map((r) => r.redirect))}; fetching its stand-ins' module ${ms(rigOwn.map((r) => r.standIns))}`,
   );

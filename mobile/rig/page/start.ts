@@ -99,6 +99,9 @@ export function followPageLifecycle(to: PhoneLifecycle): Promise<() => Promise<v
 
 export async function rigStart(): Promise<PhoneStart> {
   const launchSecret = takeLaunchSecret();
+  // SQLite begins to load while the rig's answers below are awaited and the core starts.
+  const store = new SqliteWasmEngine();
+  store.warmUp();
   const config = await rigAnswer<RigConfig>(RIG_ENDPOINTS.config);
   // The demo's tokens go to the core alone (createAppCore's demoTokens), never to the screen.
   const demo = config.demo
@@ -106,7 +109,7 @@ export async function rigStart(): Promise<PhoneStart> {
     : null;
   return {
     home: {
-      store: new SqliteWasmEngine(),
+      store,
       files: new OpfsFiles(),
       secrets: new RigSecrets(launchSecret),
       host: rigHostInfo(),

@@ -56,6 +56,15 @@ export class SqliteWasmEngine implements StoreEngine {
     return this.call('setAside', { name, stamp });
   }
 
+  /**
+   * Starts loading SQLite and taking the pool now, before the first open asks for it: a start's
+   * other work (the page's code, its first screen) runs meanwhile. A failure here (the pool busy)
+   * is met again, and reported, by the first open.
+   */
+  warmUp(): void {
+    this.start().catch(() => undefined);
+  }
+
   /** Ends the worker at once (a tab closed, the app killed): its pool is free for another a moment later. */
   terminate(): void {
     this.worker.terminate();
