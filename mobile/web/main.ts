@@ -23,12 +23,9 @@ async function main(): Promise<void> {
   performance.mark('memorial-desk:bundle-running');
   const root = document.getElementById('root')!;
   try {
-    const home = Capacitor.isNativePlatform() ? Promise.resolve(deviceStart()) : rigStart();
-    void home.then(
-      () => performance.mark('memorial-desk:home-ready'),
-      () => undefined,
-    );
-    await startPhoneApp(home, root);
+    const start = Capacitor.isNativePlatform() ? deviceStart() : await rigStart();
+    performance.mark('memorial-desk:home-ready');
+    await startPhoneApp(start, root);
   } catch (error) {
     console.error('Memorial Desk could not start:', error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error');
     await showStartFailure(root, error);

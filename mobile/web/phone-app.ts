@@ -32,54 +32,16 @@ export interface RunningPhoneApp {
   stop(): Promise<void>;
 }
 
-/**
- * The core as the screens reach it while it is still being made: each call waits for it, each event
- * is listened for once it is there. So the screens are drawn, and their code and words fetched,
- * while the core opens its store, rather than after it (issue 33: a phone's start offline).
- */
-export function coreToCome(coming: Promise<AppCore>): Pick<AppCore, 'handle' | 'on'> {
-  return {
-    handle: async (name, args) => (await coming).handle(name, args),
-    on(event, listener) {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      coming.then(
-        (core) => {
-          if (!stopped) stop = core.on(event, listener);
-        },
-        () => undefined,
-      );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
-  };
-}
-
-export async function startPhoneApp(starting: PhoneStart | Promise<PhoneStart>, root: HTMLElement): Promise<RunningPhoneApp> {
-  const home = Promise.resolve(starting);
-  const coming = home.then((start) =>
-    createAppCore({
-      home: start.home,
-      demo: start.demo,
-      ...(start.serviceUrl !== undefined ? { serviceUrl: start.serviceUrl } : {}),
-      ...(start.serviceIdentity !== undefined ? { serviceIdentity: start.serviceIdentity } : {}),
-      ...(start.demoTokens ? { demoTokens: start.demoTokens } : {}),
-    }),
-  );
-  const app = startApp(inPageBridge(coreToCome(coming)), { root });
-  let start: PhoneStart;
-  let core: AppCore;
-  try {
-    [start, core] = await Promise.all([home, coming]);
-  } catch (error) {
-    // The page says the app could not start (main.ts), in place of the screens.
-    app.unmount();
-    throw error;
-  }
+export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promise<RunningPhoneApp> {
+  const core = await createAppCore({
+    home: start.home,
+    demo: start.demo,
+    ...(start.serviceUrl !== undefined ? { serviceUrl: start.serviceUrl } : {}),
+    ...(start.serviceIdentity !== undefined ? { serviceIdentity: start.serviceIdentity } : {}),
+    ...(start.demoTokens ? { demoTokens: start.demoTokens } : {}),
+  });
   performance.mark('memorial-desk:core-ready');
-
+  const app = startApp(inPageBridge(core), { root });
   // Opened, back from the background or the browser view (a sign-in approved there), or the phone
   // has a network again: the service is asked at once whether it can be reached, rather than at
   // the next backoff, and with it what waits in the outbox goes. The screens in view read again by
