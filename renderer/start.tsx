@@ -9,11 +9,9 @@ import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { homeFor } from './app/features';
 import { createAppRouter, followNavigateEvents } from './app/router';
 import { setBridge, type AppBridge } from './bridge';
 import { createQueryClient } from './data/query-client';
-import { paths } from './ui/places';
 import './ui/base.css';
 
 export interface StartOptions {
@@ -31,10 +29,6 @@ export function startApp(bridge: AppBridge, options: StartOptions = {}): Started
   const queryClient = createQueryClient();
   const router = createAppRouter(createHashHistory());
   const stopFollowing = followNavigateEvents(router);
-  // At "/", where to go is known only once the core has answered (the last session's place, the
-  // account's home). Most starts end at a family's home, My memorials: its screen's code and words
-  // are fetched meanwhile, while the core opens its store (the phone's start, issue 33).
-  if (router.state.location.pathname === paths.home) router.preloadRoute({ to: homeFor('personal') }).catch(() => undefined);
   const root = createRoot(options.root ?? document.getElementById('root')!);
   root.render(
     <StrictMode>

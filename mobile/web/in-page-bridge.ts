@@ -100,3 +100,28 @@ export function inPageBridge(core: Pick<AppCore, 'handle' | 'on'>, options: InPa
     },
   };
 }
+
+/**
+ * The core as the screens reach it while it is still being made: each call waits for it, each event
+ * is listened for once it is there. So the screens are drawn, and their code and words fetched,
+ * while the core opens its store, rather than after it (issue 33: a phone's start offline).
+ */
+export function coreToCome(coming: Promise<AppCore>): Pick<AppCore, 'handle' | 'on'> {
+  return {
+    handle: async (name, args) => (await coming).handle(name, args),
+    on(event, listener) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      coming.then(
+        (core) => {
+          if (!stopped) stop = core.on(event, listener);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+}

@@ -10,7 +10,7 @@ import type { PhoneLifecycle } from '../native/lifecycle';
 import { intlFor } from '../../shared/i18n/intl';
 import { resolveLocale } from '../../shared/locale/resolve';
 import { pageLanguages } from '../native/host-info';
-import { inPageBridge } from './in-page-bridge';
+import { coreToCome, inPageBridge } from './in-page-bridge';
 import { phoneWords } from './phone-words';
 
 /** What a home hands the phone app to start it with. */
@@ -32,16 +32,29 @@ export interface RunningPhoneApp {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the core and the screens side by side. The home is ready first (the rig's has taken its
+ * launch secret out of the address by then, so the screens' router never sees it).
+ */
 export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promise<RunningPhoneApp> {
-  const core = await createAppCore({
+  const coming = createAppCore({
     home: start.home,
     demo: start.demo,
     ...(start.serviceUrl !== undefined ? { serviceUrl: start.serviceUrl } : {}),
     ...(start.serviceIdentity !== undefined ? { serviceIdentity: start.serviceIdentity } : {}),
     ...(start.demoTokens ? { demoTokens: start.demoTokens } : {}),
   });
+  const app = startApp(inPageBridge(coreToCome(coming)), { root });
+  let core: AppCore;
+  try {
+    core = await coming;
+  } catch (error) {
+    // The page says the app could not start (main.ts), in place of the screens.
+    app.unmount();
+    throw error;
+  }
   performance.mark('memorial-desk:core-ready');
-  const app = startApp(inPageBridge(core), { root });
+
   // Opened, back from the background or the browser view (a sign-in approved there), or the phone
   // has a network again: the service is asked at once whether it can be reached, rather than at
   // the next backoff, and with it what waits in the outbox goes. The screens in view read again by

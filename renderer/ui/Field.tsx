@@ -61,6 +61,7 @@ export function Field({
   id,
   className,
   autoFocus,
+  spellCheck,
   ...rest
 }: FieldProps) {
   const ownId = useId();
@@ -81,6 +82,9 @@ export function Field({
   const over = limit !== undefined ? count - limit : 0;
   const control = {
     ...rest,
+    // Written out as the attribute's word: Preact's React layer would drop `spellcheck` for a
+    // `false` (the browser's default, on, would then underline a token or an address).
+    ...(spellCheck === undefined ? {} : { spellCheck: spellCheck === true || spellCheck === 'true' ? ('true' as const) : ('false' as const) }),
     id: inputId,
     value,
     'aria-invalid': error || over > 0 ? true : undefined,

@@ -277,7 +277,8 @@ afterEach(() => {
 });
 
 /**
- * The whole app on a fake core, as main.tsx mounts it (StrictMode included), at a place (the
+ * The whole app on a fake core, as main.tsx mounts it (StrictMode included, which under Preact's
+ * React layer is a plain fragment: effects run once, as in the app), at a place (the
  * address after the `#`; "/" by default). Returns the router too, to read where the app is.
  */
 export function renderApp(bridge: FakeBridge, { at = '/' }: { at?: string } = {}) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeFailure, type AppCore } from '../../../core/app-core-types';
 import { TOO_LARGE_MESSAGE } from '../../../core/bridge/transport';
-import { inPageBridge, UNKNOWN_REQUEST, UNREADABLE_REQUEST } from '../../../mobile/web/in-page-bridge';
+import { coreToCome, inPageBridge, UNKNOWN_REQUEST, UNREADABLE_REQUEST } from '../../../mobile/web/in-page-bridge';
 import { BridgeCallError } from '../../../renderer/bridge';
 import { Listeners } from '../../../shared/listeners';
 import type { BridgeEvents } from '../../../shared/bridge';
@@ -173,5 +173,32 @@ describe('events', () => {
   it('only the bridge’s own events can be followed', () => {
     const { core } = fakeCore(() => Promise.resolve({}));
     expect(() => inPageBridge(core).subscribe('secrets' as never, () => undefined)).toThrow('no event called "secrets"');
+  });
+});
+
+describe('the core to come (mobile/web/phone-app.ts starts the screens while the core opens)', () => {
+  it('holds each call until the core is made, and listens for events only once it is there', async () => {
+    const { core, calls, emit } = fakeCore(() => Promise.resolve(STATUS));
+    let made!: (made: Pick<AppCore, 'handle' | 'on'>) => void;
+    const coming = new Promise<Pick<AppCore, 'handle' | 'on'>>((resolve) => (made = resolve));
+    const bridge = inPageBridge(coreToCome(coming as Promise<AppCore>));
+    const heard: unknown[] = [];
+    const stopEarly = bridge.subscribe('status', () => heard.push('early, stopped'));
+    stopEarly();
+    bridge.subscribe('status', (status) => heard.push(status.online));
+    const answer = bridge.call('app.status', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    made(core);
+    await expect(answer).resolves.toEqual(STATUS);
+    expect(calls).toEqual([{ name: 'app.status', args: {} }]);
+    emit('status', { ...STATUS, online: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual([false]);
+  });
+
+  it('a core that could not be made fails each call, as a BridgeCallError', async () => {
+    const bridge = inPageBridge(coreToCome(Promise.reject(new Error('the store is busy'))));
+    await expect(bridge.call('app.status', {})).rejects.toBeInstanceOf(BridgeCallError);
   });
 });
