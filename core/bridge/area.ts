@@ -87,7 +87,11 @@ export const nothingToClose = (): Promise<void> => Promise.resolve();
  * call with it, and is heard again on the next call rather than kept.
  */
 export interface AreaLoadedLater<N extends BridgeOperationName> extends Area<N> {
-  /** Settles once the area has loaded and done what it does at its start (or could not load). */
+  /**
+   * Settles once the area has loaded and done what it does at its start, trying again first when
+   * an earlier load failed (or once it could not load): forgetting an account waits for it, so an
+   * older version's files are never carried in for an account already forgotten.
+   */
   settled(): Promise<void>;
 }
 
@@ -108,7 +112,7 @@ export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N
   return {
     handlers,
     settled: async () => {
-      await loading?.catch(() => null);
+      await loaded().catch(() => null);
     },
     async close() {
       const area = await loading?.catch(() => null);

@@ -1,7 +1,7 @@
 import { say } from '../../../shared/i18n/words';
 import { CORE_BRIDGE_WORDS } from '../../../core/bridge/bridge-words';
-import { describe, expect, it } from 'vitest';
-import { accountOfKind, refuseOtherKind, type AccountKind } from '../../../core/bridge/area';
+import { describe, expect, it, vi } from 'vitest';
+import { accountOfKind, areaLoadedLater, refuseOtherKind, type AccountKind, type Area } from '../../../core/bridge/area';
 import { LocalError } from '../../../core/service/client';
 
 /** What every area asks before acting: is the account the request is for of the kind this is for? */
@@ -28,5 +28,64 @@ describe('the account a request is for', () => {
     expect(() => refuseOtherKind('personal', 'personal')).not.toThrow();
     expect(() => refuseOtherKind('business', 'personal')).toThrow(/funeral homes/);
     expect(() => refuseOtherKind('personal', 'business')).toThrow(/family accounts/);
+  });
+});
+
+describe('an area loaded after the start (areaLoadedLater)', () => {
+  type Name = 'visits.history';
+  const area = (calls: string[], closed: string[]): Area<Name> => ({
+    handlers: { 'visits.history': (args) => Promise.resolve({ asked: args }) as never },
+    close: () => {
+      closed.push('closed');
+      return Promise.resolve();
+    },
+  });
+
+  it('begins loading at once; each call waits for it; closing waits for it and closes it', async () => {
+    const closed: string[] = [];
+    let loads = 0;
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const later = areaLoadedLater(['visits.history'] as const, async () => {
+      loads++;
+      await arrived;
+      return area([], closed);
+    });
+    expect(loads).toBe(1);
+    let answered = false;
+    const answer = later.handlers['visits.history']({ memorialId: 7 }).then((value: unknown) => {
+      answered = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered).toBe(false);
+    arrive();
+    await expect(answer).resolves.toEqual({ asked: { memorialId: 7 } });
+    await later.settled();
+    await later.close();
+    expect(closed).toEqual(['closed']);
+    expect(loads).toBe(1);
+  });
+
+  it('a load that fails fails the call with it, and is tried again by the next call and by settled()', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let loads = 0;
+    const later = areaLoadedLater(['visits.history'] as const, () => {
+      loads++;
+      return loads <= 2 ? Promise.reject(new Error('the chunk could not be fetched')) : Promise.resolve(area([], []));
+    });
+    // The call made at once meets the first load's failure; the next one tries again.
+    await expect(later.handlers['visits.history']({} as never)).rejects.toThrow('the chunk could not be fetched');
+    expect(loads).toBe(1);
+    await expect(later.handlers['visits.history']({} as never)).rejects.toThrow('the chunk could not be fetched');
+    expect(loads).toBe(2);
+    // Forgetting an account waits for settled(): it tries again, so the area's start (an older
+    // version's files carried in) happens before the account is forgotten, not after.
+    await later.settled();
+    expect(loads).toBe(3);
+    await expect(later.handlers['visits.history']({} as never)).resolves.toEqual({ asked: {} });
+    expect(loads).toBe(3);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 });
