@@ -27,10 +27,10 @@ import { say } from '../shared/i18n/words';
 import { CORE_BRIDGE_WORDS } from './bridge/bridge-words';
 
 export type { CoreOptions } from './app-core-types';
+export { DEFAULT_SERVICE_URL } from './parts';
 
 /** An area's operation names, from its part of the bridge's contract. */
 const namesOf = <O extends object>(operations: O) => Object.keys(operations) as Array<keyof O & BridgeOperationName>;
-export { DEFAULT_SERVICE_URL } from './parts';
 
 export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const { home } = options;

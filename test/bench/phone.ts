@@ -299,30 +299,17 @@ async function offlineStarts(world: PhoneWorld): Promise<void> {
     `phone started offline, CPU ×4 slower, page load to last-seen memorials on screen (${OFFLINE_STARTS} loads): min ${seconds(Math.min(...shown))}, median ${seconds(percentile(shown, 50))}, max ${seconds(Math.max(...shown))} (goal: median under 0.8 s)`,
   );
   const ms = (values: number[]) => values.map((v) => `${Math.round(v)} ms`).join(', ');
-  const names = [...new Set(steps.flatMap((step) => Object.keys(step)))].sort(
-    (a, b) =>
-      percentile(
-        steps.map((s) => s[a] ?? 0),
-        50,
-      ) -
-      percentile(
-        steps.map((s) => s[b] ?? 0),
+  // Each step's median, in the order a start reaches them.
+  const medians = [...new Set(steps.flatMap((step) => Object.keys(step)))]
+    .map((name) => ({
+      name,
+      at: percentile(
+        steps.map((step) => step[name] ?? 0),
         50,
       ),
-  );
-  console.log(
-    `  the way there (medians from the page's load): ${names
-      .map(
-        (name) =>
-          `${name} ${Math.round(
-            percentile(
-              steps.map((s) => s[name] ?? 0),
-              50,
-            ),
-          )} ms`,
-      )
-      .join(' → ')}`,
-  );
+    }))
+    .sort((a, b) => a.at - b.at);
+  console.log(`  the way there (medians from the page's load): ${medians.map(({ name, at }) => `${name} ${Math.round(at)} ms`).join(' → ')}`);
   console.log(
     `  of which the rig's own (a phone has neither): the address's redirect ${ms(rigOwn.map((r) => r.redirect))}; fetching its stand-ins' module ${ms(rigOwn.map((r) => r.standIns))}`,
   );
