@@ -46,20 +46,34 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   // What no first screen needs is loaded just after the start (areaLoadedLater): the phone's first
   // screen, where the core runs in the page, does without its code. Visits, exports and the desk
   // open what they keep in state.sqlite as they load (an older version's files carried across once).
+  const idle = home.idle?.() ?? Promise.resolve();
   const later = [
-    areaLoadedLater(namesOf(MEMORIALS_OPERATIONS), async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor })),
-    areaLoadedLater(namesOf(VISITS_OPERATIONS), async () =>
-      (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies }),
+    areaLoadedLater(
+      namesOf(MEMORIALS_OPERATIONS),
+      async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor }),
+      idle,
     ),
-    areaLoadedLater(namesOf(EXPORTS_OPERATIONS), async () => (await import('./features/exports/handlers')).exportsHandlers({ ...core, accountFor, shown })),
-    areaLoadedLater(namesOf(POSTS_OPERATIONS), async () => (await import('./features/posts/handlers')).postsHandlers({ ...core, accountFor, shown })),
-    areaLoadedLater(namesOf(DESK_OPERATIONS), async () =>
-      (await import('./features/desk/handlers')).deskHandlers({
-        ...core,
-        accountFor,
-        deviceName: home.host.deviceName,
-        onAccountsChange: (l) => accounts.onChange(l),
-      }),
+    areaLoadedLater(
+      namesOf(VISITS_OPERATIONS),
+      async () => (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies }),
+      idle,
+    ),
+    areaLoadedLater(
+      namesOf(EXPORTS_OPERATIONS),
+      async () => (await import('./features/exports/handlers')).exportsHandlers({ ...core, accountFor, shown }),
+      idle,
+    ),
+    areaLoadedLater(namesOf(POSTS_OPERATIONS), async () => (await import('./features/posts/handlers')).postsHandlers({ ...core, accountFor, shown }), idle),
+    areaLoadedLater(
+      namesOf(DESK_OPERATIONS),
+      async () =>
+        (await import('./features/desk/handlers')).deskHandlers({
+          ...core,
+          accountFor,
+          deviceName: home.host.deviceName,
+          onAccountsChange: (l) => accounts.onChange(l),
+        }),
+      idle,
     ),
   ];
   const areas = [

@@ -79,16 +79,22 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   const emit = listeners.emit.bind(listeners);
   const emitStatus = () => emit('status', status());
 
-  const state = await openState(home.store, clock);
-  const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock);
-  const words = new CoreIntl({ choice: () => settings.language(), systemLanguages: () => host.preferredLanguages(), regional: () => host.locale });
-  const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
-  const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
-  const replica = await Replica.open(home.store, {
+  // The two files open side by side: on a phone each statement is a message to the database, and
+  // one file's messages travel while the other's are answered. The replica never fails to open.
+  const replicaOpening = Replica.open(home.store, {
     clock,
     onSetAside: (aside, reason) =>
       console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
   });
+  const state = await openState(home.store, clock).catch(async (error: unknown) => {
+    await (await replicaOpening).close();
+    throw error;
+  });
+  const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock);
+  const words = new CoreIntl({ choice: () => settings.language(), systemLanguages: () => host.preferredLanguages(), regional: () => host.locale });
+  const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
+  const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
+  const replica = await replicaOpening;
   const accounts = await Accounts.open({
     settings,
     words: () => words.intl(),

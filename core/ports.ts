@@ -199,4 +199,11 @@ export interface CoreHome {
   clock?: Clock;
   /** The web platform's fetch by default; the phone's goes through its native HTTP. */
   fetch?: typeof fetch;
+  /**
+   * Resolves at the home's next idle moment after the start: the code of the areas no first screen
+   * needs is loaded then (core/bridge/area.ts, areaLoadedLater), not while the first screen is
+   * drawn. The phone's page, where the core shares the one thread with the screens, gives it;
+   * without it they load at once.
+   */
+  idle?: () => Promise<void>;
 }

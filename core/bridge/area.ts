@@ -82,9 +82,10 @@ export const nothingToClose = (): Promise<void> => Promise.resolve();
 
 /**
  * An area whose code is loaded just after the start instead of with it (the phone's first screen,
- * where the core runs in the page, does without it): its loading begins at once and runs beside the
- * start, each of its calls waits for it, and closing waits for it too. A load that fails fails each
- * call with it, and is heard again on the next call rather than kept.
+ * where the core runs in the page, does without it): its loading begins once `begin` settles (the
+ * home's next idle moment, after the first screen; at once by default), or at its first call if
+ * that comes sooner. Each call waits for it, and closing waits for it too. A load that fails fails
+ * each call with it, and is heard again on the next call rather than kept.
  */
 export interface AreaLoadedLater<N extends BridgeOperationName> extends Area<N> {
   /**
@@ -95,7 +96,11 @@ export interface AreaLoadedLater<N extends BridgeOperationName> extends Area<N> 
   settled(): Promise<void>;
 }
 
-export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N[], load: () => Promise<Area<N>>): AreaLoadedLater<N> {
+export function areaLoadedLater<N extends BridgeOperationName>(
+  names: readonly N[],
+  load: () => Promise<Area<N>>,
+  begin: Promise<void> = Promise.resolve(),
+): AreaLoadedLater<N> {
   let loading: Promise<Area<N>> | null = null;
   const loaded = (): Promise<Area<N>> => {
     loading ??= load().catch((error: unknown) => {
@@ -104,8 +109,13 @@ export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N
     });
     return loading;
   };
-  // Begun now, so that what the area does at its start (a sweep, an older version's files) happens soon.
-  loaded().catch((error: unknown) => console.error('memorial-desk: an area could not be loaded', error instanceof Error ? error.message : error));
+  // Begun soon after the start, so that what the area does at its start (a sweep, an older version's files) happens soon.
+  let closed = false;
+  void begin.then(() =>
+    closed
+      ? undefined
+      : loaded().catch((error: unknown) => console.error('memorial-desk: an area could not be loaded', error instanceof Error ? error.message : error)),
+  );
   const handlers = Object.fromEntries(
     names.map((name) => [name, async (args: BridgeArgs<N>) => (await loaded()).handlers[name](args)]),
   ) as unknown as AreaHandlers<N>;
@@ -115,6 +125,7 @@ export function areaLoadedLater<N extends BridgeOperationName>(names: readonly N
       await loaded().catch(() => null);
     },
     async close() {
+      closed = true;
       const area = await loading?.catch(() => null);
       await area?.close();
     },

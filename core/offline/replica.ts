@@ -17,7 +17,10 @@
  * What it holds is the service's answers as parsed through the contract; reads that carry a secret
  * (`ping`'s token, an export's signed download address) are never given to it (read-freshness.ts
  * says which are). The engine makes the file owner-only, like every file of ours. Past `maxBytes`
- * (bytes of the answers' JSON, UTF-8) the least recently used answers go first.
+ * (bytes of the answers' JSON, UTF-8) the least recently used answers go first. When an answer was
+ * last used is written with the next write (an answer kept, an account forgotten) or at closing,
+ * never as a write of its own: on a phone each write is a sync of the file, and a start's first
+ * reads would wait behind one per read (an app killed before then loses only that order).
  *
  * Every call is a Store call made before the method returns its promise: calls are served in the
  * order they were made (a `put` made before a `get` is seen by it).
@@ -93,6 +96,8 @@ export class Replica {
   private waiting: (() => void)[] | null = null;
   private closing: Promise<void> | null = null;
   private totalBytes = 0;
+  /** Answers used since the last write, and when: written with the next one (`writeUses`). */
+  private readonly used = new Map<string, { key: [string, string, string]; at: number }>();
   private readonly maxBytes: number;
   private readonly name: string;
 
@@ -116,16 +121,15 @@ export class Replica {
     return this.store?.name ?? null;
   }
 
-  /** The stored answer of a read, or null; marks it used (for the least-recently-used order). */
+  /** The stored answer of a read, or null; marks it used (for the least-recently-used order, written with the next write). */
   get(accountId: string, operation: string, inputKey: string): Promise<StoredRead | null> {
-    const key = [accountId, operation, inputKey];
-    const usedAt = this.opts.clock.now();
+    const key: [string, string, string] = [accountId, operation, inputKey];
     const row = this.use(
       (store) => store.get<Row>('SELECT status, body, read_at FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?', key),
       undefined,
     );
-    // Asked now too, so it is in place before any later call (a miss changes nothing).
-    void this.use((store) => store.run('UPDATE reads SET used_at = ? WHERE account_id = ? AND operation = ? AND input_key = ?', [usedAt, ...key]), undefined);
+    // A miss changes nothing when written.
+    this.used.set(JSON.stringify(key), { key, at: this.opts.clock.now() });
     return row.then((found) => {
       if (!found) return null;
       try {
@@ -144,6 +148,7 @@ export class Replica {
     return this.use(
       (store) =>
         store.transaction(async (tx) => {
+          await this.writeUses(tx);
           const before = await tx.get<{ body: string; bytes: number }>(
             'SELECT body, bytes FROM reads WHERE account_id = ? AND operation = ? AND input_key = ?',
             [accountId, operation, inputKey],
@@ -165,10 +170,12 @@ export class Replica {
 
   /** Every row of an account, gone (it signed out): in the file too when this run kept to memory. */
   forgetAccount(accountId: string): Promise<void> {
+    this.forgetUses((account) => account === accountId);
     const forget = () =>
       this.use(
         (store) =>
           store.transaction(async (tx) => {
+            await this.writeUses(tx);
             await tx.run('DELETE FROM reads WHERE account_id = ?', [accountId]);
             this.totalBytes = await sumBytes(tx);
           }),
@@ -180,10 +187,12 @@ export class Replica {
 
   /** Every account's rows but these (accounts removed while the app was closed); how many rows went. */
   keepOnly(accountIds: readonly string[]): Promise<number> {
+    this.forgetUses((account) => !accountIds.includes(account));
     const marks = accountIds.map(() => '?').join(', ');
     return this.use(
       (store) =>
         store.transaction(async (tx) => {
+          await this.writeUses(tx);
           const { changes } = await tx.run(accountIds.length === 0 ? 'DELETE FROM reads' : `DELETE FROM reads WHERE account_id NOT IN (${marks})`, accountIds);
           this.totalBytes = await sumBytes(tx);
           return changes;
@@ -211,6 +220,7 @@ export class Replica {
     this.closing ??= (async () => {
       // A file being replaced is replaced first, so its new one is closed too.
       if (this.waiting) await new Promise<void>((resolve) => this.waiting!.push(resolve));
+      if (this.used.size > 0) await this.use((store) => store.transaction((tx) => this.writeUses(tx)), undefined);
       const store = this.store;
       this.store = null;
       await store?.close().catch(() => undefined);
@@ -325,6 +335,20 @@ export class Replica {
       this.waiting = null;
       for (const go of waiting) go();
     })();
+  }
+
+  /** When the answers used since the last write were used, written in that write's transaction (never moved back). */
+  private async writeUses(tx: StoreTx): Promise<void> {
+    const uses = [...this.used.values()];
+    this.used.clear();
+    for (const { key, at } of uses) {
+      await tx.run('UPDATE reads SET used_at = MAX(used_at, ?) WHERE account_id = ? AND operation = ? AND input_key = ?', [at, ...key]);
+    }
+  }
+
+  /** Uses of an account's answers not yet written, dropped: its answers are going. */
+  private forgetUses(going: (accountId: string) => boolean): void {
+    for (const [id, { key }] of this.used) if (going(key[0])) this.used.delete(id);
   }
 
   /** Least recently used first, until a tenth under the cap; the total after. */

@@ -54,6 +54,21 @@ export const SECRET_HEADER = 'x-memorial-desk-rig';
 /** Limits on what the page may keep here: sign-ins are short, and few. */
 export const LIMITS = { accountLength: 200, secretLength: 16 * 1024, entries: 200, bodyBytes: 32 * 1024 } as const;
 
+/** Where the rig serves its first script, beside index.html (mobile/rig/page/early.ts). */
+export const RIG_EARLY_SCRIPT = 'rig/early.js';
+
+/**
+ * The phone's page as the rig serves it: the service's origin in its policy (withServiceOrigin),
+ * and the rig's first script before the bundle's, so the stand-in SQLite starts loading as the
+ * page does (a module script runs in the page's order, before the bundle is evaluated).
+ */
+export function rigPage(html: string, serviceUrl: string): string {
+  const page = withServiceOrigin(html, serviceUrl);
+  const bundle = page.indexOf('<script type="module"');
+  if (bundle < 0) throw new Error('The phone page has no module script to put the rig’s first script before.');
+  return `${page.slice(0, bundle)}<script type="module" src="./${RIG_EARLY_SCRIPT}"></script>\n    ${page.slice(bundle)}`;
+}
+
 /** The page's own policy, plus the service's origin in connect-src. */
 export function withServiceOrigin(html: string, serviceUrl: string): string {
   const origin = new URL(serviceUrl).origin;
@@ -167,7 +182,7 @@ export async function startRigHost(options: RigHostOptions): Promise<RunningRigH
     serveFile(found, body) {
       if (!found.isIndex) return body;
       const config = options.config();
-      return config ? Buffer.from(withServiceOrigin(body.toString('utf8'), config.serviceUrl)) : null;
+      return config ? Buffer.from(rigPage(body.toString('utf8'), config.serviceUrl)) : null;
     },
     fileHeaders: (found): Record<string, string> => (found.contentType.startsWith('text/javascript') ? { 'Content-Security-Policy': WORKER_POLICY } : {}),
     onClose: () => kept.clear(),

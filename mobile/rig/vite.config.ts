@@ -21,7 +21,7 @@ export default defineConfig({
     target: 'chrome110',
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { start: resolve(RIG_PAGE_ROOT, 'start.ts') },
+      input: { start: resolve(RIG_PAGE_ROOT, 'start.ts'), early: resolve(RIG_PAGE_ROOT, 'early.ts') },
       // Its exports are what the phone's entry calls.
       preserveEntrySignatures: 'strict',
       output: { entryFileNames: '[name].js' },

@@ -38,7 +38,8 @@ export interface RunningPhoneApp {
  */
 export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promise<RunningPhoneApp> {
   const coming = createAppCore({
-    home: start.home,
+    // The core shares the page's one thread with the screens: what no first screen needs waits for a quiet moment.
+    home: { idle: pageIdle, ...start.home },
     demo: start.demo,
     ...(start.serviceUrl !== undefined ? { serviceUrl: start.serviceUrl } : {}),
     ...(start.serviceIdentity !== undefined ? { serviceIdentity: start.serviceIdentity } : {}),
@@ -76,6 +77,17 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
       await core.close();
     },
   };
+}
+
+/**
+ * The page's next idle moment, a second away at most; where the WebView has no
+ * requestIdleCallback (Safari's, on iOS), half a second away.
+ */
+export function pageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 500);
+  });
 }
 
 /**

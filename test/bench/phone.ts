@@ -239,13 +239,17 @@ async function firstHour(world: PhoneWorld): Promise<void> {
 /** Offline, CPU slowed four times: page load to the last-seen memorials, from the page's own clock. */
 async function offlineStarts(world: PhoneWorld): Promise<void> {
   const { proxy, rig, page } = world;
-  // Recorded by the page itself, from its navigation's start (performance.now()), so polling costs nothing.
+  // Recorded by the page itself, from its navigation's start (performance.now()), so polling costs
+  // nothing. Each change to the page is looked at through its text first (no layout); only a page
+  // that has the names is asked what it shows (innerText lays the page out, at a cost the start
+  // would otherwise pay at each change).
   await page.context().addInitScript(`
     (() => {
+      const names = ['Eleanor Whitfield', ${JSON.stringify(NEW_MEMORIAL)}];
       const seen = () => {
         const h = document.querySelector('h1');
         const main = document.querySelector('main');
-        return !!h && /My memorials/.test(h.textContent) && !!main && main.innerText.includes('Eleanor Whitfield') && main.innerText.includes(${JSON.stringify(NEW_MEMORIAL)});
+        return !!h && /My memorials/.test(h.textContent) && !!main && names.every((name) => main.textContent.includes(name)) && names.every((name) => main.innerText.includes(name));
       };
       new MutationObserver((_records, observer) => {
         if (seen()) { window.lastSeenShownAt = performance.now(); observer.disconnect(); }

@@ -97,11 +97,24 @@ export function followPageLifecycle(to: PhoneLifecycle): Promise<() => Promise<v
   });
 }
 
+let store: SqliteWasmEngine | null = null;
+
+/**
+ * The stand-in for the phone's SQLite, made once and beginning to load SQLite and take its pool at
+ * once. The page loads early.ts before the phone bundle (rig-host.ts, rigPage), so this begins as
+ * the page loads, beside the bundle's own loading: a phone's native SQLite waits for no code of
+ * the page's. rigStart takes the same one.
+ */
+export function openStoreEarly(): SqliteWasmEngine {
+  store ??= new SqliteWasmEngine();
+  store.warmUp();
+  return store;
+}
+
 export async function rigStart(): Promise<PhoneStart> {
   const launchSecret = takeLaunchSecret();
-  // SQLite begins to load while the rig's answers below are awaited and the core starts.
-  const store = new SqliteWasmEngine();
-  store.warmUp();
+  // Begun as the page loaded (early.ts), or now; it loads while the rig's answers below are awaited and the core starts.
+  const store = openStoreEarly();
   const config = await rigAnswer<RigConfig>(RIG_ENDPOINTS.config);
   // The demo's tokens go to the core alone (createAppCore's demoTokens), never to the screen.
   const demo = config.demo

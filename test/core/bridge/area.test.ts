@@ -41,7 +41,7 @@ describe('an area loaded after the start (areaLoadedLater)', () => {
     },
   });
 
-  it('begins loading at once; each call waits for it; closing waits for it and closes it', async () => {
+  it('begins loading at once by default; each call waits for it; closing waits for it and closes it', async () => {
     const closed: string[] = [];
     let loads = 0;
     let arrive!: () => void;
@@ -51,6 +51,7 @@ describe('an area loaded after the start (areaLoadedLater)', () => {
       await arrived;
       return area([], closed);
     });
+    await Promise.resolve();
     expect(loads).toBe(1);
     let answered = false;
     const answer = later.handlers['visits.history']({ memorialId: 7 }).then((value: unknown) => {
@@ -65,6 +66,45 @@ describe('an area loaded after the start (areaLoadedLater)', () => {
     await later.close();
     expect(closed).toEqual(['closed']);
     expect(loads).toBe(1);
+  });
+
+  it('given when to begin (the home idle), loads then, or at the first call if that comes sooner; never once closed', async () => {
+    let begin!: () => void;
+    const begun = new Promise<void>((resolve) => (begin = resolve));
+    let loads = 0;
+    const later = areaLoadedLater(['visits.history'] as const, () => (loads++, Promise.resolve(area([], []))), begun);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads).toBe(0);
+    begin();
+    await begun;
+    await Promise.resolve();
+    expect(loads).toBe(1);
+    await later.close();
+
+    let beginOther!: () => void;
+    let otherLoads = 0;
+    const other = areaLoadedLater(
+      ['visits.history'] as const,
+      () => (otherLoads++, Promise.resolve(area([], []))),
+      new Promise<void>((resolve) => (beginOther = resolve)),
+    );
+    await expect(other.handlers['visits.history']({ memorialId: 1 })).resolves.toEqual({ asked: { memorialId: 1 } });
+    expect(otherLoads).toBe(1);
+    beginOther();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(otherLoads).toBe(1);
+
+    let beginClosed!: () => void;
+    let closedLoads = 0;
+    const closedOne = areaLoadedLater(
+      ['visits.history'] as const,
+      () => (closedLoads++, Promise.resolve(area([], []))),
+      new Promise<void>((resolve) => (beginClosed = resolve)),
+    );
+    await closedOne.close();
+    beginClosed();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(closedLoads).toBe(0);
   });
 
   it('a load that fails fails the call with it, and is tried again by the next call and by settled()', async () => {

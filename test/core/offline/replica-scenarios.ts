@@ -221,6 +221,49 @@ export const REPLICA_SCENARIOS: ReplicaScenario[] = [
     },
   },
   {
+    name: 'writes when an answer was used with the next write or at closing, never as a write of its own',
+    async run(h) {
+      const clock = manualClock();
+      const inner = await h.engine();
+      const written: string[] = [];
+      const engine: StoreEngine = {
+        kind: `${inner.kind}, counting writes`,
+        async open(name) {
+          const connection = await inner.open(name);
+          return {
+            exec: (sql) => (written.push(sql), connection.exec(sql)),
+            query: <Row extends object = Record<string, SqlValue>>(sql: string, params?: readonly SqlValue[]) => connection.query<Row>(sql, params),
+            run: (sql, params) => (written.push(sql), connection.run(sql, params)),
+            close: () => connection.close(),
+          };
+        },
+        setAside: (name, stamp) => inner.setAside(name, stamp),
+      };
+      const big = (n: number) => answer({ text: 'é'.repeat(500), n }, n);
+      let replica = await Replica.open(engine, { clock, maxBytes: 5_000 });
+      for (let i = 0; i < 4; i++) {
+        clock.advance(1_000);
+        await replica.put('family', 'getMyMemorial', `m${i}`, i, big(i));
+      }
+      clock.advance(1_000);
+      written.length = 0;
+      check((await replica.get('family', 'getMyMemorial', 'm0')) !== null, 'm0 is there');
+      check((await replica.get('family', 'getMyMemorial', 'm9')) === null, 'm9 never was');
+      same(written, [], 'reading writes nothing');
+      // Closed and opened again: the use was written as it closed, so m0 is now newer than m1.
+      await replica.close();
+      replica = await Replica.open(engine, { clock, maxBytes: 5_000 });
+      for (let i = 4; i < 6; i++) {
+        clock.advance(1_000);
+        await replica.put('family', 'getMyMemorial', `m${i}`, i, big(i));
+      }
+      check((await replica.get('family', 'getMyMemorial', 'm0')) !== null, 'the one used before closing is kept');
+      same(await replica.get('family', 'getMyMemorial', 'm1'), null, 'the least recently used is gone');
+      await replica.close();
+      await h.release(inner);
+    },
+  },
+  {
     name: 'sets a damaged file aside when it opens, and starts a new one',
     async run(h) {
       const clock = manualClock();

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRigHost } from '../../../mobile/rig/rig-host';
+import { LIMITS, rigPage, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRigHost } from '../../../mobile/rig/rig-host';
 
 /**
  * The phone rig's host (mobile/rig/rig-host.ts): the phone bundle and the rig's stand-ins for this
@@ -13,7 +13,7 @@ import { LIMITS, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRig
 const PAGE = `<!doctype html><html><head><meta
       http-equiv="Content-Security-Policy"
       content="default-src 'none'; script-src 'self'; connect-src 'self'; form-action 'none'"
-    /></head><body><div id="root"></div></body></html>`;
+    /></head><body><div id="root"></div><script type="module" crossorigin src="./assets/index.js"></script></body></html>`;
 
 let folder: string;
 let phoneDir: string;
@@ -29,6 +29,7 @@ beforeAll(() => {
   writeFileSync(join(phoneDir, 'index.html'), PAGE);
   writeFileSync(join(phoneDir, 'assets', 'index.js'), 'export {};');
   writeFileSync(join(rigDir, 'start.js'), 'export async function rigStart() {}');
+  writeFileSync(join(rigDir, 'early.js'), 'export {};');
   writeFileSync(join(rigDir, 'assets', 'worker.js'), 'self.onmessage = () => {};');
   writeFileSync(join(folder, 'outside.txt'), 'not for the page');
 });
@@ -96,12 +97,17 @@ describe('the phone bundle and the stand-ins', () => {
     expect((await send(host, 'POST', '/', { cookie })).status).toBe(405);
   });
 
-  it('serves the page with the service’s origin added to connect-src, and nothing else changed', async () => {
+  it('serves the page with the service’s origin added to connect-src and the rig’s first script before the bundle, nothing else changed', async () => {
     const { host, secret } = await rig();
     const cookie = await cookieOf(host, secret);
     const page = await send(host, 'GET', '/', { cookie });
-    expect(page.text).toBe(withServiceOrigin(PAGE, 'http://127.0.0.1:4999/api/v1'));
+    expect(page.text).toBe(rigPage(PAGE, 'http://127.0.0.1:4999/api/v1'));
     expect(page.text).toContain("connect-src 'self' http://127.0.0.1:4999;");
+    // The rig's first script comes before the bundle's, so its stand-in SQLite starts as the page loads.
+    expect(page.text).toMatch(/<script type="module" src="\.\/rig\/early\.js"><\/script>\s*<script type="module" crossorigin src="\.\/assets\/index\.js">/);
+    expect(() =>
+      rigPage('<html><head><meta http-equiv="Content-Security-Policy" content="connect-src \'self\'"></head></html>', 'http://127.0.0.1:4999'),
+    ).toThrow(/module script/);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(() => withServiceOrigin('<html></html>', 'http://127.0.0.1:4999/api/v1')).toThrow(/connect-src/);
   });
@@ -112,6 +118,7 @@ describe('the phone bundle and the stand-ins', () => {
     const start = await send(host, 'GET', '/rig/start.js', { cookie });
     expect(start.status).toBe(200);
     expect(start.text).toContain('rigStart');
+    expect((await send(host, 'GET', '/rig/early.js', { cookie })).status).toBe(200);
     expect((await send(host, 'GET', '/rig/assets/worker.js', { cookie })).headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
     expect((await send(host, 'GET', '/assets/index.js', { cookie })).status).toBe(200);
     for (const path of ['/rig/', '/rig/index.html', '/rig/../outside.txt', '/rig/%2e%2e/outside.txt', '/../outside.txt', '/rig/nothing', '/.hidden']) {
