@@ -79,8 +79,10 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   const emit = listeners.emit.bind(listeners);
   const emitStatus = () => emit('status', status());
 
-  // The two files open side by side: on a phone each statement is a message to the database, and
-  // one file's messages travel while the other's are answered. The replica never fails to open.
+  // The two files open side by side, and the accounts (their secrets) and the request budgets are
+  // read beside the replica: on a phone each statement is a message to the database and each secret
+  // one to the keychain, and one's messages travel while another's are answered. The replica never
+  // fails to open.
   const replicaOpening = Replica.open(home.store, {
     clock,
     onSetAside: (aside, reason) =>
@@ -94,8 +96,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   const words = new CoreIntl({ choice: () => settings.language(), systemLanguages: () => host.preferredLanguages(), regional: () => host.locale });
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
   const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
-  const replica = await replicaOpening;
-  const accounts = await Accounts.open({
+  const accountsOpening = Accounts.open({
     settings,
     words: () => words.intl(),
     secrets,
@@ -107,11 +108,15 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     readMemorialsAs: async (id) =>
       (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
   });
+  const budgetsOpening = RequestBudgets.open(state, { clock, files });
+  // Awaited below, after the others: a failure before then is the start's, and this one's is not left unheard.
+  budgetsOpening.catch(() => undefined);
+  const [replica, accounts] = await Promise.all([replicaOpening, accountsOpening]);
   // Accounts removed while the app was closed leave nothing behind, bytes included: an app closed
   // in the middle of forgetting one finds its answers rolled back from the journal, and forgets them
   // here.
   if ((await replica.keepOnly(accounts.list().accounts.map((a) => a.id))) > 0) await replica.eraseDeleted();
-  const budgets = await RequestBudgets.open(state, { clock, files });
+  const budgets = await budgetsOpening;
   const traffic = new AccountTraffic({ budgets, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
   const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });
   const reads: Reads = new Reads({

@@ -27,7 +27,7 @@ export interface StartedApp {
 export function startApp(bridge: AppBridge, options: StartOptions = {}): StartedApp {
   setBridge(bridge);
   const queryClient = createQueryClient();
-  const router = createAppRouter(createHashHistory());
+  const router = createAppRouter(createHashHistory(), queryClient);
   const stopFollowing = followNavigateEvents(router);
   const root = createRoot(options.root ?? document.getElementById('root')!);
   root.render(

@@ -11,7 +11,7 @@ import { Listeners } from '../../shared/listeners';
 import { ACCOUNT_SAID, type Accounts, type DemoTokens } from './accounts';
 import { LocalError, ServiceError, type CallAnswer } from '../service/client';
 import type { Clock } from '../clock';
-import { APP_CLIENT_NAME, startDeviceSignIn, type DeviceSignInFlow } from './device-flow';
+import type { DeviceSignInFlow } from './device-flow';
 
 export type BusinessSignIn = z.output<typeof BusinessSignInResult>;
 
@@ -109,6 +109,8 @@ export class SignIn {
     const returning = again ? this.accounts.get(again) : null;
     // The code, its polling and the token it brings all belong to the service of this moment.
     const at = this.accounts.serviceNow();
+    // The device flow's code comes with the first sign-in, not with every start (the phone's first screen carries none of it).
+    const { APP_CLIENT_NAME, startDeviceSignIn } = await import('./device-flow');
     const flow = await startDeviceSignIn({
       client: at.client,
       clock: this.options.clock,

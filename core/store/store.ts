@@ -200,22 +200,25 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
   } catch (error) {
     throw openError(name, error);
   }
+  // As few statements as the checks allow, each asked once: on a phone every statement is a
+  // message to the database and back, and a start waits for them all.
   try {
-    await db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
     // Deleted rows are overwritten with zeros, not left in free space (forgetting is real).
-    await db.exec('PRAGMA secure_delete = ON');
+    await db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}; PRAGMA secure_delete = ON`);
     const check = await db.query<Record<string, SqlValue>>('PRAGMA quick_check');
     const verdict = check.map((row) => String(Object.values(row)[0]));
     if (verdict.length !== 1 || verdict[0] !== 'ok') throw new Unreadable(`the file failed its check (${verdict.slice(0, 3).join('; ')})`, SQLITE_CORRUPT);
-    const applicationId = await pragma(db, 'application_id');
-    let version = await pragma(db, 'user_version');
-    const objects = await db.query<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'");
-    const empty = Number(objects[0]?.n ?? 0) === 0;
+    const [marks] = await db.query<{ application_id: number; user_version: number; objects: number }>(
+      `SELECT (SELECT application_id FROM pragma_application_id) AS application_id, (SELECT user_version FROM pragma_user_version) AS user_version,
+         (SELECT COUNT(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%') AS objects`,
+    );
+    const applicationId = Number(marks?.application_id ?? 0);
+    let version = Number(marks?.user_version ?? 0);
+    const empty = Number(marks?.objects ?? 0) === 0;
     if (!empty && applicationId !== schema.applicationId) throw new Unreadable(`the file is not this store's (application_id ${applicationId})`);
     if (version > schema.migrations.length)
       throw new Unreadable(`a newer version wrote the file (version ${version}; this one knows ${schema.migrations.length})`);
-    await db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'}`);
-    await db.exec('PRAGMA foreign_keys = ON');
+    await db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'}; PRAGMA foreign_keys = ON`);
     for (; version < schema.migrations.length; version++) {
       try {
         await db.exec('BEGIN IMMEDIATE');
@@ -234,11 +237,6 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
     await db.close().catch(() => undefined);
     throw openError(name, error);
   }
-}
-
-async function pragma(db: SqlConnection, which: 'application_id' | 'user_version'): Promise<number> {
-  const rows = await db.query<Record<string, SqlValue>>(`PRAGMA ${which}`);
-  return Number(rows[0]?.[which] ?? 0);
 }
 
 /** While opening: damage means set aside; busy is StoreBusy; anything else is the engine's own. */

@@ -1,4 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridgeSync } from '../data/sync';
 import { useAppStore } from '../data/app-state';
@@ -6,7 +7,7 @@ import { Button } from '../ui/Button';
 import { IntlRoot } from '../ui/IntlRoot';
 import { useDocumentTitle, useFocusOnMount } from '../ui/focus';
 import { LiveMessage, Notice } from '../ui/Notice';
-import { reopenPlace, type AppRouter } from './router';
+import { loadFamilyHomeCode, reopenPlace, type AppRouter } from './router';
 import { SHELL_WORDS as words } from './shell-words';
 
 /**
@@ -18,6 +19,8 @@ import { SHELL_WORDS as words } from './shell-words';
 export function App({ router }: { router: AppRouter }) {
   const { error, retry } = useBridgeSync((state) => reopenPlace(router, state.ui, state.accounts));
   const loaded = useAppStore((s) => s.loaded);
+  // While the opening shows (router.tsx, loadFamilyHomeCode).
+  useEffect(() => loadFamilyHomeCode(router), [router]);
   // Keyed apart: the places start in the language resolved with the core's state (the person's
   // choice), never first in the one the opening was shown in.
   if (!loaded) {

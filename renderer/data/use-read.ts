@@ -1,9 +1,10 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ApiInput, AppOperationName, BridgeArgs, BridgeResult, ReadName, SuccessBody } from '../../shared/bridge';
 import { appCall, read } from './calls';
 import { takePersonAsked } from './asked';
 import { appReadKey, memorialOf, readKey, readsOf } from './keys';
+import { OPENING_MS, takePlaceRead } from './place-read';
 
 export interface ReadOptions<N extends ReadName> {
   accountId: string;
@@ -38,9 +39,6 @@ export interface ReadOptions<N extends ReadName> {
 
 /** The meta flag of a read not refreshed the moment a change touching it ends (`refreshAfterChanges: false`). */
 export const LATER_AFTER_CHANGES = 'laterAfterChanges';
-
-/** How soon after a screen opens its reads count as the person opening it. */
-const OPENING_MS = 1_000;
 
 /**
  * How long to wait before asking again about something under way, after `answers` answers that
@@ -90,8 +88,10 @@ export function useRead<N extends ReadName>({
   const followAsked = useRef(false);
   // The fetch as the screen opens is the person's own (they opened it), even with data kept.
   const openedAt = useRef(Date.now());
-  const openingDone = useRef(false);
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
+  // Made already when the place's route began it (place-read.ts).
+  const [openedByPlace] = useState(() => takePlaceRead(queryKey));
+  const openingDone = useRef(openedByPlace);
   const query = useQuery({
     queryKey,
     queryFn: () => {

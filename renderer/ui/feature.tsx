@@ -3,11 +3,13 @@
  * The shell finds every `features/<area>/feature.tsx` by itself, so a new screen is a new folder
  * and nothing else (see the README, "How to add a screen").
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, Link, useParams, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { AccountInfo } from '../../shared/bridge';
-import { useActiveAccount } from '../data/app-state';
+import type { AccountInfo, ReadName } from '../../shared/bridge';
+import { activeAccount, useActiveAccount, useAppStore } from '../data/app-state';
+import { beginPlaceRead, type PlaceRead } from '../data/place-read';
 import { needWords } from './catalog-parts';
 import { places } from './places';
 import { Screen } from './Screen';
@@ -67,6 +69,8 @@ export function defineFeature(feature: Feature): Feature {
  * (at the module's top), so the place learns its area before it is first opened, not when made.
  */
 const PLACE_AREAS = new WeakMap<object, { area?: string }>();
+/** Each lazy place's code alone, without its words (`loadPlaceCode`). */
+const PLACE_CODE = new WeakMap<object, () => Promise<void>>();
 
 /** The feature folder a place loads the words of (undefined: not a place, or not yet told). */
 export function areaOfPlace(component: unknown): string | undefined {
@@ -112,7 +116,36 @@ export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: M
     }),
   );
   PLACE_AREAS.set(component, words);
+  PLACE_CODE.set(component, () => Promise.all([load(), import('./LocaleProvider')]).then(() => undefined));
   return component;
+}
+
+/**
+ * Loads a place's code (a route's component made by `lazyPlace`), not its words, which come in the
+ * person's language once the core's state is in; nothing for any other component. The place shows
+ * as before when it opens: its code is then loaded already.
+ */
+export function loadPlaceCode(component: unknown): Promise<void> {
+  const load = typeof component === 'function' ? PLACE_CODE.get(component) : undefined;
+  return load ? load() : Promise.resolve();
+}
+
+/** What every place's route is given (the router's context, app/router.tsx): null in tests that render no reads. */
+export interface PlaceContext {
+  queryClient: QueryClient | null;
+}
+
+/**
+ * A route's loader that begins its screen's first read as the place opens, beside the loading of
+ * the screen's code (data/place-read.ts), for the active account when it is signed in and of the
+ * kind the place is for (as `accountPlace` gives the screen that account). It returns at once: the
+ * place shows as soon as its code is there, with the read's answer or its own "loading".
+ */
+export function readAsPlaceOpens<N extends ReadName>(kind: AccountInfo['kind'], placeRead: PlaceRead<N>) {
+  return ({ context }: { context: PlaceContext }): void => {
+    const account = activeAccount(useAppStore.getState());
+    if (context.queryClient && account?.signedIn && account.kind === kind) beginPlaceRead(context.queryClient, account.id, placeRead);
+  };
 }
 
 /**

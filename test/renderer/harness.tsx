@@ -286,7 +286,7 @@ export function renderApp(bridge: FakeBridge, { at = '/' }: { at?: string } = {}
   setBridge(bridge);
   const queryClient = createQueryClient();
   client = queryClient;
-  const appRouter = createAppRouter(createMemoryHistory({ initialEntries: [at] }));
+  const appRouter = createAppRouter(createMemoryHistory({ initialEntries: [at] }), queryClient);
   const view = render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

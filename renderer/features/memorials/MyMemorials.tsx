@@ -15,22 +15,20 @@ import { withChange, type ShownMemorial } from './memorial-data';
 import { isolate, lifeDates } from './memorial-format';
 import { personalStatus, statusKey } from './memorial-status';
 import { COMMON_WORDS, LIST_WORDS as words } from './memorials-words';
+import { MY_MEMORIALS_READ } from './my-memorials-read';
 
 /** A word space between the words read out and what follows (not a message: every language here writes one). */
 const SPACE = ' ';
 
 /** How often the list is refreshed in the background while it is open (a check may finish). */
 export const MY_MEMORIALS_REFRESH_MS = 60_000;
-// The same read the inbox sweep and the sign-in make, so one answer serves all three.
-const PER_PAGE = 100;
 
 /** A family's memorials: what each one is called and whether it is public, in plain words. */
 export function MyMemorials({ account }: { account: AccountInfo }) {
   const intl = useIntl();
   const { query, refresh } = useRead({
     accountId: account.id,
-    name: 'listMyMemorials',
-    input: { query: { per_page: PER_PAGE } },
+    ...MY_MEMORIALS_READ,
     refetchInterval: MY_MEMORIALS_REFRESH_MS,
     enabled: account.signedIn,
   });

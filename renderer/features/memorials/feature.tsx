@@ -1,6 +1,7 @@
 /** A family's memorials: the list, creating one, each memorial's page, editing, sharing. */
 import { createRoute } from '@tanstack/react-router';
-import { accountPlace, defineFeature, lazyPlace, memorialPlace } from '../../ui/feature';
+import { accountPlace, defineFeature, lazyPlace, memorialPlace, readAsPlaceOpens } from '../../ui/feature';
+import { MY_MEMORIALS_READ } from './my-memorials-read';
 import { paths } from '../../ui/places';
 import { MEMORIALS_NAV_WORDS } from './nav-words';
 import { oneOfParam, searchSchema } from '../../ui/search-params';
@@ -17,6 +18,8 @@ export const feature = defineFeature({
       getParentRoute: () => root,
       path: paths.myMemorials,
       staticData: personal,
+      // Its read goes beside its code: the first screen of a family's start (issue 33).
+      loader: readAsPlaceOpens('personal', MY_MEMORIALS_READ),
       component: lazyPlace(
         () => import('./MyMemorials'),
         ({ MyMemorials }) => accountPlace(MyMemorials),

@@ -173,6 +173,19 @@ describe('My memorials', () => {
     expect(bridge.callsOf('listMyMemorials').at(-1)).toEqual({ query: { per_page: 100 }, accountId: 'acc-family', fresh: true });
   });
 
+  test('its read is asked as the place opens, before its screen is drawn, and only once', async () => {
+    const bridge = fakeCore(personalMemorial());
+    const drawnWhenAsked: boolean[] = [];
+    bridge.on('listMyMemorials', () => {
+      drawnWhenAsked.push(screen.queryByRole('heading', { level: 1, name: 'My memorials' }) !== null);
+      return myMemorialsAnswer([personalMemorial()]);
+    });
+    renderApp(bridge, { at: '/memorials' });
+    await screen.findByRole('article', { name: 'June Ellis' });
+    expect(drawnWhenAsked).toEqual([false]);
+    expect(bridge.callsOf('listMyMemorials')).toEqual([{ query: { per_page: 100 }, accountId: 'acc-family' }]);
+  });
+
   test('offline, keeps the last list on screen with a note; back online, refreshes it in the background', async () => {
     const bridge = fakeCore(personalMemorial());
     renderApp(bridge);
