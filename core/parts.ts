@@ -79,20 +79,23 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   const emit = listeners.emit.bind(listeners);
   const emitStatus = () => emit('status', status());
 
-  // The two files open side by side, and the accounts (their secrets) and the request budgets are
-  // read beside the replica: on a phone each statement is a message to the database and each secret
-  // one to the keychain, and one's messages travel while another's are answered. The replica never
-  // fails to open.
+  // Side by side: the two database files, the settings file and then the accounts' secrets, and the
+  // request budgets once state.sqlite is open. On a phone each statement is a message to the
+  // database, each file read one to the file system and each secret one to the keychain, and one's
+  // messages travel while another's are answered. The replica never fails to open; what is still
+  // opening when the start fails is closed, and a failure not yet awaited is heard where awaited.
   const replicaOpening = Replica.open(home.store, {
     clock,
     onSetAside: (aside, reason) =>
       console.warn(`memorial-desk: the kept answers could not be read (${reason}); the file was set aside as ${aside} and a new one started`),
   });
-  const state = await openState(home.store, clock).catch(async (error: unknown) => {
-    await (await replicaOpening).close();
+  const stateOpening = openState(home.store, clock);
+  stateOpening.catch(() => undefined);
+  const startFailed = async (error: unknown): Promise<never> => {
+    await Promise.allSettled([replicaOpening.then((replica) => replica.close()), stateOpening.then((state) => state.close())]);
     throw error;
-  });
-  const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock);
+  };
+  const settings = await openSettings(files, { serviceUrl: options.serviceUrl ?? DEFAULT_SERVICE_URL }, clock).catch(startFailed);
   const words = new CoreIntl({ choice: () => settings.language(), systemLanguages: () => host.preferredLanguages(), regional: () => host.locale });
   const service = new ServiceAddress(options.serviceUrl ?? settings.get().serviceUrl, options.serviceIdentity);
   const client = new ServiceClient({ baseUrl: () => service.url, ...(home.fetch ? { fetch: home.fetch } : {}) });
@@ -108,6 +111,8 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     readMemorialsAs: async (id) =>
       (await reads.read(id, 'listMyMemorials', { query: { per_page: 100 } }, 'fresh')) as unknown as CallAnswer<typeof operations.listMyMemorials>,
   });
+  accountsOpening.catch(() => undefined);
+  const state = await stateOpening.catch(startFailed);
   const budgetsOpening = RequestBudgets.open(state, { clock, files });
   // Awaited below, after the others: a failure before then is the start's, and this one's is not left unheard.
   budgetsOpening.catch(() => undefined);

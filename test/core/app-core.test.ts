@@ -2,6 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../core/accounts/secrets';
+import { createAppCore } from '../../core/app-core';
+import { StoreBusy } from '../../core/store/store';
+import { nodeHome } from '../../electron/node/home';
 import { useCores } from '../helpers/core';
 import { useSandbox } from '../sandbox/harness';
 
@@ -246,4 +249,30 @@ describe('what a family’s change costs, over real HTTP', () => {
     expect(after.data.data.subtitle).toBe('Mother, nurse, neighbour');
     expect(requests.slice(from).filter((r) => r.endsWith(path))).toEqual([`PATCH ${path}`]);
   }, 30_000);
+});
+
+describe('a start that fails', () => {
+  it('with its data held elsewhere says so, and closes the files it had opened beside it', async () => {
+    const dataDir = cores.folder('held');
+    const home = await nodeHome({ dataDir, openExternal: () => Promise.resolve(false), secrets: new MemorySecretStore() });
+    const open = new Set<string>();
+    const engine = home.store;
+    home.store = {
+      kind: `${engine.kind}, state.sqlite held elsewhere`,
+      async open(name) {
+        if (name === 'state.sqlite') throw Object.assign(new Error('database is locked'), { errcode: 5 });
+        const connection = await engine.open(name);
+        open.add(name);
+        return {
+          exec: connection.exec.bind(connection),
+          query: connection.query.bind(connection),
+          run: connection.run.bind(connection),
+          close: () => (open.delete(name), connection.close()),
+        };
+      },
+      setAside: (name, stamp) => engine.setAside(name, stamp),
+    };
+    await expect(createAppCore({ home, demo: false, serviceUrl: h.baseUrl })).rejects.toBeInstanceOf(StoreBusy);
+    expect(open).toEqual(new Set());
+  });
 });
