@@ -46,7 +46,8 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   // What no first screen needs is loaded just after the start (areaLoadedLater): the phone's first
   // screen, where the core runs in the page, does without its code. Visits, exports and the desk
   // open what they keep in state.sqlite as they load (an older version's files carried across once).
-  const idle = home.idle?.() ?? Promise.resolve();
+  // Asked after the parts are made, and never allowed to stop the start.
+  const idle = Promise.resolve().then(() => home.idle?.());
   const later = [
     areaLoadedLater(
       namesOf(MEMORIALS_OPERATIONS),

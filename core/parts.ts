@@ -82,8 +82,8 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   // Side by side: the two database files, the settings file and then the accounts' secrets, and the
   // request budgets once state.sqlite is open. On a phone each statement is a message to the
   // database, each file read one to the file system and each secret one to the keychain, and one's
-  // messages travel while another's are answered. The replica never fails to open; what is still
-  // opening when the start fails is closed, and a failure not yet awaited is heard where awaited.
+  // messages travel while another's are answered. The replica never fails to open; a start that
+  // fails closes the two files (startFailed), and a failure not yet awaited is heard where awaited.
   const replicaOpening = Replica.open(home.store, {
     clock,
     onSetAside: (aside, reason) =>
@@ -116,12 +116,12 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
   const budgetsOpening = RequestBudgets.open(state, { clock, files });
   // Awaited below, after the others: a failure before then is the start's, and this one's is not left unheard.
   budgetsOpening.catch(() => undefined);
-  const [replica, accounts] = await Promise.all([replicaOpening, accountsOpening]);
+  const [replica, accounts] = await Promise.all([replicaOpening, accountsOpening]).catch(startFailed);
   // Accounts removed while the app was closed leave nothing behind, bytes included: an app closed
   // in the middle of forgetting one finds its answers rolled back from the journal, and forgets them
   // here.
   if ((await replica.keepOnly(accounts.list().accounts.map((a) => a.id))) > 0) await replica.eraseDeleted();
-  const budgets = await budgetsOpening;
+  const budgets = await budgetsOpening.catch(startFailed);
   const traffic = new AccountTraffic({ budgets, clock, client, accounts, onBackOnline: (id) => outbox.notifyOnline(id), onChange: emitStatus });
   const call: CoreServices['call'] = (accountId, op, input, run) => traffic.call(accountId, op, input, { ...run, whenOffline: 'fail' });
   const reads: Reads = new Reads({
@@ -157,7 +157,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     canShare: host.share !== undefined,
   });
   // What was queued before the last close goes on.
-  await outbox.start();
+  await outbox.start().catch(startFailed);
   const signIn = new SignIn({
     accounts,
     clock,

@@ -111,11 +111,12 @@ export function areaLoadedLater<N extends BridgeOperationName>(
   };
   // Begun soon after the start, so that what the area does at its start (a sweep, an older version's files) happens soon.
   let closed = false;
-  void begin.then(() =>
+  const go = () =>
     closed
       ? undefined
-      : loaded().catch((error: unknown) => console.error('memorial-desk: an area could not be loaded', error instanceof Error ? error.message : error)),
-  );
+      : loaded().catch((error: unknown) => console.error('memorial-desk: an area could not be loaded', error instanceof Error ? error.message : error));
+  // A home whose idle moment fails to come gets its areas loaded then all the same.
+  void begin.then(go, go);
   const handlers = Object.fromEntries(
     names.map((name) => [name, async (args: BridgeArgs<N>) => (await loaded()).handlers[name](args)]),
   ) as unknown as AreaHandlers<N>;

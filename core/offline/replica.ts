@@ -18,14 +18,15 @@
  * (`ping`'s token, an export's signed download address) are never given to it (read-freshness.ts
  * says which are). The engine makes the file owner-only, like every file of ours. Past `maxBytes`
  * (bytes of the answers' JSON, UTF-8) the least recently used answers go first. When an answer was
- * last used is written with the next write (an answer kept, an account forgotten) or at closing,
- * never as a write of its own: on a phone each write is a sync of the file, and a start's first
- * reads would wait behind one per read (an app killed before then loses only that order).
+ * last used is written with the next write (an answer kept, an account forgotten), else in one
+ * write of its own `USES_WRITTEN_AFTER_MS` after the first use not yet written, and at closing;
+ * never one write per read: on a phone each write is a sync of the file, and a start's first reads
+ * would wait behind them. An app killed before then loses only that order, never an answer.
  *
  * Every call is a Store call made before the method returns its promise: calls are served in the
  * order they were made (a `put` made before a `get` is seen by it).
  */
-import type { Clock } from '../clock';
+import type { Clock, TimerHandle } from '../clock';
 import type { StoreEngine } from '../ports';
 import { openStore, StoreDamaged, StoreMigrationFailed, type Store, type StoreSchema, type StoreTx } from '../store/store';
 
@@ -38,7 +39,8 @@ export interface StoredRead {
 }
 
 export interface ReplicaOptions {
-  clock: Pick<Clock, 'now'>;
+  /** Its timers write the uses of answers a while after they were read (without them: with the next write, or at closing). */
+  clock: Pick<Clock, 'now'> & Partial<Pick<Clock, 'setTimeout' | 'clearTimeout'>>;
   /** The answers' total size (bytes of JSON) past which the least recently used are evicted. Default 64 MiB. */
   maxBytes?: number;
   /** Told when the file had to be set aside (for a log line; never the file's contents). */
@@ -48,6 +50,9 @@ export interface ReplicaOptions {
 }
 
 export const REPLICA_FILE = 'replica.sqlite';
+
+/** How long after the first use not yet written the uses are written by themselves (past a start's first screen). */
+export const USES_WRITTEN_AFTER_MS = 10_000;
 
 /**
  * The replica's files: marked "MDKR" (PRAGMA application_id), so a foreign SQLite file at the same
@@ -98,6 +103,7 @@ export class Replica {
   private totalBytes = 0;
   /** Answers used since the last write, and when: written with the next one (`writeUses`). */
   private readonly used = new Map<string, { key: [string, string, string]; at: number }>();
+  private usesTimer: TimerHandle | null = null;
   private readonly maxBytes: number;
   private readonly name: string;
 
@@ -130,6 +136,7 @@ export class Replica {
     );
     // A miss changes nothing when written.
     this.used.set(JSON.stringify(key), { key, at: this.opts.clock.now() });
+    this.writeUsesLater();
     return row.then((found) => {
       if (!found) return null;
       try {
@@ -220,6 +227,8 @@ export class Replica {
     this.closing ??= (async () => {
       // A file being replaced is replaced first, so its new one is closed too.
       if (this.waiting) await new Promise<void>((resolve) => this.waiting!.push(resolve));
+      if (this.usesTimer) this.opts.clock.clearTimeout?.(this.usesTimer);
+      this.usesTimer = null;
       if (this.used.size > 0) await this.use((store) => store.transaction((tx) => this.writeUses(tx)), undefined);
       const store = this.store;
       this.store = null;
@@ -335,6 +344,17 @@ export class Replica {
       this.waiting = null;
       for (const go of waiting) go();
     })();
+  }
+
+  /** Writes the uses by themselves a while from now, unless a write takes them first (once per while; never after closing). */
+  private writeUsesLater(): void {
+    const clock = this.opts.clock;
+    if (this.usesTimer || !clock.setTimeout || this.closing) return;
+    this.usesTimer = clock.setTimeout(() => {
+      this.usesTimer = null;
+      if (this.used.size === 0 || this.closing) return;
+      void this.use((store) => store.transaction((tx) => this.writeUses(tx)), undefined);
+    }, USES_WRITTEN_AFTER_MS);
   }
 
   /** When the answers used since the last write were used, written in that write's transaction (never moved back). */

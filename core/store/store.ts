@@ -200,11 +200,12 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
   } catch (error) {
     throw openError(name, error);
   }
-  // As few statements as the checks allow, each asked once: on a phone every statement is a
-  // message to the database and back, and a start waits for them all.
+  // As few messages as the checks allow: on a phone each is a message to the database and back,
+  // and a start waits for them all. Statements sent together end in ";" and a new line: the
+  // phone's plugin splits there, and on Android runs only the first statement of each piece.
   try {
     // Deleted rows are overwritten with zeros, not left in free space (forgetting is real).
-    await db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}; PRAGMA secure_delete = ON`);
+    await db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))};\nPRAGMA secure_delete = ON`);
     const check = await db.query<Record<string, SqlValue>>('PRAGMA quick_check');
     const verdict = check.map((row) => String(Object.values(row)[0]));
     if (verdict.length !== 1 || verdict[0] !== 'ok') throw new Unreadable(`the file failed its check (${verdict.slice(0, 3).join('; ')})`, SQLITE_CORRUPT);
@@ -218,7 +219,7 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
     if (!empty && applicationId !== schema.applicationId) throw new Unreadable(`the file is not this store's (application_id ${applicationId})`);
     if (version > schema.migrations.length)
       throw new Unreadable(`a newer version wrote the file (version ${version}; this one knows ${schema.migrations.length})`);
-    await db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'}; PRAGMA foreign_keys = ON`);
+    await db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'};\nPRAGMA foreign_keys = ON`);
     for (; version < schema.migrations.length; version++) {
       try {
         await db.exec('BEGIN IMMEDIATE');

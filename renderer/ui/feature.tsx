@@ -142,7 +142,9 @@ export interface PlaceContext {
  * place shows as soon as its code is there, with the read's answer or its own "loading".
  */
 export function readAsPlaceOpens<N extends ReadName>(kind: AccountInfo['kind'], placeRead: PlaceRead<N>) {
-  return ({ context }: { context: PlaceContext }): void => {
+  return ({ context, cause }: { context: PlaceContext; cause?: 'preload' | 'enter' | 'stay' }): void => {
+    // A link's preload is not the person opening the place: nothing in their lane for it.
+    if (cause === 'preload') return;
     const account = activeAccount(useAppStore.getState());
     if (context.queryClient && account?.signedIn && account.kind === kind) beginPlaceRead(context.queryClient, account.id, placeRead);
   };

@@ -256,6 +256,7 @@ describe('a start that fails', () => {
     const dataDir = cores.folder('held');
     const home = await nodeHome({ dataDir, openExternal: () => Promise.resolve(false), secrets: new MemorySecretStore() });
     const open = new Set<string>();
+    const opened: string[] = [];
     const engine = home.store;
     home.store = {
       kind: `${engine.kind}, state.sqlite held elsewhere`,
@@ -263,6 +264,7 @@ describe('a start that fails', () => {
         if (name === 'state.sqlite') throw Object.assign(new Error('database is locked'), { errcode: 5 });
         const connection = await engine.open(name);
         open.add(name);
+        opened.push(name);
         return {
           exec: connection.exec.bind(connection),
           query: connection.query.bind(connection),
@@ -273,6 +275,7 @@ describe('a start that fails', () => {
       setAside: (name, stamp) => engine.setAside(name, stamp),
     };
     await expect(createAppCore({ home, demo: false, serviceUrl: h.baseUrl })).rejects.toBeInstanceOf(StoreBusy);
+    expect(opened).toContain('replica.sqlite');
     expect(open).toEqual(new Set());
   });
 });

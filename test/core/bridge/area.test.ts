@@ -107,6 +107,14 @@ describe('an area loaded after the start (areaLoadedLater)', () => {
     expect(closedLoads).toBe(0);
   });
 
+  it('loads all the same when the home’s idle moment fails to come', async () => {
+    let loads = 0;
+    const later = areaLoadedLater(['visits.history'] as const, () => (loads++, Promise.resolve(area([], []))), Promise.reject(new Error('no idle here')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(1);
+    await later.close();
+  });
+
   it('a load that fails fails the call with it, and is tried again by the next call and by settled()', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let loads = 0;

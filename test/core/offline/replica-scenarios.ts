@@ -9,7 +9,7 @@
  * while no engine holds them. Faults no real file shows on demand (damage found mid-run, a folder
  * where nothing can be opened) come from a wrapper around the real engine.
  */
-import { Replica, REPLICA_FILE, REPLICA_SCHEMA, REPLICA_VERSION, type StoredRead } from '../../../core/offline/replica';
+import { Replica, REPLICA_FILE, REPLICA_SCHEMA, REPLICA_VERSION, USES_WRITTEN_AFTER_MS, type StoredRead } from '../../../core/offline/replica';
 import type { SqlConnection, SqlValue, StoreEngine } from '../../../core/ports';
 
 export interface ReplicaHarness {
@@ -259,6 +259,29 @@ export const REPLICA_SCENARIOS: ReplicaScenario[] = [
       }
       check((await replica.get('family', 'getMyMemorial', 'm0')) !== null, 'the one used before closing is kept');
       same(await replica.get('family', 'getMyMemorial', 'm1'), null, 'the least recently used is gone');
+      await replica.close();
+
+      // With timers, the uses are written by themselves a while after the first one, in one write.
+      const timers: { fn: () => void; ms: number }[] = [];
+      const timed = {
+        ...clock,
+        setTimeout: (fn: () => void, ms: number) => (timers.push({ fn, ms }), { timer: timers.length }),
+        clearTimeout: () => undefined,
+      };
+      replica = await Replica.open(engine, { clock: timed, maxBytes: 5_000 });
+      written.length = 0;
+      await replica.get('family', 'getMyMemorial', 'm0');
+      await replica.get('family', 'getMyMemorial', 'm5');
+      same(written, [], 'reading still writes nothing at once');
+      same(
+        timers.map((t) => t.ms),
+        [USES_WRITTEN_AFTER_MS],
+        'one write asked for, a while later',
+      );
+      timers[0]!.fn();
+      await replica.size();
+      same(written.filter((sql) => sql.startsWith('UPDATE reads SET used_at')).length, 2, 'both uses written, in one transaction');
+      same(written.filter((sql) => sql === 'BEGIN IMMEDIATE').length, 1, 'one transaction');
       await replica.close();
       await h.release(inner);
     },

@@ -86,10 +86,12 @@ describe('Store conformance on node:sqlite', () => {
 });
 
 /** An engine whose connections do what the test says, to show what no real file does on demand. */
-function standIn(behave: { open?: () => Promise<SqlConnection>; query?: (sql: string) => Promise<object[]> }): StoreEngine & { asides: string[] } {
+function standIn(
+  behave: { open?: () => Promise<SqlConnection>; query?: (sql: string) => Promise<object[]>; exec?: (sql: string) => void } = {},
+): StoreEngine & { asides: string[] } {
   const asides: string[] = [];
   const connection: SqlConnection = {
-    exec: () => Promise.resolve(),
+    exec: (sql) => Promise.resolve(behave.exec?.(sql)),
     query: <Row extends object>(sql: string) => (behave.query?.(sql) ?? Promise.resolve(defaultRows(sql))) as Promise<Row[]>,
     run: () => Promise.resolve({ changes: 1 }),
     close: () => Promise.resolve(),
@@ -114,6 +116,17 @@ function defaultRows(sql: string): object[] {
 const corrupt = () => Object.assign(new Error('database disk image is malformed'), { errcode: 11 });
 
 describe('Store beyond the engines', () => {
+  it('sends statements together only one to a line, ending in ";": the phone’s plugin splits there, and Android runs the first of each piece alone', async () => {
+    const sent: string[] = [];
+    const store = await openStore(standIn({ exec: (sql) => void sent.push(sql) }), { name: 'state.sqlite', schema: schemaAt(2) });
+    await store.close();
+    expect(sent.join('\n')).toMatch(/secure_delete = ON/);
+    for (const sql of sent) {
+      // Each piece between ";\n" is one statement: no other ";" followed by more SQL.
+      for (const piece of sql.split(/;\s*\n/)) expect(piece.replace(/;\s*$/, ''), sql).not.toMatch(/;\s*\S/);
+    }
+  });
+
   it('sets a damaged file aside once, and rejects with StoreDamaged when the new file is damaged too', async () => {
     const engine = standIn({ open: () => Promise.reject(corrupt()) });
     const told: string[] = [];

@@ -38,7 +38,7 @@ describe('a place’s first read, begun as the place opens', () => {
     expect(takePlaceRead(key)).toBe(false);
   });
 
-  test('the route asks only for a signed-in active account of the place’s kind', async () => {
+  test('the route asks only for a signed-in active account of the place’s kind, and not for a link’s preload', async () => {
     const { bridge, queryClient } = world();
     const loader = readAsPlaceOpens('personal', READ);
     useAppStore.setState({ accounts: accountsState([funeralHome]) });
@@ -46,6 +46,8 @@ describe('a place’s first read, begun as the place opens', () => {
     useAppStore.setState({ accounts: accountsState([{ ...family, signedIn: false }]) });
     loader({ context: { queryClient } });
     loader({ context: { queryClient: null } });
+    useAppStore.setState({ accounts: accountsState([family]) });
+    loader({ context: { queryClient }, cause: 'preload' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(bridge.callsOf('listMyMemorials')).toEqual([]);
     useAppStore.setState({ accounts: accountsState([family]) });
