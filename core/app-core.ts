@@ -18,7 +18,7 @@ import { appHandlers } from './bridge/app-handlers';
 import { dispatch } from './bridge/dispatch';
 import { outboxHandlers } from './bridge/outbox-handlers';
 import { accountsHandlers } from './features/accounts/handlers';
-import { areaLoadedLater } from './bridge/area';
+import { areaLoadedLater, type Area } from './bridge/area';
 import { moderationHandlers } from './features/moderation/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { ShownFiles } from './files/saved-files';
@@ -48,33 +48,19 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   // open what they keep in state.sqlite as they load (an older version's files carried across once).
   // Asked after the parts are made, and never allowed to stop the start.
   const idle = Promise.resolve().then(() => home.idle?.());
+  const loadedLater = <N extends BridgeOperationName>(names: readonly N[], load: () => Promise<Area<N>>) => areaLoadedLater(names, load, idle);
   const later = [
-    areaLoadedLater(
-      namesOf(MEMORIALS_OPERATIONS),
-      async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor }),
-      idle,
-    ),
-    areaLoadedLater(
-      namesOf(VISITS_OPERATIONS),
-      async () => (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies }),
-      idle,
-    ),
-    areaLoadedLater(
-      namesOf(EXPORTS_OPERATIONS),
-      async () => (await import('./features/exports/handlers')).exportsHandlers({ ...core, accountFor, shown }),
-      idle,
-    ),
-    areaLoadedLater(namesOf(POSTS_OPERATIONS), async () => (await import('./features/posts/handlers')).postsHandlers({ ...core, accountFor, shown }), idle),
-    areaLoadedLater(
-      namesOf(DESK_OPERATIONS),
-      async () =>
-        (await import('./features/desk/handlers')).deskHandlers({
-          ...core,
-          accountFor,
-          deviceName: home.host.deviceName,
-          onAccountsChange: (l) => accounts.onChange(l),
-        }),
-      idle,
+    loadedLater(namesOf(MEMORIALS_OPERATIONS), async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor })),
+    loadedLater(namesOf(VISITS_OPERATIONS), async () => (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies })),
+    loadedLater(namesOf(EXPORTS_OPERATIONS), async () => (await import('./features/exports/handlers')).exportsHandlers({ ...core, accountFor, shown })),
+    loadedLater(namesOf(POSTS_OPERATIONS), async () => (await import('./features/posts/handlers')).postsHandlers({ ...core, accountFor, shown })),
+    loadedLater(namesOf(DESK_OPERATIONS), async () =>
+      (await import('./features/desk/handlers')).deskHandlers({
+        ...core,
+        accountFor,
+        deviceName: home.host.deviceName,
+        onAccountsChange: (l) => accounts.onChange(l),
+      }),
     ),
   ];
   const areas = [

@@ -229,7 +229,7 @@ export class Replica {
       if (this.waiting) await new Promise<void>((resolve) => this.waiting!.push(resolve));
       if (this.usesTimer) this.opts.clock.clearTimeout?.(this.usesTimer);
       this.usesTimer = null;
-      if (this.used.size > 0) await this.use((store) => store.transaction((tx) => this.writeUses(tx)), undefined);
+      if (this.used.size > 0) await this.writeUsesNow();
       const store = this.store;
       this.store = null;
       await store?.close().catch(() => undefined);
@@ -353,8 +353,13 @@ export class Replica {
     this.usesTimer = clock.setTimeout(() => {
       this.usesTimer = null;
       if (this.used.size === 0 || this.closing) return;
-      void this.use((store) => store.transaction((tx) => this.writeUses(tx)), undefined);
+      void this.writeUsesNow();
     }, USES_WRITTEN_AFTER_MS);
+  }
+
+  /** The uses not yet written, in a transaction of their own. */
+  private writeUsesNow(): Promise<void> {
+    return this.use((store) => store.transaction((tx) => this.writeUses(tx)), undefined);
   }
 
   /** When the answers used since the last write were used, written in that write's transaction (never moved back). */

@@ -42,12 +42,13 @@ export function takePlaceRead(queryKey: QueryKey): boolean {
 /** Begins the read for the account unless an answer fresh enough is kept (the query client's staleTime); returns at once. */
 export function beginPlaceRead<N extends ReadName>(queryClient: QueryClient, accountId: string, { name, input, memorialId }: PlaceRead<N>): void {
   const queryKey = readKey(accountId, name, input, memorialOf(input, memorialId));
+  const queryHash = hashKey(queryKey);
   void queryClient.prefetchQuery({
     queryKey,
     queryFn: () => {
-      begun.set(hashKey(queryKey), Date.now());
+      begun.set(queryHash, Date.now());
       const fresh = takePersonAsked(queryKey);
-      return read(name, { ...input, accountId, ...(fresh ? { fresh: true } : {}) }, { accountId, queryHash: hashKey(queryKey) });
+      return read(name, { ...input, accountId, ...(fresh ? { fresh: true } : {}) }, { accountId, queryHash });
     },
   });
 }

@@ -99,10 +99,11 @@ export function featureRoutes(area: string, feature: Feature, root: AnyRoute): A
  */
 export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: Module) => ComponentType) {
   const words: { area?: string } = {};
+  // The screen's code, with React Aria's locale (the first screen's budget: App.tsx).
+  const code = () => Promise.all([load(), import('./LocaleProvider')]);
   const component = lazyRouteComponent(() =>
-    // React Aria's locale and the feature's words come with the screen (the first screen's
-    // budget: App.tsx, catalog-parts.ts).
-    Promise.all([load(), import('./LocaleProvider'), words.area ? needWords(words.area) : undefined]).then(([module, { LocaleProvider }]) => {
+    // The feature's words come with the screen (catalog-parts.ts).
+    Promise.all([code(), words.area ? needWords(words.area) : undefined]).then(([[module, { LocaleProvider }]]) => {
       const Place = place(module);
       return {
         default: function LocalePlace() {
@@ -116,7 +117,7 @@ export function lazyPlace<Module>(load: () => Promise<Module>, place: (module: M
     }),
   );
   PLACE_AREAS.set(component, words);
-  PLACE_CODE.set(component, () => Promise.all([load(), import('./LocaleProvider')]).then(() => undefined));
+  PLACE_CODE.set(component, () => code().then(() => undefined));
   return component;
 }
 

@@ -97,7 +97,8 @@ export function followPageLifecycle(to: PhoneLifecycle): Promise<() => Promise<v
   });
 }
 
-let store: SqliteWasmEngine | null = null;
+/** The one stand-in SQLite of this page (openStoreEarly). */
+let standInStore: SqliteWasmEngine | null = null;
 
 /**
  * The stand-in for the phone's SQLite, made once and beginning to load SQLite and take its pool at
@@ -106,9 +107,9 @@ let store: SqliteWasmEngine | null = null;
  * the page's. rigStart takes the same one.
  */
 export function openStoreEarly(): SqliteWasmEngine {
-  store ??= new SqliteWasmEngine();
-  store.warmUp();
-  return store;
+  standInStore ??= new SqliteWasmEngine();
+  standInStore.warmUp();
+  return standInStore;
 }
 
 export async function rigStart(): Promise<PhoneStart> {

@@ -68,43 +68,39 @@ describe('an area loaded after the start (areaLoadedLater)', () => {
     expect(loads).toBe(1);
   });
 
-  it('given when to begin (the home idle), loads then, or at the first call if that comes sooner; never once closed', async () => {
+  /** An area loaded later, counting its loads, begun when the test says. */
+  function begunLater() {
     let begin!: () => void;
     const begun = new Promise<void>((resolve) => (begin = resolve));
     let loads = 0;
     const later = areaLoadedLater(['visits.history'] as const, () => (loads++, Promise.resolve(area([], []))), begun);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(loads).toBe(0);
-    begin();
-    await begun;
-    await Promise.resolve();
-    expect(loads).toBe(1);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { later, loads: () => loads, settle, begin: () => (begin(), settle()) };
+  }
+
+  it('given when to begin (the home idle), loads then and not before', async () => {
+    const { later, loads, settle, begin } = begunLater();
+    await settle();
+    expect(loads()).toBe(0);
+    await begin();
+    expect(loads()).toBe(1);
     await later.close();
+  });
 
-    let beginOther!: () => void;
-    let otherLoads = 0;
-    const other = areaLoadedLater(
-      ['visits.history'] as const,
-      () => (otherLoads++, Promise.resolve(area([], []))),
-      new Promise<void>((resolve) => (beginOther = resolve)),
-    );
-    await expect(other.handlers['visits.history']({ memorialId: 1 })).resolves.toEqual({ asked: { memorialId: 1 } });
-    expect(otherLoads).toBe(1);
-    beginOther();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(otherLoads).toBe(1);
+  it('loads at its first call when that comes before the moment to begin, and only once', async () => {
+    const { later, loads, begin } = begunLater();
+    await expect(later.handlers['visits.history']({ memorialId: 1 })).resolves.toEqual({ asked: { memorialId: 1 } });
+    expect(loads()).toBe(1);
+    await begin();
+    expect(loads()).toBe(1);
+    await later.close();
+  });
 
-    let beginClosed!: () => void;
-    let closedLoads = 0;
-    const closedOne = areaLoadedLater(
-      ['visits.history'] as const,
-      () => (closedLoads++, Promise.resolve(area([], []))),
-      new Promise<void>((resolve) => (beginClosed = resolve)),
-    );
-    await closedOne.close();
-    beginClosed();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(closedLoads).toBe(0);
+  it('never loads once closed', async () => {
+    const { later, loads, begin } = begunLater();
+    await later.close();
+    await begin();
+    expect(loads()).toBe(0);
   });
 
   it('loads all the same when the home’s idle moment fails to come', async () => {
