@@ -61,6 +61,9 @@ export type SqlValue = string | number | null | Uint8Array;
  * A statement that fails rejects with an Error whose `errcode` is SQLite's extended result code
  * when SQLite gave one (node:sqlite's own errors already carry it), so the Store can tell a damaged
  * file (SQLITE_CORRUPT, SQLITE_NOTADB) and a busy one (SQLITE_BUSY) from a mistake in the SQL.
+ *
+ * Calls made before the ones before them are answered run in the order made, one after the other
+ * (the Store sends its opening checks together, to wait once for them).
  */
 export interface SqlConnection {
   /** Runs one or more statements that return nothing (schema, pragmas, BEGIN / COMMIT). */

@@ -200,26 +200,34 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
   } catch (error) {
     throw openError(name, error);
   }
-  // As few messages as the checks allow: on a phone each is a message to the database and back,
-  // and a start waits for them all. Statements sent together end in ";" and a new line: the
-  // phone's plugin splits there, and on Android runs only the first statement of each piece.
+  // As few waits as the checks allow: on a phone each statement is a message to the database and
+  // back, and a start waits for them. The four below are sent together (a connection runs calls in
+  // the order made) and their answers read in that order, so the first failure is the one met, as
+  // if each had waited for the one before; the last two change nothing in the file, so that they
+  // ran on a file found unreadable does no harm. Statements sent in one call end in ";" and a new
+  // line: the phone's plugin splits there, and on Android runs only the first statement of each piece.
   try {
     // Deleted rows are overwritten with zeros, not left in free space (forgetting is real).
-    await db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))};\nPRAGMA secure_delete = ON`);
-    const check = await db.query<Record<string, SqlValue>>('PRAGMA quick_check');
-    const verdict = check.map((row) => String(Object.values(row)[0]));
-    if (verdict.length !== 1 || verdict[0] !== 'ok') throw new Unreadable(`the file failed its check (${verdict.slice(0, 3).join('; ')})`, SQLITE_CORRUPT);
-    const [marks] = await db.query<{ application_id: number; user_version: number; objects: number }>(
+    const settings = db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))};\nPRAGMA secure_delete = ON`);
+    const checking = db.query<Record<string, SqlValue>>('PRAGMA quick_check');
+    const marking = db.query<{ application_id: number; user_version: number; objects: number }>(
       `SELECT (SELECT application_id FROM pragma_application_id) AS application_id, (SELECT user_version FROM pragma_user_version) AS user_version,
          (SELECT COUNT(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%') AS objects`,
     );
+    const durability = db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'};\nPRAGMA foreign_keys = ON`);
+    // Those not reached below when one before them fails are heard here.
+    for (const sent of [settings, checking, marking, durability]) sent.catch(() => undefined);
+    await settings;
+    const verdict = (await checking).map((row) => String(Object.values(row)[0]));
+    if (verdict.length !== 1 || verdict[0] !== 'ok') throw new Unreadable(`the file failed its check (${verdict.slice(0, 3).join('; ')})`, SQLITE_CORRUPT);
+    const [marks] = await marking;
     const applicationId = Number(marks?.application_id ?? 0);
     let version = Number(marks?.user_version ?? 0);
     const empty = Number(marks?.objects ?? 0) === 0;
     if (!empty && applicationId !== schema.applicationId) throw new Unreadable(`the file is not this store's (application_id ${applicationId})`);
     if (version > schema.migrations.length)
       throw new Unreadable(`a newer version wrote the file (version ${version}; this one knows ${schema.migrations.length})`);
-    await db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'};\nPRAGMA foreign_keys = ON`);
+    await durability;
     for (; version < schema.migrations.length; version++) {
       try {
         await db.exec('BEGIN IMMEDIATE');

@@ -215,8 +215,10 @@ export async function startLoopbackHost(options: LoopbackHostOptions): Promise<R
       ...options.fileHeaders?.(found),
       'Content-Type': found.contentType,
       'Content-Length': String(body.length),
-      // The page must always be fresh (it names this build's files); the named files may be revalidated.
-      'Cache-Control': found.isIndex ? 'no-store' : 'no-cache',
+      // The page must always be fresh (it names this build's files). A file named by its content is
+      // kept (a start then neither fetches it nor compiles it again: the phone rig's start, browser
+      // mode's); any other is asked for again each time.
+      'Cache-Control': found.isIndex ? 'no-store' : found.namedByContent ? 'private, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }

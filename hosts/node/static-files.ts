@@ -37,7 +37,15 @@ export interface StaticFile {
   contentType: string;
   /** The app's page itself (served for the root and for the app's own routes). */
   isIndex: boolean;
+  /**
+   * Named by its content: a build's `assets/<name>-<hash>.<ext>` (Vite's names). What is under
+   * such a name never changes, so a browser may keep it and its compiled code.
+   */
+  namedByContent: boolean;
 }
+
+/** Vite's names for what it builds: the folder `assets`, then the name, a dash and eight characters of its content's hash. */
+const BY_CONTENT = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
 /** What to serve for a request path; `not-built` when the renderer has not been built yet. */
 export type StaticLookup = StaticFile | 'not-built' | 'not-found';
@@ -83,7 +91,7 @@ export async function findStaticFile(root: string, pathname: string, { page = tr
   if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return 'not-found';
   if (decoded.split('/').some((segment) => segment.startsWith('.'))) return 'not-found';
 
-  const asIndex: StaticFile = { path: index, contentType: contentTypeFor(index), isIndex: true };
+  const asIndex: StaticFile = { path: index, contentType: contentTypeFor(index), isIndex: true, namedByContent: false };
   if (page && (decoded === '/' || decoded === '/index.html')) return asIndex;
 
   const candidate = resolve(base, `.${decoded}`);
@@ -92,7 +100,7 @@ export async function findStaticFile(root: string, pathname: string, { page = tr
     // A link inside the build must not lead out of it either.
     const [realBase, realCandidate] = await Promise.all([realpath(base), realpath(candidate)]);
     if (!isInside(realBase, realCandidate)) return 'not-found';
-    return { path: candidate, contentType: contentTypeFor(candidate), isIndex: false };
+    return { path: candidate, contentType: contentTypeFor(candidate), isIndex: false, namedByContent: BY_CONTENT.test(decoded) };
   }
   if (!page) return 'not-found';
   const lastSegment = decoded.slice(decoded.lastIndexOf('/') + 1);

@@ -141,8 +141,15 @@ export class CapacitorSqliteEngine implements StoreEngine {
   }
 }
 
+/**
+ * One database's calls, in the order made: the port promises it (the Store sends its opening checks
+ * together), and the plugin does not (its web platform answers a call sent while another runs with
+ * an error, and the native ones may run them on threads of their own). Each waits for the one before.
+ */
 class CapacitorSqliteConnection implements SqlConnection {
   private closed = false;
+  /** The last call made: the next begins when it is answered. */
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly sqlite: SqlitePlugin,
@@ -150,36 +157,45 @@ class CapacitorSqliteConnection implements SqlConnection {
     private readonly onClose: () => Promise<void>,
   ) {}
 
-  async exec(sql: string): Promise<void> {
-    this.check();
+  exec(sql: string): Promise<void> {
     // transaction: false, always: BEGIN and COMMIT are the Store's (see the top of this file).
-    await this.sqlite.execute({ database: this.database, statements: sql, transaction: false, readonly: false }).catch(rethrowWithErrcode);
+    return this.inTurn(async () => {
+      await this.sqlite.execute({ database: this.database, statements: sql, transaction: false, readonly: false }).catch(rethrowWithErrcode);
+    });
   }
 
-  async query<Row extends object = Record<string, SqlValue>>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    this.check();
-    const answer = await this.sqlite
-      .query({ database: this.database, statement: sql, values: params.map(toBridge), readonly: false })
-      .catch(rethrowWithErrcode);
-    return rowsOf(answer.values) as Row[];
+  query<Row extends object = Record<string, SqlValue>>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    return this.inTurn(async () => {
+      const answer = await this.sqlite
+        .query({ database: this.database, statement: sql, values: params.map(toBridge), readonly: false })
+        .catch(rethrowWithErrcode);
+      return rowsOf(answer.values) as Row[];
+    });
   }
 
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
-    this.check();
-    const answer = await this.sqlite
-      .run({ database: this.database, statement: sql, values: params.map(toBridge), transaction: false, readonly: false, returnMode: 'no' })
-      .catch(rethrowWithErrcode);
-    return { changes: answer.changes?.changes ?? 0 };
+  run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
+    return this.inTurn(async () => {
+      const answer = await this.sqlite
+        .run({ database: this.database, statement: sql, values: params.map(toBridge), transaction: false, readonly: false, returnMode: 'no' })
+        .catch(rethrowWithErrcode);
+      return { changes: answer.changes?.changes ?? 0 };
+    });
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // After what was asked before it.
+    await this.last.catch(() => undefined);
     await this.onClose();
   }
 
-  private check(): void {
-    if (this.closed) throw new Error('This database has been closed.');
+  /** Runs `call` once the calls made before it are answered; refused at once when closed. */
+  private inTurn<T>(call: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('This database has been closed.'));
+    const turn = this.last.then(call, call);
+    this.last = turn.catch(() => undefined);
+    return turn;
   }
 }
 

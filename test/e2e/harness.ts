@@ -9,22 +9,19 @@ import { build } from 'vite';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
-/** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background traffic). */
-export async function launchChromium(): Promise<Browser> {
+/** How Debian's Chromium is launched on this machine (no sandbox as root, no background traffic). */
+export function chromiumLaunch(): { executablePath: string; args: string[] } {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium).`);
-  return chromium.launch({
+  return {
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  };
+}
+
+/** Debian's Chromium, launched the way this machine allows. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunch());
 }
 
 let built: Promise<void> | null = null;

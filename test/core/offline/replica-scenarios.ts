@@ -270,6 +270,9 @@ export const REPLICA_SCENARIOS: ReplicaScenario[] = [
       };
       replica = await Replica.open(engine, { clock: timed, maxBytes: 5_000 });
       written.length = 0;
+      // A start's keepOnly with no account gone: asked, nothing written (no transaction at all).
+      same(await replica.keepOnly(['family']), 0, 'nothing to forget');
+      same(written, [], 'a start with nothing to forget writes nothing');
       await replica.get('family', 'getMyMemorial', 'm0');
       await replica.get('family', 'getMyMemorial', 'm5');
       same(written, [], 'reading still writes nothing at once');

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,9 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'loopback-host-'));
   await writeFile(join(folder, 'index.html'), '<!doctype html><title>page</title>');
   await writeFile(join(folder, 'app.js'), 'export {}');
+  await mkdir(join(folder, 'assets'));
+  await writeFile(join(folder, 'assets', 'chunk-Ab3_x-9Z.js'), 'export {}');
+  await writeFile(join(folder, 'assets', 'chunk.js'), 'export {}');
   host = await startLoopbackHost({
     name: 'The test host',
     cookiePrefix: 'test_host',
@@ -110,6 +113,9 @@ describe('the loopback host', () => {
     const script = await send(host.port, '/app.js', { cookie });
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cache-control']).toBe('no-cache');
+    // Named by its content (Vite's assets): kept; a name without the hash is asked for again.
+    expect((await send(host.port, '/assets/chunk-Ab3_x-9Z.js', { cookie })).headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect((await send(host.port, '/assets/chunk.js', { cookie })).headers['cache-control']).toBe('no-cache');
     expect(JSON.parse((await send(host.port, '/own', { cookie })).body)).toEqual({ own: true });
     const refused = await send(host.port, '/own');
     expect(refused.status).toBe(403);
