@@ -15,7 +15,15 @@ export function chromiumLaunch(): { executablePath: string; args: string[] } {
   if (!existsSync(executablePath)) throw new Error(`Chromium is not installed at ${executablePath} (apt-get install chromium).`);
   return {
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   };
 }
 

@@ -192,5 +192,7 @@ describe('the phone’s first screen', () => {
     // The areas loaded after the start are not in it.
     for (const later of ['core/features/desk/', 'core/features/exports/', 'core/features/visits/', 'core/features/posts/', 'core/features/memorials/'])
       expect(parts).not.toContain(later);
+    // The first screen's own chunk is compiled as it loads (vite.config.ts, compiledAtLoad).
+    expect(measured.chunks.filter((chunk) => chunk.compiledAtLoad).map((chunk) => chunk.file)).toEqual([expect.stringMatching(/first-screen-[^/]+\.js$/)]);
   });
 });

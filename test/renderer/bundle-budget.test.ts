@@ -27,5 +27,7 @@ describe('the desktop renderer’s first screen', () => {
     expect(parts).not.toContain('zod');
     expect(parts).not.toContain('react-dom');
     expect(parts).toContain('preact');
+    // The first screen's own chunk is compiled as it loads, the others as they are called.
+    expect(measured.chunks.filter((chunk) => chunk.compiledAtLoad).map((chunk) => chunk.file)).toEqual([expect.stringMatching(/first-screen-[^/]+\.js$/)]);
   });
 });

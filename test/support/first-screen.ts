@@ -7,12 +7,15 @@
  */
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Rolldown } from 'vite';
+import { COMPILE_HINT } from '../../vite.config';
 
 export interface FirstScreenChunk {
   file: string;
   gzip: number;
   /** The chunk's biggest parts, by source (a package, or a folder of ours), largest first: rendered bytes before minifying. */
   parts: { name: string; bytes: number }[];
+  /** Whether its first line is V8's hint to compile it all as it loads (vite.config.ts, compiledAtLoad). */
+  compiledAtLoad: boolean;
 }
 
 export interface FirstScreen {
@@ -69,6 +72,7 @@ export async function measureFirstScreen(config: InlineConfig): Promise<FirstScr
     return {
       file,
       gzip: gzip(chunk),
+      compiledAtLoad: chunk.code.startsWith(COMPILE_HINT),
       parts: [...parts].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),
     };
   });
