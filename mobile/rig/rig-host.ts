@@ -60,13 +60,14 @@ export const RIG_EARLY_SCRIPT = 'rig/early.js';
 /**
  * The phone's page as the rig serves it: the service's origin in its policy (withServiceOrigin),
  * and the rig's first script before the bundle's, so the stand-in SQLite starts loading as the
- * page does (a module script runs in the page's order, before the bundle is evaluated).
+ * page does (an async module script with nothing to import runs as soon as it arrives, before the
+ * bundle is evaluated).
  */
 export function rigPage(html: string, serviceUrl: string): string {
   const page = withServiceOrigin(html, serviceUrl);
   const bundle = page.indexOf('<script type="module"');
   if (bundle < 0) throw new Error('The phone page has no module script to put the rig’s first script before.');
-  return `${page.slice(0, bundle)}<script type="module" src="./${RIG_EARLY_SCRIPT}"></script>\n    ${page.slice(bundle)}`;
+  return `${page.slice(0, bundle)}<script type="module" async src="./${RIG_EARLY_SCRIPT}"></script>\n    ${page.slice(bundle)}`;
 }
 
 /** The page's own policy, plus the service's origin in connect-src. */

@@ -1,7 +1,14 @@
 /**
- * The rig's first script, before the phone bundle (rig-host.ts, rigPage): its stand-in for the
- * phone's SQLite begins to load as the page does (start.ts, openStoreEarly).
+ * The rig's first script, before the phone bundle (rig-host.ts, rigPage), loaded `async` and with
+ * nothing to import, so it runs as soon as it arrives: it starts the stand-in SQLite's worker
+ * (mobile/web/sqlite-wasm/), which begins loading SQLite at once (worker.ts). A worker is fetched
+ * by a task of the page's thread; started later, from start.ts, that task waited behind the
+ * bundle's evaluation, one long task when the app is opened afresh (some 400 ms at 4× CPU), and
+ * SQLite began loading only after it. A phone's native SQLite waits for no code of the page's.
+ * start.ts (openStoreEarly) takes this worker. This script imports nothing (test/mobile/rig/rig-build.test.ts).
  */
-import { openStoreEarly } from './start';
+// Undefined until this or start.ts runs; null when start.ts ran first and made its own.
+if (globalThis.memorialDeskRigWorker === undefined)
+  globalThis.memorialDeskRigWorker = new Worker(new URL('../../web/sqlite-wasm/worker/worker.ts', import.meta.url), { type: 'module' });
 
-openStoreEarly();
+export {};

@@ -97,17 +97,26 @@ export function followPageLifecycle(to: PhoneLifecycle): Promise<() => Promise<v
   });
 }
 
+declare global {
+  /** The stand-in SQLite's worker early.ts started as the page loaded, until start.ts takes it (then null). */
+  var memorialDeskRigWorker: Worker | null | undefined;
+}
+
+/** The worker early.ts started, taken once; null when this ran first, which early.ts then sees (and starts none). */
+const earlyWorker = globalThis.memorialDeskRigWorker ?? null;
+globalThis.memorialDeskRigWorker = null;
+
 /** The one stand-in SQLite of this page (openStoreEarly). */
 let standInStore: SqliteWasmEngine | null = null;
 
 /**
  * The stand-in for the phone's SQLite, made once and beginning to load SQLite and take its pool at
- * once. The page loads early.ts before the phone bundle (rig-host.ts, rigPage), so this begins as
- * the page loads, beside the bundle's own loading: a phone's native SQLite waits for no code of
- * the page's. rigStart takes the same one.
+ * once, on the worker early.ts started as the page loaded (rig-host.ts, rigPage), when it did. So
+ * SQLite loads beside the bundle's own loading: a phone's native SQLite waits for no code of the
+ * page's. rigStart takes the same one.
  */
 export function openStoreEarly(): SqliteWasmEngine {
-  standInStore ??= new SqliteWasmEngine();
+  standInStore ??= new SqliteWasmEngine(earlyWorker ? { createWorker: () => earlyWorker } : {});
   standInStore.warmUp();
   return standInStore;
 }

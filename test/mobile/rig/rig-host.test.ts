@@ -104,7 +104,9 @@ describe('the phone bundle and the stand-ins', () => {
     expect(page.text).toBe(rigPage(PAGE, 'http://127.0.0.1:4999/api/v1'));
     expect(page.text).toContain("connect-src 'self' http://127.0.0.1:4999;");
     // The rig's first script comes before the bundle's, so its stand-in SQLite starts as the page loads.
-    expect(page.text).toMatch(/<script type="module" src="\.\/rig\/early\.js"><\/script>\s*<script type="module" crossorigin src="\.\/assets\/index\.js">/);
+    expect(page.text).toMatch(
+      /<script type="module" async src="\.\/rig\/early\.js"><\/script>\s*<script type="module" crossorigin src="\.\/assets\/index\.js">/,
+    );
     expect(() =>
       rigPage('<html><head><meta http-equiv="Content-Security-Policy" content="connect-src \'self\'"></head></html>', 'http://127.0.0.1:4999'),
     ).toThrow(/module script/);

@@ -36,13 +36,23 @@ const CAPACITY = 8;
 const COMPANIONS = ['-journal', '-wal'];
 
 let pool: Pool | null = null;
+/**
+ * SQLite loading, begun as the worker starts rather than when init asks: the phone rig starts this
+ * worker as its page loads (mobile/rig/page/early.ts), and the page's init comes after the
+ * bundle's evaluation. Begun again at the next init when it failed.
+ */
+let loading: Promise<Sqlite3> | null = sqlite3InitModule();
+loading.catch(() => undefined);
 const connections = new Map<number, { name: string; db: Database }>();
 let nextDb = 1;
 
 const serve: { [K in keyof Operations]: (args: Operations[K]['args']) => Operations[K]['result'] | Promise<Operations[K]['result']> } = {
   async init({ directory, asideDirectory, lockWaitMs }) {
     if (!pool) {
-      const sqlite3 = await sqlite3InitModule();
+      const sqlite3 = await (loading ??= sqlite3InitModule()).catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
       const util = await takePool(sqlite3, directory, lockWaitMs);
       await util.reserveMinimumCapacity(CAPACITY);
       pool = { sqlite3, util, asideDirectory };
