@@ -62,8 +62,10 @@ export type SqlValue = string | number | null | Uint8Array;
  * when SQLite gave one (node:sqlite's own errors already carry it), so the Store can tell a damaged
  * file (SQLITE_CORRUPT, SQLITE_NOTADB) and a busy one (SQLITE_BUSY) from a mistake in the SQL.
  *
- * Calls made before the ones before them are answered run in the order made, one after the other
- * (the Store sends its opening checks together, to wait once for them).
+ * Calls may be made without waiting for the answers to earlier ones: they run one at a time, in
+ * the order made; one failing does not stop those after it; close() runs after them. (The Store
+ * sends its opening checks together, to wait once for them.) A call fails by rejecting, never by
+ * throwing where it is made.
  */
 export interface SqlConnection {
   /** Runs one or more statements that return nothing (schema, pragmas, BEGIN / COMMIT). */

@@ -200,7 +200,8 @@ export class Replica {
     return this.use(
       async (store) =>
         // Asked first, as one statement: at almost every start there is nothing to forget, and a
-        // write (four messages to a phone's database, a sync of the file) would delay the first screen.
+        // write (four messages to the database, a sync of the file) would delay the first screen.
+        // Called at start before anything else, so nothing of another call comes between the two.
         !(await store.get<{ found: number }>(`SELECT EXISTS (SELECT 1 FROM reads${others}) AS found`, accountIds))?.found
           ? 0
           : store.transaction(async (tx) => {

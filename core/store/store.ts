@@ -201,29 +201,30 @@ async function openChecked(engine: StoreEngine, options: OpenStoreOptions): Prom
     throw openError(name, error);
   }
   // As few waits as the checks allow: on a phone each statement is a message to the database and
-  // back, and a start waits for them. The four below are sent together (a connection runs calls in
+  // back, and a start waits for them. The three below are sent together (a connection runs calls in
   // the order made) and their answers read in that order, so the first failure is the one met, as
-  // if each had waited for the one before; the last two change nothing in the file, so that they
-  // ran on a file found unreadable does no harm. Statements sent in one call end in ";" and a new
-  // line: the phone's plugin splits there, and on Android runs only the first statement of each piece.
+  // if each had waited for the one before; none of them writes the file, so that the later ones ran
+  // on a file found unreadable does no harm. The check and the marks are one statement: one wait for
+  // the file's lock where another holds it. Statements sent in one call end in ";" and a new line:
+  // the phone's plugin splits there, and on Android runs only the first statement of each piece.
   try {
     // Deleted rows are overwritten with zeros, not left in free space (forgetting is real).
     const settings = db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))};\nPRAGMA secure_delete = ON`);
-    const checking = db.query<Record<string, SqlValue>>('PRAGMA quick_check');
-    const marking = db.query<{ application_id: number; user_version: number; objects: number }>(
-      `SELECT (SELECT application_id FROM pragma_application_id) AS application_id, (SELECT user_version FROM pragma_user_version) AS user_version,
+    // quick_check says "ok" alone, or its problems (the first three are enough to say why).
+    const marking = db.query<{ verdict: string | null; application_id: number; user_version: number; objects: number }>(
+      `SELECT (SELECT group_concat(quick_check, '; ') FROM (SELECT quick_check FROM pragma_quick_check LIMIT 3)) AS verdict,
+         (SELECT application_id FROM pragma_application_id) AS application_id, (SELECT user_version FROM pragma_user_version) AS user_version,
          (SELECT COUNT(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%') AS objects`,
     );
     const durability = db.exec(`PRAGMA synchronous = ${schema.durability === 'full' ? 'FULL' : 'NORMAL'};\nPRAGMA foreign_keys = ON`);
     // Those not reached below when one before them fails are heard here.
-    for (const sent of [settings, checking, marking, durability]) sent.catch(() => undefined);
+    for (const sent of [settings, marking, durability]) sent.catch(() => undefined);
     await settings;
-    const verdict = (await checking).map((row) => String(Object.values(row)[0]));
-    if (verdict.length !== 1 || verdict[0] !== 'ok') throw new Unreadable(`the file failed its check (${verdict.slice(0, 3).join('; ')})`, SQLITE_CORRUPT);
     const [marks] = await marking;
-    const applicationId = Number(marks?.application_id ?? 0);
-    let version = Number(marks?.user_version ?? 0);
-    const empty = Number(marks?.objects ?? 0) === 0;
+    if (marks?.verdict !== 'ok') throw new Unreadable(`the file failed its check (${marks?.verdict ?? 'no answer'})`, SQLITE_CORRUPT);
+    const applicationId = Number(marks.application_id ?? 0);
+    let version = Number(marks.user_version ?? 0);
+    const empty = Number(marks.objects ?? 0) === 0;
     if (!empty && applicationId !== schema.applicationId) throw new Unreadable(`the file is not this store's (application_id ${applicationId})`);
     if (version > schema.migrations.length)
       throw new Unreadable(`a newer version wrote the file (version ${version}; this one knows ${schema.migrations.length})`);

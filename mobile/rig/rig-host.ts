@@ -60,8 +60,8 @@ export const RIG_EARLY_SCRIPT = 'rig/early.js';
 /**
  * The phone's page as the rig serves it: the service's origin in its policy (withServiceOrigin),
  * and the rig's first script before the bundle's, so the stand-in SQLite starts loading as the
- * page does (an async module script with nothing to import runs as soon as it arrives, before the
- * bundle is evaluated).
+ * page does (an async module script with nothing to import runs as soon as it arrives, as a rule
+ * before the bundle is evaluated; start.ts copes with either order).
  */
 export function rigPage(html: string, serviceUrl: string): string {
   const page = withServiceOrigin(html, serviceUrl);

@@ -8,7 +8,18 @@
  * start.ts (openStoreEarly) takes this worker. This script imports nothing (test/mobile/rig/rig-build.test.ts).
  */
 // Undefined until this or start.ts runs; null when start.ts ran first and made its own.
-if (globalThis.memorialDeskRigWorker === undefined)
-  globalThis.memorialDeskRigWorker = new Worker(new URL('../../web/sqlite-wasm/worker/worker.ts', import.meta.url), { type: 'module' });
+if (globalThis.memorialDeskRigWorker === undefined) {
+  const worker = new Worker(new URL('../../web/sqlite-wasm/worker/worker.ts', import.meta.url), { type: 'module' });
+  // A worker that fails to load says so once, and no later listener hears it: given up before
+  // start.ts takes it, so start.ts makes its own (whose failure its engine hears). Once taken, the
+  // engine's own listener stands in this one's place.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    if (globalThis.memorialDeskRigWorker !== worker) return;
+    worker.terminate();
+    globalThis.memorialDeskRigWorker = undefined;
+  };
+  globalThis.memorialDeskRigWorker = worker;
+}
 
 export {};

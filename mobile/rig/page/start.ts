@@ -98,32 +98,34 @@ export function followPageLifecycle(to: PhoneLifecycle): Promise<() => Promise<v
 }
 
 declare global {
-  /** The stand-in SQLite's worker early.ts started as the page loaded, until start.ts takes it (then null). */
+  /** The stand-in SQLite's worker early.ts started as the page loaded, until openStoreEarly takes it (then null). */
   var memorialDeskRigWorker: Worker | null | undefined;
 }
-
-/** The worker early.ts started, taken once; null when this ran first, which early.ts then sees (and starts none). */
-const earlyWorker = globalThis.memorialDeskRigWorker ?? null;
-globalThis.memorialDeskRigWorker = null;
 
 /** The one stand-in SQLite of this page (openStoreEarly). */
 let standInStore: SqliteWasmEngine | null = null;
 
 /**
- * The stand-in for the phone's SQLite, made once and beginning to load SQLite and take its pool at
- * once, on the worker early.ts started as the page loaded (rig-host.ts, rigPage), when it did. So
- * SQLite loads beside the bundle's own loading: a phone's native SQLite waits for no code of the
- * page's. rigStart takes the same one.
+ * The stand-in for the phone's SQLite, made once, asking at once to take its pool. Its worker is
+ * the one early.ts started as the page loaded (rig-host.ts, rigPage), when it did, which began
+ * loading SQLite then, beside the bundle's own loading: a phone's native SQLite waits for no code
+ * of the page's.
  */
 export function openStoreEarly(): SqliteWasmEngine {
-  standInStore ??= new SqliteWasmEngine(earlyWorker ? { createWorker: () => earlyWorker } : {});
+  if (!standInStore) {
+    // The worker early.ts started, taken once (null from now: were early.ts to run later, it starts
+    // none). Taken here, not as this module loads, so the engine hears at once a worker that fails.
+    const early = globalThis.memorialDeskRigWorker ?? null;
+    globalThis.memorialDeskRigWorker = null;
+    standInStore = new SqliteWasmEngine(early ? { createWorker: () => early } : {});
+  }
   standInStore.warmUp();
   return standInStore;
 }
 
 export async function rigStart(): Promise<PhoneStart> {
   const launchSecret = takeLaunchSecret();
-  // Begun as the page loaded (early.ts), or now; it loads while the rig's answers below are awaited and the core starts.
+  // SQLite began loading as the page loaded (early.ts), or begins now; its pool is taken while the rig's answers below are awaited and the core starts.
   const store = openStoreEarly();
   const config = await rigAnswer<RigConfig>(RIG_ENDPOINTS.config);
   // The demo's tokens go to the core alone (createAppCore's demoTokens), never to the screen.

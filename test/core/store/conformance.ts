@@ -293,24 +293,27 @@ export const SCENARIOS: Scenario[] = [
       // The Store sends its opening checks together (store.ts, openChecked): the port promises this.
       const engine = await h.engine();
       const db = await engine.open('order.sqlite');
-      const sent = [
-        db.exec('CREATE TABLE t (n INTEGER NOT NULL)'),
-        db.run('INSERT INTO t VALUES (?)', [1]),
-        db.query('SELECT COUNT(*) AS n FROM t'),
-        db.run('INSERT INTO nowhere VALUES (?)', [2]),
-        db.run('INSERT INTO t VALUES (?)', [3]),
-        db.query('SELECT n FROM t ORDER BY rowid'),
-      ];
-      const settled = await Promise.allSettled(sent);
-      same(
-        settled.map((one) => one.status),
-        ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled'],
-        'only the statement in error failed',
-      );
-      same((settled[2] as PromiseFulfilledResult<unknown>).value, [{ n: 1 }], 'a query sees what was asked before it, not after');
-      same((settled[5] as PromiseFulfilledResult<unknown>).value, [{ n: 1 }, { n: 3 }], 'the rows in the order asked');
-      await db.close();
-      await h.release(engine);
+      try {
+        const sent = [
+          db.exec('CREATE TABLE t (n INTEGER NOT NULL)'),
+          db.run('INSERT INTO t VALUES (?)', [1]),
+          db.query('SELECT COUNT(*) AS n FROM t'),
+          db.run('INSERT INTO nowhere VALUES (?)', [2]),
+          db.run('INSERT INTO t VALUES (?)', [3]),
+          db.query('SELECT n FROM t ORDER BY rowid'),
+        ];
+        const settled = await Promise.allSettled(sent);
+        same(
+          settled.map((one) => one.status),
+          ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled'],
+          'only the statement in error failed',
+        );
+        same((settled[2] as PromiseFulfilledResult<unknown>).value, [{ n: 1 }], 'a query sees what was asked before it, not after');
+        same((settled[5] as PromiseFulfilledResult<unknown>).value, [{ n: 1 }, { n: 3 }], 'the rows in the order asked');
+      } finally {
+        await db.close();
+        await h.release(engine);
+      }
     },
   },
   {

@@ -39,7 +39,7 @@ let pool: Pool | null = null;
 /**
  * SQLite loading, begun as the worker starts rather than when init asks: the phone rig starts this
  * worker as its page loads (mobile/rig/page/early.ts), and the page's init comes after the
- * bundle's evaluation. Begun again at the next init when it failed.
+ * bundle's evaluation. When it failed, init begins another (and the next init, when that one failed too).
  */
 let loading: Promise<Sqlite3> | null = sqlite3InitModule();
 loading.catch(() => undefined);
@@ -49,10 +49,13 @@ let nextDb = 1;
 const serve: { [K in keyof Operations]: (args: Operations[K]['args']) => Operations[K]['result'] | Promise<Operations[K]['result']> } = {
   async init({ directory, asideDirectory, lockWaitMs }) {
     if (!pool) {
-      const sqlite3 = await (loading ??= sqlite3InitModule()).catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
+      // The load begun as the worker started, or, when that one failed, one begun now.
+      const sqlite3 = await (loading ?? Promise.reject(new Error('not begun')))
+        .catch(() => (loading = sqlite3InitModule()))
+        .catch((error: unknown) => {
+          loading = null;
+          throw error;
+        });
       const util = await takePool(sqlite3, directory, lockWaitMs);
       await util.reserveMinimumCapacity(CAPACITY);
       pool = { sqlite3, util, asideDirectory };
