@@ -129,8 +129,21 @@ export async function openSettings(
     });
   }
 
+  /**
+   * The accounts as last read, with the stored entries they were read from: read again only when
+   * those change (set makes a new list). A start asks for them dozens of times, and each reading
+   * checked every entry against its schema again. Each caller gets a list of its own; the
+   * accounts in it are frozen, being shared.
+   */
+  let listed: { from: unknown; accounts: readonly StoredAccount[] } | null = null;
+
   function listAccounts(): StoredAccount[] {
     const entries = raw('accounts');
+    if (listed === null || listed.from !== entries) listed = { from: entries, accounts: readAccounts(entries) };
+    return [...listed.accounts];
+  }
+
+  function readAccounts(entries: unknown): StoredAccount[] {
     if (!Array.isArray(entries)) return [];
     const seen = new Set<string>();
     const accounts: StoredAccount[] = [];
@@ -138,7 +151,7 @@ export async function openSettings(
       const parsed = StoredAccount.safeParse(entry);
       if (!parsed.success || seen.has(parsed.data.id)) continue;
       seen.add(parsed.data.id);
-      accounts.push(parsed.data);
+      accounts.push(Object.freeze(parsed.data));
     }
     return accounts;
   }

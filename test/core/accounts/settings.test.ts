@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSettings as openSettingsIn, type StoredAccount } from '../../../core/accounts/settings';
+import { openSettings as openSettingsIn, StoredAccount } from '../../../core/accounts/settings';
 import { NodeFiles } from '../../../electron/node/files';
 
 const DEFAULTS = { serviceUrl: 'http://127.0.0.1:4010/api/v1' };
@@ -93,6 +93,32 @@ describe('openSettings', () => {
     settings.setActiveAccountId('a');
     settings.setActiveAccountId(null);
     expect(settings.activeAccountId()).toBeNull();
+    await settings.written();
+  });
+
+  it('reads the stored accounts once until they change, each caller getting a list of its own', async () => {
+    const settings = await openSettings(dir, DEFAULTS);
+    settings.accounts.save(account('a'));
+    settings.accounts.save(account('b'));
+    const checked = vi.spyOn(StoredAccount, 'safeParse');
+    try {
+      const first = settings.accounts.list();
+      settings.accounts.get('a');
+      settings.activeAccountId();
+      const again = settings.accounts.list();
+      // Read once (two entries), not at each of the four asks.
+      expect(checked).toHaveBeenCalledTimes(2);
+      expect(again).toEqual(first);
+      expect(again).not.toBe(first);
+      again.pop();
+      expect(settings.accounts.list().map((a) => a.id)).toEqual(['a', 'b']);
+      // Shared, so frozen: a change goes through save.
+      expect(Object.isFrozen(first[0])).toBe(true);
+      settings.accounts.save(account('a', { name: 'Renamed' }));
+      expect(settings.accounts.get('a')?.name).toBe('Renamed');
+    } finally {
+      checked.mockRestore();
+    }
     await settings.written();
   });
 
