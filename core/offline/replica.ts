@@ -195,23 +195,20 @@ export class Replica {
   /** Every account's rows but these (accounts removed while the app was closed); how many rows went. */
   keepOnly(accountIds: readonly string[]): Promise<number> {
     this.forgetUses((account) => !accountIds.includes(account));
-    const marks = accountIds.map(() => '?').join(', ');
-    const others = accountIds.length === 0 ? '' : ` WHERE account_id NOT IN (${marks})`;
-    return this.use(
-      async (store) =>
-        // Asked first, as one statement: at almost every start there is nothing to forget, and a
-        // write (four messages to the database, a sync of the file) would delay the first screen.
-        // Called at start before anything else, so nothing of another call comes between the two.
-        !(await store.get<{ found: number }>(`SELECT EXISTS (SELECT 1 FROM reads${others}) AS found`, accountIds))?.found
-          ? 0
-          : store.transaction(async (tx) => {
-              await this.writeUses(tx);
-              const { changes } = await tx.run(`DELETE FROM reads${others}`, accountIds);
-              this.totalBytes = await sumBytes(tx);
-              return changes;
-            }),
-      0,
-    );
+    const others = accountIds.length === 0 ? '' : ` WHERE account_id NOT IN (${accountIds.map(() => '?').join(', ')})`;
+    return this.use(async (store) => {
+      // Asked first, as one statement: at almost every start there is nothing to forget, and a
+      // write (four messages to the database, a sync of the file) would delay the first screen.
+      // Called at start before anything else, so nothing of another call comes between the two.
+      const other = await store.get<{ found: number }>(`SELECT EXISTS (SELECT 1 FROM reads${others}) AS found`, accountIds);
+      if (!other?.found) return 0;
+      return store.transaction(async (tx) => {
+        await this.writeUses(tx);
+        const { changes } = await tx.run(`DELETE FROM reads${others}`, accountIds);
+        this.totalBytes = await sumBytes(tx);
+        return changes;
+      });
+    }, 0);
   }
 
   /**

@@ -39,9 +39,9 @@ let pool: Pool | null = null;
 /**
  * SQLite loading, begun as the worker starts rather than when init asks: the phone rig starts this
  * worker as its page loads (mobile/rig/page/early.ts), and the page's init comes after the
- * bundle's evaluation. When it failed, init begins another (and the next init, when that one failed too).
+ * bundle's evaluation. Each init begins it again while it has failed.
  */
-let loading: Promise<Sqlite3> | null = sqlite3InitModule();
+let loading: Promise<Sqlite3> = sqlite3InitModule();
 loading.catch(() => undefined);
 const connections = new Map<number, { name: string; db: Database }>();
 let nextDb = 1;
@@ -49,13 +49,9 @@ let nextDb = 1;
 const serve: { [K in keyof Operations]: (args: Operations[K]['args']) => Operations[K]['result'] | Promise<Operations[K]['result']> } = {
   async init({ directory, asideDirectory, lockWaitMs }) {
     if (!pool) {
-      // The load begun as the worker started, or, when that one failed, one begun now.
-      const sqlite3 = await (loading ?? Promise.reject(new Error('not begun')))
-        .catch(() => (loading = sqlite3InitModule()))
-        .catch((error: unknown) => {
-          loading = null;
-          throw error;
-        });
+      // The load begun as the worker started; one that failed is begun again.
+      loading = loading.catch(() => sqlite3InitModule());
+      const sqlite3 = await loading;
       const util = await takePool(sqlite3, directory, lockWaitMs);
       await util.reserveMinimumCapacity(CAPACITY);
       pool = { sqlite3, util, asideDirectory };
