@@ -34,7 +34,7 @@ const ALLOWED = {
   app: ['app', 'ui', 'data'],
   ui: ['ui', 'data'],
   data: ['data', 'bridge'],
-  start: ['app', 'ui', 'data', 'bridge', 'zod-config'],
+  start: ['app', 'ui', 'data', 'bridge'],
   main: ['start', 'bridge'],
   bridge: [],
 };

@@ -3,7 +3,7 @@
  * (main.tsx) gives it Electron's preload or browser mode's socket; the phone's (mobile/web/main.ts)
  * an in-page call to the core it made. Nothing here knows which.
  */
-import './zod-config';
+import '../shared/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';

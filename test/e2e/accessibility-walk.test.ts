@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildRenderer, launchChromium, ROOT, screenshot, SCREENSHOTS, startWebApp, type RunningApp } from './harness';
-import { axeWcag, clippedText, focusHidden, focusRingMissing, selectedTabUnmarked, settle, sidewaysScroll, stillMoving } from './screen-checks';
+import {
+  axeWcag,
+  clippedText,
+  cspBreaches,
+  focusHidden,
+  focusRingMissing,
+  selectedTabUnmarked,
+  settle,
+  sidewaysScroll,
+  stillMoving,
+  WATCH_CSP,
+} from './screen-checks';
 import { walkFrom as walkScreens } from './screen-walk';
 
 /**
@@ -11,7 +22,7 @@ import { walkFrom as walkScreens } from './screen-walk';
  * then every link in the app on each screen reached: each memorial's page and the screens under
  * it), so a new screen is checked without anyone listing it. On each: axe (WCAG 2.2 AA), reflow
  * at 320 px, text at 200 %, the focus never hidden at any Tab stop, forced colours and reduced
- * motion.
+ * motion, and nothing breaking the page's content security policy (the start included).
  */
 const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 /** Tab stops looked at per screen at most: every one, round to where it began, on the screens we have. */
@@ -32,6 +43,7 @@ beforeAll(async () => {
   app = await startWebApp('demo');
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await context.addInitScript(WATCH_CSP);
   page = await context.newPage();
 }, 120_000);
 
@@ -73,6 +85,7 @@ async function checkScreen(place: string): Promise<void> {
   await settle(page, 1_000);
   await screenshot(page, `${name}-1280`);
   note(place, 'axe at 1280 px', await axeWcag(page, AXE_SOURCE));
+  note(place, 'breaks the content security policy (from the start on)', await cspBreaches(page));
   note(place, 'moves with reduced motion', await stillMoving(page));
   // Text at 200 %: nothing clipped.
   await page.evaluate(`document.documentElement.style.fontSize = '200%'`);

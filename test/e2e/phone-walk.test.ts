@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, ROOT, SCREENSHOTS } from './harness';
 import { freePort, PHONE, startPhoneRig, type RunningPhoneRig } from './phone-harness';
-import { axeWcag, clippedText, focusHidden, settle, sidewaysScroll, smallTargets, widerThanWindow } from './screen-checks';
+import { axeWcag, clippedText, cspBreaches, focusHidden, settle, sidewaysScroll, smallTargets, WATCH_CSP, widerThanWindow } from './screen-checks';
 import { go, linksHere, screenKey, walkFrom } from './screen-walk';
 
 /**
@@ -15,7 +15,8 @@ import { go, linksHere, screenKey, walkFrom } from './screen-walk';
  * on each screen reached. On each: axe (WCAG 2.2 A and AA) finds nothing; every control a finger
  * can press is at least 44 × 44 CSS px (screen-checks.ts's smallTargets says which count, and how
  * a link inside running text is told apart); nothing scrolls sideways at 320 px, nor with the text
- * at 200 % at 390 px; nothing is cut; the focus is never hidden from a hardware keyboard's Tab.
+ * at 200 % at 390 px; nothing is cut; the focus is never hidden from a hardware keyboard's Tab;
+ * nothing breaks the page's content security policy, the start included.
  * A screenshot of each at 360 px (and at 200 % text) goes to test-results/screenshots/.
  */
 const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -47,6 +48,7 @@ beforeAll(async () => {
   rig = await startPhoneRig({ demo: true }, { port: await freePort(), env: { XDG_DATA_HOME: home, APPDATA: home } });
   browser = await launchChromium();
   context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  await context.addInitScript(WATCH_CSP);
   page = await context.newPage();
 }, 180_000);
 
@@ -118,6 +120,7 @@ async function checkHere(place: string, name: string, { tab = true } = {}): Prom
   await setWidth(390);
   await settle(page, 1_000);
   note(place, 'axe at 390 px', await axeWcag(page, AXE_SOURCE));
+  note(place, 'breaks the content security policy (from the start on)', await cspBreaches(page));
   note(place, 'under 44 px at 390 px', await smallTargets(page));
   await setWidth(360);
   await shoot(`${name}-360`);

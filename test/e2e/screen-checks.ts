@@ -389,3 +389,18 @@ export function wordsSplitIntoBoxes(page: Page): Promise<string[]> {
     return found;
   })()`);
 }
+
+/**
+ * Given to a context before its pages load (`context.addInitScript`): notes every breach of the
+ * page's content security policy from the first script on, as `cspBreaches` reads them. A breach is
+ * refused, and nothing may rely on it: but Chromium reports each with where it happened, and that
+ * can cost a start dearly (zod's probe for `new Function`, shared/zod-config.ts).
+ */
+export const WATCH_CSP = `document.addEventListener('securitypolicyviolation', (event) => {
+  (window.__cspBreaches ??= []).push(event.violatedDirective + ' by ' + (event.sourceFile || 'the page') + ':' + event.lineNumber + (event.sample ? ' (' + event.sample + ')' : ''));
+});`;
+
+/** The breaches of the page's content security policy noted since the last look (`WATCH_CSP`). */
+export function cspBreaches(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => { const found = window.__cspBreaches ?? []; window.__cspBreaches = []; return found; })()`);
+}

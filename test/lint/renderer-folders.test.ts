@@ -32,7 +32,7 @@ describe('the renderer folders rule', () => {
 
   it('lets the entries reach the bridge: start.tsx (every home’s) the whole app, main.tsx (the desktop’s) only start and the bridge', async () => {
     const whole =
-      "import './zod-config';\nimport { App } from './app/App';\nimport { Button } from './ui/Button';\nimport { read } from './data/calls';\nimport { setBridge } from './bridge';\nexport const all = [App, Button, read, setBridge];\n";
+      "import '../shared/zod-config';\nimport { App } from './app/App';\nimport { Button } from './ui/Button';\nimport { read } from './data/calls';\nimport { setBridge } from './bridge';\nexport const all = [App, Button, read, setBridge];\n";
     expect(await crossings('renderer/start.tsx', whole)).toEqual([]);
     expect(
       await crossings('renderer/main.tsx', "import { desktopBridge } from './bridge';\nimport { startApp } from './start';\nstartApp(desktopBridge());\n"),
