@@ -8,6 +8,7 @@ import { BRIDGE_EVENTS, type BridgeHandlers, type BridgeOperationName } from '..
 import { DESK_OPERATIONS } from '../shared/bridge/desk';
 import { EXPORTS_OPERATIONS } from '../shared/bridge/exports';
 import { MEMORIALS_OPERATIONS } from '../shared/bridge/memorials';
+import { MODERATION_OPERATIONS } from '../shared/bridge/moderation';
 import { POSTS_OPERATIONS } from '../shared/bridge/posts';
 import { VISITS_OPERATIONS } from '../shared/bridge/visits';
 import { bridgeError } from '../shared/bridge/error';
@@ -19,7 +20,6 @@ import { dispatch } from './bridge/dispatch';
 import { outboxHandlers } from './bridge/outbox-handlers';
 import { accountsHandlers } from './features/accounts/handlers';
 import { areaLoadedLater, type Area } from './bridge/area';
-import { moderationHandlers } from './features/moderation/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { ShownFiles } from './files/saved-files';
 import { makeParts } from './parts';
@@ -42,14 +42,22 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
   const core = { files: home.files, person: home.person, state: parts.state, clock: parts.clock, fetch: home.fetch, words: parts.words, emit, call };
   const accountFor = (id?: string) => accounts.accountFor(id);
   const shown = new ShownFiles();
-  const moderation = moderationHandlers({ ...core, reads, outbox, signedInFamilies, notifications: () => settings.get().notifications, host: home.host });
   // What no first screen needs is loaded just after the start (areaLoadedLater): the phone's first
   // screen, where the core runs in the page, does without its code. Visits, exports and the desk
   // open what they keep in state.sqlite as they load (an older version's files carried across once).
   // Asked after the parts are made, and never allowed to stop the start.
   const idle = Promise.resolve().then(() => home.idle?.());
   const loadedLater = <N extends BridgeOperationName>(names: readonly N[], load: () => Promise<Area<N>>) => areaLoadedLater(names, load, idle);
+  // The inbox sweep too: it begins when its area loads, following the accounts signed in then, and
+  // each change of the accounts after that (`sync`). Its first look waits a moment on the phone.
+  let sweep: { sync(): void } | null = null;
   const later = [
+    loadedLater(namesOf(MODERATION_OPERATIONS), async () => {
+      const { moderationHandlers } = await import('./features/moderation/handlers');
+      const area = moderationHandlers({ ...core, reads, outbox, signedInFamilies, notifications: () => settings.get().notifications, host: home.host });
+      sweep = area;
+      return area;
+    }),
     loadedLater(namesOf(MEMORIALS_OPERATIONS), async () => (await import('./features/memorials/handlers')).memorialsHandlers({ ...core, accountFor })),
     loadedLater(namesOf(VISITS_OPERATIONS), async () => (await import('./features/visits/handlers')).visitsHandlers({ ...core, accountFor, signedInFamilies })),
     loadedLater(namesOf(EXPORTS_OPERATIONS), async () => (await import('./features/exports/handlers')).exportsHandlers({ ...core, accountFor, shown })),
@@ -90,7 +98,6 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       useService: (url) => parts.useService(url),
       languageChanged: () => parts.words.refresh(),
     }),
-    moderation,
     ...later,
   ];
   const handlers = Object.assign({}, ...areas.map((area) => area.handlers)) as BridgeHandlers;
@@ -101,7 +108,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     changed: (state) => {
       emit('accounts', state);
       parts.emitStatus();
-      moderation.sync();
+      sweep?.sync();
     },
   });
   // The demo signs in once everything that follows its accounts is in place.

@@ -22,48 +22,53 @@ import { LIMITS } from '../../shared/limits';
 import { isLanguageChoice, type LanguageChoice } from '../../shared/locale/resolve';
 import { realClock, type Clock } from '../clock';
 import type { Files } from '../ports';
+import { lazy } from '../../shared/api/lazy';
 
 /** The file, in the data folder. */
 export const SETTINGS_FILE = 'settings.json';
 
-export const ServiceUrl = z.url({ protocol: /^https?$/ }).max(LIMITS.app.serviceUrl);
+export const ServiceUrl = lazy(() => z.url({ protocol: /^https?$/ }).max(LIMITS.app.serviceUrl));
 
 /** What the person chooses and this file keeps (the bridge's Settings adds what is locked, and by whom). */
 export type PersonalSettings = Pick<Settings, 'serviceUrl' | 'notifications'>;
 
-export const StoredOrganization = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  displayName: z.string().nullable(),
-  brandColor: z.string(),
-  logoUrl: z.string().nullable(),
-});
+export const StoredOrganization = lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    brandColor: z.string(),
+    logoUrl: z.string().nullable(),
+  }),
+);
 export type StoredOrganization = z.infer<typeof StoredOrganization>;
 
 /** One account as remembered on disk: never its token. */
-export const StoredAccount = z.object({
-  /** Random, never derived from the token. */
-  id: z.string().min(1).max(100),
-  kind: z.enum(['personal', 'business']),
-  name: z.string().min(1).max(300),
-  addedAt: z.string(),
-  /** Business accounts: the organization and its branding as last read. */
-  organization: StoredOrganization.nullable().catch(null).default(null),
-  /**
-   * The service (base_url) the account signed in at. Its token is only ever sent there: pointing
-   * the app at another service never hands an existing token to it.
-   */
-  service: z.string().max(LIMITS.app.serviceUrl).optional(),
-  /** The person's own name for the account, shown instead of `name` when set. */
-  customName: z.string().min(1).max(LIMITS.app.accountName).optional().catch(undefined),
-  /**
-   * Family accounts: the memorials it looked after when last read. The API has no "who am I", so
-   * a new sign-in that looks after exactly the same memorials is taken to be the same person.
-   */
-  memorialIds: z.array(z.number().int()).max(1000).optional().catch(undefined),
-  /** The demo's own accounts, signed in afresh at each start of the demo. */
-  demoRole: z.enum(['family', 'funeral-home']).optional().catch(undefined),
-});
+export const StoredAccount = lazy(() =>
+  z.object({
+    /** Random, never derived from the token. */
+    id: z.string().min(1).max(100),
+    kind: z.enum(['personal', 'business']),
+    name: z.string().min(1).max(300),
+    addedAt: z.string(),
+    /** Business accounts: the organization and its branding as last read. */
+    organization: StoredOrganization.nullable().catch(null).default(null),
+    /**
+     * The service (base_url) the account signed in at. Its token is only ever sent there: pointing
+     * the app at another service never hands an existing token to it.
+     */
+    service: z.string().max(LIMITS.app.serviceUrl).optional(),
+    /** The person's own name for the account, shown instead of `name` when set. */
+    customName: z.string().min(1).max(LIMITS.app.accountName).optional().catch(undefined),
+    /**
+     * Family accounts: the memorials it looked after when last read. The API has no "who am I", so
+     * a new sign-in that looks after exactly the same memorials is taken to be the same person.
+     */
+    memorialIds: z.array(z.number().int()).max(1000).optional().catch(undefined),
+    /** The demo's own accounts, signed in afresh at each start of the demo. */
+    demoRole: z.enum(['family', 'funeral-home']).optional().catch(undefined),
+  }),
+);
 export type StoredAccount = z.infer<typeof StoredAccount>;
 
 export interface SettingsStore {

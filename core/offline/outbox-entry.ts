@@ -9,38 +9,41 @@
  */
 import { z } from 'zod';
 import { OutboxEntry, Seen } from '../../shared/bridge';
+import { lazy } from '../../shared/api/lazy';
 
-const Json = z.record(z.string(), z.unknown());
-export const OutboxInput = z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() });
+const Json = lazy(() => z.record(z.string(), z.unknown()));
+export const OutboxInput = lazy(() => z.strictObject({ params: Json.optional(), query: Json.optional(), body: Json.optional() }));
 export type OutboxInput = z.infer<typeof OutboxInput>;
 
 /** What `send` and `verify` receive: the entry and the change itself. */
 export type OutboxRecord = OutboxEntry & { input: OutboxInput; seen?: Seen | null };
 
-export const StoredEntry = OutboxEntry.extend({
-  // Written by earlier versions without these: read as unknown, never as an unreadable file.
-  contributionId: z.number().int().nullable().default(null),
-  touches: z.array(z.string()).default([]),
-  body: Json.nullable().default(null),
-  holdUntil: z.string().nullable().default(null),
-  waiting: OutboxEntry.shape.waiting.default(null),
-  input: OutboxInput,
-  /** What the person saw when they made the change (compared by `checkBeforeSend`). */
-  seen: Seen.nullable().default(null),
-  /** Not before this time (ms): backoff, or Retry-After. */
-  retryAt: z.number().nullable(),
-  /** Waits for notifyOnline (signed out, or the scheduler was closed). */
-  held: z.boolean(),
-  /**
-   * Waits out a pause the service set for this one thing (the five-minute wording throttle), not
-   * for the account: changes behind it that `waitsBehind` says are independent may go first.
-   */
-  parked: z.boolean().default(false),
-  /** Consecutive failures, for backoff. */
-  failures: z.number().int(),
-  /** Failures that left the outcome unknown (5xx, unclassified); after a few, give up once verify says not applied. */
-  troubles: z.number().int(),
-});
+export const StoredEntry = lazy(() =>
+  OutboxEntry.extend({
+    // Written by earlier versions without these: read as unknown, never as an unreadable file.
+    contributionId: z.number().int().nullable().default(null),
+    touches: z.array(z.string()).default([]),
+    body: Json.nullable().default(null),
+    holdUntil: z.string().nullable().default(null),
+    waiting: OutboxEntry.shape.waiting.default(null),
+    input: OutboxInput,
+    /** What the person saw when they made the change (compared by `checkBeforeSend`). */
+    seen: Seen.nullable().default(null),
+    /** Not before this time (ms): backoff, or Retry-After. */
+    retryAt: z.number().nullable(),
+    /** Waits for notifyOnline (signed out, or the scheduler was closed). */
+    held: z.boolean(),
+    /**
+     * Waits out a pause the service set for this one thing (the five-minute wording throttle), not
+     * for the account: changes behind it that `waitsBehind` says are independent may go first.
+     */
+    parked: z.boolean().default(false),
+    /** Consecutive failures, for backoff. */
+    failures: z.number().int(),
+    /** Failures that left the outcome unknown (5xx, unclassified); after a few, give up once verify says not applied. */
+    troubles: z.number().int(),
+  }),
+);
 export type StoredEntry = z.infer<typeof StoredEntry>;
 
 /** The entry as the renderer may see it: copies of what it shows. */

@@ -23,12 +23,13 @@ import { importOnce } from '../store/state';
 import type { Store } from '../store/store';
 import { StoredEntry } from './outbox-entry';
 import { OUTBOX_SAID } from '../../shared/outbox-words';
+import { lazy } from '../../shared/api/lazy';
 
 /** The file versions before the Store kept the outbox in: carried into the table once. */
 export const OLD_OUTBOX_FILE = 'outbox.json';
 
 /** That file as those versions wrote it (the outbox's own file module, before the Store held it): the whole list, each entry a StoredEntry. */
-export const OldOutboxFile = z.strictObject({ version: z.literal(1), entries: z.array(StoredEntry) });
+export const OldOutboxFile = lazy(() => z.strictObject({ version: z.literal(1), entries: z.array(StoredEntry) }));
 
 export const NOT_SENT_BY_THIS_VERSION = OUTBOX_SAID.notSentByThisVersion.message;
 export const NOT_CHECKED_BY_THIS_VERSION = OUTBOX_SAID.notCheckedByThisVersion.message;
@@ -181,17 +182,19 @@ function readRow(row: Row): StoredEntry | null {
 }
 
 /** What a row this version cannot read shows as: ended, in plain words, never sent or checked by this version. */
-const ForeignParts = z.object({
-  label: z.string().max(500).catch(OUTBOX_SAID.otherVersion.message),
-  operation: z.string().max(100).catch('unknown'),
-  state: z.enum(OUTBOX_STATES).catch('queued'),
-  createdAt: z.string().max(40).catch(''),
-  memorialId: z.number().int().nullable().catch(null),
-  contributionId: z.number().int().nullable().catch(null),
-  message: z.string().nullable().catch(null),
-  code: z.string().nullable().catch(null),
-  finishedAt: z.string().max(40).nullable().catch(null),
-});
+const ForeignParts = lazy(() =>
+  z.object({
+    label: z.string().max(500).catch(OUTBOX_SAID.otherVersion.message),
+    operation: z.string().max(100).catch('unknown'),
+    state: z.enum(OUTBOX_STATES).catch('queued'),
+    createdAt: z.string().max(40).catch(''),
+    memorialId: z.number().int().nullable().catch(null),
+    contributionId: z.number().int().nullable().catch(null),
+    message: z.string().nullable().catch(null),
+    code: z.string().nullable().catch(null),
+    finishedAt: z.string().max(40).nullable().catch(null),
+  }),
+);
 
 function foreignEntry(row: Row, now: number): StoredEntry {
   let raw: unknown = null;

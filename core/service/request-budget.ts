@@ -41,6 +41,7 @@ import { importOnce } from '../store/state';
 import type { Store } from '../store/store';
 import type { PaceState } from './shared-pace';
 import type { KeptSlot } from './slot-window';
+import { lazy } from '../../shared/api/lazy';
 
 export interface SavedBudget {
   slots: KeptSlot[];
@@ -59,21 +60,23 @@ export interface BudgetKeeper {
 }
 
 /** A row's record, and an older version's file: the same shape. */
-const Stored = z.strictObject({
-  version: z.literal(1),
-  slots: z.array(z.strictObject({ sentAt: z.number(), answeredAt: z.number().nullable() })).max(1_000),
-  pausedUntil: z.number().nullable(),
-  pace: z
-    .strictObject({
-      background: z.number().int().min(0),
-      since: z.number(),
-      cutUntil: z.number().nullable(),
-      steady: z.number().int().min(0).nullable().optional(),
-      growFrom: z.number().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-});
+const Stored = lazy(() =>
+  z.strictObject({
+    version: z.literal(1),
+    slots: z.array(z.strictObject({ sentAt: z.number(), answeredAt: z.number().nullable() })).max(1_000),
+    pausedUntil: z.number().nullable(),
+    pace: z
+      .strictObject({
+        background: z.number().int().min(0),
+        since: z.number(),
+        cutUntil: z.number().nullable(),
+        steady: z.number().int().min(0).nullable().optional(),
+        growFrom: z.number().nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+  }),
+);
 
 /** Where versions before the Store kept each account's budget. */
 export const OLD_BUDGET_FOLDER = 'request-budget';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate } from '../calendar-date';
 import { say, sayText, type CoreMessage } from '../i18n/words';
 import { FIELD_WORDS } from './field-labels';
+import { lazy } from './lazy';
 
 export { FIELD_WORDS };
 
@@ -157,7 +158,7 @@ export function id(label: FieldLabel) {
 }
 
 // Response-side building blocks (strict view).
-export const Timestamp = z.iso.datetime({ offset: true });
-export const DateOnly = z.iso.date();
-export const Privacy = z.enum(['public', 'restricted', 'private', 'closed']);
+export const Timestamp = lazy(() => z.iso.datetime({ offset: true }));
+export const DateOnly = lazy(() => z.iso.date());
+export const Privacy = lazy(() => z.enum(['public', 'restricted', 'private', 'closed']));
 export type Privacy = z.infer<typeof Privacy>;

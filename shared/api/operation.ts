@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /**
  * One API operation, described once. The sandbox's routes, the core's client and the
@@ -29,28 +30,32 @@ export interface Operation<P extends z.ZodType = z.ZodType, Q extends z.ZodType 
   readonly responses: R;
 }
 
-export const NoInput = z.object({});
+export const NoInput = lazy(() => z.object({}));
 export type NoInput = typeof NoInput;
 
 /** The message-only body of 401, 403, 404 (spec 7: "not shown beyond a message field"). */
-export const MessageBody = z.strictObject({ message: z.string() });
+export const MessageBody = lazy(() => z.strictObject({ message: z.string() }));
 
 /**
  * 422 validation failures. Sandbox choice (the spec shows only `message`): a `message` to read
  * aloud plus `errors`, the field names mapped to their messages, so an app can show each one
  * next to its field.
  */
-export const ValidationErrorBody = z.strictObject({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const ValidationErrorBody = lazy(() =>
+  z.strictObject({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  }),
+);
 
 /** 429 from the per-token rate limit (spec 5.2, 5.3). Retry-After header carries the same seconds. */
-export const RateLimitedBody = z.strictObject({
-  code: z.literal('rate_limited'),
-  message: z.string(),
-  retry_after: z.number().int().nonnegative(),
-});
+export const RateLimitedBody = lazy(() =>
+  z.strictObject({
+    code: z.literal('rate_limited'),
+    message: z.string(),
+    retry_after: z.number().int().nonnegative(),
+  }),
+);
 
 type AuthenticatedDefaults = {
   401: typeof MessageBody;

@@ -7,6 +7,7 @@ import { operations, type OperationName, type Operations } from '../api';
 import { ContributionStatus } from '../api/contributions';
 import { UpdateMemorialBody } from '../api/memorials';
 import { LIMITS } from '../limits';
+import { lazy } from '../api/lazy';
 
 /**
  * How the core carries each API operation the renderer may call:
@@ -82,16 +83,20 @@ const LONGEST_MEMORIAL_FIELD = Math.max(
   LIMITS.contentScope,
 );
 /** A memorial field's value as a form saw it. */
-const FieldValue = z.union([z.string().max(LONGEST_MEMORIAL_FIELD), z.number(), z.boolean(), z.null()]);
+const FieldValue = lazy(() => z.union([z.string().max(LONGEST_MEMORIAL_FIELD), z.number(), z.boolean(), z.null()]));
 /** A field a memorial's change can set: the contract's PATCH body names them all. */
-const FieldName = z.enum(Object.keys(UpdateMemorialBody.shape) as [keyof typeof UpdateMemorialBody.shape, ...(keyof typeof UpdateMemorialBody.shape)[]]);
+const FieldName = lazy(() =>
+  z.enum(Object.keys(UpdateMemorialBody.shape) as [keyof typeof UpdateMemorialBody.shape, ...(keyof typeof UpdateMemorialBody.shape)[]]),
+);
 
 /** What a person saw when they made a change: carried with it to the outbox, compared before it is sent. */
-export const Seen = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('tribute'), status: TributeStatus, pinned: z.boolean(), readAt: z.string().max(40) }),
-  /** The memorial's fields the change sets, as the form started from them. */
-  z.strictObject({ kind: z.literal('memorial'), fields: z.partialRecord(FieldName, FieldValue), readAt: z.string().max(40) }),
-]);
+export const Seen = lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('tribute'), status: TributeStatus, pinned: z.boolean(), readAt: z.string().max(40) }),
+    /** The memorial's fields the change sets, as the form started from them. */
+    z.strictObject({ kind: z.literal('memorial'), fields: z.partialRecord(FieldName, FieldValue), readAt: z.string().max(40) }),
+  ]),
+);
 export type Seen = z.infer<typeof Seen>;
 
 /**
@@ -100,17 +105,19 @@ export type Seen = z.infer<typeof Seen>;
  * what it is now, so the screen can say "Already approved on another computer" and offer what
  * still makes sense (do it anyway, or leave it).
  */
-export const ChangedElsewhere = z.strictObject({
-  /** When the core noticed (ISO). */
-  noticedAt: z.string(),
-  seen: Seen,
-  now: z.discriminatedUnion('kind', [
-    /** `gone`: the tribute is in none of the memorial's lists any more. */
-    z.strictObject({ kind: z.literal('tribute'), status: z.union([TributeStatus, z.literal('gone')]), pinned: z.boolean() }),
-    /** Only the fields that differ from what the person saw. */
-    z.strictObject({ kind: z.literal('memorial'), fields: z.partialRecord(FieldName, FieldValue) }),
-  ]),
-});
+export const ChangedElsewhere = lazy(() =>
+  z.strictObject({
+    /** When the core noticed (ISO). */
+    noticedAt: z.string(),
+    seen: Seen,
+    now: z.discriminatedUnion('kind', [
+      /** `gone`: the tribute is in none of the memorial's lists any more. */
+      z.strictObject({ kind: z.literal('tribute'), status: z.union([TributeStatus, z.literal('gone')]), pinned: z.boolean() }),
+      /** Only the fields that differ from what the person saw. */
+      z.strictObject({ kind: z.literal('memorial'), fields: z.partialRecord(FieldName, FieldValue) }),
+    ]),
+  }),
+);
 export type ChangedElsewhere = z.infer<typeof ChangedElsewhere>;
 
 /** The outbox code of a change held back because what it was decided on changed elsewhere. */

@@ -4,14 +4,15 @@
  * (shared/bridge/<area>.ts) imports them, so a change to what an id may be is one edit.
  */
 import { z } from 'zod';
+import { lazy } from '../api/lazy';
 
 /** An account's id as the core gave it; never a token. */
-export const AccountId = z.string().min(1).max(100);
+export const AccountId = lazy(() => z.string().min(1).max(100));
 /** A memorial's number in the service. */
-export const MemorialId = z.number().int().positive();
+export const MemorialId = lazy(() => z.number().int().positive());
 /** A memorial as the screen names it; optional `accountId` as for API calls (default: the active one). */
-export const ForMemorial = z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId });
+export const ForMemorial = lazy(() => z.strictObject({ accountId: AccountId.optional(), memorialId: MemorialId }));
 /** Chosen by the screen, so that it can tell its own progress events from others'. */
-export const JobId = z.string().min(1).max(100);
+export const JobId = lazy(() => z.string().min(1).max(100));
 /** An operation that takes nothing. */
-export const Empty = z.strictObject({});
+export const Empty = lazy(() => z.strictObject({}));

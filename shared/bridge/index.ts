@@ -21,6 +21,7 @@ import { POSTS_OPERATIONS } from './posts';
 import { SETTINGS_OPERATIONS } from './settings';
 import { VISITS_OPERATIONS } from './visits';
 import { EVENT_SNAPSHOTS, type BRIDGE_EVENT_NAMES } from './names';
+import { lazy } from '../api/lazy';
 
 export * from './accounts';
 export * from './api';
@@ -84,21 +85,25 @@ export const BRIDGE_EVENTS = {
    * A kept answer changed (or was read again unchanged, when `data` is absent): screens showing
    * that read follow it without asking.
    */
-  replica: z.strictObject({
-    accountId: z.string(),
-    operation: z.string(),
-    inputKey: z.string(),
-    status: z.number().int(),
-    data: z.unknown().optional(),
-    readAt: z.string(),
-  }),
+  replica: lazy(() =>
+    z.strictObject({
+      accountId: z.string(),
+      operation: z.string(),
+      inputKey: z.string(),
+      status: z.number().int(),
+      data: z.unknown().optional(),
+      readAt: z.string(),
+    }),
+  ),
   /** Go to a place in the app (a `memorialdesk://` link the system handed to the desktop app). */
-  navigate: z.strictObject({
-    path: z
-      .string()
-      .max(500)
-      .regex(/^\/[A-Za-z0-9/_?=&.-]*$/),
-  }),
+  navigate: lazy(() =>
+    z.strictObject({
+      path: z
+        .string()
+        .max(500)
+        .regex(/^\/[A-Za-z0-9/_?=&.-]*$/),
+    }),
+  ),
   ...MEMORIALS_EVENTS,
   ...MODERATION_EVENTS,
   ...EXPORTS_EVENTS,

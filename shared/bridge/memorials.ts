@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { ForMemorial } from './ids';
+import { lazy } from '../api/lazy';
 
 /** Raw bytes per piece: 128 KiB is about 171 KB of base64, well inside the bridge's 256 KB. */
 export const COVER_PIECE_BYTES = 128 * 1024;
@@ -21,26 +22,30 @@ export const COVER_PIECE_BYTES = 128 * 1024;
  */
 export const COVER_HOLD_MAX_BYTES = 20 * 1024 * 1024;
 
-const UploadId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+const UploadId = lazy(() => z.string().regex(/^[A-Za-z0-9-]{8,64}$/));
 
-export const CoverBegun = z.strictObject({
-  uploadId: z.string(),
-  /** The service's limit for the JPEG (bytes), from the grant. */
-  maxBytes: z.number().int().positive(),
-  /** The kinds of file the service takes (spec: JPEG). */
-  accepts: z.array(z.string()),
-  /** The grant's own sentence, to read aloud. */
-  message: z.string(),
-});
+export const CoverBegun = lazy(() =>
+  z.strictObject({
+    uploadId: z.string(),
+    /** The service's limit for the JPEG (bytes), from the grant. */
+    maxBytes: z.number().int().positive(),
+    /** The kinds of file the service takes (spec: JPEG). */
+    accepts: z.array(z.string()),
+    /** The grant's own sentence, to read aloud. */
+    message: z.string(),
+  }),
+);
 export type CoverBegun = z.infer<typeof CoverBegun>;
 
-export const CoverSent = z.strictObject({
-  /** The service's words after the upload. */
-  message: z.string(),
-  /** Whether the first grant ran out or was refused and a fresh one was used. */
-  renewed: z.boolean(),
-  bytes: z.number().int(),
-});
+export const CoverSent = lazy(() =>
+  z.strictObject({
+    /** The service's words after the upload. */
+    message: z.string(),
+    /** Whether the first grant ran out or was refused and a fresh one was used. */
+    renewed: z.boolean(),
+    bytes: z.number().int(),
+  }),
+);
 export type CoverSent = z.infer<typeof CoverSent>;
 
 export const MEMORIALS_OPERATIONS = {
@@ -48,7 +53,7 @@ export const MEMORIALS_OPERATIONS = {
     args: ForMemorial,
     result: CoverBegun,
   },
-  'cover.piece': {
+  'cover.piece': lazy(() => ({
     args: z.strictObject({
       uploadId: UploadId,
       /** Where this piece starts in the JPEG: pieces come in order, each once. */
@@ -60,15 +65,15 @@ export const MEMORIALS_OPERATIONS = {
         .regex(/^[A-Za-z0-9+/]+={0,2}$/),
     }),
     result: z.strictObject({ received: z.number().int() }),
-  },
-  'cover.send': {
+  })),
+  'cover.send': lazy(() => ({
     args: z.strictObject({ uploadId: UploadId, bytes: z.number().int().positive() }),
     result: CoverSent,
-  },
-  'cover.cancel': { args: z.strictObject({ uploadId: UploadId }), result: z.strictObject({ cancelled: z.boolean() }) },
+  })),
+  'cover.cancel': lazy(() => ({ args: z.strictObject({ uploadId: UploadId }), result: z.strictObject({ cancelled: z.boolean() }) })),
 } as const;
 
 export const MEMORIALS_EVENTS = {
   /** How much of the photo has gone to the service. */
-  coverProgress: z.strictObject({ uploadId: z.string(), sent: z.number().int(), total: z.number().int() }),
+  coverProgress: lazy(() => z.strictObject({ uploadId: z.string(), sent: z.number().int(), total: z.number().int() })),
 } as const;

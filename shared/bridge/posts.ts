@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import { AccountId, ForMemorial, MemorialId } from './ids';
 import { SavedFile } from './saved-file';
+import { lazy } from '../api/lazy';
 
 export const POSTS_OPERATIONS = {
   /** An event's guest list as CSV, written by the core into a file the person chose. */
-  'rsvps.saveCsv': {
+  'rsvps.saveCsv': lazy(() => ({
     args: ForMemorial.extend({ eventId: z.number().int().positive(), eventTitle: z.string().max(300).optional() }),
     result: SavedFile,
-  },
+  })),
   /** One event (`eventId`), or every event of the memorial, as an .ics file, from what the service says now. */
-  'events.saveIcs': {
+  'events.saveIcs': lazy(() => ({
     args: z.strictObject({
       accountId: AccountId.optional(),
       memorialId: MemorialId,
@@ -18,5 +19,5 @@ export const POSTS_OPERATIONS = {
       eventId: z.number().int().positive().optional(),
     }),
     result: SavedFile.extend({ events: z.number().int() }),
-  },
+  })),
 } as const;

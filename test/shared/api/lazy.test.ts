@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { lazy } from '../../../shared/api/lazy';
+import { tolerant } from '../../../shared/api/operation';
+import { operations } from '../../../shared/api';
+import { UpdateMemorialBody } from '../../../shared/api/memorials';
+import { APP_OPERATIONS } from '../../../shared/bridge';
+
+describe('a schema built when first used (shared/api/lazy.ts)', () => {
+  it('is built at the first question, once, and not before', () => {
+    let built = 0;
+    const Person = lazy(() => {
+      built++;
+      return z.strictObject({ name: z.string(), age: z.number().int() });
+    });
+    const List = lazy(() => z.array(Person));
+    expect(built).toBe(0);
+    // Named inside another schema: still not built.
+    const Family = z.object({ people: List });
+    expect(built).toBe(0);
+    expect(Family.parse({ people: [{ name: 'Eleanor', age: 81 }] })).toEqual({ people: [{ name: 'Eleanor', age: 81 }] });
+    expect(built).toBe(1);
+    expect(Person.safeParse({ name: 'Walter', age: 'old' }).success).toBe(false);
+    expect(built).toBe(1);
+  });
+
+  it('answers as the schema itself: instanceof, shape, methods, in, keys and spreading', () => {
+    const Memorial = lazy(() => z.strictObject({ id: z.number().int(), title: z.string().nullable() }));
+    expect(Memorial instanceof z.ZodObject).toBe(true);
+    expect(Memorial instanceof z.ZodString).toBe(false);
+    expect(Object.keys(Memorial.shape)).toEqual(['id', 'title']);
+    expect('_zod' in Memorial).toBe(true);
+    expect(Memorial.optional().parse(undefined)).toBeUndefined();
+    expect(Memorial.extend({ slug: z.string() }).parse({ id: 1, title: null, slug: 'a' })).toEqual({ id: 1, title: null, slug: 'a' });
+    expect(Memorial.pick({ id: true }).parse({ id: 2 })).toEqual({ id: 2 });
+    // The loose view a client reads answers with, made from the stand-in.
+    expect(tolerant(Memorial).parse({ id: 3, title: 'Gardener', added: true })).toEqual({ id: 3, title: 'Gardener', added: true });
+    const Words = lazy(() => ({ title: z.string().max(3), subtitle: z.string() }));
+    expect(Object.keys(Words)).toEqual(['title', 'subtitle']);
+    expect(z.strictObject({ ...Words }).safeParse({ title: 'long', subtitle: '' }).success).toBe(false);
+    // A JSON Schema of it (the MCP server's tools) is the schema's own.
+    expect(z.toJSONSchema(Memorial)).toEqual(z.toJSONSchema(z.strictObject({ id: z.number().int(), title: z.string().nullable() })));
+  });
+
+  it('keeps the contract as it was: its operations and the bridge’s check what they checked', () => {
+    expect(operations.listMyMemorials.method).toBe('GET');
+    expect(operations.updateMyMemorial.body.safeParse({ title: 'x'.repeat(256) }).success).toBe(false);
+    expect(Object.keys(UpdateMemorialBody.shape)).toContain('title');
+    expect(APP_OPERATIONS['inbox.watch'].args.safeParse({ accountId: 'a', watching: 'all' }).success).toBe(true);
+    expect(APP_OPERATIONS['inbox.watch'].args.safeParse({ accountId: 'a', watching: 'some' }).success).toBe(false);
+  });
+});
