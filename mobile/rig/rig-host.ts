@@ -56,6 +56,11 @@ export const LIMITS = { accountLength: 200, secretLength: 16 * 1024, entries: 20
 
 /** Where the rig serves its first script, beside index.html (mobile/rig/page/early.ts). */
 export const RIG_EARLY_SCRIPT = 'rig/early.js';
+/**
+ * The rig's stand-ins' module, which the bundle imports once it runs (mobile/web/main.ts,
+ * RIG_MODULE): preloaded, so it is fetched and compiled while the bundle is, not after it.
+ */
+export const RIG_START_MODULE = 'rig/start.js';
 
 /**
  * The phone's page as the rig serves it: the service's origin in its policy (withServiceOrigin),
@@ -67,7 +72,7 @@ export function rigPage(html: string, serviceUrl: string): string {
   const page = withServiceOrigin(html, serviceUrl);
   const bundle = page.indexOf('<script type="module"');
   if (bundle < 0) throw new Error('The phone page has no module script to put the rig’s first script before.');
-  return `${page.slice(0, bundle)}<script type="module" async src="./${RIG_EARLY_SCRIPT}"></script>\n    ${page.slice(bundle)}`;
+  return `${page.slice(0, bundle)}<script type="module" async src="./${RIG_EARLY_SCRIPT}"></script>\n    <link rel="modulepreload" href="./${RIG_START_MODULE}" />\n    ${page.slice(bundle)}`;
 }
 
 /** The page's own policy, plus the service's origin in connect-src. */

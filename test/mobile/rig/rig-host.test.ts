@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, rigPage, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRigHost } from '../../../mobile/rig/rig-host';
+import { LIMITS, RIG_START_MODULE, rigPage, SECRET_HEADER, startRigHost, withServiceOrigin, type RunningRigHost } from '../../../mobile/rig/rig-host';
 
 /**
  * The phone rig's host (mobile/rig/rig-host.ts): the phone bundle and the rig's stand-ins for this
@@ -103,10 +103,13 @@ describe('the phone bundle and the stand-ins', () => {
     const page = await send(host, 'GET', '/', { cookie });
     expect(page.text).toBe(rigPage(PAGE, 'http://127.0.0.1:4999/api/v1'));
     expect(page.text).toContain("connect-src 'self' http://127.0.0.1:4999;");
-    // The rig's first script comes before the bundle's, so its stand-in SQLite starts as the page loads.
+    // The rig's first script comes before the bundle's, so its stand-in SQLite starts as the page
+    // loads; its stand-ins' module is preloaded beside the bundle, which imports it once it runs.
     expect(page.text).toMatch(
-      /<script type="module" async src="\.\/rig\/early\.js"><\/script>\s*<script type="module" crossorigin src="\.\/assets\/index\.js">/,
+      /<script type="module" async src="\.\/rig\/early\.js"><\/script>\s*<link rel="modulepreload" href="\.\/rig\/start\.js" \/>\s*<script type="module" crossorigin src="\.\/assets\/index\.js">/,
     );
+    // The module preloaded is the one the bundle imports (mobile/web/main.ts runs its start at import, so it is read, not imported).
+    expect(readFileSync(join(import.meta.dirname, '../../../mobile/web/main.ts'), 'utf8')).toContain(`RIG_MODULE = '${RIG_START_MODULE}';`);
     expect(() =>
       rigPage('<html><head><meta http-equiv="Content-Security-Policy" content="connect-src \'self\'"></head></html>', 'http://127.0.0.1:4999'),
     ).toThrow(/module script/);
