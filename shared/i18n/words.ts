@@ -103,8 +103,22 @@ export function sayText(message: CoreMessage, values?: WordValues): string {
   return spoken.message;
 }
 
-/** The Words of a sentence `sayText` wrote in this process, if it did. */
+/** What writes the sentences not written yet, asked when one is not found (it does nothing once all are). */
+let writeTheRest: (() => void) | null = null;
+
+/**
+ * Given what writes every sentence not written yet: the contract's schemas, which write theirs as
+ * they are built, and are built when first used (shared/api/lazy.ts, `buildAll`).
+ */
+export function whenTextNotFound(write: () => void): void {
+  writeTheRest = write;
+}
+
+/** The Words of a sentence `sayText` wrote in this process, if it did (or does, once the rest are written). */
 export function wordsOfText(text: string): Words | undefined {
+  const found = SAID.get(text);
+  if (found !== undefined || writeTheRest === null) return found;
+  writeTheRest();
   return SAID.get(text);
 }
 

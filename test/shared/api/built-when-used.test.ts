@@ -37,3 +37,14 @@ it('loading the contract, the bridge’s and the core builds no schema', async (
   }
   expect(builtBy.length).toBeGreaterThan(10);
 });
+
+it('a sentence the service’s stand-in refuses with is known in the person’s language, though its schema was never built here', async () => {
+  // The field builders write each sentence as they build (sayText); the first one looked for and not
+  // found builds the rest (shared/api/lazy.ts, buildAll). Another process (the sandbox) wrote this one.
+  const { wordsOfText } = await import('../../../shared/i18n/words');
+  expect(wordsOfText('The title can be at most 255 characters.')).toEqual({
+    id: 'api.check.tooLong',
+    values: { label: { id: 'api.field.title' }, max: 255 },
+  });
+  expect(wordsOfText('Nothing any schema says.')).toBeUndefined();
+});

@@ -4,7 +4,9 @@ import { lazy } from '../../../shared/api/lazy';
 import { tolerant } from '../../../shared/api/operation';
 import { operations } from '../../../shared/api';
 import { UpdateMemorialBody } from '../../../shared/api/memorials';
-import { APP_OPERATIONS } from '../../../shared/bridge';
+import { APP_OPERATIONS, OutboxEntry } from '../../../shared/bridge';
+import { id } from '../../../shared/api/fields';
+import { FIELD } from '../../../shared/api/field-labels';
 
 describe('a schema built when first used (shared/api/lazy.ts)', () => {
   it('is built at the first question, once, and not before', () => {
@@ -38,8 +40,28 @@ describe('a schema built when first used (shared/api/lazy.ts)', () => {
     const Words = lazy(() => ({ title: z.string().max(3), subtitle: z.string() }));
     expect(Object.keys(Words)).toEqual(['title', 'subtitle']);
     expect(z.strictObject({ ...Words }).safeParse({ title: 'long', subtitle: '' }).success).toBe(false);
-    // A JSON Schema of it (the MCP server's tools) is the schema's own.
-    expect(z.toJSONSchema(Memorial)).toEqual(z.toJSONSchema(z.strictObject({ id: z.number().int(), title: z.string().nullable() })));
+  });
+
+  it('has the JSON Schema and the description of the schema itself (zod keeps both by identity; the MCP server’s tools read them)', () => {
+    const same = <T extends z.ZodType>(make: () => T) => expect(z.toJSONSchema(lazy(make))).toEqual(z.toJSONSchema(make()));
+    same(() => z.strictObject({ id: z.number().int(), title: z.string().nullable() }));
+    // The steps that look for the schema itself as zod files what it makes of one.
+    same(() => z.string().optional());
+    same(() => z.number().default(3));
+    same(() => z.string().readonly());
+    same(() => z.string().catch('x'));
+    same(() => id(FIELD.memorial));
+    same(() => z.string().describe('The title, at most 255 characters.'));
+    // Inside another schema, by the stand-in.
+    const Memorial = lazy(() => id(FIELD.memorial));
+    const Title = lazy(() => z.string().describe('The title.'));
+    expect(z.toJSONSchema(z.object({ memorial: Memorial, title: Title.optional(), again: Title }))).toEqual(
+      z.toJSONSchema(z.object({ memorial: id(FIELD.memorial), title: z.string().describe('The title.').optional(), again: z.string().describe('The title.') })),
+    );
+    expect(Title.description).toBe('The title.');
+    expect(z.globalRegistry.get(Title)).toEqual({ description: 'The title.' });
+    // The bridge's, which carry schemas of several kinds.
+    expect(() => z.toJSONSchema(OutboxEntry, { io: 'input', unrepresentable: 'any' })).not.toThrow();
   });
 
   it('keeps the contract as it was: its operations and the bridge’s check what they checked', () => {
