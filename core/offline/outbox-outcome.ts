@@ -20,7 +20,7 @@
  */
 import { isRateLimit, LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswerError } from '../service/client';
 import { NotSentError } from '../service/scheduler';
-import type { Words } from '../../shared/i18n/words';
+import { wordsOfServiceText, type Words } from '../../shared/i18n/words';
 
 /** Where the failure happened. */
 export type FailureStage =
@@ -100,7 +100,12 @@ export function outcomeOfCheck(verdict: CheckVerdict, troubles: number): CheckOu
   return { kind: 'check-again' };
 }
 
-/** What a refusal says: the service's own words, or the core's (with their Words) when it gave none. */
+/**
+ * What a refusal says: the core's words (with their Words) when the service gave none; else the
+ * service's own, with their Words when they are one of the contract's sentences (a field's check,
+ * which the service's stand-in writes as the contract does), so the person reads it in their language.
+ */
 function saidOf(error: ServiceError): { message: string; words?: Words } {
-  return error.words ? { message: error.message, words: error.words } : { message: error.message };
+  const words = error.words ?? wordsOfServiceText(error.message);
+  return words ? { message: error.message, words } : { message: error.message };
 }

@@ -55,9 +55,9 @@ const unbuilt = new Set<() => unknown>();
 
 /**
  * Builds every value made lazily so far. The field builders write each sentence they can refuse
- * with as they build (shared/api/fields.ts, `sayText`), and a sentence the service's stand-in sends
- * is shown in the person's language only if this process wrote it too (`wordsOfText`): so the
- * first sentence not found builds them all, as loading them once did.
+ * with as they build (shared/api/fields.ts, `sayText`), and a refusal the service's stand-in sends
+ * has its Words only if this process wrote the sentence too (`wordsOfServiceText`): so a refusal
+ * not found builds them all, as loading them once did.
  */
 export function buildAll(): void {
   // Building one may make more (a lazy value inside another): until none is left.

@@ -103,7 +103,7 @@ export function sayText(message: CoreMessage, values?: WordValues): string {
   return spoken.message;
 }
 
-/** What writes the sentences not written yet, asked when one is not found (it does nothing once all are). */
+/** What writes the sentences not written yet, asked when a service's is not found (it does nothing once all are). */
 let writeTheRest: (() => void) | null = null;
 
 /**
@@ -114,8 +114,18 @@ export function whenTextNotFound(write: () => void): void {
   writeTheRest = write;
 }
 
-/** The Words of a sentence `sayText` wrote in this process, if it did (or does, once the rest are written). */
+/** The Words of a sentence `sayText` wrote in this process, if it did. */
 export function wordsOfText(text: string): Words | undefined {
+  return SAID.get(text);
+}
+
+/**
+ * The Words of a sentence the service sent (a refusal), when it is one of the contract's: the
+ * service's stand-in writes those with the same field builders. Not found, the contract's
+ * sentences not written yet are written first (building its schemas), so this is for a refusal
+ * as it arrives, never for text shown at every start.
+ */
+export function wordsOfServiceText(text: string): Words | undefined {
   const found = SAID.get(text);
   if (found !== undefined || writeTheRest === null) return found;
   writeTheRest();

@@ -3,6 +3,8 @@ import { LocalError, OfflineError, ServiceError, UncertainError, UnexpectedAnswe
 import { NotSentError } from '../../../core/service/scheduler';
 import { SERVICE_WORDS } from '../../../core/service/service-words';
 import { say } from '../../../shared/i18n/words';
+// The contract, loaded as in every core (its schemas not built): its sentences are written when a refusal asks.
+import '../../../shared/api';
 import { MAX_TROUBLES, outcomeOfCheck, outcomeOfFailure, type FailureStage } from '../../../core/offline/outbox-outcome';
 
 const service = (status: number, code: string | null = null, retryAfter: number | null = null) =>
@@ -89,6 +91,18 @@ describe('what a failure means for a queued change', () => {
       words: { id: 'core.service.couldNot', values: { status: 404 } },
       code: null,
     });
+  });
+
+  it('refuses in the service’s own words, with their Words when they are one of the contract’s checks', () => {
+    const refused = new ServiceError(422, 'The title can be at most 255 characters.', null, null, null, null);
+    expect(outcomeOfFailure(refused, 'on-wire')).toEqual({
+      kind: 'refuse',
+      message: 'The title can be at most 255 characters.',
+      words: { id: 'api.check.tooLong', values: { label: { id: 'api.field.title' }, max: 255 } },
+      code: null,
+    });
+    const own = new ServiceError(422, 'The service has its own reasons.', null, null, null, null);
+    expect(outcomeOfFailure(own, 'on-wire')).toEqual({ kind: 'refuse', message: 'The service has its own reasons.', code: null });
   });
 
   it('waits at least a second, whatever Retry-After says', () => {
