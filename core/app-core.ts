@@ -78,6 +78,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       openExternal: (url) => home.host.openExternal(url),
       ...(home.host.share ? { share: home.host.share } : {}),
       askServiceNow: () => traffic.checkNow(accounts.activeId()),
+      keepFirstLook: (look) => parts.firstLook.keep(look),
     }),
     outboxHandlers({ outbox }),
     // Forgetting waits for the areas loaded after the start: what they carry across from an older
@@ -97,6 +98,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       serviceUrl: () => parts.service.url,
       useService: (url) => parts.useService(url),
       languageChanged: () => parts.words.refresh(),
+      placeChanged: (place) => void parts.firstLook.placeNow(place).catch(() => undefined),
     }),
     ...later,
   ];
@@ -106,6 +108,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
     keepTrafficOf: (ids) => traffic.closeAll(ids),
     signedIn: (id) => outbox.notifyOnline(id),
     changed: (state) => {
+      parts.firstLook.signedInNow(new Set(state.accounts.filter((account) => account.signedIn).map((account) => account.id)));
       emit('accounts', state);
       parts.emitStatus();
       sweep?.sync();

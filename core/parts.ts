@@ -27,6 +27,8 @@ import { RequestBudgets } from './service/request-budget';
 import { ServiceAddress } from './service/service-address';
 import { forgetAccountIn, forgetCarriedFiles, openState } from './store/state';
 import type { Store } from './store/store';
+import type { FirstLookKeeping } from './first-look';
+import { firstLookKeeper } from './first-look-later';
 
 /** Where the app looks for the service until told otherwise: the sandbox's usual address. */
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4010/api/v1';
@@ -67,6 +69,8 @@ export interface Parts {
    * still held of them (Store.eraseDeleted). How many unsent changes were given up.
    */
   forgetAccount(accountId: string): Promise<number>;
+  /** The first look (first-look.ts): the picture of the screen the app opened to, for the next start. */
+  firstLook: FirstLookKeeping;
   /** Stops the parts, the outbox first (what it was asked is on disk), the files last. */
   close(): Promise<void>;
 }
@@ -167,6 +171,11 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     },
   });
   signIn.onDevice((flow) => emit('deviceSignIn', flow));
+  const firstLook = firstLookKeeper({
+    files,
+    now: () => new Date(clock.now()),
+    signedIn: (id) => accounts.list().accounts.some((account) => account.id === id && account.signedIn),
+  });
 
   return {
     clock,
@@ -185,6 +194,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
     outbox,
     signIn,
     status,
+    firstLook,
     signedInFamilies: () =>
       accounts
         .list()
@@ -210,6 +220,8 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
           return fallback;
         }
       };
+      // The picture first: it shows the family's words, and none is kept from now until they are gone.
+      await step(() => firstLook.forget(accountId), undefined);
       await step(() => reads.forget(accountId), undefined);
       const unsent = await step(() => outbox.forgetAccount(accountId), 0);
       await step(() => forgetAccountIn(state, accountId), undefined);
@@ -220,6 +232,7 @@ export async function makeParts(options: CoreOptions): Promise<Parts> {
       return unsent;
     },
     async close() {
+      await firstLook.settled();
       await outbox.close();
       traffic.closeAll();
       signIn.close();

@@ -11,12 +11,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, followNavigateEvents } from './app/router';
 import { setBridge, type AppBridge } from './bridge';
+import { setFirstLook, type FirstLookOptions } from './data/first-look';
 import { createQueryClient } from './data/query-client';
 import './ui/base.css';
 
 export interface StartOptions {
   /** Where the app is drawn; #root by default. */
   root?: HTMLElement;
+  /** Where the home shows a picture of the last screen as the app opens (the phone): see data/first-look.ts. */
+  firstLook?: FirstLookOptions;
 }
 
 export interface StartedApp {
@@ -29,7 +32,9 @@ export function startApp(bridge: AppBridge, options: StartOptions = {}): Started
   const queryClient = createQueryClient();
   const router = createAppRouter(createHashHistory(), queryClient);
   const stopFollowing = followNavigateEvents(router);
-  const root = createRoot(options.root ?? document.getElementById('root')!);
+  const rootElement = options.root ?? document.getElementById('root')!;
+  setFirstLook(options.firstLook ? { ...options.firstLook, root: rootElement } : null);
+  const root = createRoot(rootElement);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -39,6 +44,7 @@ export function startApp(bridge: AppBridge, options: StartOptions = {}): Started
   );
   return {
     unmount() {
+      setFirstLook(null);
       stopFollowing();
       root.unmount();
     },

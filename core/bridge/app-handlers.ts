@@ -3,7 +3,7 @@
  * limit, where tokens are kept), opening a web address in the system browser, and offering a link
  * to the system's share sheet where there is one.
  */
-import type { AppStatus } from '../../shared/bridge';
+import type { AppStatus, KeepFirstLookArgs } from '../../shared/bridge';
 import { LocalError } from '../service/client';
 import { isSafeExternalUrl } from '../service/external-url';
 import type { SecretStore } from '../accounts/secrets';
@@ -24,6 +24,8 @@ export interface AppDeps {
   openExternal(url: string): Promise<boolean>;
   /** The system's share sheet (HostInfo.share); absent where there is none. */
   share?: HostInfo['share'];
+  /** Keeps the first look (core/first-look.ts) for an account; whether it was kept. */
+  keepFirstLook(look: KeepFirstLookArgs): Promise<boolean>;
 }
 
 const SHARE: Record<'none' | 'failed', Spoken> = { none: say(CORE_BRIDGE_WORDS.noShareSheet), failed: say(CORE_BRIDGE_WORDS.shareFailed) };
@@ -57,6 +59,7 @@ export function appHandlers(deps: AppDeps): Area<OperationsOf<'app.'>> {
           throw new LocalError('internal', SHARE.failed);
         }
       },
+      'app.keepFirstLook': async (look) => ({ kept: await deps.keepFirstLook(look) }),
     },
     close: nothingToClose,
   };

@@ -10,7 +10,7 @@
 import '../../shared/zod-config';
 import { Capacitor } from '@capacitor/core';
 import { deviceStart } from './device-start';
-import { showStartFailure, startPhoneApp, type PhoneStart } from './phone-app';
+import { startPhoneApp, type PhoneStart } from './phone-app';
 
 /** Where the rig serves its stand-ins, beside index.html. */
 export const RIG_MODULE = 'rig/start.js';
@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     await startPhoneApp(start, root);
   } catch (error) {
     console.error('Memorial Desk could not start:', error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error');
-    await showStartFailure(root, error);
+    // Its own module, which no start that works carries.
+    await import('./start-failure')
+      .then(({ showStartFailure }) => showStartFailure(root, error))
+      .catch(() => console.error('Memorial Desk could not say that it could not start.'));
   }
 }
 

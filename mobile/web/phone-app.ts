@@ -4,14 +4,11 @@
  * return, `memorialdesk://` links) is followed. The same for the device (device-start.ts, the
  * native adapters) and the test rig (mobile/rig/page/, web stand-ins for the native parts only).
  */
-import { createAppCore, type AppCore, type CoreHome, type DemoTokens } from '../../core';
+import { createAppCore, parseFirstLook, readFirstLook, type AppCore, type CoreHome, type DemoTokens } from '../../core';
 import { startApp } from '../../renderer/start';
 import type { PhoneLifecycle } from '../native/lifecycle';
-import { intlFor } from '../../shared/i18n/intl';
-import { resolveLocale } from '../../shared/locale/resolve';
-import { pageLanguages } from '../native/host-info';
 import { coreToCome, inPageBridge } from './in-page-bridge';
-import { phoneWords } from './phone-words';
+import { showFirstLook } from './first-look';
 
 /** What a home hands the phone app to start it with. */
 export interface PhoneStart {
@@ -25,6 +22,8 @@ export interface PhoneStart {
   demoTokens?: () => DemoTokens | null;
   /** Starts following the app's life (lifecycle.ts on a device); resolves to a function that stops. */
   followLifecycle(to: PhoneLifecycle): Promise<() => Promise<void>>;
+  /** The first look's file, when the home began reading it already (the rig, as the page loads); else it is read from `home.files`. */
+  firstLookText?: Promise<string | null>;
 }
 
 export interface RunningPhoneApp {
@@ -37,6 +36,14 @@ export interface RunningPhoneApp {
  * launch secret out of the address by then, so the screens' router never sees it).
  */
 export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promise<RunningPhoneApp> {
+  // The first look (first-look.ts): the last picture of the screen this start opens to, read and
+  // painted before the core and the screens start, whose work would otherwise keep the page's one
+  // thread from either for most of a second. A read that takes longer than a moment is not waited for.
+  let putAway = await firstLookShown(start);
+  const firstScreenDrawn = () => {
+    putAway?.();
+    putAway = null;
+  };
   const coming = createAppCore({
     // The core shares the page's one thread with the screens: what no first screen needs waits for a quiet moment.
     home: { idle: pageIdle, ...start.home },
@@ -45,12 +52,13 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
     ...(start.serviceIdentity !== undefined ? { serviceIdentity: start.serviceIdentity } : {}),
     ...(start.demoTokens ? { demoTokens: start.demoTokens } : {}),
   });
-  const app = startApp(inPageBridge(coreToCome(coming)), { root });
+  const app = startApp(inPageBridge(coreToCome(coming)), { root, firstLook: { keep: true, drawn: firstScreenDrawn } });
   let core: AppCore;
   try {
     core = await coming;
   } catch (error) {
     // The page says the app could not start (main.ts), in place of the screens.
+    firstScreenDrawn();
     app.unmount();
     throw error;
   }
@@ -71,12 +79,26 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
   return {
     core,
     async stop() {
+      firstScreenDrawn();
       window.removeEventListener('online', checkNow);
       await stopFollowing();
       app.unmount();
       await core.close();
     },
   };
+}
+
+/** How long the start waits at most for the first look to be read. */
+export const FIRST_LOOK_READ_MS = 150;
+
+/** The first look shown and painted, when there is one for this start; what takes it away. */
+async function firstLookShown(start: PhoneStart): Promise<(() => void) | null> {
+  const reading = start.firstLookText ? start.firstLookText.then(parseFirstLook, () => null) : readFirstLook(start.home.files);
+  const look = await Promise.race([reading, new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOOK_READ_MS))]);
+  const putAway = look ? showFirstLook(look) : null;
+  // Painted before the start goes on: its work would hold the frame back.
+  if (putAway) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return putAway;
 }
 
 /**
@@ -88,25 +110,4 @@ export function pageIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
     else setTimeout(resolve, 500);
   });
-}
-
-/**
- * What the page says when the app cannot start at all (its data is open elsewhere, say), in place
- * of the app, in the phone's language (its catalog is loaded first).
- */
-export async function showStartFailure(root: HTMLElement, error: unknown): Promise<void> {
-  const locale = resolveLocale({ systemLanguages: pageLanguages() });
-  const intl = await intlFor(locale);
-  document.documentElement.lang = locale.ui;
-  document.documentElement.dir = locale.dir;
-  const heading = document.createElement('h1');
-  heading.textContent = intl.formatMessage(phoneWords.startFailedTitle);
-  heading.tabIndex = -1;
-  const words = document.createElement('p');
-  words.textContent = intl.formatMessage(error instanceof Error && error.name === 'StoreBusy' ? phoneWords.startFailedBusy : phoneWords.startFailedOther);
-  const main = document.createElement('main');
-  main.className = 'app-main';
-  main.append(heading, words);
-  root.replaceChildren(main);
-  heading.focus();
 }

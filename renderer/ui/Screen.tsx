@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useConnection } from '../data/connection';
+import { pictureSoon, screenDrawn } from '../data/first-look';
 import { freshnessOf } from '../data/kept-answers';
 import { ListCheck } from './CheckNow';
 import { Flash } from './Flash';
@@ -31,6 +32,12 @@ export interface ScreenProps {
    * "Check now" under its heading, with when the list was last checked (ListCheck). Needs `read`.
    */
   checkNow?: boolean;
+  /**
+   * Pictured for the next start, where the home shows one (the phone's first look,
+   * renderer/data/first-look.ts): the screen the app most often opens to, once it shows what the
+   * service said. Never a screen with a credential on it (a share link) or a form.
+   */
+  pictured?: boolean;
   /** The place one step up (a memorial's fund: the memorial), shown above the heading. */
   back?: WayBack;
   className?: string;
@@ -60,13 +67,26 @@ export function backToMemorial(memorialId: number, name: string | null): WayBack
  * on from the top), the one-time note, a polite live region, and the notice when the screen's read
  * failed.
  */
-export function Screen({ title, heading, subtitle, loading = null, read, checkNow = false, back, className, children }: ScreenProps) {
+export function Screen({ title, heading, subtitle, loading = null, read, checkNow = false, pictured = false, back, className, children }: ScreenProps) {
   const intl = useIntl();
   const path = useLocation({ select: (location) => location.pathname });
+  const place = useLocation({ select: (location) => location.href });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true, path);
   useDocumentTitle(title);
   const connection = useConnection();
   const hasData = read !== undefined && read.query.data !== undefined;
+  // Drawn once what it shows is here (or its problem is, or nothing is asked): before that frame is
+  // painted, a home showing the last picture of the app (the first look) takes it away.
+  const drawn = read === undefined || read.query.status !== 'pending' || read.query.fetchStatus === 'idle';
+  useLayoutEffect(() => {
+    if (drawn) screenDrawn();
+  }, [drawn]);
+  const accountId = read?.account.id;
+  const dataUpdatedAt = read?.query.dataUpdatedAt;
+  useEffect(() => {
+    if (!pictured || accountId === undefined || !hasData) return;
+    return pictureSoon(accountId, place);
+  }, [pictured, accountId, hasData, dataUpdatedAt, place]);
   // Whether the answer is older than it should be, judged once while the screen is up, for both
   // the read problem notice (which then says how old it is) and Check now (which then gives way to
   // the notice's "Check again"): each judging alone, from when it appeared, they could disagree.

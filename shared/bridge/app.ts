@@ -1,8 +1,9 @@
 /** The app itself: how it stands (the connection, what waits, where tokens are kept), opening a web page, the share sheet. */
 import { z } from 'zod';
-import { Empty } from './ids';
+import { AccountId, Empty } from './ids';
 import { WordsField } from './words-field';
 import { lazy } from '../api/lazy';
+import { FIRST_LOOK_MAX_CHARS } from './names';
 
 export const AppStatus = lazy(() =>
   z.strictObject({
@@ -54,6 +55,27 @@ export const AppStatus = lazy(() =>
 );
 export type AppStatus = z.infer<typeof AppStatus>;
 
+/**
+ * The first look (core/first-look.ts): a still picture of the screen the app opened to, drawn with
+ * what the service said, for the next start to show at once. The markup the screens drew, with no
+ * script (the page's policy runs none), no live status and no names of elements.
+ */
+export const KeepFirstLookArgs = lazy(() =>
+  z.strictObject({
+    accountId: AccountId,
+    /** The build that drew it (its entry script's address). */
+    build: z.string().min(1).max(300),
+    /** The place it shows ("/memorials"). */
+    place: z.string().min(1).max(300),
+    lang: z.string().min(1).max(35),
+    dir: z.enum(['ltr', 'rtl']),
+    /** The page's stylesheets it was drawn with (their paths). */
+    styles: z.array(z.string().min(1).max(300)).max(20),
+    html: z.string().min(1).max(FIRST_LOOK_MAX_CHARS),
+  }),
+);
+export type KeepFirstLookArgs = z.infer<typeof KeepFirstLookArgs>;
+
 export const APP_OPERATIONS_OF_APP = {
   'app.status': { args: Empty, result: AppStatus },
   /** Opens an http(s) address in the system browser; anything else is refused. */
@@ -70,4 +92,6 @@ export const APP_OPERATIONS_OF_APP = {
     args: z.strictObject({ title: z.string().trim().min(1).max(300), url: z.url({ protocol: /^https?$/ }).max(4000) }),
     result: z.strictObject({ shared: z.boolean() }),
   })),
+  /** Keeps the first look (KeepFirstLookArgs); `kept` is false when its account is not signed in (or is signing out). */
+  'app.keepFirstLook': lazy(() => ({ args: KeepFirstLookArgs, result: z.strictObject({ kept: z.boolean() }) })),
 } as const;

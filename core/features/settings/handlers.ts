@@ -20,6 +20,8 @@ export interface SettingsDeps {
   useService(url: string): void;
   /** The person chose another language: the core's words (and the homes') follow it. */
   languageChanged?(): void;
+  /** The screens are at another place now (the first look follows it: core/first-look.ts). */
+  placeChanged?(place: string): void;
 }
 
 export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'settings.' | 'ui.'>> {
@@ -53,7 +55,10 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
         return { serviceUrl: deps.serviceUrl(), notifications: saved.notifications, language: settings.language(), ...lockedState() };
       },
       'ui.get': () => Promise.resolve(settings.ui.get()),
-      'ui.set': (patch) => Promise.resolve(settings.ui.update(patch)),
+      'ui.set': (patch) => {
+        if (typeof patch.place === 'string') deps.placeChanged?.(patch.place);
+        return Promise.resolve(settings.ui.update(patch));
+      },
     },
     // What was changed last is written before the app closes.
     close: () => settings.written().catch(() => undefined),

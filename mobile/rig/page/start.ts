@@ -19,7 +19,7 @@ import { pageLanguages, PHONE_DEVICE_NAME } from '../../native/host-info';
 import type { PhoneLifecycle } from '../../native/lifecycle';
 import { SqliteWasmEngine } from '../../web/sqlite-wasm/store';
 import type { PhoneStart } from '../../web/phone-app';
-import { DOCUMENTS_FOLDER, OpfsFiles } from './files';
+import { DATA_FOLDER, DOCUMENTS_FOLDER, OpfsFiles } from './files';
 import { RIG_ENDPOINTS, RigSecrets } from './secrets';
 
 /** What the rig host says the core starts with (mobile/rig/rig-host.ts, RigConfig). */
@@ -30,6 +30,8 @@ interface RigConfig {
 }
 
 const SECRET_KEY = 'memorial-desk-rig-secret';
+/** core/first-look.ts's FIRST_LOOK_FILE (the rig's module carries none of the core: rig-build.test.ts checks it is the same). */
+export const FIRST_LOOK_FILE_NAME = 'first-look.json';
 
 /**
  * This launch's secret: from the address the first time (`#secret=...`, then taken out of the
@@ -127,6 +129,10 @@ export async function rigStart(): Promise<PhoneStart> {
   const launchSecret = takeLaunchSecret();
   // SQLite began loading as the page loaded (early.ts), or begins now; its pool is taken while the rig's answers below are awaited and the core starts.
   const store = openStoreEarly();
+  const files = new OpfsFiles();
+  // The first look's file, as early.ts began reading it with the page (or read now: early.ts ran late).
+  const firstLookText = globalThis.memorialDeskRigFirstLook ?? files.readText(files.join(DATA_FOLDER, FIRST_LOOK_FILE_NAME));
+  globalThis.memorialDeskRigFirstLook = null;
   const config = await rigAnswer<RigConfig>(RIG_ENDPOINTS.config);
   // The demo's tokens go to the core alone (createAppCore's demoTokens), never to the screen.
   const demo = config.demo
@@ -135,7 +141,7 @@ export async function rigStart(): Promise<PhoneStart> {
   return {
     home: {
       store,
-      files: new OpfsFiles(),
+      files,
       secrets: new RigSecrets(launchSecret),
       host: rigHostInfo(),
       person: { downloadsFolder: DOCUMENTS_FOLDER },
@@ -145,5 +151,6 @@ export async function rigStart(): Promise<PhoneStart> {
     ...(config.serviceIdentity !== null ? { serviceIdentity: config.serviceIdentity } : {}),
     ...(demo ? { demoTokens: () => demo } : {}),
     followLifecycle: followPageLifecycle,
+    firstLookText,
   };
 }

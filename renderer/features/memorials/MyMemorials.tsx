@@ -48,6 +48,7 @@ export function MyMemorials({ account }: { account: AccountInfo }) {
       loading={query.isPending && account.signedIn ? intl.formatMessage(words.loading) : null}
       read={{ account, what: intl.formatMessage(words.readWhat), query, refresh }}
       checkNow
+      pictured
     >
       {memorials ? (
         <div className="screen-actions">

@@ -8,7 +8,13 @@ import { appHandlers, SHARE_MESSAGES, statusOf, type StatusParts } from '../../.
 const LINK = 'https://memorials.example/s/Zq3Kx9Lm2Vb7Nc4Hd8Fg1Jt6Pw5Rs0Ay';
 
 function area(share?: (link: { title: string; url: string }) => Promise<boolean>) {
-  return appHandlers({ status: () => ({}) as never, askServiceNow: () => undefined, openExternal: () => Promise.resolve(false), ...(share ? { share } : {}) });
+  return appHandlers({
+    status: () => ({}) as never,
+    askServiceNow: () => undefined,
+    openExternal: () => Promise.resolve(false),
+    keepFirstLook: () => Promise.resolve(false),
+    ...(share ? { share } : {}),
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
