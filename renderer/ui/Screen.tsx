@@ -77,7 +77,7 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
   const hasData = read !== undefined && read.query.data !== undefined;
   // Drawn once what it shows is here (or its problem is, or nothing is asked): before that frame is
   // painted, a home showing the last picture of the app (the first look) takes it away.
-  const drawn = read === undefined || read.query.status !== 'pending' || read.query.fetchStatus === 'idle';
+  const drawn = read === undefined || hasData || read.query.error != null || read.query.fetchStatus === 'idle';
   useLayoutEffect(() => {
     if (drawn) screenDrawn();
   }, [drawn]);

@@ -5,7 +5,8 @@ export interface ScreenRead {
   account: AccountInfo;
   /** What is being read, for the sentences ("your memorials"). */
   what: string;
-  query: { error: unknown; data: unknown; dataUpdatedAt: number };
+  /** TanStack Query's state of it; `fetchStatus` 'idle' with no data: nothing is being asked (a read turned off). */
+  query: { error: unknown; data: unknown; dataUpdatedAt: number; fetchStatus?: 'fetching' | 'paused' | 'idle' };
   /** How long the answer counts as fresh (ms), when `query.data` is not the answer the core gave (a count, a list of pages). */
   freshMs?: number | undefined;
   /**

@@ -305,7 +305,9 @@ async function timedStart(page: Page, url: string): Promise<Start> {
           shown: number;
           live: number;
           pictured: boolean;
-        } | null>('window.lastSeenShownAt === undefined ? null : { shown: window.lastSeenShownAt, live: window.liveShownAt, pictured: window.pictureShownAt !== undefined }')
+        } | null>(
+          'window.lastSeenShownAt === undefined ? null : { shown: window.lastSeenShownAt, live: window.liveShownAt, pictured: window.pictureShownAt !== undefined }',
+        )
         .catch(() => null);
       if (seen !== null) {
         const steps = await page.evaluate<Record<string, number>>(`(() => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
+import { FIRST_LOOK_FILE } from '../../../core/first-look';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -28,5 +30,17 @@ describe('the phone rig’s build', () => {
     // The name it leaves the worker under is the one start.js takes it from.
     expect(early.code).toContain('memorialDeskRigWorker');
     expect(start.code).toContain('memorialDeskRigWorker');
+  });
+
+  it('reads the first look early where files.ts keeps it, under the name the core gives it', () => {
+    const early = readFileSync(resolve(ROOT, 'mobile/rig/page/early.ts'), 'utf8');
+    const files = readFileSync(resolve(ROOT, 'mobile/rig/page/files.ts'), 'utf8');
+    const root = /const ROOT_FOLDER = '([^']+)'/.exec(files)![1]!;
+    const data = /export const DATA_FOLDER = '\/([^']+)'/.exec(files)![1]!;
+    expect(early).toContain(`getDirectoryHandle('${root}')`);
+    expect(early).toContain(`getDirectoryHandle('${data}')`);
+    expect(early).toContain(`getFileHandle('${FIRST_LOOK_FILE}')`);
+    // start.ts reads it itself when early.ts ran late: the same name (the rig's module carries none of the core).
+    expect(readFileSync(resolve(ROOT, 'mobile/rig/page/start.ts'), 'utf8')).toContain(`FIRST_LOOK_FILE_NAME = '${FIRST_LOOK_FILE}'`);
   });
 });
