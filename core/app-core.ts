@@ -98,7 +98,7 @@ export async function createAppCore(options: CoreOptions): Promise<AppCore> {
       serviceUrl: () => parts.service.url,
       useService: (url) => parts.useService(url),
       languageChanged: () => parts.words.refresh(),
-      placeChanged: (place) => void parts.firstLook.placeNow(place).catch(() => undefined),
+      placeChanged: (place, accountId) => void parts.firstLook.placeNow(place, accountId).catch(() => undefined),
     }),
     ...later,
   ];

@@ -14,7 +14,7 @@ export function firstLookKeeper(deps: FirstLookKeeperDeps): FirstLookKeeping {
     }));
   return {
     keep: async (look) => (await keeper()).keep(look),
-    placeNow: async (place) => (await keeper()).placeNow(place),
+    placeNow: async (place, accountId) => (await keeper()).placeNow(place, accountId),
     forget: async (accountId) => (await keeper()).forget(accountId),
     // Until it is loaded, no account is being forgotten (forget loads it).
     signedInNow: (ids) => loaded?.signedInNow(ids),

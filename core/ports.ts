@@ -113,6 +113,11 @@ export interface FileWriter {
 export interface Files {
   /** The data folder (everything the app keeps), as the person would find it. */
   readonly dataFolder: string;
+  /**
+   * Where the app keeps what it may lose and what must never be in the device's backups (the
+   * first look's picture, first-look.ts): the phone's cache folder. The data folder where absent.
+   */
+  readonly cacheFolder?: string;
   join(...parts: string[]): string;
   /** The file's text or bytes; null when there is no such file. */
   readText(path: string): Promise<string | null>;

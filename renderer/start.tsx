@@ -12,8 +12,12 @@ import { App } from './app/App';
 import { createAppRouter, followNavigateEvents } from './app/router';
 import { setBridge, type AppBridge } from './bridge';
 import { setFirstLook, type FirstLookOptions } from './data/first-look';
+
 import { createQueryClient } from './data/query-client';
 import './ui/base.css';
+
+/** The build these screens are from, which names the pictures they take for the first look (data/first-look.ts). */
+export { THIS_BUILD } from './data/first-look';
 
 export interface StartOptions {
   /** Where the app is drawn; #root by default. */

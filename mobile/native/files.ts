@@ -56,6 +56,8 @@ const WHOLE = /^\.(.+)\.whole$/;
 
 export class CapacitorFiles implements Files {
   readonly dataFolder = DATA_FOLDER;
+  /** Out of the phone's backups (iOS Library/Caches, Android's cache folder): the first look's picture. */
+  readonly cacheFolder = CACHE_FOLDER;
   /** Paths with a writeWhole under way in this page, which a reader must not finish for it. */
   private readonly writing = new Map<string, Promise<void>>();
 

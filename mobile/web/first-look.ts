@@ -14,14 +14,10 @@ import './first-look.css';
 
 /** How long a picture stays at most: a start that takes longer shows the live screens as they are. */
 export const FIRST_LOOK_AT_MOST_MS = 10_000;
+/** How long the picture waits at most for a stylesheet of its screen's. */
+const STYLES_AT_MOST_MS = 100;
 
 const UNSAFE_ELEMENTS = 'script, iframe, object, embed, frame, frameset, link, meta, base, style, form, input, textarea, select, button[formaction]';
-
-/** The build the page is from: its entry script (renderer/data/first-look.ts, thisBuild, says the same). */
-function pageBuild(doc: Document): string {
-  const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return entry ? new URL(entry.src, doc.baseURI).pathname : '';
-}
 
 /** The picture's markup, made inert: nothing that runs, loads or submits, no handler, no style in markup. */
 export function pictureFrom(html: string, doc: Document): DocumentFragment {
@@ -31,7 +27,7 @@ export function pictureFrom(html: string, doc: Document): DocumentFragment {
   for (const element of content.querySelectorAll(UNSAFE_ELEMENTS)) element.remove();
   for (const element of content.querySelectorAll('*')) {
     for (const { name, value } of [...element.attributes]) {
-      const unsafeAddress = (name === 'href' || name === 'src' || name === 'xlink:href') && !/^(#|\/|\.\/|data:image\/)/.test(value.trim());
+      const unsafeAddress = (name === 'href' || name === 'src' || name === 'xlink:href') && !/^(#|\/(?!\/)|\.\/|data:image\/)/.test(value.trim());
       if (name.startsWith('on') || name === 'style' || name === 'id' || name === 'srcset' || unsafeAddress) element.removeAttribute(name);
     }
   }
@@ -39,34 +35,46 @@ export function pictureFrom(html: string, doc: Document): DocumentFragment {
 }
 
 /**
- * Shows the picture over the page, when it is one for this start; a function that takes it away
- * (again: nothing), or null when it is not shown.
+ * Shows the picture over the page, when it is one for this start (of this `build`: the renderer's
+ * THIS_BUILD, which names the pictures it takes), once the stylesheets it needs
+ * have loaded (a moment at most); a function that takes it away (again: nothing), or null when it
+ * is not shown.
+ *
+ * Two layers: the outer one takes every tap and lets none through to the screens starting beneath
+ * (an inert element would let them through); the picture inside is inert and cannot be pressed,
+ * also where a WebView knows no `inert` (iOS before 15.5: pointer-events, first-look.css). Its
+ * language and direction are its own, not the page's, which the screens set as they start.
  */
-export function showFirstLook(look: FirstLook, doc: Document = document): (() => void) | null {
+export async function showFirstLook(look: FirstLook, build: string, doc: Document = document): Promise<(() => void) | null> {
   const hash = doc.location.hash;
   const opensThere = hash === '' || hash === '#' || hash === '#/' || hash === `#${look.place}`;
-  if (!opensThere || look.build !== pageBuild(doc)) return null;
-  const origin = new URL(doc.baseURI).origin;
+  if (!opensThere || look.build !== build) return null;
+  const loading: Promise<unknown>[] = [];
   for (const path of look.styles) {
-    const href = new URL(path, origin).href;
+    const href = new URL(path, doc.baseURI).href;
     if ([...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href)) continue;
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
+    loading.push(new Promise((resolve) => link.addEventListener('load', resolve, { once: true })));
     doc.head.append(link);
   }
+  if (loading.length > 0) await Promise.race([Promise.all(loading), new Promise((resolve) => setTimeout(resolve, STYLES_AT_MOST_MS))]);
+  const cover = doc.createElement('div');
+  cover.className = 'first-look';
+  cover.setAttribute('aria-hidden', 'true');
+  cover.lang = look.lang;
+  cover.dir = look.dir;
   const picture = doc.createElement('div');
-  picture.className = 'first-look';
-  picture.setAttribute('aria-hidden', 'true');
-  picture.inert = true;
+  picture.className = 'first-look__picture';
+  picture.setAttribute('inert', '');
   picture.append(pictureFrom(look.html, doc));
-  doc.documentElement.lang = look.lang;
-  doc.documentElement.dir = look.dir;
-  doc.body.prepend(picture);
+  cover.append(picture);
+  doc.body.prepend(cover);
   performance.mark('memorial-desk:first-look');
-  const timer = setTimeout(() => picture.remove(), FIRST_LOOK_AT_MOST_MS);
+  const timer = setTimeout(() => cover.remove(), FIRST_LOOK_AT_MOST_MS);
   return () => {
     clearTimeout(timer);
-    picture.remove();
+    cover.remove();
   };
 }

@@ -5,10 +5,9 @@
  * native adapters) and the test rig (mobile/rig/page/, web stand-ins for the native parts only).
  */
 import { createAppCore, parseFirstLook, readFirstLook, type AppCore, type CoreHome, type DemoTokens } from '../../core';
-import { startApp } from '../../renderer/start';
+import { startApp, THIS_BUILD } from '../../renderer/start';
 import type { PhoneLifecycle } from '../native/lifecycle';
 import { coreToCome, inPageBridge } from './in-page-bridge';
-import { showFirstLook } from './first-look';
 
 /** What a home hands the phone app to start it with. */
 export interface PhoneStart {
@@ -70,11 +69,17 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
   // themselves (their reads are older than they like on a return: the renderer refreshes them
   // when the page shows).
   const checkNow = () => void core.handle('app.status', {}).catch(() => undefined);
-  const stopFollowing = await start.followLifecycle({
-    checkNow,
-    // A memorialdesk:// link: only ever which place to show.
-    navigate: (path) => core.emitNavigate(path),
-  });
+  const stopFollowing = await start
+    .followLifecycle({
+      checkNow,
+      // A memorialdesk:// link: only ever which place to show.
+      navigate: (path) => core.emitNavigate(path),
+    })
+    .catch((error: unknown) => {
+      // The page says the app could not start (main.ts): not under the picture.
+      firstScreenDrawn();
+      throw error;
+    });
   window.addEventListener('online', checkNow);
   return {
     core,
@@ -91,14 +96,29 @@ export async function startPhoneApp(start: PhoneStart, root: HTMLElement): Promi
 /** How long the start waits at most for the first look to be read. */
 export const FIRST_LOOK_READ_MS = 150;
 
-/** The first look shown and painted, when there is one for this start; what takes it away. */
+/**
+ * The first look shown and painted, when there is one for this start; what takes it away. Never
+ * what stops a start: a picture that cannot be read or shown is none, and the frame is waited for
+ * only a moment (a page started hidden paints no frame).
+ */
 async function firstLookShown(start: PhoneStart): Promise<(() => void) | null> {
-  const reading = start.firstLookText ? start.firstLookText.then(parseFirstLook, () => null) : readFirstLook(start.home.files);
-  const look = await Promise.race([reading, new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOOK_READ_MS))]);
-  const putAway = look ? showFirstLook(look) : null;
-  // Painted before the start goes on: its work would hold the frame back.
-  if (putAway) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return putAway;
+  try {
+    const reading = start.firstLookText ? start.firstLookText.then(parseFirstLook, () => null) : readFirstLook(start.home.files);
+    const look = await Promise.race([reading, new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOOK_READ_MS))]);
+    // Its code (and style) only where there is a picture to show: a first start, or one after a
+    // sign-out, carries none of it.
+    const putAway = look ? await (await import('./first-look')).showFirstLook(look, THIS_BUILD) : null;
+    // Painted before the start goes on: its work would hold the frame back.
+    if (putAway)
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        new Promise((resolve) => setTimeout(resolve, FIRST_LOOK_READ_MS)),
+      ]);
+    return putAway;
+  } catch (error) {
+    console.error('memorial-desk: the first look could not be shown:', error instanceof Error ? error.name : 'unknown error');
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { screenDrawn } from '../data/first-look';
 import { useBridgeSync } from '../data/sync';
 import { useAppStore } from '../data/app-state';
 import { Button } from '../ui/Button';
@@ -41,6 +42,10 @@ function Opening({ error, retry }: { error: string | null; retry: () => void }) 
   const intl = useIntl();
   const heading = useFocusOnMount<HTMLHeadingElement>(error !== null);
   useDocumentTitle(null);
+  // The app could not open: that is what shows, not a picture of the last screen (data/first-look.ts).
+  useLayoutEffect(() => {
+    if (error !== null) screenDrawn();
+  }, [error]);
   return (
     <main id="main" className="app-main app-main--opening">
       <h1 ref={heading} tabIndex={-1}>

@@ -7,7 +7,9 @@ import { FIRST_LOOK_MAX_CHARS } from '../../shared/bridge/names';
 import { appCall } from './calls';
 
 /** Left out of a picture: how things stand now. */
-export const LEFT_OUT = '.sync > *, .check-now, .notice, .flash, [role="status"]:not(.sync), [role="alert"], [aria-live]';
+export const LEFT_OUT = '.sync > *, .check-now, .notice, .flash, [role="status"]:not(.sync), [role="alert"], [aria-live], .app-nav__count, .card__waiting';
+/** While one of these is open over the screen, it is not pictured (an account menu, a question). */
+export const OPEN_OVER = 'dialog[open], [role="dialog"], [role="alertdialog"], [role="menu"], [aria-expanded="true"]';
 
 /** The markup of what the app shows now, as a picture (LEFT_OUT, ids and styles removed). */
 export function pictureOf(root: HTMLElement): string {
@@ -24,12 +26,6 @@ export function pictureOf(root: HTMLElement): string {
   return copy.innerHTML;
 }
 
-/** The build the screens are from: the page's entry script (another build's styles may not fit its picture). */
-export function thisBuild(doc: Document = document): string {
-  const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return entry ? new URL(entry.src, doc.baseURI).pathname : '';
-}
-
 /** The stylesheets the page has now: a picture needs those its screen drew with (a place's own come with its code). */
 export function stylesInUse(doc: Document = document): string[] {
   return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')]
@@ -39,14 +35,16 @@ export function stylesInUse(doc: Document = document): string[] {
     .slice(0, 20);
 }
 
-/** Keeps a picture of the app as it shows now, for the place and account given. */
-export function keepPicture(root: HTMLElement, accountId: string, place: string): void {
-  const html = pictureOf(root);
-  if (html.length === 0 || html.length > FIRST_LOOK_MAX_CHARS) return;
+/** Keeps a picture of the app as it shows now, for the place and account given, drawn by this build (first-look.ts, THIS_BUILD). */
+export function keepPicture(root: HTMLElement, accountId: string, place: string, build: string): void {
+  if (root.querySelector(OPEN_OVER)) return;
+  const drawn = pictureOf(root);
+  // Too long to keep (in bytes, as it travels): kept as none, so no older picture of it is shown.
+  const html = new TextEncoder().encode(drawn).length > FIRST_LOOK_MAX_CHARS ? '' : drawn;
   const look: KeepFirstLookArgs = {
     accountId,
     place,
-    build: thisBuild() || 'unknown',
+    build,
     lang: document.documentElement.lang || 'en',
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
     styles: stylesInUse(),

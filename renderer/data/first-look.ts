@@ -5,9 +5,10 @@
  * picture away in the same frame.
  *
  * What a picture leaves out: anything that says how things stand now (the connection, Check now and
- * when it was last checked, notices, a flash, live regions), which would be old news at the next
- * start; element ids (the picture sits beside the live screens); inline styles (the page's policy
- * refuses them in markup); pictures held in this run's memory (blob: addresses die with it).
+ * when it was last checked, notices, a flash, live regions, counts in the navigation, a change
+ * waiting to be sent), which would be old news at the next start; element ids (the picture sits beside the live screens); inline styles (the page's policy
+ * refuses them in markup); pictures held in this run's memory (blob: addresses die with it). No
+ * picture is taken while a menu or a dialog is open over the screen.
  */
 import { FIRST_LOOK_PICTURE_AFTER_MS } from '../../shared/bridge/names';
 
@@ -17,6 +18,13 @@ export interface FirstLookOptions {
   /** Told once, when the first live screen has drawn. */
   drawn(): void;
 }
+
+/**
+ * The build the screens are from: the address of the first screen's chunk, which is this module's
+ * (named by its content, and so by the names of every chunk it loads, their styles included).
+ * mobile/web/first-look.ts, in the same chunk, compares a picture's with its own.
+ */
+export const THIS_BUILD = new URL(import.meta.url).pathname;
 
 let options: (FirstLookOptions & { root: HTMLElement }) | null = null;
 let told = false;
@@ -35,17 +43,18 @@ export function screenDrawn(): void {
 }
 
 /**
- * Pictures the app as it shows now, after FIRST_LOOK_PICTURE_AFTER_MS, for the place and account given. Returns
- * a function that calls it off (the screen changed or went). Nothing when no home shows pictures.
+ * Pictures the app as it shows now, after FIRST_LOOK_PICTURE_AFTER_MS, for the place and account
+ * given, if it still shows that place then (`stillThere`: no navigation under way). Returns a
+ * function that calls it off (the screen changed or went). Nothing when no home shows pictures.
  */
-export function pictureSoon(accountId: string, place: string): () => void {
+export function pictureSoon(accountId: string, place: string, stillThere: () => boolean): () => void {
   if (!options?.keep) return () => undefined;
   const { root } = options;
   let cancelled = false;
   // Its code comes when first used: no first screen needs it.
   const timer = setTimeout(() => {
     void import('./first-look-picture').then(({ keepPicture }) => {
-      if (!cancelled) keepPicture(root, accountId, place);
+      if (!cancelled && stillThere()) keepPicture(root, accountId, place, THIS_BUILD);
     });
   }, FIRST_LOOK_PICTURE_AFTER_MS);
   return () => {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useConnection } from '../data/connection';
@@ -70,7 +70,10 @@ export function backToMemorial(memorialId: number, name: string | null): WayBack
 export function Screen({ title, heading, subtitle, loading = null, read, checkNow = false, pictured = false, back, className, children }: ScreenProps) {
   const intl = useIntl();
   const path = useLocation({ select: (location) => location.pathname });
-  const place = useLocation({ select: (location) => location.href });
+  // The place this screen shows: the one the router has finished arriving at (while it goes to the
+  // next, its location is already the next's, and this screen is still the one drawn).
+  const router = useRouter();
+  const place = useRouterState({ select: (state) => state.resolvedLocation?.href ?? null });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true, path);
   useDocumentTitle(title);
   const connection = useConnection();
@@ -84,9 +87,9 @@ export function Screen({ title, heading, subtitle, loading = null, read, checkNo
   const accountId = read?.account.id;
   const dataUpdatedAt = read?.query.dataUpdatedAt;
   useEffect(() => {
-    if (!pictured || accountId === undefined || !hasData) return;
-    return pictureSoon(accountId, place);
-  }, [pictured, accountId, hasData, dataUpdatedAt, place]);
+    if (!pictured || accountId === undefined || !hasData || place === null) return;
+    return pictureSoon(accountId, place, () => router.state.status === 'idle' && router.state.resolvedLocation?.href === place);
+  }, [pictured, accountId, hasData, dataUpdatedAt, place, router]);
   // Whether the answer is older than it should be, judged once while the screen is up, for both
   // the read problem notice (which then says how old it is) and Check now (which then gives way to
   // the notice's "Check again"): each judging alone, from when it appeared, they could disagree.

@@ -71,7 +71,8 @@ export const KeepFirstLookArgs = lazy(() =>
     dir: z.enum(['ltr', 'rtl']),
     /** The page's stylesheets it was drawn with (their paths). */
     styles: z.array(z.string().min(1).max(300)).max(20),
-    html: z.string().min(1).max(FIRST_LOOK_MAX_CHARS),
+    /** Empty: the screen could not be pictured (too long), and no older picture of it is to be shown. */
+    html: z.string().max(FIRST_LOOK_MAX_CHARS),
   }),
 );
 export type KeepFirstLookArgs = z.infer<typeof KeepFirstLookArgs>;
@@ -92,6 +93,6 @@ export const APP_OPERATIONS_OF_APP = {
     args: z.strictObject({ title: z.string().trim().min(1).max(300), url: z.url({ protocol: /^https?$/ }).max(4000) }),
     result: z.strictObject({ shared: z.boolean() }),
   })),
-  /** Keeps the first look (KeepFirstLookArgs); `kept` is false when its account is not signed in (or is signing out). */
+  /** Keeps the first look (KeepFirstLookArgs), or with no markup removes it; `kept` is false when nothing was kept (its account not signed in, or signing out). */
   'app.keepFirstLook': lazy(() => ({ args: KeepFirstLookArgs, result: z.strictObject({ kept: z.boolean() }) })),
 } as const;

@@ -39,7 +39,7 @@ export const EVENT_SNAPSHOTS = {
  */
 export const HOLD_GRACE_MS = 1_000;
 
-/** The longest first look kept (app.keepFirstLook): well inside a bridge message (256 KB), a long list of memorials fits. */
+/** The longest first look kept (app.keepFirstLook), in UTF-8 bytes (and so in characters too): well inside a bridge message (256 KB); a long list of memorials fits. */
 export const FIRST_LOOK_MAX_CHARS = 200_000;
 /** How long a screen stays as it is before it is pictured for the first look: a list that just arrived is still settling. */
 export const FIRST_LOOK_PICTURE_AFTER_MS = 1_000;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,9 +59,9 @@ describe('the first look’s file', () => {
 
   it('goes when the screens move to another place, stays while they are at its own, and keeps none of a place left', async () => {
     await keeper.keep(look());
-    await keeper.placeNow('/memorials');
+    await keeper.placeNow('/memorials', 'family-1');
     expect(onDisk()).not.toBeNull();
-    await keeper.placeNow('/memorials/1');
+    await keeper.placeNow('/memorials/1', 'family-1');
     expect(onDisk()).toBeNull();
     // A picture of the list on its way after the person left it is not kept.
     expect(await keeper.keep(look())).toBe(false);
@@ -71,7 +71,7 @@ describe('the first look’s file', () => {
   it('finds the picture a last run left, and removes it when this run opens another place', async () => {
     await keeper.keep(look());
     const next = new FirstLookKeeper({ files, now: () => new Date(), signedIn: () => true });
-    await next.placeNow('/settings');
+    await next.placeNow('/settings', null);
     expect(onDisk()).toBeNull();
   });
 
@@ -85,6 +85,39 @@ describe('the first look’s file', () => {
     // Signed out, then in again: pictured again.
     keeper.signedInNow(new Set());
     expect(await keeper.keep(look())).toBe(true);
+  });
+
+  it('goes when the screens show another account at its place, or its account is no longer signed in', async () => {
+    signedIn.add('family-2');
+    await keeper.keep(look());
+    await keeper.placeNow('/memorials', 'family-2');
+    expect(onDisk()).toBeNull();
+    expect(await keeper.keep(look())).toBe(false);
+    expect(await keeper.keep(look({ accountId: 'family-2' }))).toBe(true);
+    // Its sign-in refused (not signed out): gone at the next change of the accounts.
+    keeper.signedInNow(new Set(['family-1']));
+    await keeper.settled();
+    expect(onDisk()).toBeNull();
+  });
+
+  it('finds a picture of an account no longer signed in at the next start, and removes it', async () => {
+    await keeper.keep(look());
+    signedIn.clear();
+    const next = new FirstLookKeeper({ files, now: () => new Date(), signedIn: (id) => signedIn.has(id) });
+    await next.placeNow('/memorials', null);
+    expect(onDisk()).toBeNull();
+  });
+
+  it('writes an unchanged picture once, removes one that could not be pictured, and what an interrupted write left', async () => {
+    await keeper.keep(look());
+    const first = onDisk();
+    keeper = new FirstLookKeeper({ files, now: () => new Date('2026-11-30T08:00:00Z'), signedIn: (id) => signedIn.has(id) });
+    await keeper.keep(look());
+    expect(onDisk()).toBe(first);
+    writeFileSync(join(folder, `.${FIRST_LOOK_FILE}.a1b2.part`), 'Harold Brennan');
+    expect(await keeper.keep(look({ html: '' }))).toBe(false);
+    expect(onDisk()).toBeNull();
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('is no picture when the file is not one', async () => {

@@ -39,7 +39,7 @@ function pictureFile(): Promise<{ place: string; html: string; accountId: string
 
 /** Noted by the page from its first script on: when the picture came and went, and what was live then. */
 const WATCH_THE_PICTURE = `(() => {
-  const seen = (window.__firstLook = { shownAt: null, liveWhenShown: null, hidden: null, inert: null, goneAt: null, liveWhenGone: null, words: '' });
+  const seen = (window.__firstLook = { shownAt: null, liveWhenShown: null, hidden: null, inert: null, takesTaps: null, goneAt: null, liveWhenGone: null, words: '' });
   const live = () => !!document.querySelector('#root main') && document.querySelector('#root main').textContent.includes('Harold Brennan');
   new MutationObserver(() => {
     const picture = document.querySelector('.first-look');
@@ -47,7 +47,8 @@ const WATCH_THE_PICTURE = `(() => {
       seen.shownAt = performance.now();
       seen.liveWhenShown = live();
       seen.hidden = picture.getAttribute('aria-hidden');
-      seen.inert = picture.inert;
+      seen.inert = picture.querySelector('.first-look__picture').inert;
+      seen.takesTaps = getComputedStyle(picture).pointerEvents !== 'none';
       seen.words = picture.textContent;
     }
     if (!picture && seen.shownAt !== null && seen.goneAt === null) {
@@ -106,6 +107,7 @@ describe('the phone’s first look', () => {
       liveWhenShown: boolean;
       hidden: string;
       inert: boolean;
+      takesTaps: boolean;
       words: string;
       liveWhenGone: boolean;
     }>('window.__firstLook');
@@ -115,6 +117,7 @@ describe('the phone’s first look', () => {
     expect(look.liveWhenShown).toBe(false);
     expect(look.hidden).toBe('true');
     expect(look.inert).toBe(true);
+    expect(look.takesTaps).toBe(true);
     expect(look.liveWhenGone).toBe(true);
     expect(await page.locator('.first-look').count()).toBe(0);
     expect(await page.evaluate(`performance.getEntriesByName('memorial-desk:first-look').length`)).toBe(1);

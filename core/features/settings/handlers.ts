@@ -20,8 +20,8 @@ export interface SettingsDeps {
   useService(url: string): void;
   /** The person chose another language: the core's words (and the homes') follow it. */
   languageChanged?(): void;
-  /** The screens are at another place now (the first look follows it: core/first-look.ts). */
-  placeChanged?(place: string): void;
+  /** The screens are at another place now, as this account (the first look follows it: core/first-look.ts). */
+  placeChanged?(place: string, accountId: string | null): void;
 }
 
 export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'settings.' | 'ui.'>> {
@@ -56,7 +56,7 @@ export function settingsHandlers(deps: SettingsDeps): Area<OperationsOf<'setting
       },
       'ui.get': () => Promise.resolve(settings.ui.get()),
       'ui.set': (patch) => {
-        if (typeof patch.place === 'string') deps.placeChanged?.(patch.place);
+        if (typeof patch.place === 'string') deps.placeChanged?.(patch.place, patch.placeAccountId ?? null);
         return Promise.resolve(settings.ui.update(patch));
       },
     },
