@@ -10,7 +10,6 @@
  * out before it is shown, though the page's policy would refuse it anyway.
  */
 import type { FirstLook } from '../../core';
-import './first-look.css';
 
 /** How long a picture stays at most: a start that takes longer shows the live screens as they are. */
 export const FIRST_LOOK_AT_MOST_MS = 10_000;

@@ -8,6 +8,9 @@ import { createAppCore, parseFirstLook, readFirstLook, type AppCore, type CoreHo
 import { startApp, THIS_BUILD } from '../../renderer/start';
 import type { PhoneLifecycle } from '../native/lifecycle';
 import { coreToCome, inPageBridge } from './in-page-bridge';
+// The first look's style is with the page's own (no JavaScript): its code, loaded only where there is a
+// picture (first-look.ts), then waits for no stylesheet of its own.
+import './first-look.css';
 
 /** What a home hands the phone app to start it with. */
 export interface PhoneStart {
