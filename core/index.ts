@@ -7,7 +7,7 @@
 
 // Making the core, and what it is once made.
 export { createAppCore, DEFAULT_SERVICE_URL } from './app-core';
-export { FIRST_LOOK_FILE, parseFirstLook, readFirstLook, type FirstLook } from './first-look';
+export { parseFirstLook, readFirstLook, type FirstLook } from './first-look';
 export type { AppCore, CoreOptions } from './app-core-types';
 export type { DemoTokens } from './accounts/accounts';
 

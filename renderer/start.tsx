@@ -12,7 +12,6 @@ import { App } from './app/App';
 import { createAppRouter, followNavigateEvents } from './app/router';
 import { setBridge, type AppBridge } from './bridge';
 import { setFirstLook, type FirstLookOptions } from './data/first-look';
-
 import { createQueryClient } from './data/query-client';
 import './ui/base.css';
 

@@ -5,9 +5,9 @@
  * live screen draws (renderer/data/first-look.ts tells), or after FIRST_LOOK_AT_MOST_MS.
  *
  * Only where the app opens at the place it reopens, or at the pictured place itself (a reload names
- * it in the address), and only from this build (another's styles
- * may not fit it). What it shows is the app's own markup: whatever could run or reach out is taken
- * out before it is shown, though the page's policy would refuse it anyway.
+ * it in the address), and only from this build (another's styles may not fit it). What it shows is
+ * the app's own markup: whatever could run or reach out is taken out before it is shown, though the
+ * page's policy would refuse it anyway.
  */
 import type { FirstLook } from '../../core';
 
@@ -35,9 +35,8 @@ export function pictureFrom(html: string, doc: Document): DocumentFragment {
 
 /**
  * Shows the picture over the page, when it is one for this start (of this `build`: the renderer's
- * THIS_BUILD, which names the pictures it takes), once the stylesheets it needs
- * have loaded (a moment at most); a function that takes it away (again: nothing), or null when it
- * is not shown.
+ * THIS_BUILD, which names the pictures it takes), once the stylesheets it needs have loaded (a
+ * moment at most); a function that takes it away (again: nothing), or null when it is not shown.
  *
  * Two layers: the outer one takes every tap and lets none through to the screens starting beneath
  * (an inert element would let them through); the picture inside is inert and cannot be pressed,

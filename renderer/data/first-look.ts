@@ -6,9 +6,10 @@
  *
  * What a picture leaves out: anything that says how things stand now (the connection, Check now and
  * when it was last checked, notices, a flash, live regions, counts in the navigation, a change
- * waiting to be sent), which would be old news at the next start; element ids (the picture sits beside the live screens); inline styles (the page's policy
- * refuses them in markup); pictures held in this run's memory (blob: addresses die with it). No
- * picture is taken while a menu or a dialog is open over the screen.
+ * waiting to be sent), which would be old news at the next start; element ids (the picture sits
+ * beside the live screens); inline styles (the page's policy refuses them in markup); pictures held
+ * in this run's memory (blob: addresses die with it). No picture is taken while a menu or a dialog
+ * is open over the screen.
  */
 import { FIRST_LOOK_PICTURE_AFTER_MS } from '../../shared/bridge/names';
 
@@ -21,8 +22,8 @@ export interface FirstLookOptions {
 
 /**
  * The build the screens are from: the address of the first screen's chunk, which is this module's
- * (named by its content, and so by the names of every chunk it loads, their styles included).
- * mobile/web/first-look.ts, in the same chunk, compares a picture's with its own.
+ * (named by its content, and so by the names of every chunk it loads, their styles included). The
+ * phone's home shows only a picture of this build (start.tsx gives it to homes).
  */
 export const THIS_BUILD = new URL(import.meta.url).pathname;
 
